@@ -1,0 +1,47 @@
+// Lint rules of the console. The import boundaries are the point: remotes never import each other
+// or the shell, shared-kit imports no app, platform-api imports only shared-kit's types.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const APPS = ['shell', 'mfe-billing', 'mfe-client-success', 'mfe-platform-ops', 'mfe-org-admin'];
+
+function forbid(owner, targets, message) {
+  return {
+    files: [`${owner}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: targets.flatMap((target) => [
+          { group: [target, `${target}/*`, `**/${target}`, `**/${target}/**`], message },
+        ]),
+      }],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.cognito/**', '.run/**', '**/*.cjs', '**/*.js', 'scripts/**/*.mjs', 'e2e/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  ...APPS.map((app) => forbid(app, APPS.filter((other) => other !== app).concat('platform-api'), `${app} may import only shared-kit, never another app`)),
+  forbid('shared-kit', [...APPS, 'platform-api'], 'shared-kit must not import any app'),
+  {
+    files: ['platform-api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: [...APPS, ...APPS.map((a) => `**/${a}/**`)], message: 'platform-api must not depend on front-end apps' },
+          { group: ['shared-kit', 'shared-kit/*'], allowTypeImports: true, message: 'platform-api may import only types from shared-kit' },
+        ],
+      }],
+    },
+  },
+);

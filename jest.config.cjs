@@ -1,0 +1,34 @@
+/** Unit and API tests of every package, one jest project each. */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(shared-kit)/)'],
+  setupFilesAfterEach: undefined,
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-jsdom.cjs'],
+  moduleNameMapper: { '\\.(png|svg|ico|jpe?g|gif)$': '<rootDir>/../scripts/jest/file-stub.cjs' },
+});
+
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    browserProject('shared-kit'),
+    browserProject('shell'),
+    browserProject('mfe-billing'),
+    browserProject('mfe-client-success'),
+    browserProject('mfe-platform-ops'),
+    browserProject('mfe-org-admin'),
+    {
+      displayName: 'platform-api',
+      rootDir: '<rootDir>/platform-api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    },
+  ].map(({ setupFilesAfterEach, ...project }) => project),
+};

@@ -1,0 +1,3 @@
+export function ClientsPage() {
+  return <h1>Clients</h1>;
+}

@@ -1,0 +1,54 @@
+/**
+ * The one configured API client of the console (spec 01 §6-7): base URL from the runtime config,
+ * the session's bearer identity token on every call except the unauthenticated ones.
+ */
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { getRuntimeConfig } from '../config/runtime-config';
+
+/** Returns the current identity token (JWT) or `undefined` when signed out. */
+export type TokenProvider = () => Promise<string | undefined>;
+
+let tokenProvider: TokenProvider = async () => undefined;
+
+/**
+ * Installs the function that yields the session's identity token. The shell installs Amplify's;
+ * a standalone remote installs its dev sign-in's.
+ */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+/** The identity token of the current session, or `undefined`. */
+export function getIdToken(): Promise<string | undefined> {
+  return tokenProvider();
+}
+
+/** Per-request options understood by the client's interceptor. */
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send no Authorization header (public pages, spec 01 §7 "Unauthenticated JSON calls"). */
+    unauthenticated?: boolean;
+  }
+}
+
+async function attachToken(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  if (!config.baseURL) config.baseURL = getRuntimeConfig().apiBaseUrl;
+  if (config.unauthenticated) return config;
+  const token = await tokenProvider();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+}
+
+/**
+ * The shared axios instance. The base URL is resolved per request from the runtime config, so it
+ * may be created before the config is loaded.
+ *
+ * @example const { data } = await apiClient.get('/billing/clients');
+ */
+export const apiClient: AxiosInstance = axios.create();
+apiClient.interceptors.request.use(attachToken);
+
+/** Header of tenant-settings calls (spec 01 §6). */
+export function tenantHeader(tenantId: string): Record<'tenant_id', string> {
+  return { tenant_id: tenantId };
+}

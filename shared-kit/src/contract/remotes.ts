@@ -1,0 +1,36 @@
+/**
+ * The shell <-> remote contract: remote names, their federation names and the module they expose.
+ */
+import type { ComponentType } from 'react';
+import type { Role } from './roles';
+
+/** The four remotes, by their package names (also the keys of `remotes.json`). */
+export const REMOTE_NAMES = ['mfe-billing', 'mfe-client-success', 'mfe-platform-ops', 'mfe-org-admin'] as const;
+
+/** One remote's package name. */
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The remote that serves each role's screens (ARCHITECTURE.md "Packages"). */
+export const REMOTE_OF_ROLE: Record<Role, RemoteName> = {
+  PLATFORM_ADMIN: 'mfe-platform-ops',
+  FINANCE: 'mfe-billing',
+  CLIENT_SUCCESS: 'mfe-client-success',
+  ORG_ADMIN: 'mfe-org-admin',
+};
+
+/** Module Federation container name of a remote (a JS identifier): `mfe-billing` -> `mfe_billing`. */
+export function federationName(remote: RemoteName): string {
+  return remote.replace(/-/g, '_');
+}
+
+/** The module every remote exposes: its page components keyed by the route table's `page`. */
+export const REMOTE_PAGES_MODULE = './pages';
+
+/** Shape of the module a remote exposes at {@link REMOTE_PAGES_MODULE}. */
+export interface RemotePagesModule {
+  /** Page components keyed by `RouteEntry.page`. Pages read params with react-router's hooks. */
+  pages: Partial<Record<string, ComponentType>>;
+}
+
+/** `remotes.json` served beside the shell: remote name -> absolute URL of its `mf-manifest.json`. */
+export type RemoteManifestMap = Partial<Record<RemoteName, string>>;

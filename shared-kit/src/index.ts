@@ -1,0 +1,9 @@
+/**
+ * shared-kit: the shell <-> remote contract and everything the console's apps share.
+ */
+export * from './contract/roles';
+export * from './contract/remotes';
+export * from './contract/routes';
+export * from './config/runtime-config';
+export * from './api/client';
+export * from './session/session-store';
