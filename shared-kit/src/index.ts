@@ -7,3 +7,4 @@ export * from './contract/routes';
 export * from './config/runtime-config';
 export * from './api/client';
 export * from './session/session-store';
+export * from './contract/entities';
