@@ -1,0 +1,2 @@
+export { StandaloneRemote, type StandaloneRemoteProps } from './standalone';
+export { devSignIn, devSignOut, storedDevToken, decodeJwtPayload, type IdTokenClaims } from './dev-sign-in';
