@@ -8,3 +8,5 @@ export * from './config/runtime-config';
 export * from './api/client';
 export * from './session/session-store';
 export * from './contract/entities';
+export * from './validation';
+export * from './ui/notify';
