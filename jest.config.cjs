@@ -27,7 +27,10 @@ module.exports = {
       rootDir: '<rootDir>/platform-api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // jose ships only ES modules and PGlite's CommonJS build loads Node built-ins with import():
+      // both are compiled like our sources, since jest runs without --experimental-vm-modules.
+      transform: { '^.+\\.(t|j)sx?$': swc, '@electric-sql/pglite/.+\\.cjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
   ].map(({ setupFilesAfterEach, ...project }) => project),

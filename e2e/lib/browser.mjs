@@ -1,0 +1,44 @@
+/** Shared pieces of the browser tests: the stack under test, Chromium, sign-in. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+/** The stack written by scripts/start.mjs (ports, pool ids, pids). */
+export const stack = JSON.parse(fs.readFileSync(process.env.E2E_STACK, 'utf8'));
+export const shellUrl = stack.shellUrl;
+export const DEMO_PASSWORD = 'Demo@12345';
+
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Launches the system Chromium (Debian package `chromium`). */
+export async function launch() {
+  const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** A fresh browser context + page; console errors are collected on `page.errors`. */
+export async function newPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  return page;
+}
+
+/** Signs in through the sign-in page. */
+export async function signIn(page, email, password = DEMO_PASSWORD) {
+  await page.goto(shellUrl + '/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Saves a screenshot under e2e/artifacts/. */
+export async function screenshot(page, name) {
+  const dir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'artifacts');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

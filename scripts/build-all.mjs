@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * Builds the shell and the four remotes for production, two at a time (the machine has 2 cores).
+ * `--if-stale` skips an app whose dist is newer than its sources and shared-kit's.
+ * Prints each app's build time in seconds.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT } from './lib/stack-config.mjs';
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Whether an app's dist is missing or older than its sources, shared-kit or the build config. */
+export function isStale(app) {
+  const marker = path.join(ROOT, app, 'dist', 'mf-manifest.json');
+  if (!fs.existsSync(marker)) return true;
+  const built = fs.statSync(marker).mtimeMs;
+  const inputs = [path.join(ROOT, app, 'src'), path.join(ROOT, 'shared-kit', 'src'), path.join(ROOT, 'scripts', 'webpack')];
+  return inputs.some((dir) => newestMtime(dir) > built) || fs.statSync(path.join(ROOT, app, 'package.json')).mtimeMs > built;
+}
+
+function buildOne(app) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
+      cwd: path.join(ROOT, app),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (code === 0 && !/ERROR in/.test(output)) resolve({ app, seconds });
+      else reject(new Error(`build of ${app} failed:\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+/**
+ * @param {{ ifStale?: boolean, apps?: string[] }} [options]
+ * @returns {Promise<Array<{ app: string, seconds: number }>>}
+ */
+export async function buildAll({ ifStale = false, apps = APPS.map((a) => a.name) } = {}) {
+  const queue = apps.filter((app) => !ifStale || isStale(app));
+  const results = [];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const result = await buildOne(app);
+      console.log(`built ${result.app} in ${result.seconds.toFixed(1)} s`);
+      results.push(result);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  buildAll({ ifStale: process.argv.includes('--if-stale') })
+    .then((results) => console.log(JSON.stringify({ builds: results, totalSeconds: (Date.now() - started) / 1000 })))
+    .catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}
