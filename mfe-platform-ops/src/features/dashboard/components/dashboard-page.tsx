@@ -1,0 +1,37 @@
+import { Card, Col, Row, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { getRuntimeConfig, useSessionStore, type Environment } from 'shared-kit';
+import { visibleTiles } from '../dashboard-tiles';
+
+function currentEnvironment(): Environment {
+  try {
+    return getRuntimeConfig().environment;
+  } catch {
+    // Without a loaded config the environment is unknown: treat it as prod so test tools stay hidden.
+    return 'prod';
+  }
+}
+
+/** The platform admin's landing page: one tile per tool the user may open (spec 01 §2 "Dashboard"). */
+export function DashboardPage() {
+  const roles = useSessionStore((s) => s.user?.roles);
+  const tiles = visibleTiles(roles, currentEnvironment());
+  return (
+    <section aria-labelledby="dashboard-title">
+      <Typography.Title level={3} id="dashboard-title">
+        Dashboard
+      </Typography.Title>
+      <Row gutter={[16, 16]} role="list">
+        {tiles.map((tile) => (
+          <Col key={tile.page} xs={24} sm={12} lg={8} xl={6} role="listitem">
+            <Link to={tile.route.path} aria-label={tile.title} style={{ display: 'block', height: '100%' }}>
+              <Card hoverable title={tile.title} style={{ height: '100%' }}>
+                <Typography.Text type="secondary">{tile.description}</Typography.Text>
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
