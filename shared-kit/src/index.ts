@@ -10,3 +10,5 @@ export * from './session/session-store';
 export * from './contract/entities';
 export * from './validation';
 export * from './ui/notify';
+export * from './format';
+export * from './ui/status-chip';

@@ -1,0 +1,16 @@
+/**
+ * The console's dayjs with the plugins the formatters and the date parser need, extended once.
+ */
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/** Time zone every date of the console is shown in (spec 01 §9, spec 02 §9). */
+export const US_EASTERN_TIME_ZONE = 'America/New_York';
+
+export { dayjs };

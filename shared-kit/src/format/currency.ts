@@ -1,0 +1,85 @@
+/**
+ * Currency and percent formatting (spec 02 §9 "Currency", "Percent").
+ */
+import { INFINITY_SYMBOL, MISSING_VALUE, isMissing } from './missing';
+
+/** Local-storage key of the tenant's currency symbol (spec 01 §9, spec 02 §9). */
+export const CURRENCY_SYMBOL_STORAGE_KEY = 'PxCurrencySymbol';
+/** Symbol used when none is stored (spec 02 §9). */
+export const DEFAULT_CURRENCY_SYMBOL = '$';
+
+/**
+ * The stored currency symbol (`localStorage.PxCurrencySymbol`, plain or JSON-encoded), else `'$'`.
+ *
+ * @example localStorage.setItem('PxCurrencySymbol', '€'); storedCurrencySymbol() // '€'
+ */
+export function storedCurrencySymbol(): string {
+  let stored: string | null = null;
+  try {
+    stored = globalThis.localStorage?.getItem(CURRENCY_SYMBOL_STORAGE_KEY) ?? null;
+  } catch {
+    stored = null;
+  }
+  if (!stored) return DEFAULT_CURRENCY_SYMBOL;
+  if (stored.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(stored);
+      if (typeof parsed === 'string' && parsed) return parsed;
+    } catch {
+      return DEFAULT_CURRENCY_SYMBOL;
+    }
+  }
+  return stored.trim() || DEFAULT_CURRENCY_SYMBOL;
+}
+
+/** Options of {@link formatCurrency}. */
+export interface CurrencyOptions {
+  /** Symbol to show; defaults to {@link storedCurrencySymbol}. */
+  symbol?: string;
+  /** Decimal places; 2 by default (spec 02 §9). */
+  decimals?: number;
+}
+
+/**
+ * An amount as currency (spec 02 §9): the symbol, en-US grouping, 2 decimals; negatives as `-$`;
+ * missing as `'--'`; infinite as `'∞'`. Amounts are in units of the currency (dollars, not cents).
+ *
+ * @example formatCurrency(1234.5) // '$1,234.50'
+ * @example formatCurrency(-5) // '-$5.00'
+ * @example formatCurrency(12, { symbol: '€' }) // '€12.00'
+ */
+export function formatCurrency(value: number | string | null | undefined, options: CurrencyOptions = {}): string {
+  if (isMissing(value)) return MISSING_VALUE;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (Number.isNaN(n)) return MISSING_VALUE;
+  const symbol = options.symbol ?? storedCurrencySymbol();
+  const sign = n < 0 ? '-' : '';
+  if (!Number.isFinite(n)) return `${sign}${symbol}${INFINITY_SYMBOL}`;
+  const decimals = options.decimals ?? 2;
+  const digits = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  // -0.001 rounds to 0.00: no minus on a zero.
+  return `${/[1-9]/.test(digits) ? sign : ''}${symbol}${digits}`;
+}
+
+/**
+ * The no-zero currency variant (spec 02 §9): like {@link formatCurrency} with 0 decimals.
+ *
+ * @example formatCurrencyNoZero(1234.56) // '$1,235'
+ */
+export function formatCurrencyNoZero(value: number | string | null | undefined, options: Omit<CurrencyOptions, 'decimals'> = {}): string {
+  return formatCurrency(value, { ...options, decimals: 0 });
+}
+
+/**
+ * A percentage with 1 decimal (spec 02 §9). `value` is already in percent (2.5 means 2.5 %).
+ *
+ * @example formatPercent(12.345) // '12.3%'
+ * @example formatPercent(Infinity) // '∞'
+ */
+export function formatPercent(value: number | string | null | undefined): string {
+  if (isMissing(value)) return MISSING_VALUE;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (Number.isNaN(n)) return MISSING_VALUE;
+  if (!Number.isFinite(n)) return n > 0 ? INFINITY_SYMBOL : `-${INFINITY_SYMBOL}`;
+  return `${n.toFixed(1)}%`;
+}

@@ -1,0 +1,46 @@
+/**
+ * Missing and infinite values (spec 02 §9: "Infinity shows as ∞. Missing values show '--'").
+ */
+
+/** What a missing value shows (spec 02 §9). */
+export const MISSING_VALUE = '--';
+/** What an infinite value shows (spec 02 §9). */
+export const INFINITY_SYMBOL = '∞';
+
+/**
+ * Whether `value` counts as missing: `null`, `undefined`, `NaN` or a blank string.
+ *
+ * @example isMissing('  ') // true
+ * @example isMissing(0) // false
+ */
+export function isMissing(value: unknown): value is null | undefined | '' {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'number') return Number.isNaN(value);
+  if (typeof value === 'string') return value.trim() === '';
+  return false;
+}
+
+/**
+ * `value` as text, or `'--'` when missing (spec 02 §9).
+ *
+ * @example orMissing(null) // '--'
+ * @example orMissing('Acme') // 'Acme'
+ */
+export function orMissing(value: string | number | null | undefined): string {
+  return isMissing(value) ? MISSING_VALUE : String(value);
+}
+
+/**
+ * Formats a number with `decimals` fixed decimals and en-US grouping; `'--'` when missing, `'∞'`
+ * (or `'-∞'`) when infinite (spec 02 §9).
+ *
+ * @example formatNumber(1234.5, 1) // '1,234.5'
+ * @example formatNumber(Infinity) // '∞'
+ */
+export function formatNumber(value: number | string | null | undefined, decimals = 0): string {
+  if (isMissing(value)) return MISSING_VALUE;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (Number.isNaN(n)) return MISSING_VALUE;
+  if (!Number.isFinite(n)) return n > 0 ? INFINITY_SYMBOL : `-${INFINITY_SYMBOL}`;
+  return n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}

@@ -1,0 +1,119 @@
+/**
+ * Status chip text and colours (spec 02 §2.1, §4): invoice status (with the derived PAYMENT_FAILED),
+ * card payment status labels and client status labels.
+ */
+import {
+  CLIENT_STATUS_LABELS,
+  type CardPaymentStatus,
+  type ClientStatus,
+  type InvoiceDisplayStatus,
+  type InvoiceStatus,
+} from '../contract/entities';
+import { MISSING_VALUE } from './missing';
+
+/** Names of the console's badge colours (spec 02 §4 names badges 1 to 6 and black). */
+export type BadgeColorName = 'badge-1' | 'badge-2' | 'badge-3' | 'badge-4' | 'badge-5' | 'badge-6' | 'black';
+
+/** Text and background colour of a badge. */
+export interface BadgeColor {
+  color: string;
+  background: string;
+}
+
+/**
+ * The badge palette. The spec names the badges but not their values; these follow the console's
+ * theme: 1 amber (awaiting), 2 green (paid), 3 blue, 4 purple, 5 red (overdue), 6 grey (written off).
+ *
+ * @example BADGE_COLORS['badge-5'].background // '#ffe1e1'
+ */
+export const BADGE_COLORS: Readonly<Record<BadgeColorName, BadgeColor>> = {
+  'badge-1': { color: '#7a4b00', background: '#fff1cc' },
+  'badge-2': { color: '#1e6b1e', background: '#dff5d8' },
+  'badge-3': { color: '#0b4f8a', background: '#dcecfb' },
+  'badge-4': { color: '#5a2d91', background: '#ece2fa' },
+  'badge-5': { color: '#a61b1b', background: '#ffe1e1' },
+  'badge-6': { color: '#4a4a4a', background: '#e8e8e8' },
+  black: { color: '#ffffff', background: '#000000' },
+};
+
+/** Badge of each invoice status (spec 02 §4); any other status uses {@link DEFAULT_INVOICE_BADGE}. */
+export const INVOICE_STATUS_BADGES: Readonly<Partial<Record<InvoiceDisplayStatus, BadgeColorName>>> = {
+  AWAITING_PAYMENT: 'badge-1',
+  OVERDUE: 'badge-5',
+  PAID: 'badge-2',
+  VOIDED: 'black',
+  WRITTEN_OFF: 'badge-6',
+};
+
+/** The default invoice chip badge, badge 2 (spec 02 §4). */
+export const DEFAULT_INVOICE_BADGE: BadgeColorName = 'badge-2';
+
+/**
+ * The status an invoice chip shows (spec 02 §4): PAYMENT_FAILED when the card payment status is
+ * FAILURE, else the stored status.
+ *
+ * @example invoiceDisplayStatus({ invoiceStatus: 'OVERDUE', cardPaymentStatus: 'FAILURE' }) // 'PAYMENT_FAILED'
+ */
+export function invoiceDisplayStatus(invoice: { invoiceStatus: InvoiceStatus; cardPaymentStatus?: CardPaymentStatus | null }): InvoiceDisplayStatus {
+  return invoice.cardPaymentStatus === 'FAILURE' ? 'PAYMENT_FAILED' : invoice.invoiceStatus;
+}
+
+/**
+ * Chip text of a status: the value with underscores replaced by spaces (spec 02 §4).
+ *
+ * @example statusChipText('AWAITING_PAYMENT') // 'AWAITING PAYMENT'
+ */
+export function statusChipText(status: string): string {
+  return status.replace(/_/g, ' ');
+}
+
+/**
+ * Badge name and colours of an invoice chip (spec 02 §4); unknown statuses (and PAYMENT_FAILED)
+ * take the default badge 2.
+ *
+ * @example invoiceStatusBadge('OVERDUE').name // 'badge-5'
+ */
+export function invoiceStatusBadge(status: string): BadgeColor & { name: BadgeColorName } {
+  const name = INVOICE_STATUS_BADGES[status as InvoiceDisplayStatus] ?? DEFAULT_INVOICE_BADGE;
+  return { name, ...BADGE_COLORS[name] };
+}
+
+/** Labels of card payment statuses (spec 02 §4). */
+export const CARD_PAYMENT_STATUS_LABELS: Readonly<Record<CardPaymentStatus, string>> = {
+  SUCCEEDED: 'Paid',
+  FAILURE: 'Failed',
+  REQUESTED: 'Requested',
+};
+
+/**
+ * Label of a card payment status (spec 02 §4); `'--'` when empty.
+ *
+ * @example cardPaymentStatusLabel('FAILURE') // 'Failed'
+ * @example cardPaymentStatusLabel(null) // '--'
+ */
+export function cardPaymentStatusLabel(status: CardPaymentStatus | string | null | undefined): string {
+  if (!status) return MISSING_VALUE;
+  return CARD_PAYMENT_STATUS_LABELS[status as CardPaymentStatus] ?? status;
+}
+
+/**
+ * Badge of each client status. The spec gives only the labels (spec 02 §2.1); colours follow the
+ * invoice palette's meanings.
+ */
+export const CLIENT_STATUS_BADGES: Readonly<Record<ClientStatus, BadgeColorName>> = {
+  ACTIVE: 'badge-2',
+  TRIAL_PERIOD: 'badge-3',
+  DEACTIVATED: 'badge-6',
+  ONBOARDING: 'badge-4',
+  PENDING_DEACTIVATION: 'badge-1',
+};
+
+/**
+ * Chip label of a client status (spec 02 §2.1); an unknown value is shown with spaces for
+ * underscores.
+ *
+ * @example clientStatusLabel('TRIAL_PERIOD') // 'Trial Period'
+ */
+export function clientStatusLabel(status: string): string {
+  return CLIENT_STATUS_LABELS[status as ClientStatus] ?? statusChipText(status);
+}

@@ -1,0 +1,44 @@
+/**
+ * Text shaping of grids and downloads (spec 02 §2.3, §5, §9).
+ */
+import { MISSING_VALUE } from './missing';
+
+/** Characters a filter chip label keeps (spec 02 §2.3, §9). */
+export const CHIP_LABEL_MAX_LENGTH = 24;
+
+/**
+ * A filter chip label (client, referrer, warehouse) cut at 24 characters, with '...' marking the
+ * cut (spec 02 §2.3).
+ *
+ * @example chipLabel('Northwind Devices International') // 'Northwind Devices Intern...'
+ */
+export function chipLabel(label: string, max = CHIP_LABEL_MAX_LENGTH): string {
+  return label.length > max ? `${label.slice(0, max)}...` : label;
+}
+
+/** Length of a masked card number (spec 02 §2.3). */
+export const MASKED_CARD_LENGTH = 16;
+
+/**
+ * Card details as the last four digits padded on the left to 16 characters with asterisks
+ * (spec 02 §2.3); `'--'` without digits.
+ *
+ * @example maskCard('4242') // '************4242'
+ */
+export function maskCard(last4Digits: string | number | null | undefined): string {
+  if (last4Digits === null || last4Digits === undefined) return MISSING_VALUE;
+  const digits = String(last4Digits).replace(/\D/g, '').slice(-4);
+  return digits ? digits.padStart(MASKED_CARD_LENGTH, '*') : MISSING_VALUE;
+}
+
+// Forbidden on common file systems: < > : " / \ | ? * and the control characters.
+const UNSAFE_FILE_NAME_CHARS = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
+
+/**
+ * A download file name with forbidden and control characters replaced by '_' (spec 02 §5).
+ *
+ * @example safeFileName('GMV_Report_01/05/2024.xlsx') // 'GMV_Report_01_05_2024.xlsx'
+ */
+export function safeFileName(name: string): string {
+  return name.replace(UNSAFE_FILE_NAME_CHARS, '_');
+}
