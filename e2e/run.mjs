@@ -24,6 +24,19 @@ stack.stdout.pipe(log);
 stack.stderr.pipe(log);
 
 function stopStack() {
+  // Tests may restart an app server outside the stack's process group; pids.json names them all.
+  try {
+    const pids = JSON.parse(fs.readFileSync(path.join(dataDir, 'run', 'pids.json'), 'utf8'));
+    for (const pid of Object.values(pids)) {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+  } catch {
+    /* no pids file */
+  }
   try {
     process.kill(-stack.pid, 'SIGTERM');
   } catch {
