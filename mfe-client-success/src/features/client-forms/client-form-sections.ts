@@ -1,0 +1,70 @@
+import type { ClientFormRecord } from 'shared-kit';
+
+/** A field of the client form, by its record key. */
+export interface ClientFormField {
+  name: keyof ClientFormRecord;
+  label: string;
+}
+
+/** A titled section of the client form. */
+export interface ClientFormSection {
+  title: string;
+  fields: readonly ClientFormField[];
+}
+
+/** The sections of the client form and their fields (spec 02 §2.12, §3 "Client form"). */
+export const CLIENT_FORM_SECTIONS: readonly ClientFormSection[] = [
+  { title: 'Contact Email', fields: [{ name: 'contactEmail', label: 'Contact Email' }] },
+  {
+    title: 'Company',
+    fields: [
+      { name: 'officialLegalName', label: 'Official Legal Name' },
+      { name: 'dba', label: 'DBA' },
+      { name: 'jurisdictionOfOrganization', label: 'Jurisdiction of Organization' },
+    ],
+  },
+  {
+    title: 'Authorized Signer',
+    fields: [
+      { name: 'signerName', label: 'Signer Name' },
+      { name: 'signerTitle', label: 'Signer Title' },
+      { name: 'signerEmail', label: 'Signer Email' },
+      { name: 'signerPhone', label: 'Signer Phone' },
+    ],
+  },
+  {
+    title: 'Accounts Payable',
+    fields: [
+      { name: 'payableContactName', label: 'Payable Contact Name' },
+      { name: 'payableEmail', label: 'Payable Email' },
+      { name: 'payablePhone', label: 'Payable Phone' },
+    ],
+  },
+  {
+    title: 'Billing Address',
+    fields: [
+      { name: 'billingAddress1', label: 'Address Line 1' },
+      { name: 'billingAddress2', label: 'Address Line 2' },
+      { name: 'billingCity', label: 'City' },
+      { name: 'billingState', label: 'State' },
+      { name: 'billingCountry', label: 'Country' },
+      { name: 'billingZipcode', label: 'Zip Code' },
+    ],
+  },
+  {
+    title: 'Site Configuration Options',
+    fields: [
+      { name: 'businessName', label: 'Business Name' },
+      { name: 'businessShortName', label: 'Business Short Name' },
+      { name: 'currency', label: 'Currency' },
+      { name: 'adminSiteUrl', label: 'Admin Site URL' },
+      { name: 'adminUserEmail', label: 'Admin User Email' },
+      { name: 'buyerSiteUrl', label: 'Buyer Site URL' },
+      { name: 'buyerFromEmail', label: 'Buyer From Email' },
+      { name: 'buyerSiteLanguage', label: 'Buyer Site Language' },
+      { name: 'logo', label: 'Logo' },
+      { name: 'favicon', label: 'Favicon' },
+      { name: 'existingBusinessWebsite', label: 'Existing Business Website' },
+    ],
+  },
+];

@@ -1,0 +1,99 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { setNotifyApi, type NotifyApi } from 'shared-kit';
+import { getProspectiveTenants } from '../api/get-prospective-tenants';
+import { clientFormRow } from '../testing/client-form-fixtures';
+import { ClientFormsPage } from './client-forms-page';
+
+jest.mock('../api/get-prospective-tenants');
+const getRows = jest.mocked(getProspectiveTenants);
+
+const ROWS = [
+  clientFormRow({ submissionId: 'S-1', companyName: 'Acme Devices', contactEmail: 'ops@acme.example' }),
+  clientFormRow({ submissionId: 'S-2', companyName: 'Bolt Mobile', contactEmail: 'hello@bolt.example' }),
+  clientFormRow({ submissionId: 'S-3', companyName: 'Cobalt Trade', status: 'COMPLETED', contactEmail: 'a@cobalt.example' }),
+  clientFormRow({ submissionId: 'S-4', companyName: 'Delta Resale', status: 'REJECTED', contactEmail: 'b@delta.example' }),
+];
+
+function spyNotices() {
+  const api = { notification: { open: jest.fn() }, message: { open: jest.fn() } } satisfies NotifyApi;
+  setNotifyApi(api);
+  return api;
+}
+
+function renderList() {
+  render(
+    <MemoryRouter initialEntries={['/client-form']}>
+      <ClientFormsPage />
+    </MemoryRouter>,
+  );
+}
+
+function companyLinks(): string[] {
+  return within(screen.getByRole('table'))
+    .queryAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+afterEach(() => setNotifyApi());
+
+describe('Client Forms list (spec 02 §2.12)', () => {
+  it('has the SUBMITTED, COMPLETED and REJECTED tabs and starts on SUBMITTED', async () => {
+    getRows.mockResolvedValue(ROWS);
+    renderList();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['SUBMITTED', 'COMPLETED', 'REJECTED']);
+    await waitFor(() => expect(companyLinks().sort()).toEqual(['Acme Devices', 'Bolt Mobile']));
+  });
+
+  it('shows the rows of the chosen tab', async () => {
+    getRows.mockResolvedValue(ROWS);
+    renderList();
+    await screen.findByText('Acme Devices');
+    await userEvent.click(screen.getByRole('tab', { name: 'COMPLETED' }));
+    expect(companyLinks()).toEqual(['Cobalt Trade']);
+    await userEvent.click(screen.getByRole('tab', { name: 'REJECTED' }));
+    expect(companyLinks()).toEqual(['Delta Resale']);
+  });
+
+  it('links the company name to its form page', async () => {
+    getRows.mockResolvedValue(ROWS);
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Acme Devices' })).toHaveAttribute('href', '/client-form/S-1');
+  });
+
+  it('filters the tab by the search text, on company name and contact email', async () => {
+    getRows.mockResolvedValue(ROWS);
+    renderList();
+    await screen.findByText('Acme Devices');
+    const search = screen.getByRole('searchbox', { name: 'Search client forms' });
+    await userEvent.type(search, 'BOLT');
+    expect(companyLinks()).toEqual(['Bolt Mobile']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ops@acme');
+    expect(companyLinks()).toEqual(['Acme Devices']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'cobalt');
+    expect(companyLinks()).toEqual([]);
+  });
+
+  it('shows the columns and the dates in US Eastern time', async () => {
+    getRows.mockResolvedValue([clientFormRow({ createDate: '2024-03-10T03:30:00Z', updateDate: '2024-07-04T02:00:00Z' })]);
+    renderList();
+    await screen.findByText('Acme Devices');
+    for (const header of ['Company Name', 'Status', 'Contact Email', 'Create Date', 'Update Date']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Mar 09 2024')).toBeInTheDocument();
+    expect(screen.getByText('Jul 03 2024')).toBeInTheDocument();
+  });
+
+  it("shows 'Something went wrong' when the list cannot be loaded", async () => {
+    const notices = spyNotices();
+    getRows.mockRejectedValue(new Error('Network Error'));
+    renderList();
+    await waitFor(() =>
+      expect(notices.notification.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Something went wrong' })),
+    );
+  });
+});
