@@ -1,4 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { ClientsPage } from './app/clients-page';
+import { StandaloneRemote, loadRuntimeConfig } from 'shared-kit';
+import { pages } from './app/pages';
 
-createRoot(document.getElementById('root')!).render(<ClientsPage />);
+async function main() {
+  await loadRuntimeConfig();
+  createRoot(document.getElementById('root')!).render(<StandaloneRemote remote="mfe-billing" pages={pages} demoUser="finance@px.local" />);
+}
+
+void main();

@@ -1,3 +1,0 @@
-export function ClientsPage() {
-  return <h1>Clients</h1>;
-}

@@ -1,0 +1,24 @@
+import { Col, Row, Statistic } from 'antd';
+import { formatCurrency, type BillingPeriodOrders } from 'shared-kit';
+
+/** Shipped USD totals of storefront, offline and each connect supplier (spec 02 §2.5). */
+export function UsdTotals({ orders }: { orders: BillingPeriodOrders }) {
+  const totals = [
+    { key: 'storefront', title: 'Storefront (USD)', value: orders.storefront.shippedAmountInUsd },
+    { key: 'offline', title: 'Offline (USD)', value: orders.offline.shippedAmountInUsd },
+    ...orders.connect.map((group, index) => ({
+      key: `connect-${index}`,
+      title: `${group.supplierTenantName} (USD)`,
+      value: group.shippedAmountInUsd,
+    })),
+  ];
+  return (
+    <Row gutter={[24, 12]} style={{ marginTop: 12 }} role="list" aria-label="Shipped totals in USD">
+      {totals.map((total) => (
+        <Col key={total.key} role="listitem">
+          <Statistic title={total.title} value={formatCurrency(total.value, { symbol: '$' })} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

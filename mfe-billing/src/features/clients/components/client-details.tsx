@@ -1,0 +1,56 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Skeleton, Space, Tabs, Typography } from 'antd';
+import { showToast } from 'shared-kit';
+import { useClientContact } from '../api/get-client-contact';
+import { useTabParam } from '../hooks/use-tab-param';
+import { ContactTab } from './contact-tab';
+import { ContractTermsTab } from './contract-terms-tab';
+import { PaymentMethodTab } from './payment-method-tab';
+
+/** Tabs of client details by their `tab` index (spec 02 §2.2). */
+export const CLIENT_DETAILS_TABS = ['Contact', 'Invoices', 'Payment Method', 'Contract Terms'] as const;
+
+export const unableToFetchDetails = (id: string) => `Unable to fetch details about ${id}`;
+
+export interface ClientDetailsProps {
+  /** The Invoices tab: the invoice grid limited to this client. */
+  renderInvoices: (tenantId: string) => ReactNode;
+}
+
+/** Client details, /clients/{id}?tab=0..3 (spec 02 §2.2). */
+export function ClientDetails({ renderInvoices }: ClientDetailsProps) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [tab, setTab] = useTabParam(CLIENT_DETAILS_TABS.length);
+  const { data: contact, error, loading } = useClientContact(id);
+
+  useEffect(() => {
+    if (!error) return;
+    showToast(unableToFetchDetails(id));
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate('/clients', { replace: true });
+  }, [error, id, navigate]);
+
+  const panels: ReactNode[] = [
+    contact ? <ContactTab contact={contact} /> : <Skeleton active />,
+    renderInvoices(id),
+    <PaymentMethodTab tenantId={id} />,
+    <ContractTermsTab tenantId={id} />,
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {contact?.clientName ?? (loading ? <Skeleton.Input active size="small" /> : id)}
+      </Typography.Title>
+      <Tabs
+        activeKey={String(tab)}
+        onChange={(key) => setTab(Number(key))}
+        destroyOnHidden
+        items={CLIENT_DETAILS_TABS.map((label, index) => ({ key: String(index), label, children: panels[index] }))}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Card, Descriptions, Empty, Skeleton } from 'antd';
+import { formatCurrency, formatDate, formatPercent, showToast } from 'shared-kit';
+import { serverMessage } from '../../../lib/error-message';
+import { useContractTerms } from '../api/get-contract-terms';
+
+/** Contract Terms tab: contract dates, trial, rates and payment terms. */
+export function ContractTermsTab({ tenantId }: { tenantId: string }) {
+  const { data: terms, error, loading } = useContractTerms(tenantId);
+
+  useEffect(() => {
+    if (error) showToast(serverMessage(error) ?? 'Something went wrong');
+  }, [error]);
+
+  if (loading) return <Skeleton active />;
+  if (!terms) return <Empty description="No Contract Terms Found" />;
+  const money = (value: number) => formatCurrency(value, { symbol: terms.currency });
+  return (
+    <Card size="small" title="Contract Terms">
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'tenantSignedDate', label: 'Signed Date', children: formatDate(terms.tenantSignedDate) },
+          { key: 'effectiveDate', label: 'Effective Date', children: formatDate(terms.effectiveDate) },
+          { key: 'endDate', label: 'End Date', children: formatDate(terms.endDate) },
+          { key: 'freeTrialDays', label: 'Free Trial', children: `${terms.freeTrialDays} days` },
+          { key: 'freeTrialEnd', label: 'Trial Expire Date', children: formatDate(terms.freeTrialEnd) },
+          { key: 'gmvFeePercent', label: 'GMV Fee', children: formatPercent(terms.gmvFeePercent) },
+          { key: 'monthlyFee', label: 'Monthly Fee', children: money(terms.monthlyFee) },
+          { key: 'offlineServiceRate', label: 'Offline Service Rate (per order)', children: money(terms.offlineServiceRate) },
+          { key: 'paymentTermsDays', label: 'Payment Terms', children: `Net ${terms.paymentTermsDays} days` },
+          { key: 'taxRatePercent', label: 'Sales Tax Rate', children: formatPercent(terms.taxRatePercent) },
+          { key: 'currency', label: 'Currency', children: `${terms.currencyCode} (${terms.currency})` },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+import { API_PATHS, apiClient, type BatchRetryPaymentResponse } from 'shared-kit';
+
+/** POST /billing/invoices/batch-retry-payment (spec 02 §4 "Bulk payment summary", §7). */
+export async function batchRetryPayment(invoiceNumbers: string[]): Promise<BatchRetryPaymentResponse> {
+  const { data } = await apiClient.post<BatchRetryPaymentResponse>(API_PATHS.billing.batchRetryPayment, { invoiceNumbers });
+  return data;
+}

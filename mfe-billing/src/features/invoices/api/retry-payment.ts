@@ -1,0 +1,7 @@
+import { API_PATHS, apiClient, type RetryPaymentResponse } from 'shared-kit';
+
+/** POST /billing/invoices/{invoiceNumber}/retry-payment: charges the card on file (spec 02 §7). */
+export async function retryPayment(invoiceNumber: string): Promise<RetryPaymentResponse> {
+  const { data } = await apiClient.post<RetryPaymentResponse>(API_PATHS.billing.retryPayment(invoiceNumber));
+  return data;
+}

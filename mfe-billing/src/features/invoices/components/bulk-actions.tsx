@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button, Dropdown, Flex, Tooltip, Typography } from 'antd';
+import { formatFilterDate, safeFileName, showToast, type InvoiceRow, type InvoiceStatus } from 'shared-kit';
+import { downloadBlob } from '../../../lib/download';
+import { serverMessage } from '../../../lib/error-message';
+import { batchRetryPayment } from '../api/batch-retry-payment';
+import { downloadInvoices, type InvoiceDownloadFormat } from '../api/download-invoices';
+import { updateInvoiceStatus } from '../api/update-invoice-status';
+import { downloadRule, markPaidRule, markUnpaidRule, retryPaymentRule, type ActionRule } from '../lib/bulk-actions';
+import { summaryLines, summaryType } from '../lib/summary';
+
+export const STATUS_UPDATED = 'Status updated successfully';
+export const STATUS_UPDATE_FAILED = 'Unable to Update status';
+export const DOWNLOAD_FAILED = 'Unable download invoices';
+
+export interface BulkActionsProps {
+  selected: InvoiceRow[];
+  /** Called after a write the server accepted: reload the rows and clear the selection. */
+  onChanged: () => void;
+}
+
+function RuleButton({ rule, loading, onClick, children }: { rule: ActionRule; loading?: boolean; onClick: () => void; children: string }) {
+  const button = (
+    <Button disabled={!rule.enabled} loading={!!loading} onClick={onClick}>
+      {children}
+    </Button>
+  );
+  // A disabled button fires no pointer events: the span lets the tooltip say why.
+  return rule.enabled ? button : <Tooltip title={rule.reason}><span>{button}</span></Tooltip>;
+}
+
+/** Bulk actions of the invoice grid under the rules of spec 02 §4, and Download invoices (at most 130). */
+export function BulkActions({ selected, onChanged }: BulkActionsProps) {
+  const [busy, setBusy] = useState<string>();
+  const numbers = selected.map((row) => row.invoiceNumber);
+
+  const run = async (name: string, action: () => Promise<void>) => {
+    setBusy(name);
+    try {
+      await action();
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const setStatus = (status: InvoiceStatus) =>
+    run(status, async () => {
+      try {
+        await updateInvoiceStatus(numbers, status);
+        showToast(STATUS_UPDATED, 'success');
+        onChanged();
+      } catch (e) {
+        showToast(serverMessage(e) ?? STATUS_UPDATE_FAILED);
+      }
+    });
+
+  const retry = () =>
+    run('retry', async () => {
+      try {
+        const result = await batchRetryPayment(numbers);
+        showToast(summaryLines(result).join(', '), summaryType(result));
+        onChanged();
+      } catch (e) {
+        showToast(serverMessage(e) ?? 'Something went wrong. Try again after sometime');
+      }
+    });
+
+  const download = (format: InvoiceDownloadFormat) =>
+    run('download', async () => {
+      try {
+        const file = await downloadInvoices(numbers, format);
+        downloadBlob(file, safeFileName(`Invoices_${formatFilterDate(new Date())}.${format}`));
+      } catch (e) {
+        showToast(serverMessage(e) ?? DOWNLOAD_FAILED);
+      }
+    });
+
+  const download130 = downloadRule(selected);
+  return (
+    <Flex gap={8} wrap align="center" role="toolbar" aria-label="Bulk actions">
+      <Typography.Text type="secondary">{selected.length} selected</Typography.Text>
+      <RuleButton rule={markPaidRule(selected)} loading={busy === 'PAID'} onClick={() => void setStatus('PAID')}>
+        Mark as Paid
+      </RuleButton>
+      <RuleButton rule={markUnpaidRule(selected)} loading={busy === 'AWAITING_PAYMENT'} onClick={() => void setStatus('AWAITING_PAYMENT')}>
+        Mark as Unpaid
+      </RuleButton>
+      <RuleButton rule={retryPaymentRule(selected)} loading={busy === 'retry'} onClick={() => void retry()}>
+        Retry Payment
+      </RuleButton>
+      {download130.enabled ? (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'xlsx', label: 'Excel (.xlsx)' },
+              { key: 'zip', label: 'PDF files (.zip)' },
+            ],
+            onClick: ({ key }) => void download(key as InvoiceDownloadFormat),
+          }}
+        >
+          <Button loading={busy === 'download'}>Download invoices</Button>
+        </Dropdown>
+      ) : (
+        <RuleButton rule={download130} onClick={() => undefined}>
+          Download invoices
+        </RuleButton>
+      )}
+    </Flex>
+  );
+}

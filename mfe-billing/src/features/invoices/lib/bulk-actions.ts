@@ -1,0 +1,62 @@
+import type { InvoiceRow, InvoiceStatus } from 'shared-kit';
+
+/** Most invoices that may be downloaded at once (spec 02 §2.3, §9). */
+export const DOWNLOAD_INVOICES_LIMIT = 130;
+
+const UNPAID: readonly InvoiceStatus[] = ['AWAITING_PAYMENT', 'OVERDUE'];
+const SETTLED: readonly InvoiceStatus[] = ['PAID', 'VOIDED', 'WRITTEN_OFF'];
+
+/** Whether a bulk action may run on a selection, and if not, why (shown as the button's tooltip). */
+export interface ActionRule {
+  enabled: boolean;
+  reason?: string;
+}
+
+const NONE_SELECTED: ActionRule = { enabled: false, reason: 'Select one or more invoices' };
+const ZERO_AMOUNT = 'Invoices with an invoiced amount of 0 cannot be changed';
+
+function hasZeroAmount(rows: readonly InvoiceRow[]): boolean {
+  return rows.some((row) => row.invoicedAmount === 0);
+}
+
+/** Mark as Paid: only AWAITING_PAYMENT or OVERDUE invoices, none of 0 (spec 02 §4). */
+export function markPaidRule(rows: readonly InvoiceRow[]): ActionRule {
+  if (rows.length === 0) return NONE_SELECTED;
+  if (!rows.every((row) => UNPAID.includes(row.invoiceStatus)))
+    return { enabled: false, reason: 'Only AWAITING PAYMENT or OVERDUE invoices can be marked as paid' };
+  if (hasZeroAmount(rows)) return { enabled: false, reason: ZERO_AMOUNT };
+  return { enabled: true };
+}
+
+/** Mark as Unpaid: only PAID, VOIDED or WRITTEN_OFF invoices, none of 0 (spec 02 §4). */
+export function markUnpaidRule(rows: readonly InvoiceRow[]): ActionRule {
+  if (rows.length === 0) return NONE_SELECTED;
+  if (!rows.every((row) => SETTLED.includes(row.invoiceStatus)))
+    return { enabled: false, reason: 'Only PAID, VOIDED or WRITTEN OFF invoices can be marked as unpaid' };
+  if (hasZeroAmount(rows)) return { enabled: false, reason: ZERO_AMOUNT };
+  return { enabled: true };
+}
+
+/**
+ * Retry Payment: every selected invoice OVERDUE, its last card payment FAILURE, a card on file and
+ * a non-zero amount (spec 02 §4 "Card payment offers").
+ */
+export function retryPaymentRule(rows: readonly InvoiceRow[]): ActionRule {
+  if (rows.length === 0) return NONE_SELECTED;
+  if (!rows.every((row) => row.invoiceStatus === 'OVERDUE'))
+    return { enabled: false, reason: 'Only OVERDUE invoices can be retried' };
+  if (!rows.every((row) => row.cardPaymentStatus === 'FAILURE'))
+    return { enabled: false, reason: 'Only invoices whose card payment failed can be retried' };
+  if (!rows.every((row) => row.hasCardOnFile))
+    return { enabled: false, reason: 'Every selected client needs a card on file' };
+  if (hasZeroAmount(rows)) return { enabled: false, reason: 'Invoices with an invoiced amount of 0 cannot be paid' };
+  return { enabled: true };
+}
+
+/** Download invoices: 1 to {@link DOWNLOAD_INVOICES_LIMIT} selected (spec 02 §2.3). */
+export function downloadRule(rows: readonly InvoiceRow[]): ActionRule {
+  if (rows.length === 0) return NONE_SELECTED;
+  if (rows.length > DOWNLOAD_INVOICES_LIMIT)
+    return { enabled: false, reason: `Select ${DOWNLOAD_INVOICES_LIMIT} or fewer invoices to download` };
+  return { enabled: true };
+}

@@ -1,0 +1,31 @@
+import type { InvoiceStatus } from 'shared-kit';
+
+/** Status preselected in the edit dialog and sent by default (spec 02 §4 "Edit dialog"). */
+export const DEFAULT_EDIT_STATUS: InvoiceStatus = 'PAID';
+
+/**
+ * Statuses offered by the edit dialog (spec 02 §4): OVERDUE when the due date is today or past,
+ * otherwise AWAITING_PAYMENT; then PAID, WRITTEN_OFF and VOIDED.
+ *
+ * @param dueDate calendar date `YYYY-MM-DD`
+ * @param today   today's calendar date `YYYY-MM-DD` (US Eastern)
+ */
+export function editableStatuses(dueDate: string, today: string): InvoiceStatus[] {
+  const unpaid: InvoiceStatus = dueDate.slice(0, 10) <= today ? 'OVERDUE' : 'AWAITING_PAYMENT';
+  return [unpaid, 'PAID', 'WRITTEN_OFF', 'VOIDED'];
+}
+
+/** Only invoices with a total above 0 may change status (spec 02 §4). */
+export function canEditStatus(total: number): boolean {
+  return total > 0;
+}
+
+/** Label of the single-invoice card payment button, or null when it is not offered (spec 02 §4). */
+export function cardPaymentLabel(invoice: {
+  invoiceStatus: InvoiceStatus;
+  hasCardOnFile: boolean;
+  cardPaymentStatus: string | null;
+}): 'Make Payment By Card Now' | 'Retry Card Payment' | null {
+  if (invoice.invoiceStatus !== 'OVERDUE' || !invoice.hasCardOnFile) return null;
+  return invoice.cardPaymentStatus === 'FAILURE' ? 'Retry Card Payment' : 'Make Payment By Card Now';
+}

@@ -1,0 +1,14 @@
+import { API_PATHS, apiClient, type ReportListItem } from 'shared-kit';
+import { useQuery } from '../../../lib/use-query';
+
+export const reportsQueryKey = 'billing/reports';
+
+/** GET /billing/reports: the list of reports, one tab each (spec 02 §2.6, §7). */
+export async function getReports(): Promise<ReportListItem[]> {
+  const { data } = await apiClient.get<ReportListItem[]>(API_PATHS.billing.reports);
+  return data;
+}
+
+export function useReports() {
+  return useQuery(reportsQueryKey, getReports);
+}

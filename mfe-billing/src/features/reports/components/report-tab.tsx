@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Flex, Table, type TableColumnsType } from 'antd';
+import {
+  formatCurrency,
+  formatDate,
+  formatFilterDate,
+  formatNumber,
+  orMissing,
+  safeFileName,
+  showToast,
+  type Report,
+  type ReportColumnDef,
+} from 'shared-kit';
+import { serverMessage } from '../../../lib/error-message';
+import { downloadBlob } from '../../../lib/download';
+import { useReport } from '../api/get-report';
+import { reportWorkbook } from '../lib/export-report';
+
+type ReportRow = Report['body'][number];
+type ReportValue = ReportRow[string] | undefined;
+
+/** File name of an exported report: GMV_Report_{date} (spec 02 §9), date as MM_DD_YYYY. */
+export function reportFileName(today: Date = new Date()): string {
+  return safeFileName(`GMV_Report_${formatFilterDate(today)}.xlsx`);
+}
+
+function renderCell(def: ReportColumnDef, value: ReportValue): string {
+  switch (def.type) {
+    case 'currency':
+      return formatCurrency(value, { symbol: '$' });
+    case 'number':
+      return formatNumber(value, typeof value !== 'number' || Number.isInteger(value) ? 0 : 2);
+    case 'date':
+      return formatDate(value === null || value === undefined ? null : String(value));
+    default:
+      return orMissing(value);
+  }
+}
+
+function compare(a: ReportValue, b: ReportValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''));
+}
+
+/** One report: its grid (settings.columnDefs, body rows) and the EXPORT button. */
+export function ReportTab({ id }: { id: string }) {
+  const { data: report, error, loading } = useReport(id);
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    if (error) showToast(serverMessage(error) ?? 'Something went wrong');
+  }, [error]);
+
+  const columns = useMemo<TableColumnsType<ReportRow>>(
+    () =>
+      (report?.settings.columnDefs ?? []).map((def) => ({
+        key: def.field,
+        dataIndex: def.field,
+        title: def.headerName,
+        align: def.type === 'currency' || def.type === 'number' ? 'right' : 'left',
+        sorter: (a, b) => compare(a[def.field], b[def.field]),
+        render: (value: ReportValue) => renderCell(def, value),
+      })),
+    [report],
+  );
+
+  const rowKeys = useMemo(() => new Map((report?.body ?? []).map((row, index) => [row, String(index)])), [report]);
+
+  const exportReport = async () => {
+    if (!report) return;
+    setExporting(true);
+    try {
+      downloadBlob(await reportWorkbook(report), reportFileName());
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="flex-end">
+        <Button onClick={() => void exportReport()} disabled={!report?.body.length} loading={exporting}>
+          EXPORT
+        </Button>
+      </Flex>
+      <Table<ReportRow>
+        rowKey={(row) => rowKeys.get(row) ?? ''}
+        size="small"
+        loading={loading}
+        columns={columns}
+        dataSource={report?.body ?? []}
+        virtual
+        scroll={{ x: 'max-content', y: 560 }}
+        pagination={false}
+      />
+    </Flex>
+  );
+}
