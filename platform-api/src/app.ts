@@ -1,0 +1,55 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { openDatabase } from './db/open-database.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { routes } from './routes/index.js';
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database to use instead of opening the configured one (tests, benchmarks). */
+  db?: Database;
+  /** Key set for token signatures instead of fetching `config.auth.jwksUrl`. */
+  keySet?: JWTVerifyGetKey;
+  /** Fastify logger option; default: pino at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the platform-api application without listening: external plugins (CORS, compression),
+ * then the error handler, database, auth guard and the routes (STYLE.md "fastify/demo").
+ * Call `app.inject()` in tests or `app.listen()` in the server.
+ *
+ * @throws the database's error when it cannot be opened or migrated, or Error when a route lacks a
+ *   role declaration.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'tenant_id', 'request_id', 'file-name'],
+    exposedHeaders: ['Content-Disposition'],
+    maxAge: 600,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)) });
+  await app.register(authPlugin, { auth: config.auth, ...(options.keySet ? { keySet: options.keySet } : {}) });
+  await app.register(routes);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,95 @@
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { Role } from '../contract.js';
+import { rolesFromGroups } from './roles.js';
+
+/** The signed-in user of a request, read from a verified Cognito token. */
+export interface AuthenticatedUser {
+  /** `cognito:username` (ID token) or `username` (access token). */
+  username: string;
+  /** `email` claim; empty for access tokens, which carry none. */
+  email: string;
+  /** `cognito:groups`, as signed. */
+  groups: string[];
+  /** Console roles from the groups (no groups -> PLATFORM_ADMIN); empty for non-console users. */
+  roles: Role[];
+  tokenUse: 'id' | 'access';
+}
+
+/** Why a token was refused; the message is safe to show to the caller. */
+export class TokenRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TokenRejectedError';
+  }
+}
+
+/** Options of {@link createTokenVerifier}. */
+export interface TokenVerifierOptions {
+  /** Allowed `iss` values. */
+  issuers: readonly string[];
+  /** The app client id: `aud` of ID tokens, `client_id` of access tokens. */
+  audience: string;
+  /** Key set to check signatures with; see {@link remoteKeySet}. */
+  keySet: JWTVerifyGetKey;
+  /** Clock tolerance in seconds for `exp`/`nbf`; default 5. */
+  clockToleranceSeconds?: number;
+}
+
+/** Verifies one bearer token and returns its user. */
+export type TokenVerifier = (token: string) => Promise<AuthenticatedUser>;
+
+/** Key set fetched (and cached by jose) from the user pool's JWKS URL. */
+export function remoteKeySet(jwksUrl: string): JWTVerifyGetKey {
+  return createRemoteJWKSet(new URL(jwksUrl));
+}
+
+function stringClaim(payload: JWTPayload, name: string): string | undefined {
+  const value = payload[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Builds the verifier of Cognito tokens (ARCHITECTURE.md "Token verification in the API"):
+ * RS256 signature against the key set, `exp` (required), `iss` in the allow-list, `token_use` of
+ * `id` (then `aud` must be the app client id) or `access` (then `client_id` must be).
+ *
+ * @throws TokenRejectedError from the returned function for any token that fails a check; the key
+ *   set's own error when it cannot be fetched.
+ */
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  return async (token) => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, options.keySet, {
+        issuer: [...options.issuers],
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'iss'],
+        clockTolerance: options.clockToleranceSeconds ?? 5,
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new TokenRejectedError('Token expired');
+      if (error instanceof joseErrors.JWTClaimValidationFailed) throw new TokenRejectedError(`Token rejected: ${error.claim} claim check failed`);
+      // An unreachable key set is our failure (5xx), not the caller's.
+      if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) throw new TokenRejectedError('Invalid token');
+      throw error;
+    }
+    const tokenUse = stringClaim(payload, 'token_use');
+    if (tokenUse === 'id') {
+      const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if (!audiences.includes(options.audience)) throw new TokenRejectedError('Token rejected: aud claim check failed');
+    } else if (tokenUse === 'access') {
+      if (stringClaim(payload, 'client_id') !== options.audience) throw new TokenRejectedError('Token rejected: client_id claim check failed');
+    } else {
+      throw new TokenRejectedError('Token rejected: token_use claim check failed');
+    }
+    const rawGroups = payload['cognito:groups'];
+    const groups = Array.isArray(rawGroups) ? rawGroups.filter((group): group is string => typeof group === 'string') : [];
+    return {
+      username: stringClaim(payload, 'cognito:username') ?? stringClaim(payload, 'username') ?? payload.sub ?? '',
+      email: stringClaim(payload, 'email') ?? '',
+      groups,
+      roles: rolesFromGroups(groups),
+      tokenUse,
+    };
+  };
+}

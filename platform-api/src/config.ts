@@ -1,0 +1,96 @@
+import path from 'node:path';
+
+/** Root of the repository (platform-api/..), from both `src/` and the built `dist/`. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** Console origins allowed by default: the shell and the four remotes on localhost and 127.0.0.1. */
+export const DEFAULT_CORS_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+/** Token verification settings (ARCHITECTURE.md "Token verification in the API"). */
+export interface AuthConfig {
+  /** Exact `iss` values accepted, e.g. `http://localhost:9229/local_pool`. */
+  issuers: string[];
+  /** URL of the pool's JSON Web Key Set; `null` when a key set is injected (tests, benchmarks). */
+  jwksUrl: string | null;
+  /** App client id: the `aud` of ID tokens and the `client_id` of access tokens. */
+  audience: string;
+}
+
+/** The whole runtime configuration of platform-api, read from the environment by {@link loadConfig}. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Postgres connection string; `null` selects the embedded PGlite database. */
+  databaseUrl: string | null;
+  /** PGlite data directory, or `memory://` for a throw-away in-memory database. */
+  pgliteDir: string;
+  auth: AuthConfig;
+  corsOrigins: string[];
+  /** Seed the deterministic demo data when the database holds no tenants yet. */
+  seedOnStart: boolean;
+  logLevel: string;
+}
+
+/** Thrown by {@link loadConfig} with every problem of the environment in one message. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid platform-api configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+function flag(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+/**
+ * Reads the configuration from environment variables.
+ *
+ * | variable | default |
+ * |---|---|
+ * | PORT, HOST | 4000, 127.0.0.1 |
+ * | DATABASE_URL | unset: embedded PGlite |
+ * | PGLITE_DIR | `<repo root>/.data/pglite`; `memory://` for tests |
+ * | AUTH_ISSUERS | required: comma-separated allow-list of token issuers |
+ * | AUTH_JWKS_URL | required unless `requireJwksUrl` is false (injected key set) |
+ * | AUTH_AUDIENCE | required: the app client id |
+ * | CORS_ORIGINS | the console's origins, ports 3000-3004 on localhost and 127.0.0.1 |
+ * | SEED_ON_START | off; `1`/`true` seeds an empty database |
+ * | LOG_LEVEL | info |
+ *
+ * @throws ConfigError listing every missing or malformed variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { requireJwksUrl?: boolean } = {}): AppConfig {
+  const problems: string[] = [];
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number, got '${env.PORT}'`);
+  const issuers = list(env.AUTH_ISSUERS);
+  if (issuers.length === 0) problems.push('AUTH_ISSUERS must list at least one token issuer (comma-separated)');
+  const audience = env.AUTH_AUDIENCE?.trim() ?? '';
+  if (!audience) problems.push('AUTH_AUDIENCE must be the app client id');
+  const jwksUrl = env.AUTH_JWKS_URL?.trim() || null;
+  if (jwksUrl === null && options.requireJwksUrl !== false) problems.push('AUTH_JWKS_URL must be the URL of the user pool key set');
+  if (jwksUrl !== null && !URL.canParse(jwksUrl)) problems.push(`AUTH_JWKS_URL is not a URL: '${jwksUrl}'`);
+  const corsOrigins = env.CORS_ORIGINS === undefined ? [...DEFAULT_CORS_ORIGINS] : list(env.CORS_ORIGINS);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    pgliteDir: env.PGLITE_DIR?.trim() || path.join(REPO_ROOT, '.data', 'pglite'),
+    auth: { issuers, jwksUrl, audience },
+    corsOrigins,
+    seedOnStart: flag(env.SEED_ON_START),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

@@ -1,0 +1,38 @@
+-- Prospective-tenant client forms (spec 02 §2.12, §3 "Client form").
+
+create table client_forms (
+  submission_id text primary key check (submission_id ~ '^[A-Za-z0-9_-]{1,64}$'),
+  status text not null check (status in ('SUBMITTED', 'COMPLETED', 'REJECTED')),
+  tenant_id text,
+  contact_email text not null,
+  official_legal_name text not null,
+  dba text not null default '',
+  jurisdiction_of_organization text not null,
+  signer_name text not null,
+  signer_title text not null,
+  signer_email text not null,
+  signer_phone text not null default '',
+  payable_contact_name text not null,
+  payable_email text not null,
+  payable_phone text not null default '',
+  billing_address1 text not null,
+  billing_address2 text not null default '',
+  billing_city text not null,
+  billing_state text not null default '',
+  billing_country text not null,
+  billing_zipcode text not null,
+  business_name text not null,
+  business_short_name text not null default '',
+  currency text not null,
+  admin_site_url text not null,
+  admin_user_email text not null,
+  buyer_site_url text not null,
+  buyer_from_email text not null,
+  buyer_site_language text not null,
+  logo text not null default '',
+  favicon text not null default '',
+  existing_business_website text not null default '',
+  create_date timestamptz not null default now(),
+  update_date timestamptz not null default now()
+);
+create index client_forms_status_idx on client_forms (status, create_date desc);

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, QueryResult, Queryable } from './database.js';
+
+type PGliteLike = Pick<PGlite, 'query'>;
+
+function wrap(client: PGliteLike): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await client.query<Row>(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  };
+}
+
+/**
+ * Opens the embedded PGlite database (Postgres 18 compiled to WebAssembly).
+ *
+ * @param dataDir a directory (created when missing) for a persistent database, or `memory://`.
+ * @throws when the data directory cannot be created or opened.
+ */
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  const queryable = wrap(pglite);
+  return {
+    kind: 'pglite',
+    query: queryable.query,
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      return pglite.transaction((tx) => work(wrap(tx)));
+    },
+    async exec(script: string): Promise<void> {
+      await pglite.exec(script);
+    },
+    async close(): Promise<void> {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

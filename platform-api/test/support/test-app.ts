@@ -1,0 +1,57 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { Role } from '../../src/contract.js';
+import { createTestSigner, TEST_AUDIENCE, TEST_ISSUER, type TestSigner, type TokenClaims } from './test-tokens.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
+
+/** An application on its own database, with a token signer its guard trusts. */
+export interface TestApp {
+  app: FastifyInstance;
+  signer: TestSigner;
+  database: TestDatabase;
+  /** A signed ID token of a user in `role`'s group. */
+  tokenFor(role: Role, claims?: TokenClaims): Promise<string>;
+  /** `app.inject` with the bearer token of a user in `role`'s group. */
+  as(role: Role, options: InjectOptions, claims?: TokenClaims): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Options of {@link createTestApp}. */
+export interface TestAppOptions {
+  /** Runs before the application is built, on the migrated database (e.g. seeding). */
+  prepare?: (app: TestDatabase) => Promise<void>;
+}
+
+/**
+ * Builds the application for one test file on PGlite (or on DATABASE_URL's Postgres in a schema of
+ * its own), trusting a freshly generated key pair.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const signer = await createTestSigner();
+  const database = await openTestDatabase();
+  const config = loadConfig({ AUTH_ISSUERS: TEST_ISSUER, AUTH_AUDIENCE: TEST_AUDIENCE, PGLITE_DIR: 'memory://' }, { requireJwksUrl: false });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db: database.db, keySet: signer.keySet, logger: false });
+    if (options.prepare) await options.prepare(database);
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  const tokenFor = (role: Role, claims: TokenClaims = {}) => signer.sign({ groups: [role], username: `${role.toLowerCase()}.user`, ...claims });
+  return {
+    app,
+    signer,
+    database,
+    tokenFor,
+    async as(role, options, claims) {
+      const token = await tokenFor(role, claims);
+      return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../src/db/database.js';
+import { dropPgSchema, openPgDatabase } from '../../src/db/pg-database.js';
+import { openPgliteDatabase } from '../../src/db/pglite-database.js';
+
+/** A database for one test file and the function that disposes of it. */
+export interface TestDatabase {
+  db: Database;
+  /** Closes the database; on Postgres also drops the test file's schema. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Opens an empty database for one test file: an in-memory PGlite by default, or — when
+ * DATABASE_URL is set — a fresh schema `test_<random>` on that Postgres server.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPgliteDatabase('memory://');
+    return { db, dispose: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const db = await openPgDatabase({ connectionString: url, schema, maxConnections: 4 });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await dropPgSchema(url, schema);
+    },
+  };
+}
