@@ -12,3 +12,4 @@ export * from './validation';
 export * from './ui/notify';
 export * from './format';
 export * from './ui/status-chip';
+export * from './api';

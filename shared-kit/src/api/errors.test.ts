@@ -1,0 +1,61 @@
+import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
+import { setNotifyApi } from '../ui/notify';
+import { ApiError, INTERNAL_SERVER_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE, apiErrorMessage, handleApiError } from './errors';
+
+function axiosError(status: number, data: unknown, message = `Request failed with status code ${status}`): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(message, 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data });
+}
+
+const toasts = { notification: { open: jest.fn() }, message: { open: jest.fn() } };
+beforeEach(() => {
+  setNotifyApi(toasts);
+  toasts.notification.open.mockClear();
+});
+afterEach(() => setNotifyApi());
+
+describe('generic error handler (spec 01 §8)', () => {
+  it('takes the message from the answer data first', () => {
+    expect(apiErrorMessage(axiosError(404, { message: 'Tenant not found!' }))).toBe('Tenant not found!');
+  });
+  it('then the error message', () => {
+    expect(apiErrorMessage(axiosError(502, '', 'Network Error'))).toBe('Network Error');
+    expect(apiErrorMessage(new Error('socket hang up'))).toBe('socket hang up');
+  });
+  it("else 'Internal Server Error'", () => {
+    expect(INTERNAL_SERVER_ERROR_MESSAGE).toBe('Internal Server Error');
+    expect(apiErrorMessage(axiosError(500, {}, ''))).toBe('Internal Server Error');
+    expect(apiErrorMessage(undefined)).toBe('Internal Server Error');
+  });
+  it("shows a status code 500 in the data as 'Invalid Request'", () => {
+    expect(INVALID_REQUEST_MESSAGE).toBe('Invalid Request');
+    expect(apiErrorMessage(axiosError(200, { statusCode: 500, message: 'NullPointerException at line 3' }))).toBe('Invalid Request');
+    expect(apiErrorMessage({ status: 500, message: 'Internal Service Error', error: true })).toBe('Invalid Request');
+    expect(apiErrorMessage({ status: 404, message: 'No such invoice', error: true })).toBe('No such invoice');
+  });
+  it('shows an error toast at the top centre, then throws', () => {
+    expect(() => handleApiError(axiosError(400, { message: 'Unable to Update status' }))).toThrow(ApiError);
+    expect(toasts.notification.open).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', title: 'Unable to Update status', placement: 'top', duration: 30 }),
+    );
+  });
+  it('does not toast when suppressed, but still throws', () => {
+    expect(() => handleApiError(axiosError(400, { message: 'x' }), { suppressToast: true })).toThrow('x');
+    expect(toasts.notification.open).not.toHaveBeenCalled();
+  });
+  it('rethrows a cancelled call without a toast', () => {
+    const cancelled = new CanceledError();
+    expect(() => handleApiError(cancelled)).toThrow(cancelled);
+    expect(toasts.notification.open).not.toHaveBeenCalled();
+  });
+  it('does nothing visible for a 401', () => {
+    let thrown: unknown;
+    try {
+      handleApiError(axiosError(401, { message: 'Unauthorized' }));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(toasts.notification.open).not.toHaveBeenCalled();
+    expect(thrown).toMatchObject({ status: 401 });
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * A real HTTP server for the call-helper tests: fastify on an ephemeral port with CORS (the tests run
+ * in jsdom, so axios goes through XMLHttpRequest like a browser), plus runtime config and token set up.
+ */
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { setImmediate as nextIoTurn } from 'node:timers';
+import { setTokenProvider } from '../../src/api/client';
+import { setRuntimeConfig } from '../../src/config/runtime-config';
+
+/** A running test server. */
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts fastify with the routes `register` adds and points the API client at it. */
+export async function startApiServer(register: (app: FastifyInstance) => void, token: string | undefined = 'test-token'): Promise<TestServer> {
+  const app = Fastify();
+  await app.register(cors, { origin: true, exposedHeaders: ['content-disposition'] });
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  register(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  setRuntimeConfig({
+    environment: 'test',
+    apiBaseUrl: url,
+    testApiBaseUrl: `${url}/test-api`,
+    buyersWebsite: 'https://buy.example.com',
+    auth: { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH' },
+  });
+  setTokenProvider(async () => token);
+  return { app, url, close: () => app.close() };
+}
+
+/** Resolves once `condition` holds, checking between I/O turns (works while timers are faked). */
+export async function until(condition: () => boolean, turns = 5000): Promise<void> {
+  for (let i = 0; i < turns; i += 1) {
+    if (condition()) return;
+    await new Promise((resolve) => nextIoTurn(resolve));
+  }
+  throw new Error('condition not reached');
+}
