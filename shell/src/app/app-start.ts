@@ -1,0 +1,35 @@
+import { loadRuntimeConfig, wrongWebsiteMessage, type RuntimeConfig } from 'shared-kit';
+import { configureAuth } from '../auth/configure-auth';
+import { endSession } from '../auth/session-end';
+import { loadSignedInUser, quietSignOut, startSession, WrongWebsiteError } from '../auth/session';
+
+/**
+ * App start (spec 01 §4): load the runtime config, configure Amplify, then restore the signed-in
+ * user and fetch the authorities. Any failure after the config leaves the visitor signed out.
+ *
+ * @returns the runtime config.
+ * @throws Error only when the runtime config cannot be loaded.
+ */
+export async function startApp(): Promise<RuntimeConfig> {
+  const config = await loadRuntimeConfig();
+  configureAuth(config);
+  await restoreSession(config);
+  return config;
+}
+
+async function restoreSession(config: RuntimeConfig): Promise<void> {
+  try {
+    startSession(await loadSignedInUser());
+  } catch (error) {
+    if (error instanceof WrongWebsiteError) {
+      await endSession({ message: wrongWebsiteMessage(config.buyersWebsite), severity: 'error', messageType: 'toast' });
+      return;
+    }
+    // Not signed in at all is the normal case; anything else leaves stale tokens behind that would
+    // block the next sign-in.
+    if ((error as { name?: string })?.name !== 'UserUnAuthenticatedException') {
+      console.error('Unable to restore the session', error);
+      await quietSignOut();
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import { Result } from 'antd';
+
+/** The message of a render crash (spec 01 §8 "Other"). */
+export const CRASH_MESSAGE = 'Something went wrong.';
+
+/** Shown in place of a screen that crashed while rendering. */
+export function CrashMessage() {
+  return <Result status="error" title={CRASH_MESSAGE} role="alert" />;
+}

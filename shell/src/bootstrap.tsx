@@ -1,0 +1,13 @@
+import { createRoot } from 'react-dom/client';
+import { App, ConfigUnavailable, Starting } from './app/app';
+import { startApp } from './app/app-start';
+
+const root = createRoot(document.getElementById('root')!);
+root.render(<Starting />);
+startApp().then(
+  () => root.render(<App />),
+  (error: unknown) => {
+    console.error('Unable to start the console', error);
+    root.render(<ConfigUnavailable />);
+  },
+);

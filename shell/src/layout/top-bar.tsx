@@ -1,0 +1,48 @@
+import { App, Avatar, Button, Layout, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from 'shared-kit';
+import logo from '../assets/logo.svg';
+import { endSession } from '../auth/session-end';
+import { userInitials } from './user-initials';
+
+/** The logout question (spec 01 §2 "Top bar"). */
+export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
+/** Stored at logout and shown on the sign-in page (spec 01 §2 "Top bar"). */
+export const LOGGED_OUT_MESSAGE = 'You logged out successfully!';
+
+/** The top bar: logo, user initials and Logout (spec 01 §2 "Top bar"). */
+export function TopBar() {
+  const user = useSessionStore((s) => s.user);
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const name = user?.email || user?.username || '';
+
+  const logout = () => {
+    modal.confirm({
+      title: LOGOUT_QUESTION,
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: async () => {
+        await endSession({ message: LOGGED_OUT_MESSAGE, severity: 'success', messageType: 'toast' });
+        navigate('/', { replace: true });
+      },
+    });
+  };
+
+  return (
+    <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 16, background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
+      <Space>
+        <img src={logo} alt="Admin Console" width={32} height={32} />
+        <Typography.Text strong>Admin Console</Typography.Text>
+      </Space>
+      <Space>
+        <span title={name}>
+          <Avatar style={{ backgroundColor: '#1f4e79' }} aria-label={`Signed in as ${name}`}>
+            {userInitials(name)}
+          </Avatar>
+        </span>
+        <Button onClick={logout}>Logout</Button>
+      </Space>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { canOpen, findRoute, getRuntimeConfig, landingPath, useSessionStore } from 'shared-kit';
+import { SignInPage } from '../auth/sign-in-page';
+import { sessionEndedOnPurpose } from '../auth/session';
+import { forgetRememberedPath, rememberedPath, rememberPath } from './remembered-path';
+
+const ConsoleLayout = lazy(() => import('../layout/console-layout'));
+
+/** Goes to / and, unless `remember` is null, remembers the page the visitor asked for. */
+function GoHome({ remember }: { remember: string | null }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (remember) rememberPath(remember);
+    navigate('/', { replace: true });
+  }, [remember, navigate]);
+  return null;
+}
+
+/** Sends a signed-in user to their landing page, which consumes the remembered path. */
+function Land({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    forgetRememberedPath();
+    navigate(to, { replace: true });
+  }, [to, navigate]);
+  return null;
+}
+
+/**
+ * The home route /: the sign-in page for visitors; a signed-in user goes to the remembered page if
+ * their role may open it, else to their role's landing page (spec 01 §2 "Behaviour").
+ */
+export function HomeRoute() {
+  const user = useSessionStore((s) => s.user);
+  if (user?.isSignedIn) return <Land to={landingPath(user.roles, rememberedPath())} />;
+  return <SignInPage />;
+}
+
+/**
+ * Guards every protected route: each demands exactly one role. Signed-out or unauthorised visitors
+ * go to / with the requested path (pathname and search) remembered. Test-only tools do not exist
+ * in production.
+ */
+export function ProtectedArea() {
+  const user = useSessionStore((s) => s.user);
+  const { pathname, search } = useLocation();
+  const route = findRoute(pathname);
+  if (route?.kind !== 'protected' || (route.testOnly && getRuntimeConfig().environment === 'prod')) {
+    return <Navigate to="/" replace />;
+  }
+  if (!user?.isSignedIn || !canOpen(route, user.roles)) {
+    const endedOnPurpose = !user && sessionEndedOnPurpose();
+    return <GoHome remember={endedOnPurpose ? null : pathname + search} />;
+  }
+  return <ConsoleLayout />;
+}

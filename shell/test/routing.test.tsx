@@ -1,0 +1,182 @@
+import './jsdom-shims';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { apiClient } from 'shared-kit';
+import { fetchAuthSession, getCurrentUser, signIn } from 'aws-amplify/auth';
+import { loadRemotePages } from '../src/remotes/load-remote';
+import { forgetLoadedPages } from '../src/remotes/remote-page';
+import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
+import { idTokenWithGroups, renderAt, resetBrowserState, signInAs, TEST_CONFIG } from './fixtures';
+import { fakePagesModule } from './remote-pages';
+
+jest.mock('aws-amplify/auth', () => ({
+  signIn: jest.fn(),
+  signOut: jest.fn(),
+  confirmSignIn: jest.fn(),
+  getCurrentUser: jest.fn(),
+  fetchAuthSession: jest.fn(),
+  resetPassword: jest.fn(),
+  confirmResetPassword: jest.fn(),
+}));
+jest.mock('../src/remotes/load-remote', () => ({ loadRemotePages: jest.fn() }));
+
+const loader = jest.mocked(loadRemotePages);
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  resetBrowserState();
+  forgetLoadedPages();
+  loader.mockReset();
+  loader.mockImplementation(async (remote) => fakePagesModule(remote));
+});
+
+describe('landing by role (spec 01 §2 "Behaviour")', () => {
+  it.each([
+    [['PLATFORM_ADMIN'], '/dashboard'],
+    [['FINANCE'], '/clients'],
+    [['CLIENT_SUCCESS'], '/client-form'],
+    [['ORG_ADMIN'], '/internal-user-management'],
+    [[], '/dashboard'],
+    [['PLATFORM_ADMIN', 'ORG_ADMIN'], '/dashboard'],
+  ])('sends a signed-in user with groups %j from / to %s', async (groups, landing) => {
+    signInAs(groups);
+    renderAt('/');
+    await waitFor(() => expect(location()).toBe(landing));
+  });
+});
+
+describe('guards', () => {
+  it('sends a signed-out visitor to the sign-in page with the requested path remembered', async () => {
+    renderAt('/invoices?search=INV-7');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(REMEMBERED_PATH_KEY)).toBe('/invoices?search=INV-7');
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('lands on the remembered page after sign-in when the role may open it', async () => {
+    jest.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    jest.mocked(getCurrentUser).mockResolvedValue({ username: 'finance@px.local', userId: 'u1' });
+    jest.mocked(fetchAuthSession).mockResolvedValue({ tokens: { idToken: idTokenWithGroups(['FINANCE']), accessToken: idTokenWithGroups(['FINANCE']) } } as never);
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { username: 'finance@px.local', email: 'finance@px.local', groups: ['FINANCE'], authorities: [] } });
+
+    renderAt('/invoices?search=INV-7');
+    await waitFor(() => expect(location()).toBe('/'));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'finance@px.local' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo@12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(location()).toBe('/invoices?search=INV-7'));
+    expect(await screen.findByRole('heading', { name: 'mfe-billing invoices' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(REMEMBERED_PATH_KEY)).toBeNull();
+  });
+
+  it('sends a signed-in user without the route role to / and on to their own landing page', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/dashboard');
+    await waitFor(() => expect(location()).toBe('/clients'));
+    expect(loader).not.toHaveBeenCalledWith('mfe-platform-ops', expect.anything());
+  });
+
+  it('remembers the page a wrong-role user asked for, for whoever signs in next', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/config-tenant?tab=upload');
+    await waitFor(() => expect(location()).toBe('/clients'));
+    // The remembered page is consumed by the redirect; it never outranks the user's own landing.
+    expect(sessionStorage.getItem(REMEMBERED_PATH_KEY)).toBeNull();
+  });
+
+  it('opens a protected page for a user holding its role and loads only that remote', async () => {
+    signInAs(['CLIENT_SUCCESS']);
+    renderAt('/client-form/SUB-1');
+    expect(await screen.findByRole('heading', { name: 'mfe-client-success client-form' })).toBeInTheDocument();
+    expect(loader.mock.calls.map(([remote]) => remote)).toEqual(['mfe-client-success']);
+  });
+
+  it('serves both /invoice/{n} and /invoices/{n}', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/invoice/INV-1');
+    expect(await screen.findByRole('heading', { name: 'mfe-billing invoice-details' })).toBeInTheDocument();
+  });
+
+  it('sends unknown paths home', async () => {
+    renderAt('/no-such-page');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('hides test-only tools in production', async () => {
+    signInAs(['PLATFORM_ADMIN']);
+    renderAt('/buyer-decrypt', { ...TEST_CONFIG, environment: 'prod' });
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('opens test-only tools outside production', async () => {
+    signInAs(['PLATFORM_ADMIN']);
+    renderAt('/buyer-decrypt');
+    expect(await screen.findByRole('heading', { name: 'mfe-platform-ops buyer-decrypt' })).toBeInTheDocument();
+  });
+});
+
+describe('public routes', () => {
+  it.each([
+    ['/new-client', 'mfe-client-success', 'new-client'],
+    ['/register', 'mfe-platform-ops', 'reseller-invitation'],
+  ])('%s shows the public page of %s without sign-in', async (path, remote, page) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: `${remote} ${page}` })).toBeInTheDocument();
+    expect(location()).toBe(path);
+    expect(loader.mock.calls.map(([name]) => name)).toEqual([remote]);
+  });
+
+  it('/reset-password is the shell reset-password page', async () => {
+    renderAt('/reset-password');
+    expect(await screen.findByRole('button', { name: 'Send Code' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+  });
+});
+
+describe('layout', () => {
+  it('scrolls to the top on each navigation', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByRole('link', { name: 'Invoices' }));
+    await screen.findByRole('heading', { name: 'mfe-billing invoices' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shows the side-menu entries of every role the user holds', async () => {
+    signInAs(['PLATFORM_ADMIN', 'ORG_ADMIN']);
+    renderAt('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Side menu' });
+    const labels = Array.from(menu.querySelectorAll('a')).map((a) => a.textContent);
+    expect(labels).toEqual(['Admin Menu', 'Onboard New Tenant', 'Tenant Config', 'Internal User Management']);
+  });
+
+  it('shows Clients, Invoices and Reports to FINANCE and Client Forms to CLIENT_SUCCESS', async () => {
+    signInAs(['FINANCE', 'CLIENT_SUCCESS']);
+    renderAt('/clients');
+    const menu = await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Clients', '/clients'],
+      ['Invoices', '/invoices'],
+      ['Reports', '/reports'],
+      ['Client Forms', '/client-form'],
+    ]);
+  });
+
+  it('shows the user initials in the top bar', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    expect(await screen.findByLabelText('Signed in as jane.doe@px.local')).toHaveTextContent('JD');
+  });
+
+  it('Admin Menu goes to / which sends a platform admin to the dashboard', async () => {
+    signInAs(['PLATFORM_ADMIN']);
+    renderAt('/new-tenant');
+    await screen.findByRole('heading', { name: 'mfe-platform-ops new-tenant' });
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Admin Menu' })));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+});
