@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig, StandaloneRemote } from 'shared-kit';
+import { pages } from './app/pages';
+
+async function main(): Promise<void> {
+  await loadRuntimeConfig();
+  createRoot(document.getElementById('root')!).render(
+    <StandaloneRemote remote="mfe-org-admin" pages={pages} demoUser="org.admin@px.local" />,
+  );
+}
+
+void main();

@@ -1,0 +1,174 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setNotifyApi, type NotifyApi } from 'shared-kit';
+import { offboardInternalUsers } from '../api/offboard-internal-users';
+import { searchInternalUsers } from '../api/search-internal-users';
+import { RESELLER_BUYER_USER_TOOLTIP, SEARCH_TOOLTIP } from '../internal-users';
+import { MIXED_ROWS } from '../testing/internal-user-fixtures';
+import { InternalUserManagementPage } from './internal-user-management-page';
+
+jest.mock('../api/search-internal-users');
+jest.mock('../api/offboard-internal-users');
+const search = jest.mocked(searchInternalUsers);
+const offboard = jest.mocked(offboardInternalUsers);
+
+function spyNotices() {
+  const api = { notification: { open: jest.fn() }, message: { open: jest.fn() } } satisfies NotifyApi;
+  setNotifyApi(api);
+  return api;
+}
+
+function bodyRows(): HTMLElement[] {
+  return screen.queryAllByRole('row').filter((row) => row.hasAttribute('data-row-key'));
+}
+
+function rowOf(tenantId: string): HTMLElement {
+  const row = bodyRows().find((r) => within(r).queryByText(tenantId));
+  if (!row) throw new Error(`no row for ${tenantId}`);
+  return row;
+}
+
+function checkboxOf(tenantId: string): HTMLElement {
+  return within(rowOf(tenantId)).getByRole('checkbox');
+}
+
+async function searchFor(email: string) {
+  const box = screen.getByRole('searchbox', { name: 'Search by email' });
+  await userEvent.clear(box);
+  await userEvent.type(box, `${email}{Enter}`);
+}
+
+async function renderWithRows() {
+  search.mockResolvedValue(MIXED_ROWS);
+  render(<InternalUserManagementPage />);
+  await searchFor('sam@px.local');
+  await waitFor(() => expect(bodyRows()).toHaveLength(5));
+}
+
+beforeEach(() => {
+  search.mockReset();
+  offboard.mockReset();
+});
+afterEach(() => setNotifyApi());
+
+describe('Internal User Management (spec 01 §2, §5, §7)', () => {
+  it('searches by email and shows Tenant ID, Email, User Type and Active, one row per tenant and email', async () => {
+    await renderWithRows();
+    expect(search).toHaveBeenCalledWith('sam@px.local');
+    for (const header of ['Tenant ID', 'Email', 'User Type', 'Active']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(bodyRows().map((row) => row.getAttribute('data-row-key'))).toEqual([
+      'T01|sam@px.local', 'T02|sam@px.local', 'T03|sam@px.local', 'T04|sam@px.local', 'T05|sam@px.local',
+    ]);
+    expect(within(rowOf('T02')).getByText('SALES_REP')).toBeInTheDocument();
+    expect(within(rowOf('T02')).getByText('No')).toBeInTheDocument();
+  });
+
+  it('clears the grid on an empty search, without calling the API', async () => {
+    await renderWithRows();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by email' }), '{Control>}a{/Control}   {Enter}');
+    expect(bodyRows()).toHaveLength(0);
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the grid when the search box is cleared', async () => {
+    await renderWithRows();
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(bodyRows()).toHaveLength(0);
+    expect(screen.getByRole('searchbox', { name: 'Search by email' })).toHaveValue('');
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the failure of a search in an error toast', async () => {
+    const notices = spyNotices();
+    search.mockRejectedValue(new Error('Network Error'));
+    render(<InternalUserManagementPage />);
+    await searchFor('sam@px.local');
+    await waitFor(() =>
+      expect(notices.notification.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Network Error' })),
+    );
+    expect(bodyRows()).toHaveLength(0);
+  });
+
+  it('has a tooltip explaining the search', async () => {
+    render(<InternalUserManagementPage />);
+    await userEvent.hover(screen.getByRole('button', { name: 'About the search' }));
+    expect(await screen.findByText(SEARCH_TOOLTIP)).toBeInTheDocument();
+  });
+
+  it('never lets OWNER, SYSTEM_LOGIN_ADMIN or RESELLER_BUYER_USER rows be selected', async () => {
+    await renderWithRows();
+    expect(checkboxOf('T01')).toBeEnabled();
+    expect(checkboxOf('T02')).toBeEnabled();
+    expect(checkboxOf('T03')).toBeDisabled();
+    expect(checkboxOf('T04')).toBeDisabled();
+    expect(checkboxOf('T05')).toBeDisabled();
+  });
+
+  it("selects every selectable row from the header checkbox and counts them as 'N Users Selected'", async () => {
+    await renderWithRows();
+    expect(screen.getByRole('checkbox', { name: '0 Users Selected' })).not.toBeChecked();
+    await userEvent.click(checkboxOf('T02'));
+    expect(screen.getByRole('checkbox', { name: '1 Users Selected' })).toBePartiallyChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: '1 Users Selected' }));
+    expect(screen.getByRole('checkbox', { name: '2 Users Selected' })).toBeChecked();
+    expect(checkboxOf('T01')).toBeChecked();
+    expect(checkboxOf('T03')).not.toBeChecked();
+    expect(checkboxOf('T05')).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: '2 Users Selected' }));
+    expect(screen.getByRole('checkbox', { name: '0 Users Selected' })).not.toBeChecked();
+  });
+
+  it('warns on reseller buyer user rows to check the reseller login email before deactivating', async () => {
+    await renderWithRows();
+    expect(RESELLER_BUYER_USER_TOOLTIP).toMatch(/before deactivating/i);
+    expect(RESELLER_BUYER_USER_TOOLTIP).toMatch(/reseller login email in the reseller configuration/);
+    expect(screen.queryByText(RESELLER_BUYER_USER_TOOLTIP)).not.toBeInTheDocument();
+    await userEvent.hover(within(rowOf('T05')).getByText('RESELLER_BUYER_USER'));
+    expect(await screen.findByText(RESELLER_BUYER_USER_TOOLTIP)).toBeInTheDocument();
+  });
+
+  it('disables Offboard Users until a row is selected', async () => {
+    await renderWithRows();
+    const button = screen.getByRole('button', { name: 'Offboard Users' });
+    expect(button).toBeDisabled();
+    await userEvent.click(checkboxOf('T01'));
+    expect(button).toBeEnabled();
+  });
+
+  it("offboards the selected rows, shows 'Selected Users are offboarded successfully' and searches again", async () => {
+    const notices = spyNotices();
+    await renderWithRows();
+    offboard.mockResolvedValue(undefined);
+    await userEvent.click(screen.getByRole('checkbox', { name: '0 Users Selected' }));
+    search.mockResolvedValue(MIXED_ROWS.filter((row) => row.tenantId !== 'T01' && row.tenantId !== 'T02'));
+    await userEvent.click(screen.getByRole('button', { name: 'Offboard Users' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(offboard).toHaveBeenCalledWith([MIXED_ROWS[0], MIXED_ROWS[1]], expect.any(AbortSignal));
+    expect(notices.notification.open).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', title: 'Selected Users are offboarded successfully' }),
+    );
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(search).toHaveBeenLastCalledWith('sam@px.local');
+    expect(screen.getByRole('checkbox', { name: '0 Users Selected' })).toBeInTheDocument();
+  });
+
+  it('keeps the selection and shows no success when offboarding fails', async () => {
+    const notices = spyNotices();
+    await renderWithRows();
+    offboard.mockRejectedValue(new Error('Request Timed out'));
+    await userEvent.click(checkboxOf('T01'));
+    await userEvent.click(screen.getByRole('button', { name: 'Offboard Users' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Offboard Users' })).toBeEnabled());
+    expect(notices.notification.open).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'success' }));
+    expect(screen.getByRole('checkbox', { name: '1 Users Selected' })).toBeInTheDocument();
+  });
+
+  it('lays the grid out 1000px wide with 54px rows and a 32px header', async () => {
+    await renderWithRows();
+    expect(document.querySelector('.ant-table-wrapper')).toHaveStyle({ width: '1000px' });
+    expect(rowOf('T01')).toHaveStyle({ height: '54px' });
+    for (const header of screen.getAllByRole('columnheader')) expect(header).toHaveStyle({ height: '32px' });
+  });
+});

@@ -1,0 +1,19 @@
+import { NON_SELECTABLE_USER_TYPES, type InternalUserRow } from 'shared-kit';
+
+/** The grid's row key: tenantId plus email (spec 01 §3 "Internal user row"). */
+export function internalUserKey(row: Pick<InternalUserRow, 'tenantId' | 'email'>): string {
+  return `${row.tenantId}|${row.email}`;
+}
+
+/** Whether a row may be selected for offboarding (spec 01 §5 "Internal users"). */
+export function isSelectable(row: InternalUserRow): boolean {
+  return !NON_SELECTABLE_USER_TYPES.includes(row.type);
+}
+
+/** Tooltip of reseller buyer user rows (spec 01 §2 "Internal User Management"). */
+export const RESELLER_BUYER_USER_TOOLTIP =
+  'Before deactivating, please confirm this user is not set as the reseller login email in the reseller configuration.';
+
+/** Tooltip of the search box. */
+export const SEARCH_TOOLTIP =
+  'Search internal users of every tenant by email address: type the email and press Enter. Clearing the search empties the grid.';
