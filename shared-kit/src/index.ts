@@ -13,3 +13,4 @@ export * from './ui/notify';
 export * from './format';
 export * from './ui/status-chip';
 export * from './api';
+export * from './dates';

@@ -3,6 +3,8 @@ import { setNotifyApi } from '../ui/notify';
 import { ASYNC_POLL_INTERVAL_MS, ASYNC_TIMEOUT_MS, REQUEST_ID_HEADER, REQUEST_TIMED_OUT_MESSAGE, callAsync } from './async-request';
 import { ADMIN_STATUS_PATH, ADMIN_STATUS_POLL_MS, pollAdminStatus } from './admin-status';
 
+jest.setTimeout(30000);
+
 let server: TestServer;
 const calls: Array<{ path: string; requestId: string | undefined; body: unknown }> = [];
 let completeAfter = 2;

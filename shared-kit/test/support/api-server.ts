@@ -4,6 +4,7 @@
  */
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { performance as realClock } from 'node:perf_hooks';
 import { setImmediate as nextIoTurn } from 'node:timers';
 import { setTokenProvider } from '../../src/api/client';
 import { setRuntimeConfig } from '../../src/config/runtime-config';
@@ -35,11 +36,14 @@ export async function startApiServer(register: (app: FastifyInstance) => void, t
   return { app, url, close: () => app.close() };
 }
 
-/** Resolves once `condition` holds, checking between I/O turns (works while timers are faked). */
-export async function until(condition: () => boolean, turns = 5000): Promise<void> {
-  for (let i = 0; i < turns; i += 1) {
-    if (condition()) return;
+/**
+ * Resolves once `condition` holds, checking between I/O turns; gives up after `limitMs` of real time
+ * (the clock of node:perf_hooks, which fake timers leave alone).
+ */
+export async function until(condition: () => boolean, limitMs = 15000): Promise<void> {
+  const start = realClock.now();
+  while (!condition()) {
+    if (realClock.now() - start > limitMs) throw new Error('condition not reached');
     await new Promise((resolve) => nextIoTurn(resolve));
   }
-  throw new Error('condition not reached');
 }
