@@ -1,8 +1,11 @@
-import { API_PATHS, apiClient } from 'shared-kit';
-import { XLSX_MIME_TYPE } from '../../../lib/spreadsheet';
+import { API_PATHS, exportAndDownload, type ExportedFile } from 'shared-kit';
 
-/** GET /billing/clients/export: the clients as an .xlsx file (spec 02 §7 "Clients export"). */
-export async function exportClients(): Promise<Blob> {
-  const { data } = await apiClient.get<Blob>(API_PATHS.billing.clientsExport, { responseType: 'blob', headers: { Accept: XLSX_MIME_TYPE } });
-  return data;
+/**
+ * GET /billing/clients/export: the clients as an .xlsx file, downloaded (spec 02 §7 "Clients
+ * export"). Failures show the generic error toast.
+ *
+ * @throws ApiError when the call fails
+ */
+export function exportClients(): Promise<ExportedFile> {
+  return exportAndDownload(API_PATHS.billing.clientsExport, { fileName: 'Clients.xlsx' });
 }

@@ -28,6 +28,8 @@ export function ClientDetails({ renderInvoices }: ClientDetailsProps) {
   useEffect(() => {
     if (!error) return;
     showToast(unableToFetchDetails(id));
+    // Back where the user came from; when the page was opened directly there is no in-app entry
+    // behind it (BrowserRouter numbers its entries in history.state.idx), so back to the list.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
     else void navigate('/clients', { replace: true });

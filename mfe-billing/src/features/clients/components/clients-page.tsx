@@ -7,12 +7,10 @@ import {
   formatDate,
   formatHours,
   orMissing,
-  safeFileName,
   showToast,
   useSessionStore,
   type ClientRow,
 } from 'shared-kit';
-import { downloadBlob } from '../../../lib/download';
 import { serverMessage } from '../../../lib/error-message';
 import { quickFilter } from '../../../lib/temp-search';
 import { exportClients } from '../api/export-clients';
@@ -106,9 +104,9 @@ export function ClientsPage() {
   const exportAll = async () => {
     setExporting(true);
     try {
-      downloadBlob(await exportClients(), safeFileName('Clients.xlsx'));
-    } catch (e) {
-      showToast(serverMessage(e) ?? 'Something went wrong. Try again after sometime');
+      await exportClients();
+    } catch {
+      // exportClients already showed the error toast.
     } finally {
       setExporting(false);
     }

@@ -1,19 +1,22 @@
-import { API_PATHS, apiClient } from 'shared-kit';
+import { API_PATHS, EXCEL_ACCEPT_HEADER, exportFile, formatFilterDate, type ExportedFile } from 'shared-kit';
 
 /** Formats of the invoice download (spec 02 §7 "Download invoices"). */
 export type InvoiceDownloadFormat = 'xlsx' | 'zip';
 
-const ACCEPT: Record<InvoiceDownloadFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  zip: 'application/zip',
-};
+const ACCEPT: Record<InvoiceDownloadFormat, string> = { xlsx: EXCEL_ACCEPT_HEADER, zip: 'application/zip' };
 
-/** POST /billing/invoices/download with the selected invoiceNumbers; answers the file. */
-export async function downloadInvoices(invoiceNumbers: string[], format: InvoiceDownloadFormat): Promise<Blob> {
-  const { data } = await apiClient.post<Blob>(
-    API_PATHS.billing.downloadInvoices,
-    { invoiceNumbers, format },
-    { responseType: 'blob', headers: { Accept: ACCEPT[format] } },
-  );
-  return data;
+/**
+ * POST /billing/invoices/download with the selected invoiceNumbers: one workbook (xlsx) or the
+ * invoice PDFs in a zip. The server's file name wins; else Invoices_{MM_DD_YYYY}.{format}.
+ *
+ * @throws ApiError when the call fails (no toast: the screen shows its own message)
+ */
+export function downloadInvoices(invoiceNumbers: string[], format: InvoiceDownloadFormat): Promise<ExportedFile> {
+  return exportFile(API_PATHS.billing.downloadInvoices, {
+    method: 'POST',
+    data: { invoiceNumbers, format },
+    accept: ACCEPT[format],
+    fileName: `Invoices_${formatFilterDate(new Date())}.${format}`,
+    suppressToast: true,
+  });
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Dropdown, Flex, Tooltip, Typography } from 'antd';
-import { formatFilterDate, safeFileName, showToast, type InvoiceRow, type InvoiceStatus } from 'shared-kit';
-import { downloadBlob } from '../../../lib/download';
+import { downloadBlob, showToast, type InvoiceRow, type InvoiceStatus } from 'shared-kit';
 import { serverMessage } from '../../../lib/error-message';
 import { batchRetryPayment } from '../api/batch-retry-payment';
 import { downloadInvoices, type InvoiceDownloadFormat } from '../api/download-invoices';
@@ -69,7 +68,7 @@ export function BulkActions({ selected, onChanged }: BulkActionsProps) {
     run('download', async () => {
       try {
         const file = await downloadInvoices(numbers, format);
-        downloadBlob(file, safeFileName(`Invoices_${formatFilterDate(new Date())}.${format}`));
+        downloadBlob(file.blob, file.fileName);
       } catch (e) {
         showToast(serverMessage(e) ?? DOWNLOAD_FAILED);
       }

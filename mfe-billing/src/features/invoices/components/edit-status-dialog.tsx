@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Modal, Radio, Space } from 'antd';
 import { statusChipText, type InvoiceStatus } from 'shared-kit';
 import { DEFAULT_EDIT_STATUS, editableStatuses } from '../lib/status-edit';
-import { todayInEastern } from '../../../lib/today';
 
 export interface EditStatusDialogProps {
   open: boolean;
@@ -22,7 +21,7 @@ export interface EditStatusDialogProps {
 export function EditStatusDialog({ open, invoiceNumber, currentStatus, dueDate, saving, onCancel, onSave }: EditStatusDialogProps) {
   const initial = currentStatus === DEFAULT_EDIT_STATUS ? undefined : DEFAULT_EDIT_STATUS;
   const [selected, setSelected] = useState<InvoiceStatus | undefined>(initial);
-  const options = editableStatuses(dueDate, todayInEastern());
+  const options = editableStatuses(dueDate);
 
   return (
     <Modal

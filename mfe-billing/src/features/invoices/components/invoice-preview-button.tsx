@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { safeFileName, showToast } from 'shared-kit';
+import { API_PATHS, downloadBlob, exportFile, showToast } from 'shared-kit';
 import { serverMessage } from '../../../lib/error-message';
-import { downloadBlob } from '../../../lib/download';
-import { getInvoicePreview } from '../api/preview-invoice';
 
 export const PREVIEW_FAILED = 'Unable to Preview,Try again after sometime';
 
@@ -13,7 +11,12 @@ export function InvoicePreviewButton({ invoiceNumber }: { invoiceNumber: string 
   const preview = async () => {
     setBusy(true);
     try {
-      downloadBlob(await getInvoicePreview(invoiceNumber), safeFileName(`${invoiceNumber}.pdf`));
+      const file = await exportFile(API_PATHS.billing.invoicePreview(invoiceNumber), {
+        accept: 'application/pdf',
+        fileName: `${invoiceNumber}.pdf`,
+        suppressToast: true,
+      });
+      downloadBlob(file.blob, file.fileName);
     } catch (e) {
       showToast(serverMessage(e) ?? PREVIEW_FAILED);
     } finally {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Flex, Input, Table, Tag } from 'antd';
-import { INVOICE_STATUSES, formatFilterDate, safeFileName, showToast, statusChipText, type InvoiceRow, type InvoiceStatus } from 'shared-kit';
-import { downloadBlob } from '../../../lib/download';
+import { INVOICE_STATUSES, downloadBlob, formatFilterDate, safeFileName, showToast, statusChipText, type InvoiceRow, type InvoiceStatus } from 'shared-kit';
 import { serverMessage } from '../../../lib/error-message';
 import { buildWorkbook } from '../../../lib/spreadsheet';
 import { quickFilter } from '../../../lib/temp-search';

@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from 'shared-kit';
+import { easternDayOf, todayEastern, type InvoiceStatus } from 'shared-kit';
 
 /** Status preselected in the edit dialog and sent by default (spec 02 §4 "Edit dialog"). */
 export const DEFAULT_EDIT_STATUS: InvoiceStatus = 'PAID';
@@ -7,11 +7,11 @@ export const DEFAULT_EDIT_STATUS: InvoiceStatus = 'PAID';
  * Statuses offered by the edit dialog (spec 02 §4): OVERDUE when the due date is today or past,
  * otherwise AWAITING_PAYMENT; then PAID, WRITTEN_OFF and VOIDED.
  *
- * @param dueDate calendar date `YYYY-MM-DD`
- * @param today   today's calendar date `YYYY-MM-DD` (US Eastern)
+ * @param dueDate calendar date `YYYY-MM-DD` (or an instant, read in US Eastern time)
+ * @param today   today's US Eastern day number
  */
-export function editableStatuses(dueDate: string, today: string): InvoiceStatus[] {
-  const unpaid: InvoiceStatus = dueDate.slice(0, 10) <= today ? 'OVERDUE' : 'AWAITING_PAYMENT';
+export function editableStatuses(dueDate: string, today: number = todayEastern()): InvoiceStatus[] {
+  const unpaid: InvoiceStatus = easternDayOf(dueDate) <= today ? 'OVERDUE' : 'AWAITING_PAYMENT';
   return [unpaid, 'PAID', 'WRITTEN_OFF', 'VOIDED'];
 }
 

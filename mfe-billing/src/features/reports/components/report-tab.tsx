@@ -4,6 +4,7 @@ import {
   formatCurrency,
   formatDate,
   formatFilterDate,
+  downloadBlob,
   formatNumber,
   orMissing,
   safeFileName,
@@ -12,7 +13,6 @@ import {
   type ReportColumnDef,
 } from 'shared-kit';
 import { serverMessage } from '../../../lib/error-message';
-import { downloadBlob } from '../../../lib/download';
 import { useReport } from '../api/get-report';
 import { reportWorkbook } from '../lib/export-report';
 

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, calendarDateOf, todayEastern, type InvoiceDetails } from 'shared-kit';
+import { captureDownloads } from '../../../testing/downloads';
+import { invoiceDetails, invoiceRow } from '../../../testing/fixtures';
+import { mockApi, type MockHandler, type MockReply } from '../../../testing/mock-api';
+import { currentLocation, renderPage } from '../../../testing/render-page';
+
+afterEach(() => jest.restoreAllMocks());
+
+const detailsPath = API_PATHS.billing.invoiceDetails('INV-1001');
+
+function serve(details: Partial<InvoiceDetails>, extra: Record<string, MockReply | MockHandler> = {}) {
+  return mockApi({ [`GET ${detailsPath}`]: { data: invoiceDetails(details) }, ...extra });
+}
+
+async function openEditDialog(chipText: string) {
+  await userEvent.click(await screen.findByRole('button', { name: chipText }));
+  return screen.findByRole('dialog');
+}
+
+function statusOption(dialog: HTMLElement, label: string) {
+  return within(dialog).getByRole('radio', { name: label });
+}
+
+describe('invoice details', () => {
+  test.each(['/invoices/INV-1001', '/invoice/INV-1001'])('%s shows addresses, info, line items and totals', async (url) => {
+    serve({});
+    renderPage(url);
+
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-1001' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Bill To' })).getByText('1 Main St')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Ship To' })).getByText('9 Dock Rd')).toBeInTheDocument();
+    expect(screen.getByText('May 31 2024')).toBeInTheDocument();
+    for (const header of ['Description', 'Qty.', 'Unit Price', 'Total']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Platform fee (2.5% of GMV)' })).toBeInTheDocument();
+    const totals = screen.getByRole('list', { name: 'Invoice totals' });
+    expect(within(totals).getByRole('listitem', { name: 'Subtotal' })).toHaveTextContent('$385.00');
+    expect(within(totals).getByRole('listitem', { name: 'Sales Tax (NY 8%)' })).toHaveTextContent('$30.80');
+    expect(within(totals).getByRole('listitem', { name: 'Total' })).toHaveTextContent('$415.80');
+  });
+
+  test('the billing-period orders amount links to /billing-period-orders/{invoiceNumber}', async () => {
+    serve({});
+    renderPage('/invoices/INV-1001');
+    expect(await screen.findByRole('link', { name: '$15,400.00' })).toHaveAttribute('href', '/billing-period-orders/INV-1001');
+  });
+
+  test("edit dialog: AWAITING_PAYMENT before the due date, current status disabled, PAID preselected; saving shows 'Status updated successfully for {invoice}'", async () => {
+    const requests = serve(
+      { invoiceStatus: 'OVERDUE', dueDate: '2999-01-01' },
+      { [`POST ${API_PATHS.billing.updateInvoiceStatus}`]: { data: { success: true } } },
+    );
+    renderPage('/invoices/INV-1001');
+
+    const dialog = await openEditDialog('OVERDUE');
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['AWAITING PAYMENT', 'PAID', 'WRITTEN OFF', 'VOIDED']);
+    expect(statusOption(dialog, 'PAID')).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Status updated successfully for INV-1001')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ invoiceNumbers: ['INV-1001'], status: 'PAID' });
+  });
+
+  test.each([
+    ['due today', () => {
+      const { year, month, day } = calendarDateOf(todayEastern());
+      return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    }],
+    ['past due', () => '2001-01-01'],
+  ])('edit dialog offers OVERDUE when %s, and disables the current status', async (_label, dueDate) => {
+    serve({ invoiceStatus: 'AWAITING_PAYMENT', dueDate: dueDate() });
+    renderPage('/invoices/INV-1001');
+
+    const dialog = await openEditDialog('AWAITING PAYMENT');
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['OVERDUE', 'PAID', 'WRITTEN OFF', 'VOIDED']);
+    expect(within(dialog).queryByRole('radio', { name: 'AWAITING PAYMENT' })).not.toBeInTheDocument();
+  });
+
+  test('the current status is disabled in the dialog', async () => {
+    serve({ invoiceStatus: 'WRITTEN_OFF', dueDate: '2999-01-01' });
+    renderPage('/invoices/INV-1001');
+
+    const dialog = await openEditDialog('WRITTEN OFF');
+    expect(statusOption(dialog, 'WRITTEN OFF')).toBeDisabled();
+    expect(statusOption(dialog, 'PAID')).toBeEnabled();
+  });
+
+  test('the status chip is not editable when the total is 0', async () => {
+    serve({ total: 0, subTotal: 0, tax: 0 });
+    renderPage('/invoices/INV-1001');
+
+    expect(await screen.findByText('AWAITING PAYMENT')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'AWAITING PAYMENT' })).not.toBeInTheDocument();
+  });
+
+  test("a refused status change shows 'Unable to Update status'", async () => {
+    serve({}, { [`POST ${API_PATHS.billing.updateInvoiceStatus}`]: { status: 500, data: {} } });
+    renderPage('/invoices/INV-1001');
+
+    const dialog = await openEditDialog('AWAITING PAYMENT');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Unable to Update status')).toBeInTheDocument();
+  });
+});
+
+describe('card payment', () => {
+  const retryPath = `POST ${API_PATHS.billing.retryPayment('INV-1001')}`;
+
+  test.each([
+    ['AWAITING_PAYMENT with a card', { invoiceStatus: 'AWAITING_PAYMENT', hasCardOnFile: true }],
+    ['OVERDUE without a card', { invoiceStatus: 'OVERDUE', hasCardOnFile: false }],
+    ['PAID', { invoiceStatus: 'PAID', hasCardOnFile: true }],
+  ] as const)('is not offered when %s', async (_label, details) => {
+    serve(details);
+    renderPage('/invoices/INV-1001');
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-1001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Card Payment|Payment By Card/ })).not.toBeInTheDocument();
+  });
+
+  test("'Make Payment By Card Now' on an OVERDUE invoice with a card shows 'Payment Successful'", async () => {
+    const requests = serve(
+      { invoiceStatus: 'OVERDUE', hasCardOnFile: true },
+      { [retryPath]: { data: { success: true, message: 'Payment Successful', invoice: invoiceRow({ invoiceStatus: 'PAID' }) } } },
+    );
+    renderPage('/invoices/INV-1001');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Payment By Card Now' }));
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'GET' && r.url === detailsPath)).toHaveLength(2);
+  });
+
+  test("'Retry Card Payment' after a failed card payment; a declined card shows 'Payment Failed'", async () => {
+    serve(
+      { invoiceStatus: 'OVERDUE', hasCardOnFile: true, cardPaymentStatus: 'FAILURE' },
+      { [retryPath]: { data: { success: false, message: 'Payment Failed', invoice: invoiceRow({ invoiceStatus: 'OVERDUE' }) } } },
+    );
+    renderPage('/invoices/INV-1001');
+
+    expect(await screen.findByText('PAYMENT FAILED')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Payment By Card Now' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Card Payment' }));
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+  });
+});
+
+describe('invoice preview', () => {
+  test('downloads the invoice PDF', async () => {
+    const saved = captureDownloads();
+    const requests = serve({}, { [`GET ${API_PATHS.billing.invoicePreview('INV-1001')}`]: { data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) } });
+    renderPage('/invoices/INV-1001');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Invoice preview' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.blob.type).toBe('application/pdf');
+    expect(requests.find((r) => r.url.endsWith('/preview'))?.responseType).toBe('blob');
+  });
+
+  test("a failed preview shows 'Unable to Preview,Try again after sometime'", async () => {
+    captureDownloads();
+    serve({}, { [`GET ${API_PATHS.billing.invoicePreview('INV-1001')}`]: { status: 500 } });
+    renderPage('/invoices/INV-1001');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Invoice preview' }));
+    expect(await screen.findByText('Unable to Preview,Try again after sometime')).toBeInTheDocument();
+  });
+});
+
+test('a missing invoice shows the server message', async () => {
+  mockApi({ [`GET ${detailsPath}`]: { status: 404, data: { message: 'Invoice INV-1001 not found' } } });
+  renderPage('/invoices/INV-1001');
+  expect(await screen.findByText('Invoice INV-1001 not found')).toBeInTheDocument();
+  expect(currentLocation()).toBe('/invoices/INV-1001');
+});

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { NotifyBridge, PROTECTED_ROUTES } from 'shared-kit';
+import { pages } from '../app/pages';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * Renders the remote's pages on their route-table paths (as the shell mounts them) at `url`, plus a
+ * home route, with the current location shown in the `location` test id.
+ */
+export function renderPage(url: string, history: string[] = []) {
+  const routes = PROTECTED_ROUTES.filter((route) => route.remote === 'mfe-billing');
+  return render(
+    <App>
+      <NotifyBridge />
+      <MemoryRouter initialEntries={[...history, url]}>
+        <LocationProbe />
+        <Routes>
+          {routes.map((route) => {
+            const Page = pages[route.page];
+            return Page ? <Route key={route.path} path={route.path} element={<Page />} /> : null;
+          })}
+          <Route path="/" element={<h1>Home</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </App>,
+  );
+}
+
+/** The location the router is at (path and query). */
+export function currentLocation(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
+
+/** The toast showing `text` (antd notification), to read its type. */
+export async function findToast(text: string): Promise<HTMLElement> {
+  const title = await screen.findByText(text);
+  return title.closest('.ant-notification-notice') as HTMLElement;
+}
+
+/** Type of a toast: success, info, warning or error. */
+export function toastType(toast: HTMLElement): string | undefined {
+  return ['success', 'info', 'warning', 'error'].find((type) => toast.className.includes(`ant-notification-notice-${type}`));
+}
