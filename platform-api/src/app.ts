@@ -47,7 +47,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(errorHandlerPlugin);
-  await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)) });
+  const seedIfEmpty = config.seedOnStart
+    ? { ...(config.seedSize.clients ? { clients: config.seedSize.clients } : {}), ...(config.seedSize.invoices ? { invoices: config.seedSize.invoices } : {}) }
+    : false;
+  await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)), seedIfEmpty });
   await app.register(authPlugin, { auth: config.auth, ...(options.keySet ? { keySet: options.keySet } : {}) });
   await app.register(routes);
   await app.ready();

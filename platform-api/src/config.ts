@@ -31,7 +31,20 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Seed the deterministic demo data when the database holds no tenants yet. */
   seedOnStart: boolean;
+  /** Size of that seed (SEED_CLIENTS, SEED_INVOICES); `null` for the default 36 clients, 400 invoices. */
+  seedSize: { clients: number | null; invoices: number | null };
   logLevel: string;
+}
+
+/**
+ * The database part of the configuration alone (seed and benchmark scripts need no auth settings):
+ * DATABASE_URL, else PGlite in PGLITE_DIR (default `<repo root>/.data/pglite`).
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> {
+  return {
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    pgliteDir: env.PGLITE_DIR?.trim() || path.join(REPO_ROOT, '.data', 'pglite'),
+  };
 }
 
 /** Thrown by {@link loadConfig} with every problem of the environment in one message. */
@@ -66,6 +79,7 @@ function flag(value: string | undefined): boolean {
  * | AUTH_AUDIENCE | required: the app client id |
  * | CORS_ORIGINS | the console's origins, ports 3000-3004 on localhost and 127.0.0.1 |
  * | SEED_ON_START | off; `1`/`true` seeds an empty database |
+ * | SEED_CLIENTS, SEED_INVOICES | 36, 400: size of that seed |
  * | LOG_LEVEL | info |
  *
  * @throws ConfigError listing every missing or malformed variable.
@@ -81,16 +95,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { requ
   const jwksUrl = env.AUTH_JWKS_URL?.trim() || null;
   if (jwksUrl === null && options.requireJwksUrl !== false) problems.push('AUTH_JWKS_URL must be the URL of the user pool key set');
   if (jwksUrl !== null && !URL.canParse(jwksUrl)) problems.push(`AUTH_JWKS_URL is not a URL: '${jwksUrl}'`);
+  const seedCount = (name: 'SEED_CLIENTS' | 'SEED_INVOICES'): number | null => {
+    const raw = env[name]?.trim();
+    if (!raw) return null;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) {
+      problems.push(`${name} must be a positive integer, got '${raw}'`);
+      return null;
+    }
+    return value;
+  };
+  const seedSize = { clients: seedCount('SEED_CLIENTS'), invoices: seedCount('SEED_INVOICES') };
   const corsOrigins = env.CORS_ORIGINS === undefined ? [...DEFAULT_CORS_ORIGINS] : list(env.CORS_ORIGINS);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL?.trim() || null,
-    pgliteDir: env.PGLITE_DIR?.trim() || path.join(REPO_ROOT, '.data', 'pglite'),
+    ...loadDatabaseConfig(env),
     auth: { issuers, jwksUrl, audience },
     corsOrigins,
     seedOnStart: flag(env.SEED_ON_START),
+    seedSize,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }
