@@ -36,9 +36,7 @@ export function PasswordChecklist({ password }: { password: string }) {
  * checklist and a Submit button disabled until every rule holds and both entries match.
  */
 export function NewPasswordForm({ onCancel }: { onCancel: () => void }) {
-  const [form] = Form.useForm<NewPasswordFields>();
-  const newPassword: string = Form.useWatch('newPassword', form) ?? '';
-  const confirmPassword: string = Form.useWatch('confirmPassword', form) ?? '';
+  const [{ newPassword, confirmPassword }, setValues] = useState<NewPasswordFields>({ newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const differ = confirmPassword !== '' && confirmPassword !== newPassword;
   const ready = isNewPasswordValid(newPassword) && confirmPassword === newPassword;
@@ -55,7 +53,13 @@ export function NewPasswordForm({ onCancel }: { onCancel: () => void }) {
   };
 
   return (
-    <Form<NewPasswordFields> form={form} name="new-password" layout="vertical" requiredMark={false} onFinish={submit}>
+    <Form<NewPasswordFields>
+      name="new-password"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      onValuesChange={(_changed, all) => setValues({ newPassword: all.newPassword ?? '', confirmPassword: all.confirmPassword ?? '' })}
+    >
       <Typography.Paragraph>Your password must be changed before you continue.</Typography.Paragraph>
       <Form.Item label="New Password" name="newPassword">
         <Input.Password autoComplete="new-password" autoFocus />

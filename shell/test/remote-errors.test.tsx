@@ -1,0 +1,103 @@
+import './jsdom-shims';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RemoteName } from 'shared-kit';
+import { loadRemotePages } from '../src/remotes/load-remote';
+import { RemoteLoadError } from '../src/remotes/remote-load-error';
+import { forgetLoadedPages } from '../src/remotes/remote-page';
+import { renderAt, resetBrowserState, signInAs } from './fixtures';
+import { fakePagesModule } from './remote-pages';
+
+jest.mock('aws-amplify/auth', () => jest.requireActual('./amplify-mock').amplifyAuthMock());
+jest.mock('../src/remotes/load-remote', () => ({ loadRemotePages: jest.fn() }));
+
+const loader = jest.mocked(loadRemotePages);
+const down = new Set<RemoteName>();
+
+beforeEach(() => {
+  resetBrowserState();
+  forgetLoadedPages();
+  down.clear();
+  loader.mockReset();
+  loader.mockImplementation(async (remote) => {
+    if (down.has(remote)) throw new RemoteLoadError(remote, new Error('Failed to fetch'));
+    return fakePagesModule(remote);
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => jest.mocked(console.error).mockRestore());
+
+describe('per-remote error boundary', () => {
+  it('shows a clear message with Retry while the remote is down, and the page once it is back', async () => {
+    down.add('mfe-billing');
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    expect(await screen.findByText('Billing screens are unavailable right now.')).toBeInTheDocument();
+    // The shell keeps working around it.
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invoices' })).toBeInTheDocument();
+
+    // Still down: Retry tries again and fails again.
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('Billing screens are unavailable right now.')).toBeInTheDocument();
+
+    down.delete('mfe-billing');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'mfe-billing clients' })).toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith('mfe-billing', 2);
+  });
+
+  it('names each remote by its area', async () => {
+    down.add('mfe-client-success');
+    signInAs(['CLIENT_SUCCESS']);
+    renderAt('/client-form');
+    expect(await screen.findByText('Client success screens are unavailable right now.')).toBeInTheDocument();
+  });
+
+  it('keeps the other remotes working while one is down', async () => {
+    down.add('mfe-billing');
+    signInAs(['FINANCE', 'CLIENT_SUCCESS']);
+    renderAt('/clients');
+    await screen.findByText('Billing screens are unavailable right now.');
+    fireEvent.click(screen.getByRole('link', { name: 'Client Forms' }));
+    expect(await screen.findByRole('heading', { name: 'mfe-client-success client-forms' })).toBeInTheDocument();
+    expect(screen.queryByText('Billing screens are unavailable right now.')).not.toBeInTheDocument();
+  });
+
+  it('keeps sign-in working while a public page remote is down', async () => {
+    down.add('mfe-client-success');
+    renderAt('/new-client');
+    expect(await screen.findByText('Client success screens are unavailable right now.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
+  });
+
+  it('says so when the remote does not provide the page', async () => {
+    loader.mockResolvedValue({ pages: {} });
+    signInAs(['FINANCE']);
+    renderAt('/reports');
+    expect(await screen.findByText('This page is not available in the Billing screens yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
+
+describe('render crash (spec 01 §8 "Other")', () => {
+  it("shows 'Something went wrong.' in place of a crashed page and recovers on navigation", async () => {
+    loader.mockImplementation(async (remote) => ({
+      pages: {
+        clients: () => {
+          throw new Error('boom');
+        },
+        invoices: fakePagesModule(remote).pages.invoices,
+      },
+    }));
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Invoices' }));
+    expect(await screen.findByRole('heading', { name: 'mfe-billing invoices' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
+  });
+});
