@@ -5,10 +5,18 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
+import { asyncRequestsPlugin } from './plugins/async-requests.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { routes } from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The current instant for business rules; injectable so tests have a fixed "today". */
+    now: () => Date;
+  }
+}
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -17,6 +25,8 @@ export interface BuildAppOptions {
   db?: Database;
   /** Key set for token signatures instead of fetching `config.auth.jwksUrl`. */
   keySet?: JWTVerifyGetKey;
+  /** The clock of business rules ("today", hours awaiting payment); default the real time. */
+  now?: () => Date;
   /** Fastify logger option; default: pino at `config.logLevel`. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -37,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   });
 
+  app.decorate('now', options.now ?? (() => new Date()));
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
@@ -51,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? { ...(config.seedSize.clients ? { clients: config.seedSize.clients } : {}), ...(config.seedSize.invoices ? { invoices: config.seedSize.invoices } : {}) }
     : false;
   await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)), seedIfEmpty });
+  await app.register(asyncRequestsPlugin);
   await app.register(authPlugin, { auth: config.auth, ...(options.keySet ? { keySet: options.keySet } : {}) });
   await app.register(routes);
   await app.ready();

@@ -21,6 +21,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Runs before the application is built, on the migrated database (e.g. seeding). */
   prepare?: (app: TestDatabase) => Promise<void>;
+  /** The application's clock; default the real time. */
+  now?: () => Date;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ AUTH_ISSUERS: TEST_ISSUER, AUTH_AUDIENCE: TEST_AUDIENCE, PGLITE_DIR: 'memory://' }, { requireJwksUrl: false });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, keySet: signer.keySet, logger: false });
+    app = await buildApp({ config, db: database.db, keySet: signer.keySet, logger: false, ...(options.now ? { now: options.now } : {}) });
     if (options.prepare) await options.prepare(database);
   } catch (error) {
     await database.dispose();

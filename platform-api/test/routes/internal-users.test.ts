@@ -1,0 +1,101 @@
+import type { InternalUserRow } from '../../src/contract.js';
+import { createSeededApp } from '../support/seeded-app.js';
+import type { TestApp } from '../support/test-app.js';
+
+describe('internal users (ORG_ADMIN)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createSeededApp();
+  });
+  afterAll(() => t.close());
+
+  const search = (email: unknown) => t.as('ORG_ADMIN', { method: 'POST', url: '/internal-users/search', payload: { email } });
+  const offboard = (rows: unknown, requestId?: string) =>
+    t.as('ORG_ADMIN', { method: 'POST', url: '/internal-users/offboard', payload: rows as object, headers: requestId ? { request_id: requestId } : {} });
+
+  describe('POST /internal-users/search', () => {
+    it('finds rows whose email contains the text, ignoring case, in every tenant', async () => {
+      const response = await search('ALEX.MORGAN@px-partners');
+      expect(response.statusCode).toBe(200);
+      const rows = response.json<InternalUserRow[]>();
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(rows.map((row) => row.tenantId)).size).toBe(rows.length);
+      expect(rows[0]).toEqual({ tenantId: expect.any(String), email: 'alex.morgan@px-partners.example', type: 'ADMIN', active: true });
+    });
+
+    it('matches % and _ literally', async () => {
+      expect((await search('%')).json()).toEqual([]);
+      expect((await search('_')).json()).toEqual([]);
+    });
+
+    it('refuses an empty or blank email with 400', async () => {
+      const empty = await search('');
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('body/email must NOT have fewer than 1 characters');
+      const blank = await search('   ');
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().message).toBe('body/email must not be blank');
+      const missing = await t.as('ORG_ADMIN', { method: 'POST', url: '/internal-users/search', payload: {} });
+      expect(missing.json().message).toBe("body must have required property 'email'");
+    });
+  });
+
+  describe('POST /internal-users/offboard (asynchronous request)', () => {
+    it('answers PENDING, then COMPLETED on a re-poll with request_id, and deactivates the users', async () => {
+      const candidates = (await search('@')).json<InternalUserRow[]>().filter((row) => row.active && ['ADMIN', 'BUYER_USER', 'SALES_REP'].includes(row.type));
+      const selected = candidates.slice(0, 2);
+      expect(selected).toHaveLength(2);
+
+      const first = await offboard(selected);
+      expect(first.statusCode).toBe(200);
+      const { status, requestId } = first.json<{ status: string; requestId: string }>();
+      expect(status).toBe('PENDING');
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+
+      await t.app.asyncRequests.drain();
+      const done = await offboard(selected, requestId);
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual({
+        status: 'COMPLETED',
+        requestId,
+        message: 'Selected Users are offboarded successfully',
+        response: expect.arrayContaining(selected.map((row) => ({ ...row, active: false }))),
+      });
+
+      const { rows } = await t.database.db.query<{ active: boolean; offboarded_by: string }>(
+        'select active, offboarded_by from internal_users where tenant_id = $1 and email = $2',
+        [selected[0]?.tenantId, selected[0]?.email],
+      );
+      expect(rows[0]).toEqual({ active: false, offboarded_by: 'org_admin.user' });
+      const stored = await t.database.db.query<{ status: string }>('select status from async_requests where request_id = $1', [requestId]);
+      expect(stored.rows[0]?.status).toBe('COMPLETED');
+    });
+
+    it('refuses OWNER, SYSTEM_LOGIN_ADMIN and RESELLER_BUYER_USER rows', async () => {
+      const rows = (await search('@')).json<InternalUserRow[]>();
+      for (const type of ['OWNER', 'SYSTEM_LOGIN_ADMIN', 'RESELLER_BUYER_USER']) {
+        const row = rows.find((candidate) => candidate.type === type);
+        expect(row).toBeDefined();
+        const response = await offboard([row]);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe(
+          `Users of type OWNER, SYSTEM_LOGIN_ADMIN, RESELLER_BUYER_USER cannot be offboarded: ${row?.tenantId}/${row?.email}`,
+        );
+      }
+    });
+
+    it('answers 404 for an unknown user and for an unknown request id', async () => {
+      const unknown = await offboard([{ tenantId: 'T01', email: 'nobody@nowhere.example' }]);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Internal user(s) not found: T01/nobody@nowhere.example');
+      const poll = await offboard([{ tenantId: 'T01', email: 'x@y.example' }], '00000000-0000-4000-8000-000000000000');
+      expect(poll.statusCode).toBe(404);
+    });
+
+    it('answers 400 for an empty selection or a malformed row', async () => {
+      expect((await offboard([])).json().message).toBe('body must NOT have fewer than 1 items');
+      expect((await offboard([{ tenantId: 'T01' }])).json().message).toBe("body/0 must have required property 'email'");
+      expect((await offboard({ tenantId: 'T01', email: 'a@b.c' })).json().message).toBe('body must be array');
+    });
+  });
+});
