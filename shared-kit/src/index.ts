@@ -14,3 +14,4 @@ export * from './format';
 export * from './ui/status-chip';
 export * from './api';
 export * from './dates';
+export * from './search';

@@ -1,0 +1,173 @@
+/**
+ * The named list views of the shared search and their searchable columns (spec 02 §2.14, §3
+ * "Searchable column types per view").
+ */
+import { cardPaymentStatusLabel, clientStatusLabel, invoiceDisplayStatus, statusChipText } from '../format/statuses';
+import type { CardPaymentStatus, InvoiceStatus } from '../contract/entities';
+
+/** How a column takes part in search (spec 02 §3). */
+export type ColumnType = 'text' | 'date' | 'label' | 'currency' | 'number' | 'array' | 'exact';
+
+/** Display names of coded values, by field, then by value (e.g. buyerId -> buyer name). */
+export type Lookups = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** A searchable column of a view. */
+export interface SearchColumn {
+  field: string;
+  type: ColumnType;
+  /** The text a `label` column shows for a value (else the lookup, else the value with spaces for underscores). */
+  label?: (value: unknown, row: Record<string, unknown>, lookups: Lookups) => string;
+}
+
+/** The named views (spec 02 §2.14). */
+export const VIEW_NAMES = [
+  'orders', 'ordersAdd', 'offerClearing', 'pricing', 'channel', 'inventory', 'customer', 'clients', 'invoice', 'clientForms', 'reachOrders',
+] as const;
+/** One named view. */
+export type ViewName = (typeof VIEW_NAMES)[number];
+
+/** The multiple-value search of a view: which tokens it accepts and which fields they must equal. */
+export interface MultiValueSearch {
+  /** `sku`: numbers separated by white space; `order`: order-number tokens with a prefix (spec 02 §5). */
+  kind: 'sku' | 'order';
+  /** Fields a token must equal (case-insensitive). */
+  fields: readonly string[];
+}
+
+/** A named view. */
+export interface SearchView {
+  name: ViewName;
+  columns: readonly SearchColumn[];
+  /** The prefix a search may begin with, followed by a colon (spec 02 §5). */
+  prefix?: 'Order' | 'SKU';
+  multi?: MultiValueSearch;
+  /** Field compared with 0 by the out-of-stock filter (in stock when above 0, spec 02 §5). */
+  stockField?: string;
+}
+
+const underscoresToSpaces = (value: unknown) => statusChipText(String(value ?? ''));
+
+const ORDER_COLUMNS: SearchColumn[] = [
+  { field: 'phonexOrderNumber', type: 'text' },
+  { field: 'createDate', type: 'date' },
+  { field: 'paymentStatus', type: 'label', label: underscoresToSpaces },
+  { field: 'fulfillmentStatus', type: 'label', label: underscoresToSpaces },
+  { field: 'refOrderNumber', type: 'text' },
+  { field: 'updateDate', type: 'date' },
+  {
+    field: 'buyerId',
+    type: 'label',
+    label: (value, row, lookups) => lookups.buyerId?.[String(value)] ?? (typeof row.buyerName === 'string' ? row.buyerName : String(value ?? '')),
+  },
+  { field: 'orderTotal', type: 'currency' },
+];
+
+const ITEM_COLUMNS: SearchColumn[] = [
+  { field: 'itemNumber', type: 'text' },
+  { field: 'description', type: 'text' },
+  { field: 'category', type: 'text' },
+  { field: 'listPrice', type: 'currency' },
+  { field: 'lowPrice', type: 'currency' },
+];
+
+const lookupOr = (field: string) => (value: unknown, _row: Record<string, unknown>, lookups: Lookups) =>
+  lookups[field]?.[String(value)] ?? String(value ?? '');
+
+const itemView = (name: ViewName, extra: SearchColumn[] = []): SearchView => ({
+  name,
+  columns: [...ITEM_COLUMNS, ...extra],
+  prefix: 'SKU',
+  multi: { kind: 'sku', fields: ['itemNumber'] },
+  stockField: 'quantity',
+});
+
+/**
+ * Every named view with its searchable columns (spec 02 §3). reachOrders' columns are not given by
+ * the spec; it searches like orders. The item views' stock field is `quantity`.
+ *
+ * @example SEARCH_VIEWS.invoice.columns.find((c) => c.field === 'invoicedAmount')?.type // 'currency'
+ */
+export const SEARCH_VIEWS: Readonly<Record<ViewName, SearchView>> = {
+  orders: { name: 'orders', columns: ORDER_COLUMNS, prefix: 'Order', multi: { kind: 'order', fields: ['phonexOrderNumber', 'refOrderNumber'] } },
+  reachOrders: { name: 'reachOrders', columns: ORDER_COLUMNS, prefix: 'Order', multi: { kind: 'order', fields: ['phonexOrderNumber', 'refOrderNumber'] } },
+  ordersAdd: itemView('ordersAdd'),
+  offerClearing: itemView('offerClearing'),
+  pricing: itemView('pricing'),
+  channel: itemView('channel', [
+    { field: 'channel', type: 'text' },
+    { field: 'itemNumberWarehouse', type: 'text' },
+    { field: 'lastUpdatedDate', type: 'date' },
+    { field: 'warehouse', type: 'label', label: lookupOr('warehouse') },
+  ]),
+  inventory: itemView('inventory', [{ field: 'warehouseLabel', type: 'text' }]),
+  customer: {
+    name: 'customer',
+    columns: [
+      { field: 'buyerName', type: 'text' },
+      { field: 'buyerNumber', type: 'text' },
+      { field: 'country', type: 'text' },
+      { field: 'createDate', type: 'date' },
+      { field: 'email', type: 'text' },
+      { field: 'id', type: 'text' },
+      { field: 'active', type: 'label', label: (value) => (value === true || value === 'true' ? 'Active' : 'Inactive') },
+      { field: 'phone', type: 'text' },
+      { field: 'registrationStatus', type: 'label', label: underscoresToSpaces },
+      { field: 'salesRepEmail', type: 'exact' },
+      { field: 'salesRepName', type: 'text' },
+      { field: 'state', type: 'text' },
+      { field: 'updateDate', type: 'date' },
+      { field: 'users', type: 'array' },
+      { field: 'whatsApp', type: 'text' },
+    ],
+  },
+  clients: {
+    name: 'clients',
+    columns: [
+      { field: 'clientName', type: 'text' },
+      { field: 'status', type: 'label', label: (value) => clientStatusLabel(String(value ?? '')) },
+      { field: 'officialLegalName', type: 'text' },
+      { field: 'awaitingPayment', type: 'currency' },
+      { field: 'hoursAwaitingPayment', type: 'number' },
+      { field: 'tenantSignedDate', type: 'date' },
+      { field: 'freeTrialEnd', type: 'date' },
+      { field: 'endDate', type: 'date' },
+      { field: 'billingCountry', type: 'text' },
+      { field: 'billingState', type: 'text' },
+      { field: 'currency', type: 'text' },
+      { field: 'currencyCode', type: 'text' },
+    ],
+  },
+  invoice: {
+    name: 'invoice',
+    columns: [
+      { field: 'invoiceNumber', type: 'text' },
+      { field: 'client', type: 'text' },
+      { field: 'invoiceDate', type: 'date' },
+      { field: 'invoicedAmount', type: 'currency' },
+      {
+        field: 'invoiceStatus',
+        type: 'label',
+        label: (value, row) =>
+          statusChipText(invoiceDisplayStatus({ invoiceStatus: value as InvoiceStatus, cardPaymentStatus: row.cardPaymentStatus as CardPaymentStatus | null })),
+      },
+      { field: 'cardPaymentStatus', type: 'label', label: (value) => (value ? cardPaymentStatusLabel(String(value)) : '') },
+      { field: 'amountOwed', type: 'currency' },
+      { field: 'dueDate', type: 'date' },
+      { field: 'billingPeriodStartDate', type: 'date' },
+      { field: 'billingPeriodEndDate', type: 'date' },
+      { field: 'billingPeriodOrders', type: 'number' },
+      { field: 'billingPeriodOrdersInUsd', type: 'currency' },
+      { field: 'referrer', type: 'text' },
+    ],
+  },
+  clientForms: {
+    name: 'clientForms',
+    columns: [
+      { field: 'clientName', type: 'text' },
+      { field: 'companyName', type: 'text' },
+      { field: 'contactEmail', type: 'text' },
+      { field: 'createDate', type: 'date' },
+      { field: 'updateDate', type: 'date' },
+    ],
+  },
+};
