@@ -29,3 +29,13 @@ export function captureDownloads(): SavedFile[] {
   });
   return saved;
 }
+
+/** The bytes of a blob (jsdom's Blob lacks arrayBuffer()). */
+export function blobBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsArrayBuffer(blob);
+  });
+}

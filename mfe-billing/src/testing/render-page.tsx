@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NotifyBridge, PROTECTED_ROUTES } from 'shared-kit';
 import { pages } from '../app/pages';
+
+// antd pages take a few seconds each under jsdom on a 2-core machine.
+jest.setTimeout(30_000);
 
 function LocationProbe() {
   const location = useLocation();
@@ -37,13 +40,17 @@ export function currentLocation(): string {
   return document.querySelector('[data-testid="location"]')?.textContent ?? '';
 }
 
-/** The toast showing `text` (antd notification), to read its type. */
-export async function findToast(text: string): Promise<HTMLElement> {
-  const title = await screen.findByText(text);
-  return title.closest('.ant-notification-notice') as HTMLElement;
+/** The toast (an alert at the top centre) showing `text`. */
+export function findToast(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = screen.getAllByRole('alert').find((alert) => alert.closest('.ant-notification') && alert.textContent?.includes(text));
+    if (!toast) throw new Error(`No toast with '${text}'`);
+    return toast;
+  });
 }
 
 /** Type of a toast: success, info, warning or error. */
 export function toastType(toast: HTMLElement): string | undefined {
-  return ['success', 'info', 'warning', 'error'].find((type) => toast.className.includes(`ant-notification-notice-${type}`));
+  const notice = toast.closest('.ant-notification-notice') ?? toast;
+  return ['success', 'info', 'warning', 'error'].find((type) => notice.className.includes(`ant-notification-notice-${type}`));
 }

@@ -16,6 +16,8 @@ import { serverMessage } from '../../../lib/error-message';
 import { useReport } from '../api/get-report';
 import { reportWorkbook } from '../lib/export-report';
 
+const REPORT_COLUMN_WIDTH = 180;
+
 type ReportRow = Report['body'][number];
 type ReportValue = ReportRow[string] | undefined;
 
@@ -57,6 +59,7 @@ export function ReportTab({ id }: { id: string }) {
         key: def.field,
         dataIndex: def.field,
         title: def.headerName,
+        width: REPORT_COLUMN_WIDTH,
         align: def.type === 'currency' || def.type === 'number' ? 'right' : 'left',
         sorter: (a, b) => compare(a[def.field], b[def.field]),
         render: (value: ReportValue) => renderCell(def, value),
@@ -90,7 +93,7 @@ export function ReportTab({ id }: { id: string }) {
         columns={columns}
         dataSource={report?.body ?? []}
         virtual
-        scroll={{ x: 'max-content', y: 560 }}
+        scroll={{ x: Math.max(columns.length * REPORT_COLUMN_WIDTH, 600), y: 560 }}
         pagination={false}
       />
     </Flex>

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS } from 'shared-kit';
+import { clientContact, contractTerms, invoiceRow, paymentMethods } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/mock-api';
+import { currentLocation, findToast, renderPage, toastType } from '../../../testing/render-page';
+
+const B = API_PATHS.billing;
+
+function serveClient() {
+  return mockApi({
+    [`GET ${B.clientContact('T01')}`]: { data: clientContact() },
+    [`GET ${B.paymentMethods('T01')}`]: { data: paymentMethods() },
+    [`GET ${B.contractTerms('T01')}`]: { data: contractTerms() },
+    [`GET ${B.invoices}`]: { data: [invoiceRow({ invoiceNumber: 'INV-7', invoiceStatus: 'OVERDUE' })] },
+  });
+}
+
+function selectedTab(): string | null | undefined {
+  return screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+}
+
+test('the header shows the client name and tab 0 shows the contact people and billing address', async () => {
+  serveClient();
+  renderPage('/clients/T01?tab=0');
+
+  expect(await screen.findByRole('heading', { name: 'Acme Devices' })).toBeInTheDocument();
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Contact', 'Invoices', 'Payment Method', 'Contract Terms']);
+  expect(selectedTab()).toBe('Contact');
+  expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+  expect(screen.getByText('ap@acme.test')).toBeInTheDocument();
+  expect(screen.getByText('Albany')).toBeInTheDocument();
+});
+
+test.each(['/clients/T01?tab=7', '/clients/T01?tab=-1', '/clients/T01?tab=abc', '/clients/T01?tab=1.5', '/clients/T01'])(
+  '%s resets to tab 0',
+  async (url) => {
+    serveClient();
+    renderPage(url);
+    await screen.findByRole('heading', { name: 'Acme Devices' });
+    await waitFor(() => expect(currentLocation()).toBe('/clients/T01?tab=0'));
+    expect(selectedTab()).toBe('Contact');
+  },
+);
+
+test('choosing a tab keeps it in ?tab=', async () => {
+  serveClient();
+  renderPage('/clients/T01?tab=0');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Contract Terms' }));
+  expect(currentLocation()).toBe('/clients/T01?tab=3');
+  expect(await screen.findByText('Net 30 days')).toBeInTheDocument();
+  expect(screen.getByText('2.5%')).toBeInTheDocument();
+  expect(screen.getByText('$499.00')).toBeInTheDocument();
+  expect(screen.getByText('Mar 03 2023')).toBeInTheDocument();
+});
+
+test('tab 2 lists the payment methods masked and names the default payment method', async () => {
+  serveClient();
+  renderPage('/clients/T01?tab=2');
+
+  expect(await screen.findByText('Visa ************4242')).toBeInTheDocument();
+  const rowOf = (text: string) => screen.getAllByRole('row').find((row) => within(row).queryByRole('cell', { name: text }))!;
+  expect(within(rowOf('************4242')).getByText('Default')).toBeInTheDocument();
+  expect(within(rowOf('************6789')).queryByText('Default')).not.toBeInTheDocument();
+  expect(screen.queryByText(/4242424242/)).not.toBeInTheDocument();
+});
+
+test("tab 1 is the invoice grid of this client, without client and referrer columns", async () => {
+  const requests = serveClient();
+  renderPage('/clients/T01?tab=1');
+
+  expect(await screen.findByText('INV-7')).toBeInTheDocument();
+  expect(requests.find((r) => r.url === B.invoices)?.params).toEqual({ tenantId: 'T01' });
+  const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+  expect(headers).toContain('Invoice Number');
+  expect(headers).not.toContain('Client');
+  expect(headers).not.toContain('Referrer');
+});
+
+test("a failed fetch shows 'Unable to fetch details about {id}' and goes back", async () => {
+  mockApi({ [`GET ${B.clientContact('T99')}`]: { status: 404, data: { message: 'Not found' } } });
+  renderPage('/clients/T99?tab=0', ['/clients?search=zz']);
+
+  const toast = await findToast('Unable to fetch details about T99');
+  expect(toastType(toast)).toBe('error');
+  await waitFor(() => expect(currentLocation()).toMatch(/^\/clients(\?|$)/));
+  expect(within(document.body).queryByRole('heading', { name: 'T99' })).not.toBeInTheDocument();
+});
