@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Col, Form, Input, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime, showToast, type ClientFormRecord } from 'shared-kit';
-import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime, type ClientFormRecord } from 'shared-kit';
+import { toastLoadFailure } from '../../../lib/error-message';
 import { getProspectiveTenant } from '../api/get-prospective-tenant';
 import { CLIENT_FORM_SECTIONS } from '../client-form-sections';
 
@@ -33,7 +33,7 @@ export function ClientFormPage() {
       .then((data) => live && setRecord(data))
       .catch((error: unknown) => {
         if (!live) return;
-        showToast(errorMessage(error, 'Unable to fetch'));
+        toastLoadFailure('Unable to fetch', error);
         goBack();
       });
     return () => {
@@ -45,15 +45,15 @@ export function ClientFormPage() {
 
   return (
     <section aria-labelledby="client-form-title">
-      <Space align="center" style={{ marginBottom: 8 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12 }}>
         <Button onClick={goBack}>Back</Button>
         <Typography.Title level={3} id="client-form-title" style={{ margin: 0 }}>
           New Client Account Details
         </Typography.Title>
-      </Space>
+      </div>
       {record ? (
         <>
-          <Space size="large" wrap style={{ marginBottom: 16 }}>
+          <Space size="large" wrap style={{ display: 'flex', marginBottom: 16 }}>
             <span>
               Status: <Tag data-testid="client-form-status">{record.status}</Tag>
             </span>

@@ -67,13 +67,16 @@ describe('Client Forms list (spec 02 §2.12)', () => {
     renderList();
     await screen.findByText('Acme Devices');
     const search = screen.getByRole('searchbox', { name: 'Search client forms' });
-    await userEvent.type(search, 'BOLT');
+    await userEvent.click(search);
+    await userEvent.paste('BOLT');
     expect(companyLinks()).toEqual(['Bolt Mobile']);
     await userEvent.clear(search);
-    await userEvent.type(search, 'ops@acme');
+    await userEvent.click(search);
+    await userEvent.paste('ops@acme');
     expect(companyLinks()).toEqual(['Acme Devices']);
     await userEvent.clear(search);
-    await userEvent.type(search, 'cobalt');
+    await userEvent.click(search);
+    await userEvent.paste('cobalt');
     expect(companyLinks()).toEqual([]);
   });
 

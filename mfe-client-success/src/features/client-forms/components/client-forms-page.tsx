@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Input, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CLIENT_FORM_STATUSES, formatDate, showToast, type ClientFormRow, type ClientFormStatus } from 'shared-kit';
-import { errorMessage } from '../../../lib/error-message';
+import { CLIENT_FORM_STATUSES, formatDate, type ClientFormRow, type ClientFormStatus } from 'shared-kit';
+import { toastLoadFailure } from '../../../lib/error-message';
 import { getProspectiveTenants } from '../api/get-prospective-tenants';
 import { filterClientForms } from '../filter-client-forms';
 
@@ -40,7 +40,7 @@ export function ClientFormsPage() {
     let live = true;
     getProspectiveTenants()
       .then((data) => live && setRows(data))
-      .catch((error: unknown) => live && showToast(errorMessage(error, 'Something went wrong')))
+      .catch((error: unknown) => live && toastLoadFailure('Something went wrong', error))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;

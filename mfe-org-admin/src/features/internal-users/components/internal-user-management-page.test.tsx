@@ -35,7 +35,8 @@ function checkboxOf(tenantId: string): HTMLElement {
 async function searchFor(email: string) {
   const box = screen.getByRole('searchbox', { name: 'Search by email' });
   await userEvent.clear(box);
-  await userEvent.type(box, `${email}{Enter}`);
+  await userEvent.paste(email);
+  await userEvent.keyboard('{Enter}');
 }
 
 async function renderWithRows() {
@@ -168,7 +169,7 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
   it('lays the grid out 1000px wide with 54px rows and a 32px header', async () => {
     await renderWithRows();
     expect(document.querySelector('.ant-table-wrapper')).toHaveStyle({ width: '1000px' });
-    expect(rowOf('T01')).toHaveStyle({ height: '54px' });
+    for (const cell of within(rowOf('T01')).getAllByRole('cell')) expect(cell).toHaveStyle({ height: '54px' });
     for (const header of screen.getAllByRole('columnheader')) expect(header).toHaveStyle({ height: '32px' });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ThHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
 import { Button, Checkbox, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { apiErrorMessage, showToast, type InternalUserRow } from 'shared-kit';
 import { offboardInternalUsers } from '../api/offboard-internal-users';
@@ -39,8 +39,14 @@ const COLUMNS: TableColumnsType<InternalUserRow> = [
   { title: 'Active', dataIndex: 'active', width: 100, render: (active: boolean) => (active ? 'Yes' : 'No') },
 ];
 
+// Heights are set on the cells with no vertical padding, so the rendered rows, borders included,
+// are exactly the spec's sizes.
 function HeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
   return <th {...props} style={{ ...props.style, height: HEADER_HEIGHT, paddingBlock: 0 }} />;
+}
+
+function BodyCell(props: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td {...props} style={{ ...props.style, height: ROW_HEIGHT, paddingBlock: 0 }} />;
 }
 
 /**
@@ -154,10 +160,9 @@ export function InternalUserManagementPage() {
         dataSource={rows}
         loading={loading}
         pagination={false}
-        scroll={{ x: GRID_WIDTH, y: ROW_HEIGHT * 10 }}
+        tableLayout="fixed"
         style={{ width: GRID_WIDTH }}
-        onRow={() => ({ style: { height: ROW_HEIGHT } })}
-        components={{ header: { cell: HeaderCell } }}
+        components={{ header: { cell: HeaderCell }, body: { cell: BodyCell } }}
         rowSelection={{
           selectedRowKeys: selectedKeys,
           onChange: (keys) => setSelectedKeys(keys.map(String)),
