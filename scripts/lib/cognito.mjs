@@ -39,6 +39,7 @@ export function startCognito({ dir, port, url }) {
   return spawnService('cognito', process.execPath, [cognitoBin()], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: FIXED_CODE },
+    logFile: path.join(dir, 'cognito.log'),
   });
 }
 

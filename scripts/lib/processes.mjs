@@ -1,5 +1,6 @@
 /** Child processes of the local stack: prefixed output, readiness checks, clean shutdown. */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 const COLORS = { cognito: 35, api: 36, apps: 32 };
 
@@ -7,8 +8,18 @@ const COLORS = { cognito: 35, api: 36, apps: 32 };
  * Spawns a long-running service and prefixes its output lines with `[name]`.
  * @returns {import('node:child_process').ChildProcess}
  */
-export function spawnService(name, command, args, options = {}) {
+export function spawnService(name, command, args, { logFile, ...options } = {}) {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (logFile) {
+    // Chatty services write to their own log; only a crash is reported on the console.
+    const log = fs.createWriteStream(logFile, { flags: 'a' });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    child.on('exit', (code, signal) => {
+      if (code !== 0 && signal !== 'SIGTERM') process.stdout.write(`[${name}] exited with ${code ?? signal}; see ${logFile}\n`);
+    });
+    return child;
+  }
   const color = COLORS[name] ?? 33;
   const prefix = `\u001b[${color}m[${name}]\u001b[0m `;
   const quiet = process.env.PX_QUIET === '1';
