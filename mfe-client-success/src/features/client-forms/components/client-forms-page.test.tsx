@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { setNotifyApi, type NotifyApi } from 'shared-kit';
+import { SEARCH_DEBOUNCE_MS, setNotifyApi, type NotifyApi } from 'shared-kit';
 import { getProspectiveTenants } from '../api/get-prospective-tenants';
 import { clientFormRow } from '../testing/client-form-fixtures';
 import { ClientFormsPage } from './client-forms-page';
@@ -36,7 +36,10 @@ function companyLinks(): string[] {
     .map((link) => link.textContent ?? '');
 }
 
-afterEach(() => setNotifyApi());
+afterEach(() => {
+  setNotifyApi();
+  jest.useRealTimers();
+});
 
 describe('Client Forms list (spec 02 §2.12)', () => {
   it('has the SUBMITTED, COMPLETED and REJECTED tabs and starts on SUBMITTED', async () => {
@@ -62,22 +65,43 @@ describe('Client Forms list (spec 02 §2.12)', () => {
     expect(await screen.findByRole('link', { name: 'Acme Devices' })).toHaveAttribute('href', '/client-form/S-1');
   });
 
-  it('filters the tab by the search text, on company name and contact email', async () => {
+  it('filters the tab by the search text 500 ms after typing stops, on company name, contact email and dates', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     getRows.mockResolvedValue(ROWS);
     renderList();
     await screen.findByText('Acme Devices');
     const search = screen.getByRole('searchbox', { name: 'Search client forms' });
-    await userEvent.click(search);
-    await userEvent.paste('BOLT');
+    const searchFor = async (text: string) => {
+      await user.clear(search);
+      await user.paste(text);
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+      const before = companyLinks();
+      act(() => jest.advanceTimersByTime(1));
+      return before;
+    };
+    expect(SEARCH_DEBOUNCE_MS).toBe(500);
+    expect(await searchFor('BOLT')).toHaveLength(2);
     expect(companyLinks()).toEqual(['Bolt Mobile']);
-    await userEvent.clear(search);
-    await userEvent.click(search);
-    await userEvent.paste('ops@acme');
+    await searchFor('ops@acme');
     expect(companyLinks()).toEqual(['Acme Devices']);
-    await userEvent.clear(search);
-    await userEvent.click(search);
-    await userEvent.paste('cobalt');
+    await searchFor('mar 09 2024 acme');
+    expect(companyLinks()).toEqual(['Acme Devices']);
+    await searchFor('cobalt');
     expect(companyLinks()).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: 'COMPLETED' }));
+    expect(companyLinks()).toEqual(['Cobalt Trade']);
+    jest.useRealTimers();
+  });
+
+  it('applies the search at once on Enter', async () => {
+    getRows.mockResolvedValue(ROWS);
+    renderList();
+    await screen.findByText('Acme Devices');
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search client forms' }));
+    await userEvent.paste('bolt');
+    await userEvent.keyboard('{Enter}');
+    expect(companyLinks()).toEqual(['Bolt Mobile']);
   });
 
   it('shows the columns and the dates in US Eastern time', async () => {

@@ -1,10 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Input, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CLIENT_FORM_STATUSES, formatDate, type ClientFormRow, type ClientFormStatus } from 'shared-kit';
+import {
+  CLIENT_FORM_STATUSES,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_VIEWS,
+  createSearchIndex,
+  formatDate,
+  rowsOf,
+  runQuery,
+  type ClientFormRow,
+  type ClientFormStatus,
+} from 'shared-kit';
 import { toastLoadFailure } from '../../../lib/error-message';
 import { getProspectiveTenants } from '../api/get-prospective-tenants';
-import { filterClientForms } from '../filter-client-forms';
 
 function byDate(field: 'createDate' | 'updateDate') {
   return (a: ClientFormRow, b: ClientFormRow) => Date.parse(a[field]) - Date.parse(b[field]);
@@ -47,15 +56,31 @@ export function ClientFormsPage() {
     };
   }, []);
 
-  const visible = useMemo(() => filterClientForms(rows, status, search), [rows, status, search]);
+  const [searchText, setSearchText] = useState(search);
+
+  const index = useMemo(() => createSearchIndex(rows, SEARCH_VIEWS.clientForms), [rows]);
+  const visible = useMemo(() => rowsOf(index, runQuery(index, { search, sets: { status: [status] } })), [index, search, status]);
 
   const update = (next: { status?: ClientFormStatus; search?: string }) => {
-    const merged = { status, search, ...next };
-    const query = new URLSearchParams();
-    if (merged.status !== 'SUBMITTED') query.set('status', merged.status);
-    if (merged.search) query.set('search', merged.search);
-    setParams(query, { replace: true });
+    setParams(
+      (current) => {
+        const merged = { status: current.get('status') ?? 'SUBMITTED', search: current.get('search') ?? '', ...next };
+        const query = new URLSearchParams();
+        if (merged.status !== 'SUBMITTED') query.set('status', merged.status);
+        if (merged.search) query.set('search', merged.search);
+        return query;
+      },
+      { replace: true },
+    );
   };
+
+  // The search box is debounced (spec 02 §5 "Grid search"); the applied text lives in the URL.
+  useEffect(() => {
+    if (searchText === search) return undefined;
+    const timer = setTimeout(() => update({ search: searchText }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
 
   return (
     <section aria-labelledby="client-forms-title">
@@ -71,8 +96,9 @@ export function ClientFormsPage() {
         aria-label="Search client forms"
         placeholder="Search"
         allowClear
-        value={search}
-        onChange={(event) => update({ search: event.target.value })}
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        onSearch={(value) => update({ search: value })}
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
       <Table<ClientFormRow>
