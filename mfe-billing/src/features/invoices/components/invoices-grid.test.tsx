@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, type BatchRetryPaymentResponse, type InvoiceRow } from 'shared-kit';
+import { captureDownloads } from '../../../testing/downloads';
+import { invoiceRow } from '../../../testing/fixtures';
+import { gridCells, gridRow, gridRows } from '../../../testing/grid';
+import { mockApi, type MockHandler, type MockReply } from '../../../testing/mock-api';
+import { currentLocation, findToast, renderPage, toastType } from '../../../testing/render-page';
+
+afterEach(() => jest.restoreAllMocks());
+
+const B = API_PATHS.billing;
+const ALL_STATUSES = '?invoiceStatus=AWAITING_PAYMENT,OVERDUE,PAID,VOIDED,WRITTEN_OFF';
+
+const invoices: InvoiceRow[] = [
+  invoiceRow({ invoiceNumber: 'INV-1', invoiceDate: '2024-03-01', invoiceStatus: 'AWAITING_PAYMENT' }),
+  invoiceRow({ invoiceNumber: 'INV-2', invoiceDate: '2024-05-01', invoiceStatus: 'OVERDUE', cardPaymentStatus: 'FAILURE', cardPaymentDetails: { transactionTime: '2024-05-02T10:00:00Z', details: 'Card declined', cardType: 'Visa', cardLast4Digits: '0002', cardExpiryMonth: 1, cardExpiryYear: 2030 } }),
+  invoiceRow({ invoiceNumber: 'INV-3', invoiceDate: '2024-04-01', invoiceStatus: 'PAID', cardPaymentStatus: 'SUCCEEDED' }),
+  invoiceRow({ invoiceNumber: 'INV-4', invoiceDate: '2024-02-01', invoiceStatus: 'VOIDED' }),
+  invoiceRow({ invoiceNumber: 'INV-5', invoiceDate: '2024-01-01', invoiceStatus: 'OVERDUE', invoicedAmount: 0, amountOwed: 0 }),
+  invoiceRow({ invoiceNumber: 'INV-6', invoiceDate: '2024-01-15', invoiceStatus: 'OVERDUE', cardPaymentStatus: 'FAILURE', cardPaymentDetails: { transactionTime: null, details: null, cardType: 'Mastercard', cardLast4Digits: '5454', cardExpiryMonth: 2, cardExpiryYear: 2031 } }),
+];
+
+function serve(extra: Record<string, MockReply | MockHandler> = {}, rows: InvoiceRow[] = invoices) {
+  return mockApi({ [`GET ${B.invoices}`]: { data: rows }, ...extra });
+}
+
+const numbers = () => gridCells().map((cells) => cells.find((cell) => /^INV-/.test(cell)) ?? '');
+
+async function select(...invoiceNumbers: string[]) {
+  for (const n of invoiceNumbers) await userEvent.click(within(gridRow(n)).getByRole('checkbox'));
+}
+
+function bulkButton(name: string): HTMLElement {
+  return within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name });
+}
+
+async function reasonOf(name: string): Promise<string> {
+  await userEvent.hover(bulkButton(name).parentElement!);
+  return (await screen.findByRole('tooltip')).textContent ?? '';
+}
+
+describe('invoices grid', () => {
+  test('shows AWAITING_PAYMENT and OVERDUE by default, newest invoice date first', async () => {
+    serve();
+    renderPage('/invoices');
+    await screen.findByText('INV-2');
+    expect(numbers()).toEqual(['INV-2', 'INV-1', 'INV-6', 'INV-5']);
+  });
+
+  test('the ALL view has client and referrer columns and masks card details', async () => {
+    serve();
+    renderPage('/invoices');
+    await screen.findByText('INV-2');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Invoice Number', 'Client', 'Referrer', 'Invoice Date', 'Status', 'Due Date', 'Billing Period Start Date', 'Invoiced Amount', 'Card Payment Status', 'Amount Owed', 'Billing Period End Date', 'Billing Period Orders (USD)']));
+    expect(within(gridRow('INV-2')).getByText('Visa ************0002')).toBeInTheDocument();
+    expect(within(gridRow('INV-2')).getByText('PAYMENT FAILED')).toBeInTheDocument();
+    expect(within(gridRow('INV-2')).getByText('Failed')).toBeInTheDocument();
+  });
+
+  test('status chips filter the rows and are mirrored in the query string', async () => {
+    serve();
+    renderPage('/invoices');
+    await screen.findByText('INV-2');
+
+    await userEvent.click(within(screen.getByRole('group', { name: 'Invoice status filter' })).getByText('PAID'));
+    expect(currentLocation()).toBe('/invoices?invoiceStatus=AWAITING_PAYMENT,OVERDUE,PAID'.replace(/,/g, '%2C'));
+    await waitFor(() => expect(numbers()).toContain('INV-3'));
+  });
+
+  test('clicking a row opens the invoice', async () => {
+    serve({ [`GET ${B.invoiceDetails('INV-1')}`]: { status: 500 } });
+    renderPage('/invoices');
+    await userEvent.click(await screen.findByText('INV-1'));
+    expect(currentLocation()).toBe('/invoices/INV-1');
+  });
+
+  test("a failed load shows 'Something went wrong'", async () => {
+    mockApi({ [`GET ${B.invoices}`]: { status: 500, data: {} } });
+    renderPage('/invoices');
+    expect(toastType(await findToast('Something went wrong'))).toBe('error');
+  });
+});
+
+describe('bulk actions', () => {
+  test('mark as paid is enabled only for AWAITING_PAYMENT / OVERDUE with a non-zero amount', async () => {
+    serve();
+    renderPage(`/invoices${ALL_STATUSES}`);
+    await screen.findByText('INV-1');
+
+    expect(bulkButton('Mark as Paid')).toBeDisabled();
+    await select('INV-1', 'INV-2');
+    expect(bulkButton('Mark as Paid')).toBeEnabled();
+    expect(bulkButton('Mark as Unpaid')).toBeDisabled();
+    expect(await reasonOf('Mark as Unpaid')).toBe('Only PAID, VOIDED or WRITTEN OFF invoices can be marked as unpaid');
+
+    await select('INV-5');
+    expect(bulkButton('Mark as Paid')).toBeDisabled();
+    expect(await reasonOf('Mark as Paid')).toBe('Invoices with an invoiced amount of 0 cannot be changed');
+  });
+
+  test('mark as unpaid is enabled only for PAID / VOIDED / WRITTEN_OFF', async () => {
+    serve();
+    renderPage(`/invoices${ALL_STATUSES}`);
+    await screen.findByText('INV-3');
+
+    await select('INV-3', 'INV-4');
+    expect(bulkButton('Mark as Unpaid')).toBeEnabled();
+    expect(bulkButton('Mark as Paid')).toBeDisabled();
+    await select('INV-1');
+    expect(bulkButton('Mark as Unpaid')).toBeDisabled();
+  });
+
+  test("marking paid sends PAID for the selection, shows 'Status updated successfully' and reloads", async () => {
+    const requests = serve({ [`POST ${B.updateInvoiceStatus}`]: { data: { success: true } } });
+    renderPage('/invoices');
+    await screen.findByText('INV-1');
+
+    await select('INV-1', 'INV-6');
+    await userEvent.click(bulkButton('Mark as Paid'));
+    expect(toastType(await findToast('Status updated successfully'))).toBe('success');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ invoiceNumbers: ['INV-1', 'INV-6'], status: 'PAID' });
+    await waitFor(() => expect(requests.filter((r) => r.url === B.invoices)).toHaveLength(2));
+  });
+
+  test("marking unpaid sends AWAITING_PAYMENT; a refusal shows 'Unable to Update status'", async () => {
+    const requests = serve({ [`POST ${B.updateInvoiceStatus}`]: { status: 500, data: {} } });
+    renderPage(`/invoices${ALL_STATUSES}`);
+    await screen.findByText('INV-3');
+
+    await select('INV-3');
+    await userEvent.click(bulkButton('Mark as Unpaid'));
+    expect(toastType(await findToast('Unable to Update status'))).toBe('error');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ invoiceNumbers: ['INV-3'], status: 'AWAITING_PAYMENT' });
+  });
+
+  test('retry payment is enabled only when every selected invoice is OVERDUE with a failed card payment, a card and an amount', async () => {
+    serve();
+    renderPage('/invoices');
+    await screen.findByText('INV-2');
+
+    await select('INV-2', 'INV-6');
+    expect(bulkButton('Retry Payment')).toBeEnabled();
+    await select('INV-1');
+    expect(bulkButton('Retry Payment')).toBeDisabled();
+    expect(await reasonOf('Retry Payment')).toBe('Only OVERDUE invoices can be retried');
+  });
+
+  test.each<[string, Pick<BatchRetryPaymentResponse, 'succeeded' | 'skipped' | 'failed'>, string]>([
+    ['error when any failed', { succeeded: 1, skipped: 0, failed: 1 }, 'error'],
+    ['warning when any skipped', { succeeded: 1, skipped: 1, failed: 0 }, 'warning'],
+    ['success otherwise', { succeeded: 2, skipped: 0, failed: 0 }, 'success'],
+  ])('the bulk payment summary is an %s', async (_label, counts, type) => {
+    serve({ [`POST ${B.batchRetryPayment}`]: { data: { ...counts, message: '', type: 'success', results: [] } } });
+    renderPage('/invoices');
+    await screen.findByText('INV-2');
+
+    await select('INV-2', 'INV-6');
+    await userEvent.click(bulkButton('Retry Payment'));
+    const toast = await findToast(`${counts.succeeded} Payment(s) Succeeded, ${counts.skipped} Payment(s) Skipped, ${counts.failed} Payment(s) Failed`);
+    expect(toastType(toast)).toBe(type);
+  });
+});
+
+describe('Download invoices', () => {
+  const many = Array.from({ length: 131 }, (_, i) => invoiceRow({ invoiceNumber: `INV-${1000 + i}`, invoiceDate: `2024-01-${String((i % 28) + 1).padStart(2, '0')}` }));
+
+  test('is offered for 130 selected invoices, not for 131', async () => {
+    serve({}, many);
+    renderPage('/invoices');
+    await waitFor(() => expect(gridRows().length).toBeGreaterThan(0));
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByText('131 selected')).toBeInTheDocument();
+    expect(bulkButton('Download invoices')).toBeDisabled();
+    expect(await reasonOf('Download invoices')).toBe('Select 130 or fewer invoices to download');
+
+    await userEvent.click(within(gridRows()[0]!).getByRole('checkbox'));
+    expect(screen.getByText('130 selected')).toBeInTheDocument();
+    expect(bulkButton('Download invoices')).toBeEnabled();
+  });
+
+  test.each(['xlsx', 'zip'] as const)('downloads the selection as %s', async (format) => {
+    const saved = captureDownloads();
+    const requests = serve({ [`POST ${B.downloadInvoices}`]: { data: new Blob(['file']) } });
+    renderPage('/invoices');
+    await screen.findByText('INV-1');
+
+    await select('INV-1', 'INV-2');
+    await userEvent.click(bulkButton('Download invoices'));
+    await userEvent.click(await screen.findByText(format === 'xlsx' ? 'Excel (.xlsx)' : 'PDF files (.zip)'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.fileName).toMatch(new RegExp(`^Invoices_\\d{2}_\\d{2}_\\d{4}\\.${format}$`));
+    expect(requests.find((r) => r.url === B.downloadInvoices)?.body).toEqual({ invoiceNumbers: ['INV-1', 'INV-2'], format });
+  });
+
+  test("a failed download shows 'Unable download invoices'", async () => {
+    captureDownloads();
+    serve({ [`POST ${B.downloadInvoices}`]: { status: 500, data: new Blob(['{}'], { type: 'application/json' }) } });
+    renderPage('/invoices');
+    await screen.findByText('INV-1');
+
+    await select('INV-1');
+    await userEvent.click(bulkButton('Download invoices'));
+    await userEvent.click(await screen.findByText('Excel (.xlsx)'));
+    expect(toastType(await findToast('Unable download invoices'))).toBe('error');
+  });
+});
