@@ -15,3 +15,8 @@ export * from './ui/status-chip';
 export * from './api';
 export * from './dates';
 export * from './search';
+export * from './ui/data-grid';
+export * from './ui/grid-filters';
+export * from './ui/grid-url-state';
+export * from './ui/leave-guards';
+export * from './config/default-tenant-config';

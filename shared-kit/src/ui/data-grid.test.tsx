@@ -1,0 +1,149 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { generateInvoices } from '../../test/fixtures/generators';
+import type { InvoiceRow } from '../contract/entities';
+import { DEFAULT_NO_ROWS_TEXT, DataGrid, type DataGridColumn, GRID_ROW_HEIGHT } from './data-grid';
+
+const COLUMNS: DataGridColumn<InvoiceRow>[] = [
+  { field: 'invoiceNumber', title: 'Invoice #' },
+  { field: 'client', title: 'Client', filter: 'set' },
+  { field: 'invoiceStatus', title: 'Status', filter: 'set', valueLabel: (v) => v.replace(/_/g, ' ') },
+  { field: 'invoiceDate', title: 'Invoice Date', filter: 'date' },
+  { field: 'invoicedAmount', title: 'Invoiced Amount', filter: 'amount' },
+];
+
+const ROWS: InvoiceRow[] = generateInvoices(6, 11).map((row, i) => ({
+  ...row,
+  invoiceNumber: `INV-${i + 1}`,
+  client: ['Acme Devices', 'Globex Mobile', 'Northwind Devices International Holdings', 'Acme Devices', 'Initech Supply', 'Hooli Phones'][i]!,
+  invoiceStatus: (['AWAITING_PAYMENT', 'OVERDUE', 'PAID', 'PAID', 'VOIDED', 'OVERDUE'] as const)[i]!,
+  cardPaymentStatus: null,
+  invoiceDate: `2024-01-0${i + 1}`,
+  invoicedAmount: (i + 1) * 100,
+}));
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderGrid(url = '/invoices', extra: Partial<Parameters<typeof DataGrid<InvoiceRow>>[0]> = {}) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <DataGrid<InvoiceRow> view="invoice" rows={ROWS} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={400} {...extra} />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const shownInvoices = () => screen.queryAllByText(/^INV-\d+$/).map((el) => el.textContent);
+const search = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+
+describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
+  it('renders rows 54 px high', () => {
+    renderGrid();
+    const row = screen.getByText('INV-1').closest('.ant-table-row') as HTMLElement;
+    expect(GRID_ROW_HEIGHT).toBe(54);
+    expect(row.style.height).toBe('54px');
+    expect((row.querySelector('.ant-table-cell') as HTMLElement).style.height).toBe('54px');
+  });
+
+  it('renders only the visible part of a long list (virtual rows)', () => {
+    const many = generateInvoices(2000, 3);
+    render(
+      <MemoryRouter>
+        <DataGrid<InvoiceRow> view="invoice" rows={many} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={400} />
+      </MemoryRouter>,
+    );
+    const rendered = screen.queryAllByText(/^INV-\d+$/).length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(100);
+  });
+
+  it('shows the no-rows overlay, with a custom text if given', () => {
+    const { unmount } = renderGrid('/invoices?search=nothing-like-this');
+    expect(screen.getByText(DEFAULT_NO_ROWS_TEXT)).toBeTruthy();
+    expect(DEFAULT_NO_ROWS_TEXT).toBe('No Rows To Show');
+    unmount();
+    renderGrid('/invoices?search=nothing-like-this', { noRowsText: 'No Orders Found' });
+    expect(screen.getByText('No Orders Found')).toBeTruthy();
+  });
+
+  it('shows the loading overlay', () => {
+    const { container } = renderGrid('/invoices', { loading: true });
+    expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
+    expect(screen.queryByText(DEFAULT_NO_ROWS_TEXT)).toBeNull();
+  });
+
+  it('has the search placeholder and the tips tooltip', async () => {
+    renderGrid();
+    expect(screen.getByPlaceholderText('Search Item Description')).toBeTruthy();
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Tips on Using Search' }));
+    expect(await screen.findByText('Tips on Using Search')).toBeTruthy();
+    expect(await screen.findByText(/paste them into the search input/)).toBeTruthy();
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    it('writes the search to the URL after 500 ms and filters rows after 600 ms', () => {
+      renderGrid();
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'acme' } });
+      act(() => jest.advanceTimersByTime(499));
+      expect(search().get('search')).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(search().get('search')).toBe('acme');
+      expect(shownInvoices()).toHaveLength(6);
+      act(() => jest.advanceTimersByTime(99));
+      expect(shownInvoices()).toHaveLength(6);
+      act(() => jest.advanceTimersByTime(1));
+      expect(shownInvoices()).toEqual(['INV-1', 'INV-4']);
+    });
+  });
+
+  it('reads search and filters from the URL and shows them as chips', () => {
+    renderGrid('/invoices?search=devices&f.invoiceStatus=PAID&f.client=Northwind+Devices+International+Holdings');
+    expect(shownInvoices()).toEqual(['INV-3']);
+    const chips = screen.getByLabelText('Active filters');
+    expect(within(chips).getByText('Status: PAID')).toBeTruthy();
+    // Chip labels are cut at 24 characters.
+    expect(within(chips).getByText('Client: Northwind Devices Intern...')).toBeTruthy();
+  });
+
+  it('removes a filter from the URL when its chip is closed', () => {
+    renderGrid('/invoices?f.invoiceStatus=PAID');
+    expect(shownInvoices()).toEqual(['INV-3', 'INV-4']);
+    fireEvent.click(screen.getByLabelText('Remove Status: PAID'));
+    expect(search().getAll('f.invoiceStatus')).toEqual([]);
+    expect(shownInvoices()).toHaveLength(6);
+  });
+
+  it('applies the default filter and sort when the URL has none, and records clearing it', () => {
+    renderGrid('/invoices', { defaults: { sets: { invoiceStatus: ['AWAITING_PAYMENT', 'OVERDUE'] }, sort: { field: 'invoiceDate', direction: 'desc' } } });
+    expect(shownInvoices()).toEqual(['INV-6', 'INV-2', 'INV-1']);
+    fireEvent.click(screen.getByText('Clear filters'));
+    expect(search().get('nf')).toBe('1');
+    expect(shownInvoices()).toEqual(['INV-6', 'INV-5', 'INV-4', 'INV-3', 'INV-2', 'INV-1']);
+  });
+
+  it('mirrors sorting in the URL', () => {
+    renderGrid();
+    fireEvent.click(screen.getByText('Invoiced Amount'));
+    expect(search().get('sort')).toBe('invoicedAmount:asc');
+    fireEvent.click(screen.getByText('Invoiced Amount'));
+    expect(search().get('sort')).toBe('invoicedAmount:desc');
+    expect(shownInvoices()[0]).toBe('INV-6');
+  });
+
+  it('filters by date and amount ranges from the URL', () => {
+    renderGrid('/invoices?d.invoiceDate=custom:01/02/2024~01/04/2024&a.invoicedAmount=250~1000');
+    expect(shownInvoices()).toEqual(['INV-3', 'INV-4']);
+    expect(within(screen.getByLabelText('Active filters')).getByText('Invoice Date: 01/02/2024 - 01/04/2024')).toBeTruthy();
+  });
+
+  it('reports the visible rows', () => {
+    const onVisibleRowsChange = jest.fn();
+    renderGrid('/invoices?f.client=Acme+Devices', { onVisibleRowsChange });
+    expect(onVisibleRowsChange).toHaveBeenLastCalledWith([ROWS[0], ROWS[3]]);
+  });
+});

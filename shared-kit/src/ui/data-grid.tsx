@@ -1,0 +1,348 @@
+/**
+ * The console's reusable data grid (spec 02 §2.3, §2.14, §5, §9) on antd's Table: virtual rows of
+ * height 54, loading and no-rows overlays, the shared search box (tooltip 'Tips on Using Search',
+ * 500 ms input debounce, filtering 600 ms after a change), column filters shown as chips, and the
+ * search, sort and filters mirrored in the URL query string. Rows are filtered by the shared
+ * engine on an index built once per `rows`.
+ */
+import { Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DATE_PRESET_LABELS } from '../dates/date-filter';
+import { chipLabel } from '../format/text';
+import type { AmountDefaultsReading } from '../search/amount-filter';
+import { BLANKS_LABEL, FILTER_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER, SEARCH_TOOLTIP_TEXT, SEARCH_TOOLTIP_TITLE } from '../search/constants';
+import { type StockFilter, distinctValues, rowsOf, runQuery } from '../search/run-query';
+import { createSearchIndex } from '../search/search-index';
+import { sortIds } from '../search/sort';
+import { type Lookups, type SearchView, SEARCH_VIEWS, type ViewName } from '../search/views';
+import { AmountFilterPanel, DateFilterPanel, SetFilterPanel } from './grid-filters';
+import { type GridUrlState, readGridState, toGridQuery, writeGridState } from './grid-url-state';
+
+/** Row height of the console's grids, px (spec 02 §2.3, §9). */
+export const GRID_ROW_HEIGHT = 54;
+/** What an empty grid shows by default (the no-rows overlay). */
+export const DEFAULT_NO_ROWS_TEXT = 'No Rows To Show';
+/** Text of the loading overlay. */
+export const GRID_LOADING_TEXT = 'Loading...';
+/** Grid body height when none is given, px. */
+export const DEFAULT_GRID_HEIGHT = 600;
+
+/** A column of the data grid. */
+export interface DataGridColumn<Row> {
+  /** Row field shown, sorted and filtered. */
+  field: string;
+  title: ReactNode;
+  /** Name of the column in chips and filter labels; defaults to the title when it is text. */
+  label?: string;
+  width?: number;
+  render?: (row: Row) => ReactNode;
+  /** Sortable unless `false`. */
+  sortable?: boolean;
+  /** Which filter the column offers. */
+  filter?: 'set' | 'date' | 'amount';
+  /** Label of a raw value in the set filter and chips (e.g. status codes). */
+  valueLabel?: (value: string) => string;
+  align?: 'left' | 'right' | 'center';
+}
+
+/** Props of {@link DataGrid}. */
+export interface DataGridProps<Row extends object> {
+  /** The named view (or a custom one) whose columns the search looks at. */
+  view: ViewName | SearchView;
+  rows: readonly Row[];
+  columns: readonly DataGridColumn<Row>[];
+  rowKey: (row: Row) => string;
+  loading?: boolean;
+  /** The no-rows overlay's content; 'No Rows To Show' by default. */
+  noRowsText?: ReactNode;
+  /** Body height in px (virtual rows need one); 600 by default. */
+  height?: number;
+  /** State when the URL says nothing about the grid (default filters and sort). */
+  defaults?: Partial<GridUrlState>;
+  /** Prefix of the grid's URL parameters when a page shows several grids. */
+  urlPrefix?: string;
+  lookups?: Lookups;
+  searchPlaceholder?: string;
+  /** Hide the search box (a page with its own). */
+  hideSearch?: boolean;
+  /** Offer the out-of-stock filter (views with a stock field). */
+  showStockFilter?: boolean;
+  amountReading?: AmountDefaultsReading;
+  /** Extra toolbar content (Export, bulk actions). */
+  toolbar?: ReactNode;
+  onRowClick?: (row: Row) => void;
+  rowSelection?: TableProps<Row>['rowSelection'];
+  /** Called with the rows shown after search, filters and sort (totals, bulk actions). */
+  onVisibleRowsChange?: (rows: Row[]) => void;
+  /** Clock of the date presets (tests). */
+  now?: number;
+  'aria-label'?: string;
+}
+
+const STOCK_LABELS: Record<Exclude<StockFilter, 'all'>, string> = { inStock: 'In stock', outOfStock: 'Out of stock' };
+
+function columnName<Row>(column: DataGridColumn<Row>): string {
+  return column.label ?? (typeof column.title === 'string' ? column.title : column.field);
+}
+
+/**
+ * The shared data grid. Must render inside the router (it reads and writes the query string).
+ *
+ * @example
+ * <DataGrid
+ *   view="invoice"
+ *   rows={invoices}
+ *   rowKey={(r) => r.invoiceNumber}
+ *   columns={[{ field: 'invoiceNumber', title: 'Invoice #' }, { field: 'client', title: 'Client', filter: 'set' }]}
+ *   defaults={{ sets: { invoiceStatus: ['AWAITING_PAYMENT', 'OVERDUE'] }, sort: { field: 'invoiceDate', direction: 'desc' } }}
+ * />
+ */
+export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
+  const {
+    view: viewProp, rows, columns, rowKey, loading = false, noRowsText = DEFAULT_NO_ROWS_TEXT, height = DEFAULT_GRID_HEIGHT, defaults,
+    urlPrefix = '', lookups, searchPlaceholder = SEARCH_PLACEHOLDER, hideSearch = false, showStockFilter = false, amountReading,
+    toolbar, onRowClick, rowSelection, onVisibleRowsChange, now,
+  } = props;
+  const view = typeof viewProp === 'string' ? SEARCH_VIEWS[viewProp] : viewProp;
+  const [params, setParams] = useSearchParams();
+  const defaultsRef = useRef(defaults);
+  defaultsRef.current = defaults;
+  const paramsKey = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the state; defaults are read through a ref
+  const state = useMemo(() => readGridState(params, defaultsRef.current, urlPrefix), [paramsKey, urlPrefix]);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const update = useCallback(
+    (next: GridUrlState) => setParams((prev) => writeGridState(prev, next, defaultsRef.current, urlPrefix), { replace: true }),
+    [setParams, urlPrefix],
+  );
+
+  // Search: the box updates at once, the URL 500 ms after typing stops, the rows 600 ms after.
+  const [text, setText] = useState(state.search);
+  const [appliedSearch, setAppliedSearch] = useState(state.search);
+  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const filterTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const typing = useRef(false);
+  useEffect(() => {
+    if (typing.current) return;
+    setText(state.search);
+    setAppliedSearch(state.search);
+  }, [state.search]);
+  useEffect(
+    () => () => {
+      clearTimeout(urlTimer.current);
+      clearTimeout(filterTimer.current);
+    },
+    [],
+  );
+  const onSearchChange = (value: string) => {
+    setText(value);
+    typing.current = true;
+    clearTimeout(urlTimer.current);
+    clearTimeout(filterTimer.current);
+    urlTimer.current = setTimeout(() => update({ ...stateRef.current, search: value.trim() ? value : '' }), SEARCH_DEBOUNCE_MS);
+    filterTimer.current = setTimeout(() => {
+      typing.current = false;
+      setAppliedSearch(value);
+    }, FILTER_DELAY_MS);
+  };
+
+  const filterFields = useMemo(
+    () => ({
+      numberFields: columns.filter((c) => c.filter === 'amount').map((c) => c.field),
+      dateFields: columns.filter((c) => c.filter === 'date').map((c) => c.field),
+    }),
+    [columns],
+  );
+  const index = useMemo(() => createSearchIndex(rows, view, { lookups, ...filterFields }), [rows, view, lookups, filterFields]);
+  const visible = useMemo(() => {
+    const { query } = toGridQuery({ ...state, search: appliedSearch }, { now, amountReading });
+    let ids = runQuery(index, query);
+    if (state.sort) ids = sortIds(index, ids, state.sort.field, state.sort.direction);
+    return rowsOf(index, ids);
+  }, [index, state, appliedSearch, now, amountReading]);
+  useEffect(() => onVisibleRowsChange?.(visible), [visible, onVisibleRowsChange]);
+
+  const setSet = (field: string, values: string[]) => {
+    const sets = { ...state.sets };
+    if (values.length) sets[field] = values;
+    else delete sets[field];
+    update({ ...state, sets });
+  };
+  const setDate = (field: string, value: GridUrlState['dates'][string] | undefined) => {
+    const dates = { ...state.dates };
+    if (value) dates[field] = value;
+    else delete dates[field];
+    update({ ...state, dates });
+  };
+  const setAmount = (field: string, value: { from: string; to: string } | undefined) => {
+    const amounts = { ...state.amounts };
+    if (value) amounts[field] = value;
+    else delete amounts[field];
+    update({ ...state, amounts });
+  };
+
+  const tableColumns: TableProps<Row>['columns'] = columns.map((column) => {
+    const name = columnName(column);
+    const active =
+      column.filter === 'set' ? (state.sets[column.field]?.length ?? 0) > 0 : column.filter === 'date' ? !!state.dates[column.field] : !!state.amounts[column.field];
+    const sortOrder = state.sort?.field === column.field ? (state.sort.direction === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+    return {
+      key: column.field,
+      dataIndex: column.field,
+      title: column.title,
+      width: column.width ?? 160,
+      align: column.align,
+      ellipsis: true,
+      render: column.render ? (_: unknown, row: Row) => column.render!(row) : undefined,
+      sorter: column.sortable === false ? undefined : true,
+      sortOrder,
+      filteredValue: column.filter && active ? [name] : null,
+      filterDropdown: !column.filter
+        ? undefined
+        : ({ close }: { close: () => void }) => {
+            if (column.filter === 'set') {
+              return (
+                <SetFilterPanel
+                  key={(state.sets[column.field] ?? []).join('\u0001')}
+                  title={name}
+                  values={distinctValues(index, column.field, column.valueLabel)}
+                  selected={state.sets[column.field] ?? []}
+                  onApply={(values) => {
+                    setSet(column.field, values);
+                    close();
+                  }}
+                />
+              );
+            }
+            if (column.filter === 'date') {
+              return (
+                <DateFilterPanel
+                  title={name}
+                  value={state.dates[column.field]}
+                  now={now}
+                  onApply={(value) => {
+                    setDate(column.field, value);
+                    close();
+                  }}
+                />
+              );
+            }
+            return (
+              <AmountFilterPanel
+                title={name}
+                value={state.amounts[column.field]}
+                reading={amountReading}
+                onApply={(value) => {
+                  setAmount(column.field, value);
+                  close();
+                }}
+              />
+            );
+          },
+      onCell: () => ({ style: { height: GRID_ROW_HEIGHT, paddingBlock: 0, lineHeight: `${GRID_ROW_HEIGHT}px` } }),
+    };
+  });
+  const totalWidth = columns.reduce((sum, c) => sum + (c.width ?? 160), 0) + (rowSelection ? 48 : 0);
+
+  const chips: Array<{ key: string; label: string; onClose: () => void }> = [];
+  for (const column of columns) {
+    const name = columnName(column);
+    const values = state.sets[column.field];
+    if (values?.length) {
+      const labels = values.map((v) => chipLabel(v === BLANKS_LABEL ? v : (column.valueLabel?.(v) ?? v)));
+      chips.push({ key: `f.${column.field}`, label: `${name}: ${labels.join(', ')}`, onClose: () => setSet(column.field, []) });
+    }
+    const date = state.dates[column.field];
+    if (date) {
+      const label = date.preset === 'custom' ? `${date.from ?? ''} - ${date.to ?? ''}` : DATE_PRESET_LABELS[date.preset];
+      chips.push({ key: `d.${column.field}`, label: `${name}: ${label}`, onClose: () => setDate(column.field, undefined) });
+    }
+    const amount = state.amounts[column.field];
+    if (amount) chips.push({ key: `a.${column.field}`, label: `${name}: ${amount.from} - ${amount.to}`, onClose: () => setAmount(column.field, undefined) });
+  }
+  if (state.stock !== 'all') chips.push({ key: 'stock', label: STOCK_LABELS[state.stock], onClose: () => update({ ...state, stock: 'all' }) });
+
+  return (
+    <div className="px-data-grid">
+      <Space style={{ marginBottom: 8, flexWrap: 'wrap' }}>
+        {!hideSearch && (
+          <Space.Compact>
+            <Input.Search
+              aria-label="Search"
+              allowClear
+              placeholder={searchPlaceholder}
+              value={text}
+              onChange={(e) => onSearchChange(e.target.value)}
+              style={{ width: 320 }}
+            />
+            <Tooltip
+              title={
+                <div>
+                  <Typography.Text strong style={{ color: 'inherit' }}>
+                    {SEARCH_TOOLTIP_TITLE}
+                  </Typography.Text>
+                  <div>{SEARCH_TOOLTIP_TEXT}</div>
+                </div>
+              }
+            >
+              <Button aria-label={SEARCH_TOOLTIP_TITLE}>?</Button>
+            </Tooltip>
+          </Space.Compact>
+        )}
+        {showStockFilter && (
+          <Select<StockFilter>
+            aria-label="Stock"
+            value={state.stock}
+            style={{ width: 160 }}
+            onChange={(stock) => update({ ...state, stock })}
+            options={[
+              { value: 'all', label: 'All stock' },
+              { value: 'inStock', label: STOCK_LABELS.inStock },
+              { value: 'outOfStock', label: STOCK_LABELS.outOfStock },
+            ]}
+          />
+        )}
+        {toolbar}
+      </Space>
+      {chips.length > 0 && (
+        <div style={{ marginBottom: 8 }} aria-label="Active filters">
+          {chips.map((chip) => (
+            <Tag key={chip.key} closable onClose={chip.onClose} closeIcon={<span aria-label={`Remove ${chip.label}`}>×</span>}>
+              {chip.label}
+            </Tag>
+          ))}
+          <Button type="link" size="small" onClick={() => update({ ...state, sets: {}, dates: {}, amounts: {}, stock: 'all' })}>
+            Clear filters
+          </Button>
+        </div>
+      )}
+      <Table<Row>
+        aria-label={props['aria-label']}
+        virtual
+        size="middle"
+        columns={tableColumns}
+        dataSource={visible}
+        rowKey={rowKey}
+        loading={{ spinning: loading, description: GRID_LOADING_TEXT }}
+        locale={{ emptyText: loading ? ' ' : noRowsText }}
+        pagination={false}
+        scroll={{ x: totalWidth, y: height }}
+        rowSelection={rowSelection}
+        onRow={(row) => ({
+          onClick: onRowClick ? () => onRowClick(row) : undefined,
+          style: { height: GRID_ROW_HEIGHT, cursor: onRowClick ? 'pointer' : undefined },
+        })}
+        onChange={(_pagination, _filters, sorter) => {
+          const single = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = single?.columnKey !== undefined ? String(single.columnKey) : undefined;
+          if (!field || !single?.order) update({ ...state, sort: undefined });
+          else update({ ...state, sort: { field, direction: single.order === 'ascend' ? 'asc' : 'desc' } });
+        }}
+      />
+    </div>
+  );
+}

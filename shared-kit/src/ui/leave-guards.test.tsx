@@ -1,0 +1,103 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useSessionStore } from '../session/session-store';
+import { PENDING_TASK_MESSAGE, UNSAVED_CHANGES_MESSAGE, usePendingTaskGuard, useUnsavedChangesGuard } from './leave-guards';
+
+// jsdom's Event keeps the legacy boolean returnValue; browsers' BeforeUnloadEvent takes a string.
+function fireBeforeUnload(): Event {
+  const event = new Event('beforeunload', { cancelable: true });
+  Object.defineProperty(event, 'returnValue', { writable: true, value: '' });
+  window.dispatchEvent(event);
+  return event;
+}
+
+function Pending({ pending, message }: { pending?: boolean; message?: string }) {
+  usePendingTaskGuard(pending, message);
+  return null;
+}
+
+describe('pending-task guard (spec 01 §4)', () => {
+  afterEach(() => act(() => useSessionStore.getState().reset()));
+  it('warns with the spec message while a task is pending', () => {
+    expect(PENDING_TASK_MESSAGE).toBe('There is one task pending, do you want to leave anyways?');
+    const { rerender } = render(<Pending pending />);
+    const event = fireBeforeUnload();
+    expect(event.defaultPrevented).toBe(true);
+    expect((event as BeforeUnloadEvent).returnValue).toBe(PENDING_TASK_MESSAGE);
+    rerender(<Pending pending={false} />);
+    expect(fireBeforeUnload().defaultPrevented).toBe(false);
+  });
+  it('uses a custom message when given', () => {
+    render(<Pending pending message="Upload still running" />);
+    expect((fireBeforeUnload() as BeforeUnloadEvent).returnValue).toBe('Upload still running');
+  });
+  it('follows the session pending-task flag', () => {
+    render(<Pending />);
+    expect(fireBeforeUnload().defaultPrevented).toBe(false);
+    act(() => useSessionStore.getState().setFlag('pendingTask', true));
+    expect(fireBeforeUnload().defaultPrevented).toBe(true);
+  });
+});
+
+function Editor({ dirty }: { dirty: boolean }) {
+  const { confirmDiscard } = useUnsavedChangesGuard(dirty);
+  return (
+    <div>
+      <Link to="/elsewhere">Leave</Link>
+      <button type="button" onClick={() => confirmDiscard() && (document.title = 'discarded')}>
+        CANCEL CHANGES
+      </button>
+    </div>
+  );
+}
+
+function renderEditor(dirty: boolean) {
+  return render(
+    <MemoryRouter initialEntries={['/update-config']}>
+      <Routes>
+        <Route path="/update-config" element={<Editor dirty={dirty} />} />
+        <Route path="/elsewhere" element={<p>Elsewhere</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('unsaved-changes guard (spec 02 §2.10)', () => {
+  let confirm: jest.SpyInstance;
+  beforeEach(() => {
+    confirm = jest.spyOn(window, 'confirm');
+    document.title = '';
+  });
+  afterEach(() => confirm.mockRestore());
+
+  it('asks before navigating away with changes and stays on Cancel', () => {
+    expect(UNSAVED_CHANGES_MESSAGE).toBe('You have some unsaved changes. OK to forget these changes and leave the page?');
+    confirm.mockReturnValue(false);
+    renderEditor(true);
+    fireEvent.click(screen.getByText('Leave'));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+  });
+  it('leaves on OK', () => {
+    confirm.mockReturnValue(true);
+    renderEditor(true);
+    fireEvent.click(screen.getByText('Leave'));
+    expect(screen.getByText('Elsewhere')).toBeTruthy();
+  });
+  it('does not ask without changes', () => {
+    renderEditor(false);
+    fireEvent.click(screen.getByText('Leave'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByText('Elsewhere')).toBeTruthy();
+  });
+  it('warns before unload and confirms discarding', () => {
+    confirm.mockReturnValue(false);
+    renderEditor(true);
+    expect((fireBeforeUnload() as BeforeUnloadEvent).returnValue).toBe(UNSAVED_CHANGES_MESSAGE);
+    fireEvent.click(screen.getByText('CANCEL CHANGES'));
+    expect(document.title).toBe('');
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByText('CANCEL CHANGES'));
+    expect(document.title).toBe('discarded');
+  });
+});

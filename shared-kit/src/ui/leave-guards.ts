@@ -1,0 +1,91 @@
+/**
+ * Leave-page guards: the before-unload pending-task guard (spec 01 §4 "Before-unload guard") and the
+ * unsaved-changes guard (spec 02 §2.10, §4; spec 01 §2 "Cache Management").
+ */
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { useSessionStore } from '../session/session-store';
+
+/** The browser warning while a task is pending (spec 01 §4). */
+export const PENDING_TASK_MESSAGE = 'There is one task pending, do you want to leave anyways?';
+/** The confirmation of leaving with unsaved changes (spec 02 §2.10). */
+export const UNSAVED_CHANGES_MESSAGE = 'You have some unsaved changes. OK to forget these changes and leave the page?';
+/** Name of the session-store flag that marks a pending task. */
+export const PENDING_TASK_FLAG = 'pendingTask';
+
+function useBeforeUnloadWarning(active: boolean, message: string): void {
+  useEffect(() => {
+    if (!active) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers show their own text; older ones show this one.
+      event.returnValue = message;
+      return message;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active, message]);
+}
+
+/**
+ * Warns before the page unloads while a task is pending (spec 01 §4): with 'There is one task
+ * pending, do you want to leave anyways?' unless a custom message is given. Without `pending`, the
+ * session store's `pendingTask` flag decides (`setFlag('pendingTask', true)` while e.g. an upload runs).
+ *
+ * @example usePendingTaskGuard(uploading);
+ * @example usePendingTaskGuard(undefined, 'The deployment is still running.');
+ */
+export function usePendingTaskGuard(pending?: boolean, message: string = PENDING_TASK_MESSAGE): void {
+  const flag = useSessionStore((s) => s.flags[PENDING_TASK_FLAG] === true);
+  useBeforeUnloadWarning(pending ?? flag, message);
+}
+
+/** What {@link useUnsavedChangesGuard} gives back. */
+export interface UnsavedChangesGuard {
+  /**
+   * Asks 'You have some unsaved changes. OK to forget these changes and leave the page?' when
+   * there are changes; `true` means go ahead (always `true` without changes). For actions that
+   * drop the edits without navigating (switching tenant, CANCEL CHANGES).
+   */
+  confirmDiscard(): boolean;
+}
+
+interface BlockableNavigator {
+  push(...args: unknown[]): void;
+  replace(...args: unknown[]): void;
+}
+
+/**
+ * Guards unsaved edits (spec 02 §2.10, §4): while `dirty`, unloading the page warns, and in-app
+ * navigation (links, navigate()) asks the confirmation first and stays put on Cancel. Works under
+ * the shell's BrowserRouter by wrapping the router's navigator.
+ *
+ * @example const { confirmDiscard } = useUnsavedChangesGuard(isDirty);
+ * @example if (confirmDiscard()) setTenant(next);
+ */
+export function useUnsavedChangesGuard(dirty: boolean, message: string = UNSAVED_CHANGES_MESSAGE): UnsavedChangesGuard {
+  useBeforeUnloadWarning(dirty, message);
+  const navigation = useContext(UNSAFE_NavigationContext) as { navigator?: BlockableNavigator } | null;
+  const navigator = navigation?.navigator;
+  const messageRef = useRef(message);
+  messageRef.current = message;
+
+  useEffect(() => {
+    if (!dirty || !navigator) return undefined;
+    const { push, replace } = navigator;
+    const guard =
+      (original: (...args: unknown[]) => void) =>
+      (...args: unknown[]) => {
+        if (window.confirm(messageRef.current)) original.apply(navigator, args);
+      };
+    navigator.push = guard(push);
+    navigator.replace = guard(replace);
+    return () => {
+      navigator.push = push;
+      navigator.replace = replace;
+    };
+  }, [dirty, navigator]);
+
+  const confirmDiscard = useCallback(() => !dirty || window.confirm(messageRef.current), [dirty]);
+  return { confirmDiscard };
+}
