@@ -16,4 +16,4 @@ export const RESELLER_BUYER_USER_TOOLTIP =
 
 /** Tooltip of the search box. */
 export const SEARCH_TOOLTIP =
-  'Search internal users of every tenant by email address: type the email and press Enter. Clearing the search empties the grid.';
+  'Finds the internal users of every tenant whose email contains the text: type an email address, or part of one, and press Enter. Clearing the search empties the grid.';
