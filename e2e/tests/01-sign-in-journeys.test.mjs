@@ -21,7 +21,7 @@ describe('each demo user signs in and lands where spec 01 §2 says', () => {
     await landedOn(page, '/dashboard');
     await page.getByText('Onboard New Tenant').first().waitFor();
     for (const tile of ['Tenant Config', 'Decommission Tenant', 'Buyer Decrypt', 'Pxnr Sync', 'Sync Settings', 'Cache Management', 'Splash Page Config']) {
-      assert.ok(await page.getByText(tile, { exact: true }).first().isVisible(), `tile ${tile}`);
+      await page.getByText(tile, { exact: true }).first().waitFor({ timeout: 5000 });
     }
     assert.equal(await page.getByText('Internal User Management', { exact: true }).count(), 0);
     await screenshot(page, 'dashboard-platform-admin');
@@ -71,7 +71,7 @@ describe('each demo user signs in and lands where spec 01 §2 says', () => {
     const page = await newPage(browser);
     await signIn(page, 'org.admin@px.local');
     await landedOn(page, '/internal-user-management');
-    const search = page.getByRole('textbox').first();
+    const search = page.getByPlaceholder('Search by email');
     await search.fill('px');
     await search.press('Enter');
     const rows = page.locator('.ant-table-tbody .ant-table-row');
@@ -114,7 +114,7 @@ describe('each demo user signs in and lands where spec 01 §2 says', () => {
     await signIn(page, 'finance@px.local');
     await landedOn(page, '/clients');
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByText('Are you sure you want to log out?').waitFor();
+    await page.getByText('Are you sure you want to log out?').first().waitFor();
     await page.getByRole('button', { name: /^(OK|Yes|Logout)$/ }).last().click();
     await page.getByText('You logged out successfully!').first().waitFor();
     await landedOn(page, '/');

@@ -49,7 +49,7 @@ it('with mfe-billing down its routes show the error and Retry, other roles keep 
   const orgAdmin = await newPage(browser);
   await signIn(orgAdmin, 'org.admin@px.local');
   await orgAdmin.waitForURL((url) => url.pathname === '/internal-user-management', { timeout: 30_000 });
-  await orgAdmin.getByRole('textbox').first().waitFor();
+  await orgAdmin.getByPlaceholder('Search by email').waitFor();
   await orgAdmin.context().close();
 
   const root = path.resolve(stack.runDir, '../../..');
