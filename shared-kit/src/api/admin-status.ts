@@ -6,11 +6,23 @@ import { apiClient } from './client';
 import { delay } from './delay';
 import { ApiError, SOMETHING_WENT_WRONG_MESSAGE } from './errors';
 
-/** Path of the admin-status call (spec 01 §7). */
+/**
+ * Path of the admin-status call (spec 01 §7).
+ *
+ * @example apiClient.post(ADMIN_STATUS_PATH, { AdminOperationId })
+ */
 export const ADMIN_STATUS_PATH = '/admin-status';
-/** Poll interval while the status is 'Waiting', ms (spec 01 §9). */
+/**
+ * Poll interval while the status is 'Waiting', ms (spec 01 §9).
+ *
+ * @example ADMIN_STATUS_POLL_MS // 60000
+ */
 export const ADMIN_STATUS_POLL_MS = 60000;
-/** The Status value that means "poll again" (spec 01 §7). */
+/**
+ * The Status value that means "poll again" (spec 01 §7).
+ *
+ * @example if (answer.Status === ADMIN_STATUS_WAITING) await delay(ADMIN_STATUS_POLL_MS)
+ */
 export const ADMIN_STATUS_WAITING = 'Waiting';
 
 /** An admin-status answer: `Status` plus whatever the operation reports. */

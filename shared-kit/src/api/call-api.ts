@@ -8,9 +8,17 @@ import { apiClient } from './client';
 /** Methods of the generic helper (spec 01 §7). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Message of the empty-answer result (spec 02 §8). */
+/**
+ * Message of the empty-answer result (spec 02 §8).
+ *
+ * @example // { status: 500, message: INTERNAL_SERVICE_ERROR_MESSAGE, error: true }
+ */
 export const INTERNAL_SERVICE_ERROR_MESSAGE = 'Internal Service Error';
-/** `error` of the thrown-error result (spec 02 §8). */
+/**
+ * `error` of the thrown-error result (spec 02 §8).
+ *
+ * @example if (result?.error === CONNECTION_ERROR) showToast(result.message)
+ */
 export const CONNECTION_ERROR = 'Connection Error';
 
 /** PUT or DELETE answered with nothing (spec 02 §8). */

@@ -1,4 +1,8 @@
-/** Waits `ms` (a timer, so fake timers drive it in tests); rejects with the signal's reason on abort. */
+/**
+ * Waits `ms` (a timer, so fake timers drive it in tests); rejects with the signal's reason on abort.
+ *
+ * @example await delay(3000, controller.signal)
+ */
 export function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {

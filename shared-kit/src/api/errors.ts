@@ -4,11 +4,23 @@
 import { isAxiosError, isCancel } from 'axios';
 import { showToast } from '../ui/notify';
 
-/** Default message when neither the answer nor the error has one (spec 01 §8). */
+/**
+ * Default message when neither the answer nor the error has one (spec 01 §8).
+ *
+ * @example apiErrorMessage(new Error('')) // INTERNAL_SERVER_ERROR_MESSAGE
+ */
 export const INTERNAL_SERVER_ERROR_MESSAGE = 'Internal Server Error';
-/** Shown instead of the message when the answer's data carries status code 500 (spec 01 §8). */
+/**
+ * Shown instead of the message when the answer's data carries status code 500 (spec 01 §8).
+ *
+ * @example apiErrorMessage({ statusCode: 500 }) // INVALID_REQUEST_MESSAGE
+ */
 export const INVALID_REQUEST_MESSAGE = 'Invalid Request';
-/** Fallback of upload and admin-status failures (spec 01 §7-8). */
+/**
+ * Fallback of upload and admin-status failures (spec 01 §7-8).
+ *
+ * @example showToast(SOMETHING_WENT_WRONG_MESSAGE)
+ */
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong';
 
 /**

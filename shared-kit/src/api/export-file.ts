@@ -7,9 +7,17 @@ import type { HttpMethod } from './call-api';
 import { apiClient } from './client';
 import { handleApiError } from './errors';
 
-/** MIME type of an .xlsx workbook. */
+/**
+ * MIME type of an .xlsx workbook.
+ *
+ * @example new Blob([bytes], { type: EXCEL_MIME_TYPE })
+ */
 export const EXCEL_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Accept header of export calls (spec 01 §7). */
+/**
+ * Accept header of export calls (spec 01 §7).
+ *
+ * @example apiClient.get(path, { responseType: 'blob', headers: { Accept: EXCEL_ACCEPT_HEADER } })
+ */
 export const EXCEL_ACCEPT_HEADER = `${EXCEL_MIME_TYPE}, application/vnd.ms-excel`;
 
 /** Options of {@link exportFile}. */

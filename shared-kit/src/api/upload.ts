@@ -5,7 +5,11 @@ import type { HttpMethod } from './call-api';
 import { apiClient } from './client';
 import { ApiError, SOMETHING_WENT_WRONG_MESSAGE } from './errors';
 
-/** Header carrying the uploaded file's name (spec 01 §7). */
+/**
+ * Header carrying the uploaded file's name (spec 01 §7).
+ *
+ * @example headers[FILE_NAME_HEADER] = file.name
+ */
 export const FILE_NAME_HEADER = 'file-name';
 
 /** Options of {@link uploadFile}. */

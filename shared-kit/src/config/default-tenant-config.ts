@@ -5,7 +5,11 @@
  * console's own neutral defaults.
  */
 
-/** Product categories of the default configuration (spec 02 §3). */
+/**
+ * Product categories of the default configuration (spec 02 §3).
+ *
+ * @example TENANT_CATEGORIES.map((category) => <Select.Option key={category}>{category}</Select.Option>)
+ */
 export const TENANT_CATEGORIES = ['Accessories', 'Hearables', 'Other', 'Phones', 'Tablet', 'Wearables'] as const;
 /** One product category. */
 export type TenantCategory = (typeof TENANT_CATEGORIES)[number];
@@ -127,7 +131,11 @@ export const DEFAULT_TENANT_CONFIG: Readonly<TenantConfiguration> = {
   user_verification_template: 'user-verification-default',
 };
 
-/** Local-storage key of the tenant configuration (spec 01 §9). */
+/**
+ * Local-storage key of the tenant configuration (spec 01 §9).
+ *
+ * @example localStorage.setItem(TENANT_CONFIG_STORAGE_KEY, JSON.stringify(config))
+ */
 export const TENANT_CONFIG_STORAGE_KEY = 'PxConfig';
 
 /**

@@ -4,9 +4,17 @@
 import { formatDayFilter, todayEastern } from './day-number';
 import { parseDate } from './parse-date';
 
-/** Message of a date that fits none of the parser's patterns (spec 02 §5). */
+/**
+ * Message of a date that fits none of the parser's patterns (spec 02 §5).
+ *
+ * @example checkDateInput('soon', { label: 'Start Date' }) // { ok: false, message: INVALID_DATE_MESSAGE }
+ */
 export const INVALID_DATE_MESSAGE = 'Invalid Date! please enter the date in the format: MM/DD/YYYY or DD/MM/YYYY';
-/** Message of a custom range with a missing or invalid date (spec 02 §5). */
+/**
+ * Message of a custom range with a missing or invalid date (spec 02 §5).
+ *
+ * @example resolveDateFilter({ preset: 'custom', from: '01/01/2024' }) // errors.range === INVALID_DATES_MESSAGE
+ */
 export const INVALID_DATES_MESSAGE = 'Invalid Dates';
 
 /**
@@ -27,12 +35,20 @@ export function dateAfterMessage(label: string, date: string): string {
   return `The ${label} cannot be after ${date}`;
 }
 
-/** Date filter presets (spec 02 §5). */
+/**
+ * Date filter presets (spec 02 §5).
+ *
+ * @example DATE_PRESETS.map((p) => <Radio value={p}>{DATE_PRESET_LABELS[p]}</Radio>)
+ */
 export const DATE_PRESETS = ['today', 'last7', 'last14', 'last28', 'custom'] as const;
 /** One date filter preset. */
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
-/** Labels of the presets. */
+/**
+ * Labels of the presets.
+ *
+ * @example DATE_PRESET_LABELS.last7 // 'Last 7 Days'
+ */
 export const DATE_PRESET_LABELS: Readonly<Record<DatePreset, string>> = {
   today: 'Today',
   last7: 'Last 7 Days',

@@ -7,7 +7,11 @@ import { US_EASTERN_TIME_ZONE } from './dayjs';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** Short month names of the display formats. */
+/**
+ * Short month names of the display formats.
+ *
+ * @example MONTH_SHORT_NAMES[0] // 'Jan'
+ */
 export const MONTH_SHORT_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
@@ -37,7 +41,11 @@ export function calendarDateOf(day: number): CalendarDate {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
-/** Days in a month (month 1-12), leap years included. */
+/**
+ * Days in a month (month 1-12), leap years included.
+ *
+ * @example daysInMonth(2024, 2) // 29
+ */
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

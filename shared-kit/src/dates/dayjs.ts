@@ -10,7 +10,11 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
-/** Time zone every date of the console is shown in (spec 01 §9, spec 02 §9). */
+/**
+ * Time zone every date of the console is shown in (spec 01 §9, spec 02 §9).
+ *
+ * @example dayjs(instant).tz(US_EASTERN_TIME_ZONE).format('MMM DD YYYY')
+ */
 export const US_EASTERN_TIME_ZONE = 'America/New_York';
 
 export { dayjs };

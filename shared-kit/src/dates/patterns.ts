@@ -15,7 +15,11 @@ function numericPatterns(sep: string): string[] {
   ];
 }
 
-/** Every accepted pattern (dayjs customParseFormat tokens), in the order they are tried. */
+/**
+ * Every accepted pattern (dayjs customParseFormat tokens), in the order they are tried.
+ *
+ * @example DATE_PATTERNS.includes('DD/MM/YYYY') // true
+ */
 export const DATE_PATTERNS: readonly string[] = [
   // Numeric with separators: 30.
   ...SEPARATORS.flatMap(numericPatterns),

@@ -3,9 +3,17 @@
  */
 import { INFINITY_SYMBOL, MISSING_VALUE, isMissing } from './missing';
 
-/** Local-storage key of the tenant's currency symbol (spec 01 §9, spec 02 §9). */
+/**
+ * Local-storage key of the tenant's currency symbol (spec 01 §9, spec 02 §9).
+ *
+ * @example localStorage.setItem(CURRENCY_SYMBOL_STORAGE_KEY, '€')
+ */
 export const CURRENCY_SYMBOL_STORAGE_KEY = 'PxCurrencySymbol';
-/** Symbol used when none is stored (spec 02 §9). */
+/**
+ * Symbol used when none is stored (spec 02 §9).
+ *
+ * @example storedCurrencySymbol() // DEFAULT_CURRENCY_SYMBOL when nothing is stored
+ */
 export const DEFAULT_CURRENCY_SYMBOL = '$';
 
 /**

@@ -5,11 +5,23 @@
 import { US_EASTERN_TIME_ZONE, dayjs } from '../dates/dayjs';
 import { MISSING_VALUE } from './missing';
 
-/** dayjs pattern of a displayed date, the spec's 'MMM dd yyyy' (e.g. 'Jan 05 2024'). */
+/**
+ * dayjs pattern of a displayed date, the spec's 'MMM dd yyyy' (e.g. 'Jan 05 2024').
+ *
+ * @example dayjs('2024-01-05').format(DISPLAY_DATE_FORMAT) // 'Jan 05 2024'
+ */
 export const DISPLAY_DATE_FORMAT = 'MMM DD YYYY';
-/** dayjs pattern of a displayed date with time, the spec's 'MMM dd, yyy, hh:mm aaa' (e.g. 'Jan 05, 2024, 03:04 pm'). */
+/**
+ * dayjs pattern of a displayed date with time, the spec's 'MMM dd, yyy, hh:mm aaa' (e.g. 'Jan 05, 2024, 03:04 pm').
+ *
+ * @example dayjs('2024-01-05T15:04').format(DISPLAY_DATE_TIME_FORMAT) // 'Jan 05, 2024, 03:04 pm'
+ */
 export const DISPLAY_DATE_TIME_FORMAT = 'MMM DD, YYYY, hh:mm a';
-/** dayjs pattern of dates typed in filters, the spec's 'MM/dd/yyyy' (spec 02 §9). */
+/**
+ * dayjs pattern of dates typed in filters, the spec's 'MM/dd/yyyy' (spec 02 §9).
+ *
+ * @example <Input placeholder={FILTER_DATE_FORMAT} /> // 'MM/DD/YYYY'
+ */
 export const FILTER_DATE_FORMAT = 'MM/DD/YYYY';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -53,7 +65,11 @@ export function formatFilterDate(value: DateInput): string {
   return toEastern(value)?.format(FILTER_DATE_FORMAT) ?? MISSING_VALUE;
 }
 
-/** Words a date keeps inside a description (spec 02 §9). */
+/**
+ * Words a date keeps inside a description (spec 02 §9).
+ *
+ * @example text.split(' ').slice(0, DESCRIPTION_DATE_WORDS).join(' ')
+ */
 export const DESCRIPTION_DATE_WORDS = 4;
 
 /**

@@ -7,7 +7,11 @@ import { MISSING_VALUE, isMissing } from './missing';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-/** Shown for a duration under one minute (spec 02 §9). */
+/**
+ * Shown for a duration under one minute (spec 02 §9).
+ *
+ * @example formatDays(10_000) === JUST_NOW // true
+ */
 export const JUST_NOW = 'Just now';
 
 /**

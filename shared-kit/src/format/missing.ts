@@ -2,9 +2,17 @@
  * Missing and infinite values (spec 02 §9: "Infinity shows as ∞. Missing values show '--'").
  */
 
-/** What a missing value shows (spec 02 §9). */
+/**
+ * What a missing value shows (spec 02 §9).
+ *
+ * @example formatCurrency(null) === MISSING_VALUE // true
+ */
 export const MISSING_VALUE = '--';
-/** What an infinite value shows (spec 02 §9). */
+/**
+ * What an infinite value shows (spec 02 §9).
+ *
+ * @example formatPercent(Infinity) === INFINITY_SYMBOL // true
+ */
 export const INFINITY_SYMBOL = '∞';
 
 /**

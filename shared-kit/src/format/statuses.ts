@@ -36,7 +36,11 @@ export const BADGE_COLORS: Readonly<Record<BadgeColorName, BadgeColor>> = {
   black: { color: '#ffffff', background: '#000000' },
 };
 
-/** Badge of each invoice status (spec 02 §4); any other status uses {@link DEFAULT_INVOICE_BADGE}. */
+/**
+ * Badge of each invoice status (spec 02 §4); any other status uses {@link DEFAULT_INVOICE_BADGE}.
+ *
+ * @example INVOICE_STATUS_BADGES.OVERDUE // 'badge-5'
+ */
 export const INVOICE_STATUS_BADGES: Readonly<Partial<Record<InvoiceDisplayStatus, BadgeColorName>>> = {
   AWAITING_PAYMENT: 'badge-1',
   OVERDUE: 'badge-5',
@@ -45,7 +49,11 @@ export const INVOICE_STATUS_BADGES: Readonly<Partial<Record<InvoiceDisplayStatus
   WRITTEN_OFF: 'badge-6',
 };
 
-/** The default invoice chip badge, badge 2 (spec 02 §4). */
+/**
+ * The default invoice chip badge, badge 2 (spec 02 §4).
+ *
+ * @example invoiceStatusBadge('PAYMENT_FAILED').name === DEFAULT_INVOICE_BADGE // true
+ */
 export const DEFAULT_INVOICE_BADGE: BadgeColorName = 'badge-2';
 
 /**
@@ -78,7 +86,11 @@ export function invoiceStatusBadge(status: string): BadgeColor & { name: BadgeCo
   return { name, ...BADGE_COLORS[name] };
 }
 
-/** Labels of card payment statuses (spec 02 §4). */
+/**
+ * Labels of card payment statuses (spec 02 §4).
+ *
+ * @example CARD_PAYMENT_STATUS_LABELS.FAILURE // 'Failed'
+ */
 export const CARD_PAYMENT_STATUS_LABELS: Readonly<Record<CardPaymentStatus, string>> = {
   SUCCEEDED: 'Paid',
   FAILURE: 'Failed',
@@ -99,6 +111,8 @@ export function cardPaymentStatusLabel(status: CardPaymentStatus | string | null
 /**
  * Badge of each client status. The spec gives only the labels (spec 02 §2.1); colours follow the
  * invoice palette's meanings.
+ *
+ * @example BADGE_COLORS[CLIENT_STATUS_BADGES.ACTIVE].background
  */
 export const CLIENT_STATUS_BADGES: Readonly<Record<ClientStatus, BadgeColorName>> = {
   ACTIVE: 'badge-2',

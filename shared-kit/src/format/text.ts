@@ -3,7 +3,11 @@
  */
 import { MISSING_VALUE } from './missing';
 
-/** Characters a filter chip label keeps (spec 02 §2.3, §9). */
+/**
+ * Characters a filter chip label keeps (spec 02 §2.3, §9).
+ *
+ * @example chipLabel(name, CHIP_LABEL_MAX_LENGTH)
+ */
 export const CHIP_LABEL_MAX_LENGTH = 24;
 
 /**
@@ -16,7 +20,11 @@ export function chipLabel(label: string, max = CHIP_LABEL_MAX_LENGTH): string {
   return label.length > max ? `${label.slice(0, max)}...` : label;
 }
 
-/** Length of a masked card number (spec 02 §2.3). */
+/**
+ * Length of a masked card number (spec 02 §2.3).
+ *
+ * @example maskCard('4242').length === MASKED_CARD_LENGTH // true
+ */
 export const MASKED_CARD_LENGTH = 16;
 
 /**

@@ -2,7 +2,11 @@
  * The amount filter (spec 02 §5 "Amount filter"): From and To, their messages and defaults.
  */
 
-/** Messages of the amount filter (spec 02 §5). */
+/**
+ * Messages of the amount filter (spec 02 §5).
+ *
+ * @example AMOUNT_FILTER_MESSAGES.invalidNumber // 'Must be a valid number'
+ */
 export const AMOUNT_FILTER_MESSAGES = {
   invalidNumber: 'Must be a valid number',
   fromNotSmaller: 'From must be smaller than To',
@@ -13,6 +17,8 @@ export const AMOUNT_FILTER_MESSAGES = {
  * The two readings of the amount filter defaults the spec gives (spec 02 §5): `applied` — an empty
  * From becomes 0.01 and an empty To 5 when the filter is applied; `displayed` — the range shown by
  * default is 0 to 1000.
+ *
+ * @example AMOUNT_FILTER_DEFAULTS.applied // { from: 0.01, to: 5 }
  */
 export const AMOUNT_FILTER_DEFAULTS = {
   applied: { from: 0.01, to: 5 },
@@ -27,6 +33,8 @@ export type AmountDefaultsReading = keyof typeof AMOUNT_FILTER_DEFAULTS;
  * inputs open showing 0 and 1000, and a field left empty takes the value the user was shown, so
  * what is applied is what was seen; the `applied` reading (0.01 to 5) would make clearing To hide
  * every invoice above $5, nearly all of them. Pass `reading: 'applied'` for the other behaviour.
+ *
+ * @example resolveAmountFilter({}, DEFAULT_AMOUNT_READING) // { ok: true, range: { from: 0, to: 1000 } }
  */
 export const DEFAULT_AMOUNT_READING: AmountDefaultsReading = 'displayed';
 

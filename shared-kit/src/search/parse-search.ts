@@ -12,7 +12,11 @@ export type ParsedSearch =
   /** The row's key fields must equal one of the tokens (lower-cased, distinct). */
   | { kind: 'multi'; tokens: string[] };
 
-/** An order-number token: a letter prefix, an optional dash or underscore, digits (spec 02 §5). */
+/**
+ * An order-number token: a letter prefix, an optional dash or underscore, digits (spec 02 §5).
+ *
+ * @example ORDER_NUMBER_TOKEN.test('PX-1001') // true
+ */
 export const ORDER_NUMBER_TOKEN = /^[A-Za-z]{1,10}[-_]?\d+$/;
 const SKU_LIST = /^\d+(\s+\d+)+$/;
 

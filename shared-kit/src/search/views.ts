@@ -19,7 +19,11 @@ export interface SearchColumn {
   label?: (value: unknown, row: Record<string, unknown>, lookups: Lookups) => string;
 }
 
-/** The named views (spec 02 §2.14). */
+/**
+ * The named views (spec 02 §2.14).
+ *
+ * @example VIEW_NAMES.includes('invoice') // true
+ */
 export const VIEW_NAMES = [
   'orders', 'ordersAdd', 'offerClearing', 'pricing', 'channel', 'inventory', 'customer', 'clients', 'invoice', 'clientForms', 'reachOrders',
 ] as const;

@@ -20,13 +20,29 @@ import { type Lookups, type SearchView, SEARCH_VIEWS, type ViewName } from '../s
 import { AmountFilterPanel, DateFilterPanel, SetFilterPanel } from './grid-filters';
 import { type GridUrlState, readGridState, toGridQuery, writeGridState } from './grid-url-state';
 
-/** Row height of the console's grids, px (spec 02 §2.3, §9). */
+/**
+ * Row height of the console's grids, px (spec 02 §2.3, §9).
+ *
+ * @example <Table onRow={() => ({ style: { height: GRID_ROW_HEIGHT } })} />
+ */
 export const GRID_ROW_HEIGHT = 54;
-/** What an empty grid shows by default (the no-rows overlay). */
+/**
+ * What an empty grid shows by default (the no-rows overlay).
+ *
+ * @example <DataGrid noRowsText="No Orders Found" ... /> // instead of DEFAULT_NO_ROWS_TEXT
+ */
 export const DEFAULT_NO_ROWS_TEXT = 'No Rows To Show';
-/** Text of the loading overlay. */
+/**
+ * Text of the loading overlay.
+ *
+ * @example <Spin description={GRID_LOADING_TEXT} />
+ */
 export const GRID_LOADING_TEXT = 'Loading...';
-/** Grid body height when none is given, px. */
+/**
+ * Grid body height when none is given, px.
+ *
+ * @example <DataGrid height={DEFAULT_GRID_HEIGHT} ... />
+ */
 export const DEFAULT_GRID_HEIGHT = 600;
 
 /** A column of the data grid. */

@@ -9,7 +9,11 @@ import { FILTER_DATE_FORMAT } from '../format/dates';
 import { type AmountDefaultsReading, amountFilterInitialValues, resolveAmountFilter } from '../search/amount-filter';
 import type { DistinctValue } from '../search/run-query';
 
-/** Most values a set filter lists at once; the search box narrows the rest. */
+/**
+ * Most values a set filter lists at once; the search box narrows the rest.
+ *
+ * @example values.slice(0, SET_FILTER_MAX_VALUES)
+ */
 export const SET_FILTER_MAX_VALUES = 500;
 
 const footer = (onReset: () => void, onApply: () => void, applyDisabled = false) => (

@@ -26,10 +26,18 @@ export interface GridUrlState {
   stock: StockFilter;
 }
 
-/** A state with nothing set. */
+/**
+ * A state with nothing set.
+ *
+ * @example writeGridState(params, { ...EMPTY_GRID_STATE, search: 'acme' })
+ */
 export const EMPTY_GRID_STATE: GridUrlState = { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' };
 
-/** Whether a state filters anything (search excluded). */
+/**
+ * Whether a state filters anything (search excluded).
+ *
+ * @example hasFilters({ ...EMPTY_GRID_STATE, stock: 'outOfStock' }) // true
+ */
 export function hasFilters(state: GridUrlState): boolean {
   return (
     Object.values(state.sets).some((v) => v.length > 0) || Object.keys(state.dates).length > 0 || Object.keys(state.amounts).length > 0 || state.stock !== 'all'

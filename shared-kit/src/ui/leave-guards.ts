@@ -6,11 +6,23 @@ import { useCallback, useContext, useEffect, useRef } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { useSessionStore } from '../session/session-store';
 
-/** The browser warning while a task is pending (spec 01 §4). */
+/**
+ * The browser warning while a task is pending (spec 01 §4).
+ *
+ * @example usePendingTaskGuard(uploading) // warns with PENDING_TASK_MESSAGE
+ */
 export const PENDING_TASK_MESSAGE = 'There is one task pending, do you want to leave anyways?';
-/** The confirmation of leaving with unsaved changes (spec 02 §2.10). */
+/**
+ * The confirmation of leaving with unsaved changes (spec 02 §2.10).
+ *
+ * @example window.confirm(UNSAVED_CHANGES_MESSAGE)
+ */
 export const UNSAVED_CHANGES_MESSAGE = 'You have some unsaved changes. OK to forget these changes and leave the page?';
-/** Name of the session-store flag that marks a pending task. */
+/**
+ * Name of the session-store flag that marks a pending task.
+ *
+ * @example useSessionStore.getState().setFlag(PENDING_TASK_FLAG, true)
+ */
 export const PENDING_TASK_FLAG = 'pendingTask';
 
 function useBeforeUnloadWarning(active: boolean, message: string): void {

@@ -28,11 +28,23 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 
-/** Toast auto-hide delay in ms (spec 01 §8, §9). */
+/**
+ * Toast auto-hide delay in ms (spec 01 §8, §9).
+ *
+ * @example TOAST_DURATION_MS // 30000
+ */
 export const TOAST_DURATION_MS = 30000;
-/** Auto-hide delay of the other message bar in ms (spec 01 §8, §9). */
+/**
+ * Auto-hide delay of the other message bar in ms (spec 01 §8, §9).
+ *
+ * @example MESSAGE_BAR_DURATION_MS // 6000
+ */
 export const MESSAGE_BAR_DURATION_MS = 6000;
-/** Where toasts appear: the top centre (spec 01 §8). */
+/**
+ * Where toasts appear: the top centre (spec 01 §8).
+ *
+ * @example notification.open({ placement: TOAST_PLACEMENT, title: 'Saved' })
+ */
 export const TOAST_PLACEMENT = 'top' as const;
 
 /** Severity of a toast or message bar. */

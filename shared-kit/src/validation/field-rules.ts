@@ -52,7 +52,11 @@ export const FIELD_RULES: Readonly<Record<FieldRuleName, FieldRule>> = {
   tel: { name: 'tel', message: 'invalid telephone number', test: (v) => TEL.test(v) },
 };
 
-/** Message of the `required` rule, `'Required field'` (spec 02 §5). */
+/**
+ * Message of the `required` rule, `'Required field'` (spec 02 §5).
+ *
+ * @example validateField('', ['required']) === REQUIRED_FIELD_MESSAGE // true
+ */
 export const REQUIRED_FIELD_MESSAGE = FIELD_RULES.required.message;
 
 /**

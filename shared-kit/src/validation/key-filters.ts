@@ -7,7 +7,11 @@
 /** The three kinds of filtered input. */
 export type KeyFilterKind = 'digits' | 'phone' | 'decimal';
 
-/** Characters a phone field accepts: digits, plus, slash, brackets, space, dot and dash (spec 02 §5 `tel`). */
+/**
+ * Characters a phone field accepts: digits, plus, slash, brackets, space, dot and dash (spec 02 §5 `tel`).
+ *
+ * @example [...'+1 (212) 555-0100'].every((c) => PHONE_CHARACTERS.includes(c)) // true
+ */
 export const PHONE_CHARACTERS = '0123456789+/() .-';
 
 // Editing and navigation keys always pass, so the filter never traps the caret.

@@ -2,7 +2,11 @@
  * New-password rules and their live checklist (spec 01 §5 "New password", §9 minimum length 8).
  */
 
-/** Minimum password length (spec 01 §9). */
+/**
+ * Minimum password length (spec 01 §9).
+ *
+ * @example password.length >= PASSWORD_MIN_LENGTH
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Names of the new-password rules, in checklist order. */
@@ -16,7 +20,11 @@ export interface PasswordChecklistItem {
   met: boolean;
 }
 
-/** Checklist messages of spec 01 §5, keyed by rule. */
+/**
+ * Checklist messages of spec 01 §5, keyed by rule.
+ *
+ * @example PASSWORD_CHECKLIST_MESSAGES.length // 'Minimum length of 8 characters.'
+ */
 export const PASSWORD_CHECKLIST_MESSAGES: Readonly<Record<PasswordRuleName, string>> = {
   uppercase: 'Atleast one uppercase letter.',
   lowercase: 'Atleast one lowercase letter.',

@@ -2,7 +2,11 @@
  * Sign-in form checks (spec 01 §5 "Sign-in").
  */
 
-/** Messages of the sign-in form (spec 01 §5). */
+/**
+ * Messages of the sign-in form (spec 01 §5).
+ *
+ * @example SIGN_IN_MESSAGES.usernameEmpty // 'Username cannot be empty'
+ */
 export const SIGN_IN_MESSAGES = {
   usernameEmpty: 'Username cannot be empty',
   passwordEmpty: 'Password cannot be empty',
