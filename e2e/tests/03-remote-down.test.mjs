@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, newPage, screenshot, stack, signIn } from '../lib/browser.mjs';
+import { ROOT } from '../../scripts/lib/stack-config.mjs';
 
 let browser;
 before(async () => {
@@ -52,8 +53,7 @@ it('with mfe-billing down its routes show the error and Retry, other roles keep 
   await orgAdmin.getByPlaceholder('Search by email').waitFor();
   await orgAdmin.context().close();
 
-  const root = path.resolve(stack.runDir, '../../..');
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve-app.mjs'), 'mfe-billing', String(app.port), stack.runDir], { stdio: 'ignore', detached: true });
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve-app.mjs'), 'mfe-billing', String(app.port), stack.runDir], { stdio: 'ignore', detached: true });
   child.unref();
   fs.writeFileSync(pidsFile, JSON.stringify({ ...pids, 'mfe-billing': child.pid }, null, 2));
   for (let i = 0; i < 50; i += 1) {
