@@ -1,6 +1,6 @@
 import './jsdom-shims';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiClient } from 'shared-kit';
+import { apiClient, useSessionStore } from 'shared-kit';
 import { fetchAuthSession, getCurrentUser, signIn } from 'aws-amplify/auth';
 import { loadRemotePages } from '../src/remotes/load-remote';
 import { forgetLoadedPages } from '../src/remotes/remote-page';
@@ -178,5 +178,25 @@ describe('layout', () => {
     await screen.findByRole('heading', { name: 'mfe-platform-ops new-tenant' });
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Admin Menu' })));
     await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('warns before the page unloads while the pendingTask flag is set (spec 01 §4)', async () => {
+    signInAs(['PLATFORM_ADMIN']);
+    renderAt('/config-tenant');
+    await screen.findByRole('heading', { name: 'mfe-platform-ops config-tenant' });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true }) as Event & { returnValue: unknown };
+      // jsdom's Event.returnValue is the legacy boolean; a BeforeUnloadEvent keeps the text.
+      Object.defineProperty(event, 'returnValue', { value: '', writable: true });
+      window.dispatchEvent(event);
+      return event;
+    };
+    expect(unload().defaultPrevented).toBe(false);
+    act(() => useSessionStore.getState().setFlag('pendingTask', true));
+    const event = unload();
+    expect(event.defaultPrevented).toBe(true);
+    expect(event.returnValue).toBe('There is one task pending, do you want to leave anyways?');
+    act(() => useSessionStore.getState().setFlag('pendingTask', false));
+    expect(unload().defaultPrevented).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import './jsdom-shims';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { confirmSignIn, fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+import { AxiosError } from 'axios';
 import { apiClient, useSessionStore } from 'shared-kit';
 import { loadRemotePages } from '../src/remotes/load-remote';
 import { forgetLoadedPages } from '../src/remotes/remote-page';
@@ -103,7 +104,7 @@ describe('sign-in form (spec 01 §5 "Sign-in")', () => {
   it('signs out and reports it when the authorities cannot be fetched', async () => {
     jest.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     amplifyUserWithGroups(['FINANCE']);
-    userInfo.mockRejectedValue(Object.assign(new Error('Request failed with status code 503'), { response: { data: { message: 'Service unavailable' } } }));
+    userInfo.mockRejectedValue(new AxiosError('Request failed with status code 503', 'ERR_BAD_RESPONSE', undefined, undefined, { status: 503, data: { message: 'Service unavailable' } } as never));
     renderAt('/');
     fillAndSubmit('finance@px.local', 'Demo@12345');
     expect(await screen.findByText('Service unavailable')).toBeInTheDocument();

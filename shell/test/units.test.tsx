@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { roleMapFromGroups } from 'shared-kit';
 import { ErrorBoundary } from '../src/app/error-boundary';
 import { CrashMessage } from '../src/app/crash-message';
-import { errorMessage } from '../src/auth/error-message';
 import { LOGIN_MESSAGE_KEY, storeLoginMessage, takeLoginMessage } from '../src/auth/login-message';
 import { menuEntries, selectedMenuPath } from '../src/layout/menu-items';
 import { userInitials } from '../src/layout/user-initials';
@@ -62,14 +61,6 @@ describe('userInitials', () => {
     ['Jane Doe', 'JD'],
     ['', '?'],
   ])('%s -> %s', (name, initials) => expect(userInitials(name)).toBe(initials));
-});
-
-describe('errorMessage (spec 01 §8 "Generic handler")', () => {
-  it('prefers the server message, then the error message, else Internal Server Error', () => {
-    expect(errorMessage({ message: 'Request failed', response: { data: { message: 'Tenant not found' } } })).toBe('Tenant not found');
-    expect(errorMessage(new Error('Incorrect username or password.'))).toBe('Incorrect username or password.');
-    expect(errorMessage(undefined)).toBe('Internal Server Error');
-  });
 });
 
 describe('render crash', () => {

@@ -1,11 +1,16 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { NotifyBridge } from 'shared-kit';
+
+const THEME: ThemeConfig = {
+  token: { colorPrimary: '#1f4e79' },
+  components: { Menu: { itemSelectedBg: '#e6eef6', itemSelectedColor: '#1f4e79' } },
+};
 
 /** antd theme and context; toasts and the message bar go through antd's App (spec 01 §8). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#1f4e79' } }}>
+    <ConfigProvider theme={THEME}>
       <AntApp>
         <NotifyBridge />
         {children}

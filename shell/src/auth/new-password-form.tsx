@@ -1,7 +1,6 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { getRuntimeConfig, isNewPasswordValid, newPasswordChecklist, showToast } from 'shared-kit';
-import { errorMessage } from './error-message';
+import { apiErrorMessage, getRuntimeConfig, isNewPasswordValid, newPasswordChecklist, showToast } from 'shared-kit';
 import { submitNewPassword } from './sign-in-flow';
 
 interface NewPasswordFields {
@@ -46,7 +45,7 @@ export function NewPasswordForm({ onCancel }: { onCancel: () => void }) {
     try {
       await submitNewPassword(getRuntimeConfig(), newPassword);
     } catch (error) {
-      showToast(errorMessage(error), 'error');
+      showToast(apiErrorMessage(error), 'error');
     } finally {
       setBusy(false);
     }

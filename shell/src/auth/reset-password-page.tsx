@@ -2,10 +2,9 @@ import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { Button, Form, Input, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { showToast, validateField } from 'shared-kit';
+import { apiErrorMessage, showToast, validateField } from 'shared-kit';
 import { AuthCard } from './auth-card';
 import { emailRule } from './email-rule';
-import { errorMessage } from './error-message';
 import { storeLoginMessage } from './login-message';
 
 /** Shown on the sign-in page after a successful reset (spec 01 §2 "Reset-password page"). */
@@ -57,7 +56,7 @@ export default function ResetPasswordPage() {
       setDestination(result.nextStep.codeDeliveryDetails?.destination);
       setStep('confirm');
     } catch (error) {
-      showToast(errorMessage(error), 'error');
+      showToast(apiErrorMessage(error), 'error');
     } finally {
       setBusy(false);
     }
@@ -70,7 +69,7 @@ export default function ResetPasswordPage() {
       storeLoginMessage({ message: NEW_PASSWORD_SET_MESSAGE, severity: 'success', messageType: 'toast' });
       navigate('/', { replace: true });
     } catch (error) {
-      showToast(errorMessage(error), 'error');
+      showToast(apiErrorMessage(error), 'error');
       setBusy(false);
     }
   };

@@ -1,10 +1,9 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig, showToast, SIGN_IN_MESSAGES } from 'shared-kit';
+import { apiErrorMessage, getRuntimeConfig, showToast, SIGN_IN_MESSAGES } from 'shared-kit';
 import { AuthCard } from './auth-card';
 import { emailRule } from './email-rule';
-import { errorMessage } from './error-message';
 import { NewPasswordForm } from './new-password-form';
 import { submitSignIn } from './sign-in-flow';
 import { useLoginMessage } from './use-login-message';
@@ -22,7 +21,7 @@ function SignInForm({ onNewPasswordRequired }: { onNewPasswordRequired: () => vo
       const outcome = await submitSignIn(getRuntimeConfig(), username.trim(), password);
       if (outcome === 'new-password-required') onNewPasswordRequired();
     } catch (error) {
-      showToast(errorMessage(error), 'error');
+      showToast(apiErrorMessage(error), 'error');
     } finally {
       setBusy(false);
     }

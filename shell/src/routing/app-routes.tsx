@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES } from 'shared-kit';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES, usePendingTaskGuard } from 'shared-kit';
 import { CrashMessage } from '../app/crash-message';
 import { ErrorBoundary } from '../app/error-boundary';
 import { RemotePage } from '../remotes/remote-page';
@@ -28,6 +28,8 @@ export function PageSpinner() {
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // While a screen sets the session's pendingTask flag, leaving the page asks first (spec 01 §4).
+  usePendingTaskGuard();
   return (
     <>
       <ScrollToTop />
