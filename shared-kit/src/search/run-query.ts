@@ -72,7 +72,7 @@ function matchTerm<Row>(index: SearchIndex<Row>, term: string, candidates?: Int3
     }
     const needle = column.numeric ? asNumber : term;
     if (needle === undefined || !hasOnlyCharsOf(column.chars, needle)) continue;
-    const hit = candidates && candidates.length * 4 < column.size ? checkCandidates(column, needle, candidates) : scanTexts(column, needle);
+    const hit = candidates && candidates.length < column.size ? checkCandidates(column, needle, candidates) : scanTexts(column, needle);
     if (hit) matches.push({ ids: column.ids, hit, exact: false });
   }
   return matches;
@@ -125,6 +125,8 @@ function markRows(matches: ColumnMatch[], marks: Uint8Array, ids: Int32Array | u
   }
 }
 
+const HAS_LETTER = /[a-z]/;
+
 function narrowsPrevious(previous: string[], terms: string[]): boolean {
   return previous.every((old) => terms.some((term) => term.includes(old)));
 }
@@ -132,14 +134,16 @@ function narrowsPrevious(previous: string[], terms: string[]): boolean {
 /**
  * Quick search (spec 02 §5): rows in which every term appears inside one searchable column (terms
  * are lower-case words), or equals an `exact` column. Each term is looked for once per distinct
- * column text, then the rows are a pass over their text ids. A search that only narrows the
+ * column text (or, once few rows are left, in the texts of those rows only), then the rows are a
+ * pass over their text ids. A search that only narrows the
  * previous one (more letters or words) starts from the previous result.
  *
  * @example quickSearch(index, ['acme', 'overdue']).length
  */
 export function quickSearch<Row>(index: SearchIndex<Row>, terms: readonly string[]): Int32Array {
   if (terms.length === 0) return all(index.size);
-  const ordered = [...terms].sort((a, b) => b.length - a.length);
+  // Words with letters first (they skip the large numeric columns), longer words first (fewer hits).
+  const ordered = [...terms].sort((a, b) => Number(HAS_LETTER.test(b)) - Number(HAS_LETTER.test(a)) || b.length - a.length);
   // Substring hits only shrink as terms grow; an exact-column hit may appear from nowhere.
   const exactHit = ordered.some((term) => index.columns.some((column) => column.lookup?.has(term)));
   const previous = index.lastQuick;
