@@ -2,9 +2,12 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
+import { InvoiceListCache } from './billing/invoice-list-cache.js';
+import type { PaymentGateway } from './billing/payment-gateway.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
+import { LocalPaymentGateway } from './local/local-payment-gateway.js';
 import { asyncRequestsPlugin } from './plugins/async-requests.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -15,6 +18,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The current instant for business rules; injectable so tests have a fixed "today". */
     now: () => Date;
+    /** Card payments go through this gateway (the local test gateway by default). */
+    paymentGateway: PaymentGateway;
+    /** Cache of the full invoices grid, per data version. */
+    invoiceListCache: InvoiceListCache;
   }
 }
 
@@ -25,6 +32,8 @@ export interface BuildAppOptions {
   db?: Database;
   /** Key set for token signatures instead of fetching `config.auth.jwksUrl`. */
   keySet?: JWTVerifyGetKey;
+  /** Card payment gateway; default {@link LocalPaymentGateway} with the same clock. */
+  paymentGateway?: PaymentGateway;
   /** The clock of business rules ("today", hours awaiting payment); default the real time. */
   now?: () => Date;
   /** Fastify logger option; default: pino at `config.logLevel`. */
@@ -47,7 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   });
 
-  app.decorate('now', options.now ?? (() => new Date()));
+  const now = options.now ?? (() => new Date());
+  app.decorate('now', now);
+  app.decorate('paymentGateway', options.paymentGateway ?? new LocalPaymentGateway({ now }));
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
@@ -62,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? { ...(config.seedSize.clients ? { clients: config.seedSize.clients } : {}), ...(config.seedSize.invoices ? { invoices: config.seedSize.invoices } : {}) }
     : false;
   await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)), seedIfEmpty });
+  app.decorate('invoiceListCache', new InvoiceListCache(app.db));
   await app.register(asyncRequestsPlugin);
   await app.register(authPlugin, { auth: config.auth, ...(options.keySet ? { keySet: options.keySet } : {}) });
   await app.register(routes);

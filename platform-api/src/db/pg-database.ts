@@ -43,7 +43,8 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
-    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    // Dates print as YYYY-MM-DD and instants in UTC whatever the server's defaults are.
+    options: `-c DateStyle=ISO -c TimeZone=UTC${schema === undefined ? '' : ` -c search_path=${schema}`}`,
   });
   await pool.query('select 1');
   const queryable = wrap(pool);

@@ -22,6 +22,8 @@ function wrap(client: PGliteLike): Queryable {
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
+  // Dates print as YYYY-MM-DD and instants in UTC (the same settings as the pg driver's sessions).
+  await pglite.exec(`set DateStyle = 'ISO, MDY'; set TimeZone = 'UTC'`);
   const queryable = wrap(pglite);
   return {
     kind: 'pglite',

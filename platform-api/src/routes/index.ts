@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { userInfoRoutes } from './account/user-info.js';
+import { billingRoutes } from './billing/index.js';
 import { prospectiveTenantsRoutes } from './client-success/prospective-tenants.js';
 import { internalUsersRoutes } from './internal-users/internal-users.js';
 import { listTenantsRoutes } from './update-config/list-tenants.js';
@@ -10,4 +11,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(listTenantsRoutes);
   await app.register(internalUsersRoutes);
   await app.register(prospectiveTenantsRoutes);
+  await app.register(billingRoutes, { prefix: '/billing' });
 };

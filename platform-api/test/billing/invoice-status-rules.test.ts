@@ -1,0 +1,82 @@
+import { bulkAllows, dialogStatuses, statusChangeRefusal, type InvoiceForStatusChange } from '../../src/billing/invoice-status-rules.js';
+import type { InvoiceStatus } from '../../src/contract.js';
+
+const TODAY = '2025-06-15';
+const invoice = (invoiceStatus: InvoiceStatus, overrides: Partial<InvoiceForStatusChange> = {}): InvoiceForStatusChange => ({
+  invoiceNumber: `INV-${invoiceStatus}`,
+  invoiceStatus,
+  invoicedAmount: 100,
+  dueDate: '2025-07-01',
+  ...overrides,
+});
+
+describe('edit dialog statuses (spec 02 §4 "Edit dialog")', () => {
+  it('offers AWAITING_PAYMENT before the due date, then PAID, WRITTEN_OFF and VOIDED, without the current status', () => {
+    expect(dialogStatuses(invoice('PAID'), TODAY)).toEqual(['AWAITING_PAYMENT', 'WRITTEN_OFF', 'VOIDED']);
+  });
+
+  it('offers OVERDUE when the due date is today or past', () => {
+    expect(dialogStatuses(invoice('AWAITING_PAYMENT', { dueDate: TODAY }), TODAY)).toEqual(['OVERDUE', 'PAID', 'WRITTEN_OFF', 'VOIDED']);
+    expect(dialogStatuses(invoice('PAID', { dueDate: '2025-01-01' }), TODAY)).toEqual(['OVERDUE', 'WRITTEN_OFF', 'VOIDED']);
+  });
+
+  it('offers nothing when the total is 0', () => {
+    expect(dialogStatuses(invoice('AWAITING_PAYMENT', { invoicedAmount: 0 }), TODAY)).toEqual([]);
+  });
+});
+
+describe('bulk rules (spec 02 §4 "Bulk actions")', () => {
+  it.each<[InvoiceStatus, boolean, boolean]>([
+    ['AWAITING_PAYMENT', true, false],
+    ['OVERDUE', true, false],
+    ['PAID', false, true],
+    ['VOIDED', false, true],
+    ['WRITTEN_OFF', false, true],
+  ])('%s: mark paid %s, mark unpaid %s', (status, paid, unpaid) => {
+    expect(bulkAllows(invoice(status), 'PAID')).toBe(paid);
+    expect(bulkAllows(invoice(status), 'AWAITING_PAYMENT')).toBe(unpaid);
+  });
+
+  it('allows neither when the invoicedAmount is 0', () => {
+    expect(bulkAllows(invoice('OVERDUE', { invoicedAmount: 0 }), 'PAID')).toBe(false);
+    expect(bulkAllows(invoice('PAID', { invoicedAmount: 0 }), 'AWAITING_PAYMENT')).toBe(false);
+  });
+});
+
+describe('statusChangeRefusal', () => {
+  it('accepts marking a selection of AWAITING_PAYMENT and OVERDUE invoices paid', () => {
+    expect(statusChangeRefusal([invoice('AWAITING_PAYMENT'), invoice('OVERDUE')], 'PAID', TODAY)).toBeNull();
+  });
+
+  it('refuses to mark a mixed selection paid, naming the invoices', () => {
+    expect(statusChangeRefusal([invoice('OVERDUE'), invoice('PAID')], 'PAID', TODAY)).toBe(
+      'Only AWAITING_PAYMENT or OVERDUE invoices can be marked paid: INV-PAID (PAID)',
+    );
+  });
+
+  it('refuses to mark AWAITING_PAYMENT invoices unpaid', () => {
+    expect(statusChangeRefusal([invoice('PAID'), invoice('AWAITING_PAYMENT')], 'AWAITING_PAYMENT', TODAY)).toBe(
+      'Only PAID, VOIDED or WRITTEN_OFF invoices can be marked unpaid: INV-AWAITING_PAYMENT (AWAITING_PAYMENT)',
+    );
+  });
+
+  it('refuses any change when an invoice of the selection has invoicedAmount 0', () => {
+    expect(statusChangeRefusal([invoice('OVERDUE'), invoice('AWAITING_PAYMENT', { invoiceNumber: 'INV-0', invoicedAmount: 0 })], 'PAID', TODAY)).toBe(
+      'The status of an invoice with invoicedAmount 0 cannot be changed: INV-0',
+    );
+  });
+
+  it('refuses other statuses for several invoices', () => {
+    expect(statusChangeRefusal([invoice('OVERDUE'), invoice('AWAITING_PAYMENT')], 'VOIDED', TODAY)).toBe(
+      'Several invoices can only be marked PAID or AWAITING_PAYMENT together, not VOIDED',
+    );
+  });
+
+  it('lets a single invoice take any status of its dialog, and refuses the others', () => {
+    expect(statusChangeRefusal([invoice('OVERDUE', { dueDate: '2025-06-01' })], 'WRITTEN_OFF', TODAY)).toBeNull();
+    expect(statusChangeRefusal([invoice('VOIDED')], 'PAID', TODAY)).toBeNull();
+    expect(statusChangeRefusal([invoice('PAID', { dueDate: '2025-06-01' })], 'OVERDUE', TODAY)).toBeNull();
+    expect(statusChangeRefusal([invoice('PAID')], 'OVERDUE', TODAY)).toBe('Invoice INV-PAID cannot change from PAID to OVERDUE');
+    expect(statusChangeRefusal([invoice('PAID')], 'PAID', TODAY)).toBe('Invoice INV-PAID cannot change from PAID to PAID');
+  });
+});
