@@ -6,6 +6,7 @@
  * - the browser: time from opening /invoices to the first rows, to a usable grid (rows + search
  *   box), and from the last keystroke of a search to the updated rows, with the longest main-thread
  *   task seen while typing.
+ * - the JS bytes the browser downloads for the sign-in page and for /clients (bundle-bytes.mjs).
  * Prints JSON. `npm run bench -w e2e` runs it.
  */
 import { spawn } from 'node:child_process';
@@ -129,7 +130,11 @@ const updatedMs = Date.now() - lastKey;
 const longTasks = await page.evaluate(() => window.__longTasks);
 await browser.close();
 
+const { execFileSync } = await import('node:child_process');
+const bundles = JSON.parse(execFileSync(process.execPath, [path.join(here, 'bundle-bytes.mjs'), process.env.E2E_STACK], { encoding: 'utf8' }));
+
 console.log(JSON.stringify({
+  bundles,
   seed: { invoices: Number(INVOICES), clients: Number(CLIENTS) },
   api,
   browser: {
