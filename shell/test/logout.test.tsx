@@ -2,7 +2,7 @@ import './jsdom-shims';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { signOut } from 'aws-amplify/auth';
 import { useSessionStore } from 'shared-kit';
-import { LOGIN_MESSAGE_KEY } from '../src/auth/login-message';
+import { LOGIN_MESSAGE_KEY, storeLoginMessage } from '../src/auth/login-message';
 import { loadRemotePages } from '../src/remotes/load-remote';
 import { forgetLoadedPages } from '../src/remotes/remote-page';
 import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
@@ -108,5 +108,17 @@ describe('logout and session end (spec 01 §2 "Top bar")', () => {
     expect(signOut).not.toHaveBeenCalled();
     expect(location()).toBe('/invoices');
     expect(useSessionStore.getState().user?.isSignedIn).toBe(true);
+  });
+
+  it('shows a stored login message once on the sign-in page, in the message bar when stored so', async () => {
+    storeLoginMessage({ message: 'Your session has expired.', severity: 'warning', messageType: 'bar' });
+    const first = renderAt('/');
+    expect(await screen.findByText('Your session has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://buy.example.com' })).toHaveAttribute('href', 'https://buy.example.com');
+    expect(localStorage.getItem(LOGIN_MESSAGE_KEY)).toBeNull();
+    first.unmount();
+    renderAt('/');
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryAllByText('Your session has expired.')).toHaveLength(0);
   });
 });

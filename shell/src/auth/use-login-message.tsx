@@ -27,7 +27,7 @@ export function useLoginMessage(): void {
           type: stored.severity,
           content: (
             <span>
-              {stored.message} <BuyersWebsiteLink website={website} />
+              <span>{stored.message}</span> <BuyersWebsiteLink website={website} />
             </span>
           ),
           duration: MESSAGE_BAR_DURATION_MS / 1000,
