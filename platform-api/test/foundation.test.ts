@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig, REPO_ROOT } from '../src/config.js';
 import { HttpError } from '../src/lib/http-error.js';
 import { errorHandlerPlugin } from '../src/plugins/error-handler.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp, SETUP_TIMEOUT_MS } from './support/test-app.js';
 
 const AUTH = { AUTH_ISSUERS: 'http://localhost:9229/pool', AUTH_AUDIENCE: 'client', AUTH_JWKS_URL: 'http://localhost:9229/pool/.well-known/jwks.json' };
 
@@ -69,7 +69,7 @@ describe('error handler', () => {
       throw new HttpError(409, 'Invoice INV-1 is already PAID');
     });
     await app.ready();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => app.close());
 
   it('never sends 5xx details to the client', async () => {
@@ -96,7 +96,7 @@ describe('application', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
   it('migrates the database on start', async () => {

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestSigner } from '../support/test-tokens.js';
 import { authPlugin } from '../../src/plugins/auth.js';
 import { errorHandlerPlugin } from '../../src/plugins/error-handler.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, type TestApp, SETUP_TIMEOUT_MS } from '../support/test-app.js';
 
 describe('role guard registration', () => {
   it('refuses to register a route that declares no role', async () => {
@@ -33,7 +33,7 @@ describe('GET /account/user-info', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
   it('answers the user, groups and authorities of an ID token', async () => {

@@ -1,6 +1,7 @@
 import { roleMapFromGroups, rolesFromGroups } from '../../src/auth/roles.js';
 import { createTokenVerifier, TokenRejectedError, type TokenVerifier } from '../../src/auth/token-verifier.js';
 import { createTestSigner, TEST_AUDIENCE, TEST_ISSUER, type TestSigner } from '../support/test-tokens.js';
+import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 
 describe('roles from cognito:groups (spec 01 §6)', () => {
   it('treats a user without groups as PLATFORM_ADMIN', () => {
@@ -20,7 +21,7 @@ describe('createTokenVerifier', () => {
   beforeAll(async () => {
     signer = await createTestSigner();
     verify = createTokenVerifier({ issuers: ['https://other.example', TEST_ISSUER], audience: TEST_AUDIENCE, keySet: signer.keySet });
-  });
+  }, SETUP_TIMEOUT_MS);
 
   const rejection = async (token: string) => {
     try {

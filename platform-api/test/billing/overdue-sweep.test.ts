@@ -2,6 +2,7 @@ import { markOverdueInvoices } from '../../src/billing/overdue-sweep.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedDatabase } from '../../src/db/seed/seed.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 
 describe('markOverdueInvoices', () => {
   let database: TestDatabase;
@@ -9,7 +10,7 @@ describe('markOverdueInvoices', () => {
     database = await openTestDatabase();
     await migrate(database.db);
     await seedDatabase(database.db, { today: '2025-06-15' });
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => database.dispose());
 
   it('moves AWAITING_PAYMENT invoices past due to OVERDUE and records it, leaving the others', async () => {

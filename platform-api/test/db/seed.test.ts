@@ -3,6 +3,7 @@ import { migrate } from '../../src/db/migrate.js';
 import { generateSeedData } from '../../src/db/seed/generate.js';
 import { isDatabaseEmpty, resolveSeedOptions, seedDatabase } from '../../src/db/seed/seed.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 
 const TODAY = '2025-06-15';
 
@@ -94,7 +95,7 @@ describe('seedDatabase', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await migrate(database.db);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => database.dispose());
 
   it('migrations are applied once', async () => {

@@ -1,13 +1,13 @@
 import * as XLSX from 'xlsx';
 import type { ClientContact, ClientRow, ContractTerms, PaymentMethod } from '../../src/contract.js';
 import { createSeededApp, TEST_TODAY } from '../support/seeded-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 
 describe('billing clients (FINANCE)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createSeededApp();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
   const get = (url: string) => t.as('FINANCE', { method: 'GET', url });
@@ -18,7 +18,7 @@ describe('billing clients (FINANCE)', () => {
       const response = await get('/billing/clients');
       expect(response.statusCode).toBe(200);
       clients = response.json();
-    });
+    }, SETUP_TIMEOUT_MS);
 
     it('lists every client with the fields of a client row', () => {
       expect(clients).toHaveLength(36);

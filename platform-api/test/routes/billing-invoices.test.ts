@@ -4,13 +4,13 @@ import * as XLSX from 'xlsx';
 import type { InvoiceDetails, InvoiceRow } from '../../src/contract.js';
 import { invoicesWhere, invoiceState } from '../support/invoice-fixtures.js';
 import { createSeededApp, TEST_TODAY } from '../support/seeded-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 
 describe('billing invoices (FINANCE)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createSeededApp();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.as('FINANCE', { method: 'GET', url, headers });

@@ -1,13 +1,13 @@
 import type { BillingPeriodOrders, Report } from '../../src/contract.js';
 import { invoicesWhere } from '../support/invoice-fixtures.js';
 import { createSeededApp } from '../support/seeded-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 
 describe('billing-period orders and reports (FINANCE)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createSeededApp();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
   const get = (url: string) => t.as('FINANCE', { method: 'GET', url });

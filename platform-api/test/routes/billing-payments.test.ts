@@ -2,7 +2,7 @@ import type { BatchRetryPaymentResponse, RetryPaymentResponse } from '../../src/
 import { paymentSummary } from '../../src/billing/payment-service.js';
 import { invoicesWhere, invoiceState, makeRetryable } from '../support/invoice-fixtures.js';
 import { createSeededApp } from '../support/seeded-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 
 describe('paymentSummary (spec 02 §4 "Bulk payment summary")', () => {
   it.each([
@@ -26,7 +26,7 @@ describe('card payments (FINANCE)', () => {
     );
     candidates = rows.map((row) => row.invoice_number);
     expect(candidates.length).toBeGreaterThanOrEqual(6);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
   const take = () => {

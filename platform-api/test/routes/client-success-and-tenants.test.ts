@@ -1,12 +1,12 @@
 import type { ClientFormRecord, ClientFormRow, TenantSummary } from '../../src/contract.js';
 import { createSeededApp } from '../support/seeded-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 
 describe('client forms and tenants', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createSeededApp();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
   it('GET /update-config/list-tenants lists every tenant by id (PLATFORM_ADMIN)', async () => {

@@ -1,12 +1,12 @@
 import type { InternalUserRow } from '../../src/contract.js';
 import { createSeededApp } from '../support/seeded-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 
 describe('internal users (ORG_ADMIN)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createSeededApp();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
   const search = (email: unknown) => t.as('ORG_ADMIN', { method: 'POST', url: '/internal-users/search', payload: { email } });

@@ -5,6 +5,9 @@ import type { Role } from '../../src/contract.js';
 import { createTestSigner, TEST_AUDIENCE, TEST_ISSUER, type TestSigner, type TokenClaims } from './test-tokens.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
+/** Time allowed to start PGlite, migrate and seed in a `beforeAll` (2 cores, test files in parallel), ms. */
+export const SETUP_TIMEOUT_MS = 60_000;
+
 /** An application on its own database, with a token signer its guard trusts. */
 export interface TestApp {
   app: FastifyInstance;
