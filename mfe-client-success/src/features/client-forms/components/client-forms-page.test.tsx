@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS, setNotifyApi, type NotifyApi } from 'shared-kit';
+import { FILTER_DELAY_MS, setNotifyApi, type NotifyApi } from 'shared-kit';
 import { getProspectiveTenants } from '../api/get-prospective-tenants';
 import { clientFormRow } from '../testing/client-form-fixtures';
 import { ClientFormsPage } from './client-forms-page';
@@ -31,8 +31,9 @@ function renderList() {
 }
 
 function companyLinks(): string[] {
-  return within(screen.getByRole('table'))
+  return screen
     .queryAllByRole('link')
+    .filter((link) => link.getAttribute('href')?.startsWith('/client-form/'))
     .map((link) => link.textContent ?? '');
 }
 
@@ -65,22 +66,22 @@ describe('Client Forms list (spec 02 §2.12)', () => {
     expect(await screen.findByRole('link', { name: 'Acme Devices' })).toHaveAttribute('href', '/client-form/S-1');
   });
 
-  it('filters the tab by the search text 500 ms after typing stops, on company name, contact email and dates', async () => {
+  it('filters the tab by the search text 600 ms after typing stops, on company name, contact email and dates', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     getRows.mockResolvedValue(ROWS);
     renderList();
     await screen.findByText('Acme Devices');
-    const search = screen.getByRole('searchbox', { name: 'Search client forms' });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
     const searchFor = async (text: string) => {
       await user.clear(search);
       await user.paste(text);
-      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+      act(() => jest.advanceTimersByTime(FILTER_DELAY_MS - 1));
       const before = companyLinks();
       act(() => jest.advanceTimersByTime(1));
       return before;
     };
-    expect(SEARCH_DEBOUNCE_MS).toBe(500);
+    expect(FILTER_DELAY_MS).toBe(600);
     expect(await searchFor('BOLT')).toHaveLength(2);
     expect(companyLinks()).toEqual(['Bolt Mobile']);
     await searchFor('ops@acme');
@@ -94,14 +95,21 @@ describe('Client Forms list (spec 02 §2.12)', () => {
     jest.useRealTimers();
   });
 
-  it('applies the search at once on Enter', async () => {
+  it('keeps the search and the tab in the query string', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     getRows.mockResolvedValue(ROWS);
-    renderList();
-    await screen.findByText('Acme Devices');
-    await userEvent.click(screen.getByRole('searchbox', { name: 'Search client forms' }));
-    await userEvent.paste('bolt');
-    await userEvent.keyboard('{Enter}');
-    expect(companyLinks()).toEqual(['Bolt Mobile']);
+    render(
+      <MemoryRouter initialEntries={['/client-form?status=REJECTED&search=delta']}>
+        <ClientFormsPage />
+      </MemoryRouter>,
+    );
+    await screen.findByText('Delta Resale');
+    expect(screen.getByRole('tab', { name: 'REJECTED', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('delta');
+    await user.click(screen.getByRole('tab', { name: 'SUBMITTED' }));
+    expect(companyLinks()).toEqual([]);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('delta');
   });
 
   it('shows the columns and the dates in US Eastern time', async () => {

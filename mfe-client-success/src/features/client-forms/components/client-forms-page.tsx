@@ -1,47 +1,35 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Input, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tabs, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  CLIENT_FORM_STATUSES,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_VIEWS,
-  createSearchIndex,
-  formatDate,
-  rowsOf,
-  runQuery,
-  type ClientFormRow,
-  type ClientFormStatus,
-} from 'shared-kit';
+import { CLIENT_FORM_STATUSES, DataGrid, formatDate, type ClientFormRow, type ClientFormStatus, type DataGridColumn } from 'shared-kit';
 import { toastLoadFailure } from '../../../lib/error-message';
 import { getProspectiveTenants } from '../api/get-prospective-tenants';
 
-function byDate(field: 'createDate' | 'updateDate') {
-  return (a: ClientFormRow, b: ClientFormRow) => Date.parse(a[field]) - Date.parse(b[field]);
-}
+/** Query parameter of the chosen status tab. */
+export const STATUS_PARAM = 'status';
 
-const COLUMNS: TableColumnsType<ClientFormRow> = [
+const COLUMNS: DataGridColumn<ClientFormRow>[] = [
   {
+    field: 'companyName',
     title: 'Company Name',
-    dataIndex: 'companyName',
-    sorter: (a, b) => a.companyName.localeCompare(b.companyName),
-    render: (companyName: string, row) => <Link to={`/client-form/${encodeURIComponent(row.submissionId)}`}>{companyName}</Link>,
+    width: 280,
+    render: (row) => <Link to={`/client-form/${encodeURIComponent(row.submissionId)}`}>{row.companyName}</Link>,
   },
-  { title: 'Status', dataIndex: 'status', render: (status: string) => <Tag>{status}</Tag> },
-  { title: 'Contact Email', dataIndex: 'contactEmail', sorter: (a, b) => a.contactEmail.localeCompare(b.contactEmail) },
-  { title: 'Create Date', dataIndex: 'createDate', sorter: byDate('createDate'), render: formatDate },
-  { title: 'Update Date', dataIndex: 'updateDate', sorter: byDate('updateDate'), defaultSortOrder: 'descend', render: formatDate },
+  { field: 'status', title: 'Status', width: 140, sortable: false, render: (row) => <Tag>{row.status}</Tag> },
+  { field: 'contactEmail', title: 'Contact Email', width: 300 },
+  { field: 'createDate', title: 'Create Date', width: 160, render: (row) => formatDate(row.createDate) },
+  { field: 'updateDate', title: 'Update Date', width: 160, render: (row) => formatDate(row.updateDate) },
 ];
 
 function isStatus(value: string | null): value is ClientFormStatus {
   return (CLIENT_FORM_STATUSES as readonly (string | null)[]).includes(value);
 }
 
-/** The client-forms list (spec 02 §2.12): status tabs, a search box and the forms grid. */
+/** The client-forms list (spec 02 §2.12): status tabs, then the shared grid with its search box. */
 export function ClientFormsPage() {
   const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
+  const statusParam = params.get(STATUS_PARAM);
   const status: ClientFormStatus = isStatus(statusParam) ? statusParam : 'SUBMITTED';
-  const search = params.get('search') ?? '';
   const [rows, setRows] = useState<ClientFormRow[]>([]);
   const [loading, setLoading] = useState(true);
 
@@ -56,57 +44,34 @@ export function ClientFormsPage() {
     };
   }, []);
 
-  const [searchText, setSearchText] = useState(search);
+  const tabRows = useMemo(() => rows.filter((row) => row.status === status), [rows, status]);
 
-  const index = useMemo(() => createSearchIndex(rows, SEARCH_VIEWS.clientForms), [rows]);
-  const visible = useMemo(() => rowsOf(index, runQuery(index, { search, sets: { status: [status] } })), [index, search, status]);
-
-  const update = (next: { status?: ClientFormStatus; search?: string }) => {
+  const chooseTab = (next: string) =>
     setParams(
       (current) => {
-        const merged = { status: current.get('status') ?? 'SUBMITTED', search: current.get('search') ?? '', ...next };
-        const query = new URLSearchParams();
-        if (merged.status !== 'SUBMITTED') query.set('status', merged.status);
-        if (merged.search) query.set('search', merged.search);
+        const query = new URLSearchParams(current);
+        if (next === 'SUBMITTED') query.delete(STATUS_PARAM);
+        else query.set(STATUS_PARAM, next);
         return query;
       },
       { replace: true },
     );
-  };
-
-  // The search box is debounced (spec 02 §5 "Grid search"); the applied text lives in the URL.
-  useEffect(() => {
-    if (searchText === search) return undefined;
-    const timer = setTimeout(() => update({ search: searchText }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
 
   return (
     <section aria-labelledby="client-forms-title">
       <Typography.Title level={3} id="client-forms-title">
         Client Forms
       </Typography.Title>
-      <Tabs
-        activeKey={status}
-        onChange={(key) => update({ status: key as ClientFormStatus })}
-        items={CLIENT_FORM_STATUSES.map((key) => ({ key, label: key }))}
-      />
-      <Input.Search
-        aria-label="Search client forms"
-        placeholder="Search"
-        allowClear
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => update({ search: value })}
-        style={{ maxWidth: 360, marginBottom: 16 }}
-      />
-      <Table<ClientFormRow>
-        rowKey="submissionId"
+      <Tabs activeKey={status} onChange={chooseTab} items={CLIENT_FORM_STATUSES.map((key) => ({ key, label: key }))} />
+      <DataGrid<ClientFormRow>
+        view="clientForms"
+        aria-label="Client forms"
+        rows={tabRows}
         columns={COLUMNS}
-        dataSource={visible}
+        rowKey={(row) => row.submissionId}
         loading={loading}
-        pagination={{ defaultPageSize: 50, showSizeChanger: true }}
+        searchPlaceholder="Search Client Forms"
+        defaults={{ sort: { field: 'updateDate', direction: 'desc' } }}
       />
     </section>
   );
