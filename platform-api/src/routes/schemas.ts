@@ -6,7 +6,6 @@
 export const tenantIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } as const;
 export const invoiceNumberSchema = { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' } as const;
 export const submissionIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
-export const isoDateSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 export const nullableString = { type: ['string', 'null'] } as const;
 
 /** The error answer of every route (see the error handler). */

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
 import type { ClientContact, ClientRow, ContractTerms, PaymentMethod } from '../../src/contract.js';
 import { createSeededApp, TEST_TODAY } from '../support/seeded-app.js';
@@ -40,6 +41,12 @@ describe('billing clients (FINANCE)', () => {
         ].sort(),
       );
       expect(new Set(clients.map((client) => client.status)).size).toBe(5);
+    });
+
+    it('is gzip-compressed for a client that accepts it', async () => {
+      const response = await t.as('FINANCE', { method: 'GET', url: '/billing/clients', headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual(clients);
     });
 
     it('sums amountOwed of AWAITING_PAYMENT and OVERDUE invoices and counts hours from the oldest one', async () => {

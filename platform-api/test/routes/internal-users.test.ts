@@ -71,6 +71,28 @@ describe('internal users (ORG_ADMIN)', () => {
       expect(stored.rows[0]?.status).toBe('COMPLETED');
     });
 
+    it('runs a request left PENDING (e.g. by a restart) when it is polled', async () => {
+      const [row] = (await search('@')).json<InternalUserRow[]>().filter((candidate) => candidate.active && candidate.type === 'BUYER_USER');
+      const requestId = '11111111-1111-4111-8111-111111111111';
+      await t.database.db.query(
+        `insert into async_requests (request_id, kind, status, requested_by, payload) values ($1, 'internal-users/offboard', 'PENDING', 'org_admin.user', $2::jsonb)`,
+        [requestId, JSON.stringify([{ tenantId: row?.tenantId, email: row?.email }])],
+      );
+      const first = await offboard([row], requestId);
+      expect(first.json().status).not.toBe('COMPLETED');
+      await t.app.asyncRequests.drain();
+      expect((await offboard([row], requestId)).json()).toMatchObject({ status: 'COMPLETED', response: [{ ...row, active: false }] });
+    });
+
+    it("does not show one user's request to another user", async () => {
+      const [row] = (await search('@')).json<InternalUserRow[]>().filter((candidate) => candidate.active && candidate.type === 'SALES_REP');
+      const { requestId } = (await offboard([row])).json<{ requestId: string }>();
+      await t.app.asyncRequests.drain();
+      const other = await t.as('ORG_ADMIN', { method: 'POST', url: '/internal-users/offboard', payload: [row], headers: { request_id: requestId } }, { username: 'someone.else' });
+      expect(other.statusCode).toBe(404);
+      expect(other.json().message).toBe(`Request ${requestId} not found`);
+    });
+
     it('refuses OWNER, SYSTEM_LOGIN_ADMIN and RESELLER_BUYER_USER rows', async () => {
       const rows = (await search('@')).json<InternalUserRow[]>();
       for (const type of ['OWNER', 'SYSTEM_LOGIN_ADMIN', 'RESELLER_BUYER_USER']) {
