@@ -15,6 +15,15 @@ export interface AuthenticatedUser {
   tokenUse: 'id' | 'access';
 }
 
+/**
+ * How a user is recorded as the author of a change (status history, payments, offboarding): the
+ * email when the token carries one (Cognito pools that sign in by email use a UUID as username),
+ * else the username.
+ */
+export function actorOf(user: Pick<AuthenticatedUser, 'email' | 'username'> | null): string {
+  return user?.email || user?.username || 'unknown';
+}
+
 /** Why a token was refused; the message is safe to show to the caller. */
 export class TokenRejectedError extends Error {
   constructor(message: string) {

@@ -1,5 +1,5 @@
 import { roleMapFromGroups, rolesFromGroups } from '../../src/auth/roles.js';
-import { createTokenVerifier, TokenRejectedError, type TokenVerifier } from '../../src/auth/token-verifier.js';
+import { actorOf, createTokenVerifier, TokenRejectedError, type TokenVerifier } from '../../src/auth/token-verifier.js';
 import { createTestSigner, TEST_AUDIENCE, TEST_ISSUER, type TestSigner } from '../support/test-tokens.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 
@@ -71,5 +71,13 @@ describe('createTokenVerifier', () => {
 
   it('maps no groups to PLATFORM_ADMIN', async () => {
     expect((await verify(await signer.sign({ groups: undefined }))).roles).toEqual(['PLATFORM_ADMIN']);
+  });
+});
+
+describe('actorOf', () => {
+  it('records a user by email, else by username', () => {
+    expect(actorOf({ email: 'finance@px.local', username: '847f1b5c-3b30-426a-8a75-8cd9c13176b2' })).toBe('finance@px.local');
+    expect(actorOf({ email: '', username: 'svc-billing' })).toBe('svc-billing');
+    expect(actorOf(null)).toBe('unknown');
   });
 });

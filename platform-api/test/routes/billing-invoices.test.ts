@@ -81,8 +81,8 @@ describe('billing invoices (FINANCE)', () => {
       expect(response.json().invoices.map((row: InvoiceRow) => [row.invoiceNumber, row.invoiceStatus, row.amountOwed])).toEqual(
         numbers.map((number) => [number, 'PAID', 0]),
       );
-      expect(await history(numbers[0] ?? '')).toEqual([{ from_status: 'AWAITING_PAYMENT', to_status: 'PAID', changed_by: 'finance.user', source: 'STATUS_UPDATE' }]);
-      expect(await history(numbers[1] ?? '')).toEqual([{ from_status: 'OVERDUE', to_status: 'PAID', changed_by: 'finance.user', source: 'STATUS_UPDATE' }]);
+      expect(await history(numbers[0] ?? '')).toEqual([{ from_status: 'AWAITING_PAYMENT', to_status: 'PAID', changed_by: 'finance.user@px.local', source: 'STATUS_UPDATE' }]);
+      expect(await history(numbers[1] ?? '')).toEqual([{ from_status: 'OVERDUE', to_status: 'PAID', changed_by: 'finance.user@px.local', source: 'STATUS_UPDATE' }]);
 
       const reload = await get('/billing/invoices', { 'if-none-match': etag });
       expect(reload.statusCode).toBe(200);

@@ -55,7 +55,7 @@ describe('card payments (FINANCE)', () => {
       expect(body).toMatchObject({ success: true, message: 'Payment Successful' });
       expect(body.invoice).toMatchObject({ invoiceNumber: number, invoiceStatus: 'PAID', amountOwed: 0, cardPaymentStatus: 'SUCCEEDED' });
       expect(body.invoice.cardPaymentDetails).toMatchObject({ details: 'Approved', cardLast4Digits: '4242' });
-      expect(await payments(number)).toEqual([{ status: 'SUCCEEDED', details: 'Approved', card_last4: '4242', amount: owed, requested_by: 'finance.user' }]);
+      expect(await payments(number)).toEqual([{ status: 'SUCCEEDED', details: 'Approved', card_last4: '4242', amount: owed, requested_by: 'finance.user@px.local' }]);
       const { rows } = await t.database.db.query('select from_status, to_status, source from invoice_status_history where invoice_number = $1', [number]);
       expect(rows).toEqual([{ from_status: 'OVERDUE', to_status: 'PAID', source: 'CARD_PAYMENT' }]);
     });

@@ -66,7 +66,7 @@ describe('internal users (ORG_ADMIN)', () => {
         'select active, offboarded_by from internal_users where tenant_id = $1 and email = $2',
         [selected[0]?.tenantId, selected[0]?.email],
       );
-      expect(rows[0]).toEqual({ active: false, offboarded_by: 'org_admin.user' });
+      expect(rows[0]).toEqual({ active: false, offboarded_by: 'org_admin.user@px.local' });
       const stored = await t.database.db.query<{ status: string }>('select status from async_requests where request_id = $1', [requestId]);
       expect(stored.rows[0]?.status).toBe('COMPLETED');
     });
@@ -75,7 +75,7 @@ describe('internal users (ORG_ADMIN)', () => {
       const [row] = (await search('@')).json<InternalUserRow[]>().filter((candidate) => candidate.active && candidate.type === 'BUYER_USER');
       const requestId = '11111111-1111-4111-8111-111111111111';
       await t.database.db.query(
-        `insert into async_requests (request_id, kind, status, requested_by, payload) values ($1, 'internal-users/offboard', 'PENDING', 'org_admin.user', $2::jsonb)`,
+        `insert into async_requests (request_id, kind, status, requested_by, payload) values ($1, 'internal-users/offboard', 'PENDING', 'org_admin.user@px.local', $2::jsonb)`,
         [requestId, JSON.stringify([{ tenantId: row?.tenantId, email: row?.email }])],
       );
       const first = await offboard([row], requestId);

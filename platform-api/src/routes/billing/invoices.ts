@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { InvoiceStatus } from '../../contract.js';
+import { actorOf } from '../../auth/token-verifier.js';
 import { getClientHeader } from '../../billing/clients-repository.js';
 import { invoicesWorkbook } from '../../billing/exports.js';
 import { negotiateEncoding } from '../../billing/invoice-list-cache.js';
@@ -39,7 +40,7 @@ type InvoiceParams = { Params: { invoiceNumber: string } };
  * - GET /billing/invoices/:invoiceNumber: invoice details; .../preview: the invoice PDF.
  */
 export const billingInvoicesRoutes: FastifyPluginAsync = async (app) => {
-  const paymentContext = (username: string | undefined) => ({ db: app.db, gateway: app.paymentGateway, requestedBy: username ?? 'unknown' });
+  const paymentContext = (request: FastifyRequest) => ({ db: app.db, gateway: app.paymentGateway, requestedBy: actorOf(request.user) });
 
   app.get<{ Querystring: { tenantId?: string } }>(
     '/invoices',
@@ -82,7 +83,7 @@ export const billingInvoicesRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: updateStatusResultSchema },
       },
     },
-    async (request) => updateInvoiceStatuses(app.db, request.body, request.user?.username ?? 'unknown', isoDate(app.now())),
+    async (request) => updateInvoiceStatuses(app.db, request.body, actorOf(request.user), isoDate(app.now())),
   );
 
   app.post<{ Body: { invoiceNumbers: string[]; format?: 'xlsx' | 'zip' } }>(
@@ -123,13 +124,13 @@ export const billingInvoicesRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: batchRetryPaymentSchema },
       },
     },
-    async (request) => batchRetryPayment(paymentContext(request.user?.username), request.body.invoiceNumbers),
+    async (request) => batchRetryPayment(paymentContext(request), request.body.invoiceNumbers),
   );
 
   app.post<InvoiceParams>(
     '/invoices/:invoiceNumber/retry-payment',
     { config: FINANCE, schema: { params: invoiceParamsSchema, response: { 200: retryPaymentSchema } } },
-    async (request) => retryPayment(paymentContext(request.user?.username), request.params.invoiceNumber),
+    async (request) => retryPayment(paymentContext(request), request.params.invoiceNumber),
   );
 
   app.get<InvoiceParams>(

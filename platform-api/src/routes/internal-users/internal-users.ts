@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { InternalUserRow } from '../../contract.js';
 import { REQUEST_ID_HEADER } from '../../async-requests/async-request-runner.js';
+import { actorOf } from '../../auth/token-verifier.js';
 import {
   assertOffboardable,
   offboardInternalUsers,
@@ -89,7 +90,7 @@ export const internalUsersRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const requestedBy = request.user?.username ?? '';
+      const requestedBy = actorOf(request.user);
       const requestId = request.headers[REQUEST_ID_HEADER];
       if (requestId) return app.asyncRequests.poll(OFFBOARD_KIND, requestId, requestedBy);
       const keys = request.body.map(({ tenantId, email }) => ({ tenantId, email }));
