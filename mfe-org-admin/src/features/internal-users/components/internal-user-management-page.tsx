@@ -1,6 +1,13 @@
-import { useEffect, useRef, useState, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
-import { Button, Checkbox, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { apiErrorMessage, showToast, type InternalUserRow } from 'shared-kit';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, ConfigProvider, Input, Space, Tooltip, Typography } from 'antd';
+import {
+  DataGrid,
+  apiErrorMessage,
+  showToast,
+  type DataGridColumn,
+  type InternalUserRow,
+  type SearchView,
+} from 'shared-kit';
 import { offboardInternalUsers } from '../api/offboard-internal-users';
 import { searchInternalUsers } from '../api/search-internal-users';
 import {
@@ -12,42 +19,49 @@ import {
 
 /** Grid geometry of spec 01 §2 "Internal User Management", px. */
 export const GRID_WIDTH = 1000;
-export const ROW_HEIGHT = 54;
 export const HEADER_HEIGHT = 32;
+/** Height of the grid's scrolling body: ten 54 px rows. */
+export const GRID_BODY_HEIGHT = 540;
+const SELECTION_COLUMN_WIDTH = 190;
 
 /** Toast after a successful offboarding (spec 01 §8 "Other"). */
 export const OFFBOARD_SUCCESS_MESSAGE = 'Selected Users are offboarded successfully';
 
-const COLUMNS: TableColumnsType<InternalUserRow> = [
-  { title: 'Tenant ID', dataIndex: 'tenantId', width: 160 },
-  { title: 'Email', dataIndex: 'email' },
+/** The grid's own columns; the search itself runs on the server. */
+const INTERNAL_USERS_VIEW: SearchView = {
+  // Not one of the shared named views, whose type lists only those.
+  name: 'internalUsers' as SearchView['name'],
+  columns: [
+    { field: 'tenantId', type: 'text' },
+    { field: 'email', type: 'text' },
+    { field: 'type', type: 'text' },
+  ],
+};
+
+const COLUMNS: DataGridColumn<InternalUserRow>[] = [
+  { field: 'tenantId', title: 'Tenant ID', width: 150 },
+  { field: 'email', title: 'Email', width: 360 },
   {
+    field: 'type',
     title: 'User Type',
-    dataIndex: 'type',
-    width: 220,
-    render: (type: InternalUserRow['type']) =>
-      type === 'RESELLER_BUYER_USER' ? (
+    width: 200,
+    render: (row) =>
+      row.type === 'RESELLER_BUYER_USER' ? (
         <Tooltip title={RESELLER_BUYER_USER_TOOLTIP}>
           <span tabIndex={0} style={{ textDecoration: 'underline dotted' }}>
-            {type}
+            {row.type}
           </span>
         </Tooltip>
       ) : (
-        type
+        row.type
       ),
   },
-  { title: 'Active', dataIndex: 'active', width: 100, render: (active: boolean) => (active ? 'Yes' : 'No') },
+  { field: 'active', title: 'Active', width: 100, render: (row) => (row.active ? 'Yes' : 'No') },
 ];
 
-// Heights are set on the cells with no vertical padding, so the rendered rows, borders included,
-// are exactly the spec's sizes.
-function HeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th {...props} style={{ ...props.style, height: HEADER_HEIGHT, paddingBlock: 0 }} />;
-}
-
-function BodyCell(props: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td {...props} style={{ ...props.style, height: ROW_HEIGHT, paddingBlock: 0 }} />;
-}
+// The shared grid renders 54 px rows; this page's header is 32 px: middle-size header cells hold a
+// 22 px line and a 1 px bottom border, the rest is padding.
+const HEADER_THEME = { components: { Table: { cellPaddingBlockMD: (HEADER_HEIGHT - 22 - 1) / 2 } } };
 
 /**
  * Internal User Management (spec 01 §2, §5, §7): search internal users by email, select the
@@ -154,26 +168,30 @@ export function InternalUserManagementPage() {
           Offboard Users
         </Button>
       </Space>
-      <Table<InternalUserRow>
-        rowKey={internalUserKey}
-        columns={COLUMNS}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        tableLayout="fixed"
-        style={{ width: GRID_WIDTH }}
-        components={{ header: { cell: HeaderCell }, body: { cell: BodyCell } }}
-        rowSelection={{
-          selectedRowKeys: selectedKeys,
-          onChange: (keys) => setSelectedKeys(keys.map(String)),
-          columnTitle: headerCheckbox,
-          columnWidth: 200,
-          getCheckboxProps: (row) => ({ disabled: !isSelectable(row), 'aria-label': `Select ${row.email} of ${row.tenantId}` }),
-          renderCell: (_checked, row, _index, node) =>
-            row.type === 'RESELLER_BUYER_USER' ? <Tooltip title={RESELLER_BUYER_USER_TOOLTIP}>{node}</Tooltip> : node,
-        }}
-        locale={{ emptyText: searchedEmail ? 'No users found' : 'Search by email to find users' }}
-      />
+      <div style={{ width: GRID_WIDTH }}>
+        <ConfigProvider theme={HEADER_THEME}>
+          <DataGrid<InternalUserRow>
+            view={INTERNAL_USERS_VIEW}
+            aria-label="Internal users"
+            hideSearch
+            rows={rows}
+            columns={COLUMNS}
+            rowKey={internalUserKey}
+            loading={loading}
+            height={GRID_BODY_HEIGHT}
+            noRowsText={searchedEmail ? 'No users found' : 'Search by email to find users'}
+            rowSelection={{
+              selectedRowKeys: selectedKeys,
+              onChange: (keys) => setSelectedKeys(keys.map(String)),
+              columnTitle: headerCheckbox,
+              columnWidth: SELECTION_COLUMN_WIDTH,
+              getCheckboxProps: (row) => ({ disabled: !isSelectable(row), 'aria-label': `Select ${row.email} of ${row.tenantId}` }),
+              renderCell: (_checked, row, _index, node) =>
+                row.type === 'RESELLER_BUYER_USER' ? <Tooltip title={RESELLER_BUYER_USER_TOOLTIP}>{node}</Tooltip> : node,
+            }}
+          />
+        </ConfigProvider>
+      </div>
     </section>
   );
 }
