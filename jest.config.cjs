@@ -27,10 +27,11 @@ module.exports = {
       rootDir: '<rootDir>/platform-api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      // jose ships only ES modules and PGlite's CommonJS build loads Node built-ins with import():
-      // both are compiled like our sources, since jest runs without --experimental-vm-modules.
+      // jose and cookie (of light-my-request) ship only ES modules and PGlite's CommonJS build loads
+      // Node built-ins with import(): jest runs without --experimental-vm-modules, so they are
+      // compiled like our sources.
       transform: { '^.+\\.(t|j)sx?$': swc, '@electric-sql/pglite/.+\\.cjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(jose|cookie|@electric-sql/pglite)/)'],
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
   ].map(({ setupFilesAfterEach, ...project }) => project),

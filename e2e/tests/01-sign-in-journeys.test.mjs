@@ -114,8 +114,9 @@ describe('each demo user signs in and lands where spec 01 §2 says', () => {
     await signIn(page, 'finance@px.local');
     await landedOn(page, '/clients');
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByText('Are you sure you want to log out?').first().waitFor();
-    await page.getByRole('button', { name: /^(OK|Yes|Logout)$/ }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('You logged out successfully!').first().waitFor();
     await landedOn(page, '/');
     assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => !/LoginMessage/i.test(k)).length), 0);

@@ -22,3 +22,8 @@ if (!window.ResizeObserver) {
 window.scrollTo = () => {};
 const { getComputedStyle } = window;
 window.getComputedStyle = (element, pseudo) => getComputedStyle(element, pseudo ? undefined : pseudo);
+// antd's Form schedules work through MessageChannel, which jsdom lacks.
+if (!global.MessageChannel) {
+  const { MessageChannel } = require('node:worker_threads');
+  global.MessageChannel = MessageChannel;
+}
