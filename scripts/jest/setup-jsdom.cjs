@@ -22,8 +22,20 @@ if (!window.ResizeObserver) {
 window.scrollTo = () => {};
 const { getComputedStyle } = window;
 window.getComputedStyle = (element, pseudo) => getComputedStyle(element, pseudo ? undefined : pseudo);
-// antd's Form schedules work through MessageChannel, which jsdom lacks.
+// antd's Form schedules work through MessageChannel, which jsdom lacks. A timer keeps the
+// macro-task semantics without holding real ports open (which would keep jest alive).
 if (!global.MessageChannel) {
-  const { MessageChannel } = require('node:worker_threads');
-  global.MessageChannel = MessageChannel;
+  class Port {
+    constructor() { this.onmessage = null; this.peer = undefined; }
+    postMessage(data) { const target = this.peer; setTimeout(() => target?.onmessage?.({ data }), 0); }
+    close() {}
+  }
+  global.MessageChannel = class {
+    constructor() {
+      this.port1 = new Port();
+      this.port2 = new Port();
+      this.port1.peer = this.port2;
+      this.port2.peer = this.port1;
+    }
+  };
 }

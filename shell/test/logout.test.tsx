@@ -1,4 +1,3 @@
-import './jsdom-shims';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { signOut } from 'aws-amplify/auth';
 import { useSessionStore } from 'shared-kit';

@@ -1,4 +1,3 @@
-import './jsdom-shims';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RemoteName } from 'shared-kit';
 import { loadRemotePages } from '../src/remotes/load-remote';

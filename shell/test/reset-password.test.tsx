@@ -1,4 +1,3 @@
-import './jsdom-shims';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { renderAt, resetBrowserState } from './fixtures';

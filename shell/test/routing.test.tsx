@@ -1,4 +1,3 @@
-import './jsdom-shims';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiClient, useSessionStore } from 'shared-kit';
 import { fetchAuthSession, getCurrentUser, signIn } from 'aws-amplify/auth';

@@ -1,4 +1,3 @@
-import './jsdom-shims';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { confirmSignIn, fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { AxiosError } from 'axios';
