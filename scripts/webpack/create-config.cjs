@@ -89,6 +89,9 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
+          // Root-relative script URLs, so a deep link (/client-form/S-1) of a standalone remote
+          // still loads /main.js; the federation runtime resolves chunks itself ('auto').
+          publicPath: '/',
           title,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
