@@ -44,7 +44,7 @@ test("shows 'Total Awaiting Payments' of the listed clients", async () => {
   mockApi({ [`GET ${B.clients}`]: { data: clients } });
   renderPage('/clients');
   await screen.findByText('Acme Devices');
-  expect(screen.getByText('Total Awaiting Payments').closest('.ant-statistic')).toHaveTextContent('$1,350.50');
+  await waitFor(() => expect(screen.getByText('Total Awaiting Payments').closest('.ant-statistic')).toHaveTextContent('$1,350.50'));
 });
 
 test('the search box filters rows and is kept in ?search=', async () => {
@@ -55,7 +55,7 @@ test('the search box filters rows and is kept in ?search=', async () => {
   await userEvent.type(screen.getByRole('searchbox'), 'globex');
   await waitFor(() => expect(clientNames()).toEqual(['Globex Trading']));
   expect(currentLocation()).toBe('/clients?search=globex');
-  expect(screen.getByText('Total Awaiting Payments').closest('.ant-statistic')).toHaveTextContent('$100.00');
+  await waitFor(() => expect(screen.getByText('Total Awaiting Payments').closest('.ant-statistic')).toHaveTextContent('$100.00'));
 });
 
 test('opening the page with ?search= shows the search and the matching rows', async () => {

@@ -1,105 +1,69 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Flex, Input, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Flex, Typography } from 'antd';
 import {
   ClientStatusChip,
+  DataGrid,
+  clientStatusLabel,
   formatCurrency,
   formatDate,
   formatHours,
   orMissing,
   showToast,
-  useSessionStore,
   type ClientRow,
+  type DataGridColumn,
 } from 'shared-kit';
 import { serverMessage } from '../../../lib/error-message';
-import { quickFilter } from '../../../lib/temp-search';
 import { exportClients } from '../api/export-clients';
 import { useClients } from '../api/get-clients';
 import { TotalAwaitingPayments } from './total-awaiting-payments';
 
 export const CLIENTS_LOAD_FAILED = 'Something went wrong';
-const ROW_HEIGHT = 54;
 
-const SEARCH_FIELDS: ReadonlyArray<keyof ClientRow> = [
-  'clientName',
-  'officialLegalName',
-  'status',
-  'billingCountry',
-  'billingState',
-  'currency',
-  'currencyCode',
-];
+const date = (field: 'tenantSignedDate' | 'freeTrialEnd' | 'endDate') => (row: ClientRow) => formatDate(row[field]);
 
-const byText = (a: string | null, b: string | null) => (a ?? '').localeCompare(b ?? '');
-
-const columns: TableColumnsType<ClientRow> = [
-  { key: 'clientName', dataIndex: 'clientName', title: 'Client Name', width: 200, fixed: 'left', sorter: (a, b) => byText(a.clientName, b.clientName) },
-  { key: 'officialLegalName', dataIndex: 'officialLegalName', title: 'Official Legal Name', width: 220, sorter: (a, b) => byText(a.officialLegalName, b.officialLegalName) },
-  { key: 'status', dataIndex: 'status', title: 'Status', width: 170, sorter: (a, b) => byText(a.status, b.status), render: (status: string, row) => <ClientStatusChip status={status} dataId={row.tenantId} /> },
+/** The columns of spec 02 §2.1. */
+const COLUMNS: ReadonlyArray<DataGridColumn<ClientRow>> = [
+  { field: 'clientName', title: 'Client Name', width: 200 },
+  { field: 'officialLegalName', title: 'Official Legal Name', width: 220 },
   {
-    key: 'awaitingPayment',
-    dataIndex: 'awaitingPayment',
-    title: '$ Awaiting Payment',
-    width: 170,
-    align: 'right',
-    sorter: (a, b) => a.awaitingPayment - b.awaitingPayment,
-    render: (value: number, row) => formatCurrency(value, { symbol: row.currency }),
+    field: 'status',
+    title: 'Status',
+    width: 190,
+    filter: 'set',
+    valueLabel: clientStatusLabel,
+    render: (row) => <ClientStatusChip status={row.status} dataId={row.tenantId} />,
   },
+  { field: 'awaitingPayment', title: '$ Awaiting Payment', width: 170, align: 'right', render: (row) => formatCurrency(row.awaitingPayment, { symbol: row.currency }) },
   {
-    key: 'hoursAwaitingPayment',
-    dataIndex: 'hoursAwaitingPayment',
+    field: 'hoursAwaitingPayment',
     title: 'Days Awaiting Payment',
-    width: 170,
+    width: 180,
     align: 'right',
-    sorter: (a, b) => a.hoursAwaitingPayment - b.hoursAwaitingPayment,
-    render: (hours: number) => (hours > 0 ? formatHours(hours) : orMissing(null)),
+    render: (row) => (row.hoursAwaitingPayment > 0 ? formatHours(row.hoursAwaitingPayment) : orMissing(null)),
   },
-  { key: 'tenantSignedDate', dataIndex: 'tenantSignedDate', title: 'Effective Date', width: 140, sorter: (a, b) => byText(a.tenantSignedDate, b.tenantSignedDate), render: formatDate },
-  { key: 'freeTrialEnd', dataIndex: 'freeTrialEnd', title: 'Trial Expire Date', width: 150, sorter: (a, b) => byText(a.freeTrialEnd, b.freeTrialEnd), render: formatDate },
-  { key: 'endDate', dataIndex: 'endDate', title: 'End Date', width: 130, sorter: (a, b) => byText(a.endDate, b.endDate), render: formatDate },
-  { key: 'billingCountry', dataIndex: 'billingCountry', title: 'Country', width: 120, sorter: (a, b) => byText(a.billingCountry, b.billingCountry), render: orMissing },
-  { key: 'billingState', dataIndex: 'billingState', title: 'State', width: 110, sorter: (a, b) => byText(a.billingState, b.billingState), render: orMissing },
-  { key: 'currencyCode', dataIndex: 'currencyCode', title: 'Currency', width: 110, sorter: (a, b) => byText(a.currencyCode, b.currencyCode), render: orMissing },
+  { field: 'tenantSignedDate', title: 'Effective Date', width: 140, render: date('tenantSignedDate') },
+  { field: 'freeTrialEnd', title: 'Trial Expire Date', width: 150, render: date('freeTrialEnd') },
+  { field: 'endDate', title: 'End Date', width: 130, render: date('endDate') },
+  { field: 'billingCountry', title: 'Country', width: 120, filter: 'set', render: (row) => orMissing(row.billingCountry) },
+  { field: 'billingState', title: 'State', width: 110, render: (row) => orMissing(row.billingState) },
+  { field: 'currencyCode', title: 'Currency', width: 110, filter: 'set', render: (row) => orMissing(row.currencyCode) },
 ];
+
+// One empty list for every render: a new [] would make the grid rebuild its index and report new rows forever.
+const NO_ROWS: ClientRow[] = [];
+const tenantKey = (row: ClientRow) => row.tenantId;
 
 /** Clients list (spec 02 §2.1): search kept in ?search=, Export, Total Awaiting Payments; a row opens the client. */
 export function ClientsPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
   const { data, error, loading } = useClients();
+  const [visible, setVisible] = useState<ClientRow[]>([]);
   const [exporting, setExporting] = useState(false);
-  const clientSort = useSessionStore((state) => state.clientSort);
-  const setClientSort = useSessionStore((state) => state.setClientSort);
 
   useEffect(() => {
     if (error) showToast(serverMessage(error) ?? CLIENTS_LOAD_FAILED);
   }, [error]);
-
-  const rows = useMemo(() => quickFilter(data ?? [], search, SEARCH_FIELDS), [data, search]);
-
-  const sorted = clientSort.sortList[0];
-  const sortedColumns = useMemo(
-    () => columns.map((column) => ({ ...column, sortOrder: sorted && sorted.colId === column.key ? (sorted.sort === 'asc' ? 'ascend' : 'descend') : null }) as (typeof columns)[number]),
-    [sorted],
-  );
-
-  const setSearch = (text: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (text) next.set('search', text);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
-
-  const onChange: TableProps<ClientRow>['onChange'] = (_pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const colId = single?.columnKey ? String(single.columnKey) : undefined;
-    setClientSort({ searchText: search, sortList: colId && single?.order ? [{ colId, sort: single.order === 'ascend' ? 'asc' : 'desc' }] : [] });
-  };
 
   const exportAll = async () => {
     setExporting(true);
@@ -118,36 +82,24 @@ export function ClientsPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Clients
         </Typography.Title>
-        <TotalAwaitingPayments clients={rows} />
+        <TotalAwaitingPayments clients={visible} />
       </Flex>
-      <Flex justify="space-between" gap={12} wrap>
-        <Input.Search
-          aria-label="Search"
-          placeholder="Search Clients"
-          allowClear
-          defaultValue={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ maxWidth: 360 }}
-        />
-        <Button onClick={() => void exportAll()} loading={exporting}>
-          Export
-        </Button>
-      </Flex>
-      <Table<ClientRow>
-        rowKey="tenantId"
-        size="middle"
-        columns={sortedColumns}
-        dataSource={rows}
+      <DataGrid<ClientRow>
+        aria-label="Clients"
+        view="clients"
+        rows={data ?? NO_ROWS}
+        columns={COLUMNS}
+        rowKey={tenantKey}
         loading={loading}
-        virtual
-        scroll={{ x: 1700, y: 640 }}
-        pagination={false}
-        onChange={onChange}
-        locale={{ emptyText: error ? CLIENTS_LOAD_FAILED : 'No Clients Found' }}
-        onRow={(row) => ({
-          onClick: () => void navigate(`/clients/${encodeURIComponent(row.tenantId)}?tab=0`),
-          style: { cursor: 'pointer', height: ROW_HEIGHT },
-        })}
+        noRowsText={error ? CLIENTS_LOAD_FAILED : 'No Clients Found'}
+        searchPlaceholder="Search Clients"
+        onVisibleRowsChange={setVisible}
+        onRowClick={(row) => void navigate(`/clients/${encodeURIComponent(row.tenantId)}?tab=0`)}
+        toolbar={
+          <Button onClick={() => void exportAll()} loading={exporting}>
+            Export
+          </Button>
+        }
       />
     </Flex>
   );

@@ -1,4 +1,3 @@
-import type { TableColumnsType } from 'antd';
 import {
   InvoiceStatusChip,
   cardPaymentStatusLabel,
@@ -6,13 +5,13 @@ import {
   formatDate,
   maskCard,
   orMissing,
+  statusChipText,
+  type DataGridColumn,
   type InvoiceRow,
 } from 'shared-kit';
 
 /** The all-invoices view shows client and referrer; a single client's view does not (spec 02 §2.3). */
 export type InvoiceGridView = 'ALL' | 'CLIENT';
-
-const byText = (a: string | null, b: string | null) => (a ?? '').localeCompare(b ?? '');
 
 /** Card details of a row: card type and the last four digits padded to 16 with asterisks (spec 02 §2.3). */
 export function cardDetailsText(row: InvoiceRow): string {
@@ -21,45 +20,41 @@ export function cardDetailsText(row: InvoiceRow): string {
   return [details.cardType, maskCard(details.cardLast4Digits)].filter(Boolean).join(' ');
 }
 
+const money = (field: 'invoicedAmount' | 'amountOwed') => (row: InvoiceRow) => formatCurrency(row[field], { symbol: row.currency });
+const date = (field: 'invoiceDate' | 'dueDate' | 'billingPeriodStartDate' | 'billingPeriodEndDate') => (row: InvoiceRow) => formatDate(row[field]);
+
+const COLUMNS: ReadonlyArray<DataGridColumn<InvoiceRow>> = [
+  { field: 'invoiceNumber', title: 'Invoice Number', width: 150 },
+  { field: 'client', title: 'Client', width: 200, filter: 'set' },
+  { field: 'referrer', title: 'Referrer', width: 180, filter: 'set', render: (row) => orMissing(row.referrer) },
+  { field: 'invoiceDate', title: 'Invoice Date', width: 140, filter: 'date', render: date('invoiceDate') },
+  {
+    field: 'invoiceStatus',
+    title: 'Status',
+    width: 190,
+    filter: 'set',
+    valueLabel: statusChipText,
+    render: (row) => <InvoiceStatusChip invoiceStatus={row.invoiceStatus} cardPaymentStatus={row.cardPaymentStatus} dataId={row.invoiceNumber} />,
+  },
+  { field: 'dueDate', title: 'Due Date', width: 140, filter: 'date', render: date('dueDate') },
+  { field: 'billingPeriodStartDate', title: 'Billing Period Start Date', width: 200, filter: 'date', render: date('billingPeriodStartDate') },
+  { field: 'invoicedAmount', title: 'Invoiced Amount', width: 160, align: 'right', filter: 'amount', render: money('invoicedAmount') },
+  { field: 'amountOwed', title: 'Amount Owed', width: 150, align: 'right', render: money('amountOwed') },
+  { field: 'cardPaymentStatus', title: 'Card Payment Status', width: 170, render: (row) => cardPaymentStatusLabel(row.cardPaymentStatus) },
+  { field: 'cardPaymentDetails', title: 'Card Details', width: 210, sortable: false, render: cardDetailsText },
+  { field: 'billingPeriodEndDate', title: 'Billing Period End Date', width: 200, render: date('billingPeriodEndDate') },
+  {
+    field: 'billingPeriodOrdersInUsd',
+    title: 'Billing Period Orders (USD)',
+    width: 210,
+    align: 'right',
+    render: (row) => formatCurrency(row.billingPeriodOrdersInUsd, { symbol: '$' }),
+  },
+];
+
+const CLIENT_COLUMNS = COLUMNS.filter((column) => column.field !== 'client' && column.field !== 'referrer');
+
 /** Columns of the invoice grid (spec 02 §2.3), without client and referrer outside the ALL view. */
-export function invoiceColumns(view: InvoiceGridView): TableColumnsType<InvoiceRow> {
-  const money = (value: number, row: InvoiceRow) => formatCurrency(value, { symbol: row.currency });
-  const columns: TableColumnsType<InvoiceRow> = [
-    { key: 'invoiceNumber', dataIndex: 'invoiceNumber', title: 'Invoice Number', width: 150, fixed: 'left', sorter: (a, b) => byText(a.invoiceNumber, b.invoiceNumber) },
-    { key: 'client', dataIndex: 'client', title: 'Client', width: 200, sorter: (a, b) => byText(a.client, b.client) },
-    { key: 'referrer', dataIndex: 'referrer', title: 'Referrer', width: 180, sorter: (a, b) => byText(a.referrer, b.referrer), render: orMissing },
-    { key: 'invoiceDate', dataIndex: 'invoiceDate', title: 'Invoice Date', width: 130, sorter: (a, b) => byText(a.invoiceDate, b.invoiceDate), render: formatDate },
-    {
-      key: 'invoiceStatus',
-      dataIndex: 'invoiceStatus',
-      title: 'Status',
-      width: 170,
-      sorter: (a, b) => byText(a.invoiceStatus, b.invoiceStatus),
-      render: (_, row) => <InvoiceStatusChip invoiceStatus={row.invoiceStatus} cardPaymentStatus={row.cardPaymentStatus} dataId={row.invoiceNumber} />,
-    },
-    { key: 'dueDate', dataIndex: 'dueDate', title: 'Due Date', width: 130, sorter: (a, b) => byText(a.dueDate, b.dueDate), render: formatDate },
-    { key: 'invoicedAmount', dataIndex: 'invoicedAmount', title: 'Invoiced Amount', width: 150, align: 'right', sorter: (a, b) => a.invoicedAmount - b.invoicedAmount, render: money },
-    { key: 'amountOwed', dataIndex: 'amountOwed', title: 'Amount Owed', width: 140, align: 'right', sorter: (a, b) => a.amountOwed - b.amountOwed, render: money },
-    {
-      key: 'cardPaymentStatus',
-      dataIndex: 'cardPaymentStatus',
-      title: 'Card Payment Status',
-      width: 160,
-      sorter: (a, b) => byText(a.cardPaymentStatus, b.cardPaymentStatus),
-      render: (status: InvoiceRow['cardPaymentStatus']) => cardPaymentStatusLabel(status),
-    },
-    { key: 'cardPaymentDetails', title: 'Card Details', width: 210, render: (_, row) => cardDetailsText(row) },
-    { key: 'billingPeriodStartDate', dataIndex: 'billingPeriodStartDate', title: 'Billing Period Start Date', width: 190, sorter: (a, b) => byText(a.billingPeriodStartDate, b.billingPeriodStartDate), render: formatDate },
-    { key: 'billingPeriodEndDate', dataIndex: 'billingPeriodEndDate', title: 'Billing Period End Date', width: 190, sorter: (a, b) => byText(a.billingPeriodEndDate, b.billingPeriodEndDate), render: formatDate },
-    {
-      key: 'billingPeriodOrdersInUsd',
-      dataIndex: 'billingPeriodOrdersInUsd',
-      title: 'Billing Period Orders (USD)',
-      width: 200,
-      align: 'right',
-      sorter: (a, b) => a.billingPeriodOrdersInUsd - b.billingPeriodOrdersInUsd,
-      render: (value: number) => formatCurrency(value, { symbol: '$' }),
-    },
-  ];
-  return view === 'ALL' ? columns : columns.filter((column) => column.key !== 'client' && column.key !== 'referrer');
+export function invoiceColumns(view: InvoiceGridView): ReadonlyArray<DataGridColumn<InvoiceRow>> {
+  return view === 'ALL' ? COLUMNS : CLIENT_COLUMNS;
 }

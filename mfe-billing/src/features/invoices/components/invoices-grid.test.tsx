@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type BatchRetryPaymentResponse, type InvoiceRow } from 'shared-kit';
-import { captureDownloads } from '../../../testing/downloads';
+import * as XLSX from 'xlsx';
+import { blobBytes, captureDownloads } from '../../../testing/downloads';
 import { invoiceRow } from '../../../testing/fixtures';
 import { gridCells, gridRow, gridRows } from '../../../testing/grid';
 import { mockApi, type MockHandler, type MockReply } from '../../../testing/mock-api';
@@ -10,7 +11,8 @@ import { currentLocation, findToast, renderPage, toastType } from '../../../test
 afterEach(() => jest.restoreAllMocks());
 
 const B = API_PATHS.billing;
-const ALL_STATUSES = '?invoiceStatus=AWAITING_PAYMENT,OVERDUE,PAID,VOIDED,WRITTEN_OFF';
+// nf=1: the user cleared the default status filter.
+const ALL_STATUSES = '?nf=1';
 
 const invoices: InvoiceRow[] = [
   invoiceRow({ invoiceNumber: 'INV-1', invoiceDate: '2024-03-01', invoiceStatus: 'AWAITING_PAYMENT' }),
@@ -33,6 +35,11 @@ async function select(...invoiceNumbers: string[]) {
 
 function bulkButton(name: string): HTMLElement {
   return within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name });
+}
+
+async function openFilter(column: string) {
+  const header = screen.getAllByRole('columnheader').find((th) => th.textContent?.startsWith(column))!;
+  await userEvent.click(header.querySelector<HTMLElement>('.ant-table-filter-trigger')!);
 }
 
 async function reasonOf(name: string): Promise<string> {
@@ -59,14 +66,70 @@ describe('invoices grid', () => {
     expect(within(gridRow('INV-2')).getByText('Failed')).toBeInTheDocument();
   });
 
-  test('status chips filter the rows and are mirrored in the query string', async () => {
+  test('the status filter is a chip and lives in the query string', async () => {
     serve();
     renderPage('/invoices');
     await screen.findByText('INV-2');
+    expect(screen.getByText('Status: AWAITING PAYMENT, OVERDUE')).toBeInTheDocument();
 
-    await userEvent.click(within(screen.getByRole('group', { name: 'Invoice status filter' })).getByText('PAID'));
-    expect(currentLocation()).toBe('/invoices?invoiceStatus=AWAITING_PAYMENT,OVERDUE,PAID'.replace(/,/g, '%2C'));
-    await waitFor(() => expect(numbers()).toContain('INV-3'));
+    await openFilter('Status');
+    const panel = screen.getByRole('group', { name: 'Status filter' });
+    await userEvent.click(within(panel).getByRole('checkbox', { name: /^PAID/ }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+
+    expect(new URLSearchParams(currentLocation().split('?')[1]).getAll('f.invoiceStatus')).toEqual(['AWAITING_PAYMENT', 'OVERDUE', 'PAID']);
+    await waitFor(() => expect(numbers()).toEqual(['INV-2', 'INV-3', 'INV-1', 'INV-6', 'INV-5']));
+    expect(screen.getByText('Status: AWAITING PAYMENT, OVERDUE, PAID')).toBeInTheDocument();
+  });
+
+  test.each([
+    ['client', 'f.client=Globex%20Partners%20International%20Holdings', ['INV-20'], 'Client: Globex Partners Internat...'],
+    ['referrer', 'f.referrer=Initech', ['INV-21'], 'Referrer: Initech'],
+    ['invoiceDate', 'd.invoiceDate=custom:06/01/2024~06/30/2024', ['INV-20', 'INV-21'], 'Invoice Date: 06/01/2024 - 06/30/2024'],
+    ['dueDate', 'd.dueDate=custom:07/10/2024~07/10/2024', ['INV-20'], 'Due Date: 07/10/2024 - 07/10/2024'],
+    ['billingPeriodStartDate', 'd.billingPeriodStartDate=custom:05/01/2024~05/01/2024', ['INV-21'], 'Billing Period Start Date: 05/01/2024 - 05/01/2024'],
+    ['invoicedAmount', 'a.invoicedAmount=1000~5000', ['INV-20'], 'Invoiced Amount: 1000 - 5000'],
+  ])('a %s filter in the query string filters the rows and shows its chip', async (_field, query, expected, chip) => {
+    serve({}, [
+      ...invoices,
+      invoiceRow({ invoiceNumber: 'INV-20', client: 'Globex Partners International Holdings', referrer: null, invoiceDate: '2024-06-10', dueDate: '2024-07-10', billingPeriodStartDate: '2024-05-02', invoicedAmount: 2400 }),
+      invoiceRow({ invoiceNumber: 'INV-21', client: 'Hooli', referrer: 'Initech', invoiceDate: '2024-06-05', dueDate: '2024-07-05', billingPeriodStartDate: '2024-05-01', invoicedAmount: 90 }),
+    ]);
+    renderPage(`/invoices?${query}`);
+    await waitFor(() => expect(numbers()).toEqual(expected));
+    expect(screen.getByText(chip)).toBeInTheDocument();
+  });
+
+  test('removing a filter chip removes it from the query string', async () => {
+    serve();
+    renderPage('/invoices?f.referrer=Globex%20Partners');
+    await screen.findByText('Referrer: Globex Partners');
+    await userEvent.click(screen.getByLabelText('Remove Referrer: Globex Partners'));
+    await waitFor(() => expect(currentLocation()).not.toContain('f.referrer'));
+  });
+
+  test('the search box narrows the rows and is kept in ?search=', async () => {
+    serve();
+    renderPage('/invoices');
+    await screen.findByText('INV-2');
+    await userEvent.type(screen.getByRole('searchbox'), 'inv-6');
+    await waitFor(() => expect(numbers()).toEqual(['INV-6']));
+    await waitFor(() => expect(new URLSearchParams(currentLocation().split('?')[1]).get('search')).toBe('inv-6'));
+  });
+
+  test('Export saves the shown rows as .xlsx', async () => {
+    const saved = captureDownloads();
+    serve();
+    renderPage('/invoices');
+    await screen.findByText('INV-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.fileName).toMatch(/^Invoices_\d{2}_\d{2}_\d{4}\.xlsx$/);
+    const book = XLSX.read(await blobBytes(saved[0]!.blob), { type: 'array' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['INV-2', 'INV-1', 'INV-6', 'INV-5']);
+    expect(rows[0]).toContain('Card Details');
+    expect(rows[1]).toContain('Visa ************0002');
   });
 
   test('clicking a row opens the invoice', async () => {
@@ -192,7 +255,7 @@ describe('Download invoices', () => {
     await userEvent.click(await screen.findByText(format === 'xlsx' ? 'Excel (.xlsx)' : 'PDF files (.zip)'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.fileName).toMatch(new RegExp(`^Invoices_\\d{2}_\\d{2}_\\d{4}\\.${format}$`));
-    expect(requests.find((r) => r.url === B.downloadInvoices)?.body).toEqual({ invoiceNumbers: ['INV-1', 'INV-2'], format });
+    expect(requests.find((r) => r.url === B.downloadInvoices)?.body).toEqual({ invoiceNumbers: ['INV-2', 'INV-1'], format });
   });
 
   test("a failed download shows 'Unable download invoices'", async () => {
