@@ -3,8 +3,24 @@
  * environment (ARCHITECTURE.md "Auth").
  */
 
-/** Deployment environment; test-only tools are hidden in `prod` (spec 01 §2 "Dashboard"). */
-export type Environment = 'local' | 'test' | 'prod';
+/** Deployment environments a `config.json` may name. */
+export const ENVIRONMENTS = ['local', 'test', 'prod'] as const;
+
+/** Deployment environment; test-only tools exist only in {@link TEST_TOOL_ENVIRONMENTS}. */
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** Environments where the test-only tools (spec 01 §2 "Dashboard") are offered. */
+export const TEST_TOOL_ENVIRONMENTS: readonly Environment[] = ['local', 'test'];
+
+/**
+ * Whether test-only tools (buyer decrypt, pxnr sync, sync settings) are offered. An allow-list, so
+ * a misspelt production environment never exposes them.
+ *
+ * @example isTestToolEnvironment('prod') // false
+ */
+export function isTestToolEnvironment(environment: string | undefined): boolean {
+  return (TEST_TOOL_ENVIRONMENTS as readonly string[]).includes(environment ?? '');
+}
 
 /** Amplify / Cognito settings of the console's user pool. */
 export interface AuthConfig {
@@ -32,19 +48,50 @@ export interface RuntimeConfig {
 let current: RuntimeConfig | undefined;
 
 /**
- * Fetches and caches `config.json` from `url` (default `/config.json`, beside the shell).
+ * Checks the shape of a parsed `config.json`.
  *
- * @throws Error when the file cannot be fetched or is not JSON.
+ * @returns the config, typed.
+ * @throws Error naming every missing or invalid field, e.g. `config.json: environment must be one of local, test, prod`.
+ * @example validateRuntimeConfig(JSON.parse(text))
+ */
+export function validateRuntimeConfig(value: unknown): RuntimeConfig {
+  const problems: string[] = [];
+  const config = (value ?? {}) as Partial<RuntimeConfig>;
+  const auth = (config.auth ?? {}) as Partial<AuthConfig>;
+  if (!(ENVIRONMENTS as readonly unknown[]).includes(config.environment)) {
+    problems.push(`environment must be one of ${ENVIRONMENTS.join(', ')}`);
+  }
+  for (const key of ['apiBaseUrl', 'testApiBaseUrl', 'buyersWebsite'] as const) {
+    if (typeof config[key] !== 'string' || config[key] === '') problems.push(`${key} is required`);
+  }
+  for (const key of ['region', 'userPoolId', 'userPoolClientId'] as const) {
+    if (typeof auth[key] !== 'string' || auth[key] === '') problems.push(`auth.${key} is required`);
+  }
+  if (auth.authFlowType !== 'USER_PASSWORD_AUTH' && auth.authFlowType !== 'USER_SRP_AUTH') {
+    problems.push('auth.authFlowType must be USER_PASSWORD_AUTH or USER_SRP_AUTH');
+  }
+  if (problems.length > 0) throw new Error(`config.json: ${problems.join('; ')}`);
+  return config as RuntimeConfig;
+}
+
+/**
+ * Fetches, checks and caches `config.json` from `url` (default `/config.json`, beside the shell).
+ *
+ * @throws Error when the file cannot be fetched, is not JSON, or fails {@link validateRuntimeConfig}.
  * @example const config = await loadRuntimeConfig();
  */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Unable to load ${url}: HTTP ${response.status}`);
-  current = (await response.json()) as RuntimeConfig;
+  current = validateRuntimeConfig(await response.json());
   return current;
 }
 
-/** Sets the runtime configuration directly (tests, standalone remotes). */
+/**
+ * Sets the runtime configuration directly (tests, standalone remotes).
+ *
+ * @example setRuntimeConfig({ ...config, environment: 'test' })
+ */
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
 }
@@ -53,6 +100,7 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
  * The loaded runtime configuration.
  *
  * @throws Error when called before {@link loadRuntimeConfig} or {@link setRuntimeConfig}.
+ * @example getRuntimeConfig().apiBaseUrl // 'http://localhost:4000'
  */
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new Error('Runtime configuration is not loaded yet');
