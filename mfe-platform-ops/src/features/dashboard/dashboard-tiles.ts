@@ -1,5 +1,6 @@
 import {
   PROTECTED_ROUTES,
+  isTestToolEnvironment,
   type Environment,
   type ProtectedRoute,
   type RoleMap,
@@ -40,14 +41,14 @@ export interface VisibleTile extends DashboardTile {
 
 /**
  * The tiles a user sees (spec 01 §2 "Dashboard"): a tile shows only when the user holds the role of
- * its route (so the internal-user-management tile needs ORG_ADMIN), and test-only tiles are hidden in
- * the prod environment.
+ * its route (so the internal-user-management tile needs ORG_ADMIN), and test-only tiles show only in
+ * the local and test environments (an allow-list: an unknown environment hides them).
  */
-export function visibleTiles(roles: RoleMap | undefined, environment: Environment): VisibleTile[] {
+export function visibleTiles(roles: RoleMap | undefined, environment: Environment | undefined): VisibleTile[] {
   return DASHBOARD_TILES.flatMap((tile) => {
     const route = PROTECTED_ROUTES.find((r) => r.page === tile.page);
     if (!route || !roles?.[route.role]) return [];
-    if (route.testOnly && environment === 'prod') return [];
+    if (route.testOnly && !isTestToolEnvironment(environment)) return [];
     return [{ ...tile, route }];
   });
 }

@@ -45,6 +45,11 @@ describe('Dashboard (spec 01 §2)', () => {
     expect(titles).toEqual(ALWAYS);
   });
 
+  it('hides the test-only tiles for an environment it does not know (allow-list, not deny-list)', () => {
+    renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'production' as Environment });
+    expect(tileTitles()).toEqual(ALWAYS);
+  });
+
   it('keeps the test-only tiles in the test environment', () => {
     renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'test' });
     for (const title of TEST_ONLY) expect(screen.getByRole('link', { name: title })).toBeInTheDocument();

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { getRuntimeConfig, useSessionStore, type Environment } from 'shared-kit';
 import { visibleTiles } from '../dashboard-tiles';
 
-function currentEnvironment(): Environment {
+function currentEnvironment(): Environment | undefined {
   try {
     return getRuntimeConfig().environment;
   } catch {
-    // Without a loaded config the environment is unknown: treat it as prod so test tools stay hidden.
-    return 'prod';
+    // Without a loaded config the environment is unknown: test tools stay hidden.
+    return undefined;
   }
 }
 
