@@ -5,6 +5,7 @@ import { apiClient, setRuntimeConfig } from 'shared-kit';
 export interface MockReply {
   status?: number;
   data?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type MockHandler = (request: RecordedRequest) => MockReply | Promise<MockReply>;
@@ -50,7 +51,7 @@ export function mockApi(routes: Record<string, MockHandler | MockReply>): Record
     const route = routes[`${method} ${url}`];
     const reply: MockReply = route === undefined ? { status: 404, data: { message: `No route ${method} ${url}` } } : typeof route === 'function' ? await route(request) : route;
     const status = reply.status ?? 200;
-    const response: AxiosResponse = { data: reply.data, status, statusText: String(status), headers: {}, config, request: {} };
+    const response: AxiosResponse = { data: reply.data, status, statusText: String(status), headers: reply.headers ?? {}, config, request: {} };
     if (status >= 400) {
       throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, name: 'AxiosError', response, config });
     }

@@ -11,6 +11,7 @@ function serveClient() {
   return mockApi({
     [`GET ${B.clientContact('T01')}`]: { data: clientContact() },
     [`GET ${B.paymentMethods('T01')}`]: { data: paymentMethods() },
+    [`GET ${B.defaultPaymentMethod('T01')}`]: { data: paymentMethods()[0] },
     [`GET ${B.contractTerms('T01')}`]: { data: contractTerms() },
     [`GET ${B.invoices}`]: { data: [invoiceRow({ invoiceNumber: 'INV-7', invoiceStatus: 'OVERDUE' })] },
   });
@@ -85,4 +86,25 @@ test("a failed fetch shows 'Unable to fetch details about {id}' and goes back", 
   expect(toastType(toast)).toBe('error');
   await waitFor(() => expect(currentLocation()).toMatch(/^\/clients(\?|$)/));
   expect(within(document.body).queryByRole('heading', { name: 'T99' })).not.toBeInTheDocument();
+});
+
+test('Make Default sets another payment method as the default', async () => {
+  const methods = paymentMethods();
+  let preferred = methods[0]!;
+  const requests = mockApi({
+    [`GET ${B.clientContact('T01')}`]: { data: clientContact() },
+    [`GET ${B.paymentMethods('T01')}`]: () => ({ data: methods.map((m) => ({ ...m, isDefault: m.id === preferred.id })) }),
+    [`GET ${B.defaultPaymentMethod('T01')}`]: () => ({ data: preferred }),
+    [`PUT ${B.defaultPaymentMethod('T01')}`]: (request) => {
+      preferred = methods.find((m) => m.id === (request.body as { paymentMethodId: string }).paymentMethodId)!;
+      return { data: preferred };
+    },
+  });
+  renderPage('/clients/T01?tab=2');
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Make Default' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+  expect(toastType(await findToast('Default payment method updated'))).toBe('success');
+  expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ paymentMethodId: 'pm2' });
+  expect(await screen.findByText('First Bank ************6789')).toBeInTheDocument();
 });

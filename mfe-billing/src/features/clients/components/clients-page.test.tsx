@@ -82,14 +82,17 @@ test('Export downloads the .xlsx of the export route', async () => {
   const saved = captureDownloads();
   const requests = mockApi({
     [`GET ${B.clients}`]: { data: clients },
-    [`GET ${B.clientsExport}`]: { data: new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) },
+    [`GET ${B.clientsExport}`]: {
+      data: new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+      headers: { 'content-disposition': 'attachment; filename="clients-2025-06-15.xlsx"' },
+    },
   });
   renderPage('/clients');
   await screen.findByText('Acme Devices');
 
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(saved).toHaveLength(1));
-  expect(saved[0]!.fileName).toBe('Clients.xlsx');
+  expect(saved[0]!.fileName).toBe('clients-2025-06-15.xlsx');
   const exportCall = requests.find((r) => r.url === B.clientsExport)!;
   expect(exportCall.responseType).toBe('blob');
   expect(String(exportCall.headers.Accept)).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -26,10 +26,13 @@ export function reportFileName(today: Date = new Date()): string {
   return safeFileName(`GMV_Report_${formatFilterDate(today)}.xlsx`);
 }
 
-function renderCell(def: ReportColumnDef, value: ReportValue): string {
+function renderCell(def: ReportColumnDef, value: ReportValue, row: ReportRow): string {
   switch (def.type) {
-    case 'currency':
-      return formatCurrency(value, { symbol: '$' });
+    case 'currency': {
+      // Amounts of a row that names its currency are in that currency, not dollars.
+      const code = typeof row.currencyCode === 'string' ? row.currencyCode : 'USD';
+      return code === 'USD' ? formatCurrency(value, { symbol: '$' }) : `${formatNumber(value, 2)} ${code}`;
+    }
     case 'number':
       return formatNumber(value, typeof value !== 'number' || Number.isInteger(value) ? 0 : 2);
     case 'date':
@@ -62,7 +65,7 @@ export function ReportTab({ id }: { id: string }) {
         width: REPORT_COLUMN_WIDTH,
         align: def.type === 'currency' || def.type === 'number' ? 'right' : 'left',
         sorter: (a, b) => compare(a[def.field], b[def.field]),
-        render: (value: ReportValue) => renderCell(def, value),
+        render: (value: ReportValue, row: ReportRow) => renderCell(def, value, row),
       })),
     [report],
   );

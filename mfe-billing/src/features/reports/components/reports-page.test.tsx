@@ -16,8 +16,11 @@ const list = [
 const aging = {
   id: 'aging',
   name: 'Aging Report',
-  settings: { columnDefs: [{ field: 'bucket', headerName: 'Bucket' }, { field: 'amount', headerName: 'Amount', type: 'currency' }] },
-  body: [{ bucket: '0-30 days', amount: 900 }],
+  settings: { columnDefs: [{ field: 'bucket', headerName: 'Bucket' }, { field: 'currencyCode', headerName: 'Currency' }, { field: 'amount', headerName: 'Amount', type: 'currency' }] },
+  body: [
+    { bucket: '0-30 days', currencyCode: 'USD', amount: 900 },
+    { bucket: '31-60 days', currencyCode: 'EUR', amount: 1250.5 },
+  ],
 };
 
 function serveReports() {
@@ -42,6 +45,7 @@ test('one tab per report; each shows a grid from settings.columnDefs and body ro
   await userEvent.click(screen.getByRole('tab', { name: 'Aging Report' }));
   expect(await screen.findByText('0-30 days')).toBeInTheDocument();
   expect(screen.getByText('$900.00')).toBeInTheDocument();
+  expect(screen.getByText('1,250.50 EUR')).toBeInTheDocument();
 });
 
 test('EXPORT saves GMV_Report_{date}.xlsx holding the rows, with formula-like cells escaped', async () => {
