@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, StandaloneRemote } from 'shared-kit';
+import { loadRuntimeConfig } from 'shared-kit';
+import { StandaloneRemote } from 'shared-kit/dev';
 import { pages } from './app/pages';
 
 async function main(): Promise<void> {

@@ -8,7 +8,7 @@ export * from './config/runtime-config';
 export * from './api/client';
 export * from './session/session-store';
 export * from './contract/entities';
-export * from './dev';
+export * from './contract/id-token';
 export * from './validation';
 export * from './ui/notify';
 export * from './format';

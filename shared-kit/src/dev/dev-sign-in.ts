@@ -2,30 +2,9 @@
  * Dev sign-in of a standalone remote: Cognito's InitiateAuth (USER_PASSWORD_AUTH) called directly,
  * so a remote's developers can work without the shell. Not used by the shell.
  */
-import type { AuthConfig } from '../config/runtime-config';
+import { decodeJwtPayload, type AuthConfig } from 'shared-kit';
 
 const STORAGE_KEY = 'PxDevIdToken';
-
-/** Claims of an identity token that the console reads. */
-export interface IdTokenClaims {
-  email?: string;
-  'cognito:username'?: string;
-  'cognito:groups'?: string[];
-  exp?: number;
-}
-
-/**
- * Decodes (without verifying) the payload of a JWT. Verification is the API's job.
- *
- * @throws Error when the token is not a three-part JWT.
- * @example decodeJwtPayload(idToken)['cognito:groups']
- */
-export function decodeJwtPayload(token: string): IdTokenClaims {
-  const part = token.split('.')[1];
-  if (!part) throw new Error('Not a JWT');
-  const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-  return JSON.parse(decodeURIComponent(escape(json))) as IdTokenClaims;
-}
 
 /**
  * Signs in against the pool's endpoint with USER_PASSWORD_AUTH and keeps the ID token in

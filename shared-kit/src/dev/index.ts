@@ -1,2 +1,6 @@
+/**
+ * Development-only entry (`shared-kit/dev`): the standalone harness of a remote with its dev sign-in.
+ * Kept out of the main entry so it never ships inside the shared singleton.
+ */
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone';
-export { devSignIn, devSignOut, storedDevToken, decodeJwtPayload, type IdTokenClaims } from './dev-sign-in';
+export { devSignIn, devSignOut, storedDevToken } from './dev-sign-in';

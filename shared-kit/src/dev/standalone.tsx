@@ -5,13 +5,19 @@
 import { useState, type ComponentType } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { Alert, Button, Card, ConfigProvider, Form, Input, Layout, Space, Typography, App as AntApp } from 'antd';
-import type { RemoteName } from '../contract/remotes';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '../contract/routes';
-import { roleMapFromGroups } from '../contract/roles';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { setTokenProvider } from '../api/client';
-import { useSessionStore } from '../session/session-store';
-import { decodeJwtPayload, devSignIn, devSignOut, storedDevToken } from './dev-sign-in';
+// The package's public entry, not relative paths: a remote bundles this dev entry itself, and it
+// must talk to the same shared singleton (session store, API client) as the remote's pages.
+import {
+  PROTECTED_ROUTES,
+  PUBLIC_ROUTES,
+  decodeJwtPayload,
+  getRuntimeConfig,
+  roleMapFromGroups,
+  setTokenProvider,
+  useSessionStore,
+  type RemoteName,
+} from 'shared-kit';
+import { devSignIn, devSignOut, storedDevToken } from './dev-sign-in';
 
 /** Props of {@link StandaloneRemote}. */
 export interface StandaloneRemoteProps {
