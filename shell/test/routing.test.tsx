@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiClient, useSessionStore } from 'shared-kit';
+import { apiClient, useSessionStore, type RuntimeConfig } from 'shared-kit';
 import { fetchAuthSession, getCurrentUser, signIn } from 'aws-amplify/auth';
 import { loadRemotePages } from '../src/remotes/load-remote';
 import { forgetLoadedPages } from '../src/remotes/remote-page';
@@ -7,15 +7,7 @@ import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
 import { idTokenWithGroups, renderAt, resetBrowserState, signInAs, TEST_CONFIG } from './fixtures';
 import { fakePagesModule } from './remote-pages';
 
-jest.mock('aws-amplify/auth', () => ({
-  signIn: jest.fn(),
-  signOut: jest.fn(),
-  confirmSignIn: jest.fn(),
-  getCurrentUser: jest.fn(),
-  fetchAuthSession: jest.fn(),
-  resetPassword: jest.fn(),
-  confirmResetPassword: jest.fn(),
-}));
+jest.mock('aws-amplify/auth', () => jest.requireActual('./amplify-mock').amplifyAuthMock());
 jest.mock('../src/remotes/load-remote', () => ({ loadRemotePages: jest.fn() }));
 
 const loader = jest.mocked(loadRemotePages);
@@ -76,7 +68,7 @@ describe('guards', () => {
     expect(loader).not.toHaveBeenCalledWith('mfe-platform-ops', expect.anything());
   });
 
-  it('remembers the page a wrong-role user asked for, for whoever signs in next', async () => {
+  it('does not remember the page a wrong-role user asked for: they land on their own page', async () => {
     signInAs(['FINANCE']);
     renderAt('/config-tenant?tab=upload');
     await waitFor(() => expect(location()).toBe('/clients'));
@@ -102,15 +94,17 @@ describe('guards', () => {
     await waitFor(() => expect(location()).toBe('/'));
   });
 
-  it('hides test-only tools in production', async () => {
+  it.each(['prod', 'staging', 'Test', undefined])('hides test-only tools when the environment is %s', async (environment) => {
     signInAs(['PLATFORM_ADMIN']);
-    renderAt('/buyer-decrypt', { ...TEST_CONFIG, environment: 'prod' });
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+    renderAt('/buyer-decrypt', { ...TEST_CONFIG, environment: environment as RuntimeConfig['environment'] });
+    expect(await screen.findByRole('heading', { name: 'mfe-platform-ops dashboard' })).toBeInTheDocument();
+    expect(location()).toBe('/dashboard');
+    expect(screen.queryByRole('heading', { name: 'mfe-platform-ops buyer-decrypt' })).not.toBeInTheDocument();
   });
 
-  it('opens test-only tools outside production', async () => {
+  it.each(['local', 'test'] as const)('opens test-only tools in the %s environment', async (environment) => {
     signInAs(['PLATFORM_ADMIN']);
-    renderAt('/buyer-decrypt');
+    renderAt('/buyer-decrypt', { ...TEST_CONFIG, environment });
     expect(await screen.findByRole('heading', { name: 'mfe-platform-ops buyer-decrypt' })).toBeInTheDocument();
   });
 });

@@ -213,6 +213,22 @@ describe('new-password challenge (spec 01 §2 "Sign-in page", §5 "New password"
     expect(confirmSignIn).toHaveBeenCalledWith({ challengeResponse: 'Better@2024' });
   });
 
+  it('returns to the sign-in form when a wrong-website user has changed their password', async () => {
+    await reachNewPasswordForm();
+    jest.mocked(confirmSignIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplifyUserWithGroups(['STOREFRONT_BUYER'], 'new.buyer@px.local');
+    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'Better@2024' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'Better@2024' } });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('You have logged into wrong website. Kindly login into https://buy.example.com')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(signOut).toHaveBeenCalled();
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(location()).toBe('/');
+  });
+
   it("shows the auth service's message when the new password is refused", async () => {
     await reachNewPasswordForm();
     jest.mocked(confirmSignIn).mockRejectedValue(new Error('Password does not conform to policy'));

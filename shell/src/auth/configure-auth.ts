@@ -4,9 +4,13 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { setTokenProvider, type RuntimeConfig } from 'shared-kit';
 import { createLocalTokenRefresher } from './local-token-refresher';
 
+/** Amplify's error when there is no signed-in user. */
+const NO_SESSION_ERROR = 'UserUnAuthenticatedException';
+
 /**
  * Configures Amplify from the runtime config (spec 01 §4 "App start") and installs the API
- * client's token provider (the session's Cognito ID token).
+ * client's token provider (the session's Cognito ID token; NotAuthorizedException and other
+ * failures are thrown, not turned into a call without a token).
  */
 export function configureAuth(config: RuntimeConfig): void {
   const { userPoolId, userPoolClientId, userPoolEndpoint } = config.auth;
@@ -16,11 +20,19 @@ export function configureAuth(config: RuntimeConfig): void {
   if (userPoolEndpoint) {
     cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(createLocalTokenRefresher(userPoolEndpoint, userPoolClientId));
   }
-  setTokenProvider(async () => {
-    try {
-      return (await fetchAuthSession()).tokens?.idToken?.toString();
-    } catch {
-      return undefined;
-    }
-  });
+  setTokenProvider(sessionIdToken);
+}
+
+/**
+ * The session's ID token, or `undefined` when nobody is signed in. Every other failure is thrown:
+ * shared-kit's generic helper swallows a NotAuthorizedException (spec 02 §8) and reports the rest,
+ * instead of the call going out without a token.
+ */
+async function sessionIdToken(): Promise<string | undefined> {
+  try {
+    return (await fetchAuthSession()).tokens?.idToken?.toString();
+  } catch (error) {
+    if ((error as { name?: unknown } | null)?.name === NO_SESSION_ERROR) return undefined;
+    throw error;
+  }
 }

@@ -32,9 +32,10 @@ export function PasswordChecklist({ password }: { password: string }) {
 
 /**
  * The new-password form of the NEW_PASSWORD_REQUIRED challenge (spec 01 §2 "Sign-in page"): a live
- * checklist and a Submit button disabled until every rule holds and both entries match.
+ * checklist and a Submit button disabled until every rule holds and both entries match. A user
+ * rejected after the change (wrong website) is sent back with `onRejected`.
  */
-export function NewPasswordForm({ onCancel }: { onCancel: () => void }) {
+export function NewPasswordForm({ onCancel, onRejected }: { onCancel: () => void; onRejected: () => void }) {
   const [{ newPassword, confirmPassword }, setValues] = useState<NewPasswordFields>({ newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const differ = confirmPassword !== '' && confirmPassword !== newPassword;
@@ -43,7 +44,7 @@ export function NewPasswordForm({ onCancel }: { onCancel: () => void }) {
   const submit = async () => {
     setBusy(true);
     try {
-      await submitNewPassword(getRuntimeConfig(), newPassword);
+      if ((await submitNewPassword(getRuntimeConfig(), newPassword)) === 'rejected') onRejected();
     } catch (error) {
       showToast(apiErrorMessage(error), 'error');
     } finally {

@@ -54,7 +54,7 @@ export function SignInPage() {
   const [newPasswordRequired, setNewPasswordRequired] = useState(false);
   return newPasswordRequired ? (
     <AuthCard title="Set a new password">
-      <NewPasswordForm onCancel={() => setNewPasswordRequired(false)} />
+      <NewPasswordForm onCancel={() => setNewPasswordRequired(false)} onRejected={() => setNewPasswordRequired(false)} />
     </AuthCard>
   ) : (
     <AuthCard title="Sign in">

@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { canOpen, findRoute, getRuntimeConfig, landingPath, useSessionStore } from 'shared-kit';
+import { canOpen, findRoute, getRuntimeConfig, isTestToolEnvironment, landingPath, useSessionStore } from 'shared-kit';
 import { SignInPage } from '../auth/sign-in-page';
 import { sessionEndedOnPurpose } from '../auth/session';
 import { forgetRememberedPath, rememberedPath, rememberPath } from './remembered-path';
@@ -39,14 +39,14 @@ export function HomeRoute() {
 
 /**
  * Guards every protected route: each demands exactly one role. Signed-out or unauthorised visitors
- * go to / with the requested path (pathname and search) remembered. Test-only tools do not exist
- * in production.
+ * go to / with the requested path (pathname and search) remembered. Test-only tools exist only in
+ * the local and test environments.
  */
 export function ProtectedArea() {
   const user = useSessionStore((s) => s.user);
   const { pathname, search } = useLocation();
   const route = findRoute(pathname);
-  if (route?.kind !== 'protected' || (route.testOnly && getRuntimeConfig().environment === 'prod')) {
+  if (route?.kind !== 'protected' || (route.testOnly && !isTestToolEnvironment(getRuntimeConfig().environment))) {
     return <Navigate to="/" replace />;
   }
   if (!user?.isSignedIn || !canOpen(route, user.roles)) {
