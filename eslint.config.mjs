@@ -2,6 +2,7 @@
 // or the shell, shared-kit imports no app, platform-api imports only shared-kit's types.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const APPS = ['shell', 'mfe-billing', 'mfe-client-success', 'mfe-platform-ops', 'mfe-org-admin'];
 
@@ -19,8 +20,19 @@ function forbid(owner, targets, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.cognito/**', '.run/**', '**/*.cjs', '**/*.js', 'scripts/**/*.mjs', 'e2e/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.cognito/**', '.run/**', 'e2e/artifacts/**'] },
   ...tseslint.configs.recommended,
+  {
+    // Node scripts, webpack and jest configs, and the browser tests.
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['e2e/**/*.mjs'],
+    // page.evaluate callbacks run in the browser.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

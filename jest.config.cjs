@@ -8,7 +8,6 @@ const browserProject = (name) => ({
   testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(shared-kit)/)'],
-  setupFilesAfterEach: undefined,
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-jsdom.cjs'],
   moduleNameMapper: { '\\.(png|svg|ico|jpe?g|gif)$': '<rootDir>/../scripts/jest/file-stub.cjs' },
 });
@@ -34,5 +33,5 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(jose|cookie|@electric-sql/pglite)/)'],
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
-  ].map(({ setupFilesAfterEach, ...project }) => project),
+  ],
 };

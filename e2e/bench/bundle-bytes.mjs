@@ -4,7 +4,6 @@
  * running stack: `node e2e/bench/bundle-bytes.mjs [stack.json]` (default .data/run/stack.json).
  * Prints JSON.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';

@@ -10,9 +10,7 @@
  * Prints JSON. `npm run bench -w e2e` runs it.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,7 +45,7 @@ await new Promise((resolve, reject) => {
 });
 
 process.env.E2E_STACK = path.join(dataDir, 'run', 'stack.json');
-const { launch, newPage, shellUrl, signIn, stack } = await import('../lib/browser.mjs');
+const { launch, newPage, signIn, stack } = await import('../lib/browser.mjs');
 
 // ---- API ----
 const auth = await fetch(stack.cognitoUrl, {

@@ -8,6 +8,8 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -103,19 +105,22 @@ export async function seedCognito(url) {
 }
 
 /**
- * Creates a user with its groups. A `temporary` user stays in FORCE_CHANGE_PASSWORD with
- * TEMPORARY_PASSWORD; others get DEMO_PASSWORD as a permanent password.
+ * Creates a user, or brings an existing one back to its demo state. Groups are reconciled every
+ * time: a user left without groups by an interrupted seed would otherwise be treated as
+ * PLATFORM_ADMIN (no groups means PLATFORM_ADMIN). A `temporary` user is created in
+ * FORCE_CHANGE_PASSWORD with TEMPORARY_PASSWORD (and left alone once it has chosen a password);
+ * others always get DEMO_PASSWORD as a permanent password.
  */
 export async function ensureUser(cognito, userPoolId, { email, groups, temporary = false }) {
-  const exists = await cognito
+  const existing = await cognito
     .send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }))
-    .then(() => true)
     .catch((error) => {
-      if (error.name === 'UserNotFoundException') return false;
+      if (error.name === 'UserNotFoundException') return undefined;
       throw error;
     });
-  if (!exists) {
-    await cognito.send(
+  let username = existing?.Username;
+  if (!existing) {
+    const created = await cognito.send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId,
         Username: email,
@@ -127,13 +132,24 @@ export async function ensureUser(cognito, userPoolId, { email, groups, temporary
         ],
       }),
     );
-    if (!temporary) {
-      await cognito.send(
-        new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }),
-      );
-    }
-    for (const group of groups) {
+    username = created.User.Username;
+  }
+  if (!temporary) {
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }),
+    );
+  }
+  // The pool signs users in by e-mail but keeps group membership under the internal user name.
+  const current = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: username }));
+  const have = new Set((current.Groups ?? []).map((g) => g.GroupName));
+  for (const group of groups) {
+    if (!have.has(group)) {
       await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
+    }
+  }
+  for (const group of have) {
+    if (!groups.includes(group)) {
+      await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
     }
   }
 }
