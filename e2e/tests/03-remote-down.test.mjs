@@ -43,6 +43,7 @@ it('with mfe-billing down its routes show the error and Retry, other roles keep 
   await finance.waitForURL((url) => url.pathname === '/clients', { timeout: 30_000 });
   const retry = finance.getByRole('button', { name: 'Retry' });
   await retry.waitFor({ timeout: 30_000 });
+  await finance.getByText('Billing screens are unavailable right now.').waitFor();
   await screenshot(finance, 'remote-down');
   // The shell itself still works: menu and top bar are there.
   assert.ok(await finance.getByRole('button', { name: 'Logout' }).isVisible());
@@ -56,11 +57,12 @@ it('with mfe-billing down its routes show the error and Retry, other roles keep 
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve-app.mjs'), 'mfe-billing', String(app.port), stack.runDir], { stdio: 'ignore', detached: true });
   child.unref();
   fs.writeFileSync(pidsFile, JSON.stringify({ ...pids, 'mfe-billing': child.pid }, null, 2));
-  for (let i = 0; i < 50; i += 1) {
-    const ok = await fetch(`${app.url}/mf-manifest.json`).then((r) => r.ok).catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
+  let back = false;
+  for (let i = 0; i < 100 && !back; i += 1) {
+    back = await fetch(`${app.url}/mf-manifest.json`).then((r) => r.ok).catch(() => false);
+    if (!back) await new Promise((r) => setTimeout(r, 100));
   }
+  assert.ok(back, 'the restarted mfe-billing server answers');
   await retry.click();
   await finance.getByText('Total Awaiting Payments').first().waitFor({ timeout: 30_000 });
   await finance.context().close();
