@@ -14,6 +14,12 @@ describe('invoice status chip (spec 02 §4)', () => {
     expect(invoiceDisplayStatus({ invoiceStatus: 'OVERDUE', cardPaymentStatus: 'REQUESTED' })).toBe('OVERDUE');
     expect(invoiceDisplayStatus({ invoiceStatus: 'PAID', cardPaymentStatus: null })).toBe('PAID');
   });
+  it('keeps a settled status when an earlier card attempt failed (marked paid, voided or written off by hand)', () => {
+    expect(invoiceDisplayStatus({ invoiceStatus: 'AWAITING_PAYMENT', cardPaymentStatus: 'FAILURE' })).toBe('PAYMENT_FAILED');
+    expect(invoiceDisplayStatus({ invoiceStatus: 'PAID', cardPaymentStatus: 'FAILURE' })).toBe('PAID');
+    expect(invoiceDisplayStatus({ invoiceStatus: 'VOIDED', cardPaymentStatus: 'FAILURE' })).toBe('VOIDED');
+    expect(invoiceDisplayStatus({ invoiceStatus: 'WRITTEN_OFF', cardPaymentStatus: 'FAILURE' })).toBe('WRITTEN_OFF');
+  });
   it('replaces underscores with spaces', () => {
     expect(statusChipText('AWAITING_PAYMENT')).toBe('AWAITING PAYMENT');
     expect(statusChipText('PAYMENT_FAILED')).toBe('PAYMENT FAILED');

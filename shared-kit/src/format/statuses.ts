@@ -56,14 +56,22 @@ export const INVOICE_STATUS_BADGES: Readonly<Partial<Record<InvoiceDisplayStatus
  */
 export const DEFAULT_INVOICE_BADGE: BadgeColorName = 'badge-2';
 
+/** Stored statuses of an invoice that still waits for money: only these can show PAYMENT_FAILED. */
+const UNPAID_STATUSES: readonly InvoiceStatus[] = ['AWAITING_PAYMENT', 'OVERDUE'];
+
 /**
  * The status an invoice chip shows (spec 02 §4): PAYMENT_FAILED when the card payment status is
- * FAILURE, else the stored status.
+ * FAILURE, else the stored status. The spec derives PAYMENT_FAILED from the card status alone; an
+ * invoice later marked PAID, VOIDED or WRITTEN_OFF by hand keeps its failed card attempt on record,
+ * and showing it as PAYMENT FAILED would contradict its settled status, so the derived status
+ * applies only while the invoice is AWAITING_PAYMENT or OVERDUE.
  *
  * @example invoiceDisplayStatus({ invoiceStatus: 'OVERDUE', cardPaymentStatus: 'FAILURE' }) // 'PAYMENT_FAILED'
+ * @example invoiceDisplayStatus({ invoiceStatus: 'PAID', cardPaymentStatus: 'FAILURE' }) // 'PAID'
  */
 export function invoiceDisplayStatus(invoice: { invoiceStatus: InvoiceStatus; cardPaymentStatus?: CardPaymentStatus | null }): InvoiceDisplayStatus {
-  return invoice.cardPaymentStatus === 'FAILURE' ? 'PAYMENT_FAILED' : invoice.invoiceStatus;
+  const failed = invoice.cardPaymentStatus === 'FAILURE' && UNPAID_STATUSES.includes(invoice.invoiceStatus);
+  return failed ? 'PAYMENT_FAILED' : invoice.invoiceStatus;
 }
 
 /**
