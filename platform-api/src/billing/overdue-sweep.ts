@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/database.js';
 
 /**
- * Moves AWAITING_PAYMENT invoices whose due date is before `today` to OVERDUE, recording each
- * change in the status history as made by `system` (source OVERDUE_SWEEP).
+ * Moves AWAITING_PAYMENT invoices whose due date is today or earlier to OVERDUE (spec 02 §4: an
+ * invoice is overdue once its due date "has passed or is today", the same rule as the edit dialog's
+ * `dialogStatuses`), recording each change in the status history as made by `system` (source
+ * OVERDUE_SWEEP).
  *
  * @param today `YYYY-MM-DD`
  * @returns the number of invoices moved.
@@ -11,7 +13,7 @@ export async function markOverdueInvoices(db: Queryable, today: string): Promise
   const { rows } = await db.query<{ moved: number }>(
     `with moved as (
        update invoices set invoice_status = 'OVERDUE', updated_at = now()
-       where invoice_status = 'AWAITING_PAYMENT' and due_date < $1::date
+       where invoice_status = 'AWAITING_PAYMENT' and due_date <= $1::date
        returning invoice_number
      ), recorded as (
        insert into invoice_status_history (invoice_number, from_status, to_status, changed_by, source)

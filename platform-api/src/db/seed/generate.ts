@@ -101,8 +101,8 @@ function clientName(index: number, total: number): [string, string] {
 
 /**
  * Generates the whole seed in memory, deterministically from `options` (same options, same rows).
- * Dates are relative to `options.today`, so OVERDUE invoices are past due and AWAITING_PAYMENT
- * ones are not, whatever day the seed runs.
+ * Dates are relative to `options.today`, so OVERDUE invoices are due today or earlier and
+ * AWAITING_PAYMENT ones are due later (spec 02 §4), whatever day the seed runs.
  */
 export function generateSeedData(options: SeedOptions): SeedData {
   const rng = new Prng(options.seed);
@@ -358,13 +358,17 @@ function generateInvoices(data: SeedData, plans: ClientPlan[], options: SeedOpti
       // Status as the billing run and the card gateway would have left it by `today`.
       let status: string;
       let cardStatus: 'SUCCEEDED' | 'FAILURE' | 'REQUESTED' | null = null;
+      // Spec 02 §4: an invoice is overdue once its due date has passed or is today.
       const pastDue = dueDate < today;
       const recent = monthsBack <= 1;
       if (total === 0) {
         status = 'PAID';
+      } else if (dueDate === today) {
+        // Fell due today: the billing run's charge may still be with the gateway.
+        status = rng.chance(0.12) ? 'PAID' : 'OVERDUE';
+        if (plan.card && rng.chance(0.5) && status === 'OVERDUE') cardStatus = 'REQUESTED';
       } else if (!pastDue) {
         status = rng.chance(0.12) ? 'PAID' : 'AWAITING_PAYMENT';
-        if (plan.card && dueDate === today && rng.chance(0.5)) cardStatus = 'REQUESTED';
       } else if (plan.status === 'DEACTIVATED' && plan.endDate && periodStart >= addMonths(plan.endDate, -3)) {
         // The last months before a client left were never paid.
         status = rng.chance(0.7) ? 'WRITTEN_OFF' : 'OVERDUE';
