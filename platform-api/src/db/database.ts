@@ -17,6 +17,12 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
 }
 
+/** An open transaction: single statements, and scripts of several statements (migrations). */
+export interface Transaction extends Queryable {
+  /** Runs a script of several statements without parameters, inside the transaction. */
+  exec(script: string): Promise<void>;
+}
+
 /**
  * The database of platform-api: Postgres through `pg` or the embedded PGlite, behind one interface
  * (ARCHITECTURE.md "Postgres").
@@ -24,11 +30,14 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'pg';
   /**
-   * Runs `work` in a transaction: committed when it resolves, rolled back when it throws (the error
-   * is re-thrown). Statements of the transaction must go through the `tx` argument.
+   * Runs `work` in a transaction on one connection: committed when it resolves, rolled back when it
+   * throws (the error is re-thrown). Statements of the transaction must go through the `tx` argument.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements without parameters (migrations). */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs a script of several statements without parameters, outside any transaction (on pg, on
+   * whichever pooled connection is free: a script must not open a transaction it leaves open).
+   */
   exec(script: string): Promise<void>;
   /** Releases the connection(s); the database cannot be used afterwards. */
   close(): Promise<void>;

@@ -31,33 +31,35 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 }
 
 /**
- * Applies the migrations that `schema_migrations` does not list yet, each in its own transaction
- * together with its `schema_migrations` row, so a failed migration leaves no trace.
+ * Applies the migrations that `schema_migrations` does not list yet. Each runs in its own
+ * transaction (one connection) that first takes an advisory lock, then checks `schema_migrations`,
+ * then runs the migration and records it, so a failed migration leaves no trace and concurrent
+ * migrators of one database (two servers starting together) apply each migration exactly once: the
+ * second waits for the lock and then finds the migration recorded.
  *
  * @returns the names of the migrations applied by this call.
  * @throws the database error of the first failing migration (later ones are not attempted).
  */
 export async function migrate(db: Database, migrations: Migration[] = readMigrations()): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    name text primary key,
-    applied_at timestamptz not null default now()
-  )`);
+  await db.transaction(async (tx) => {
+    // Under the lock: two concurrent `create table if not exists` can both try to create it.
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`create table if not exists schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
-    const done = await db.query('select 1 from schema_migrations where name = $1', [migration.name]);
-    if (done.rows.length > 0) continue;
-    try {
-      await db.exec(`begin;
-select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY});
-${migration.sql}
-;
-insert into schema_migrations (name) values ('${migration.name}') on conflict (name) do nothing;
-commit;`);
-    } catch (error) {
-      await db.exec('rollback').catch(() => undefined);
-      throw error;
-    }
-    applied.push(migration.name);
+    const ran = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      const done = await tx.query('select 1 from schema_migrations where name = $1', [migration.name]);
+      if (done.rows.length > 0) return false;
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (name) values ($1)', [migration.name]);
+      return true;
+    });
+    if (ran) applied.push(migration.name);
   }
   return applied;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, QueryResult, Queryable } from './database.js';
+import type { Database, QueryResult, Queryable, Transaction } from './database.js';
 
 /** Options of {@link openPgDatabase}. */
 export interface PgDatabaseOptions {
@@ -52,11 +52,18 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
   return {
     kind: 'pg',
     query: queryable.query,
-    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await work(wrap(client));
+        const tx: Transaction = {
+          ...wrap(client),
+          // Without parameters pg uses the simple query protocol, which runs several statements.
+          exec: async (script) => {
+            await client.query(script);
+          },
+        };
+        const result = await work(tx);
         await client.query('commit');
         return result;
       } catch (error) {

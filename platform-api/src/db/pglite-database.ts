@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, QueryResult, Queryable } from './database.js';
+import type { Database, QueryResult, Queryable, Transaction } from './database.js';
 
 type PGliteLike = Pick<PGlite, 'query'>;
 
@@ -28,8 +28,15 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     query: queryable.query,
-    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      return pglite.transaction((tx) => work(wrap(tx)));
+    async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return pglite.transaction((tx) =>
+        work({
+          ...wrap(tx),
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+        }),
+      );
     },
     async exec(script: string): Promise<void> {
       await pglite.exec(script);

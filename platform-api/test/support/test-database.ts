@@ -6,6 +6,8 @@ import { openPgliteDatabase } from '../../src/db/pglite-database.js';
 /** A database for one test file and the function that disposes of it. */
 export interface TestDatabase {
   db: Database;
+  /** The Postgres schema of the test file (DATABASE_URL set), to open more connections to it. */
+  schema?: string;
   /** Closes the database; on Postgres also drops the test file's schema. */
   dispose(): Promise<void>;
 }
@@ -24,6 +26,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const db = await openPgDatabase({ connectionString: url, schema, maxConnections: 4 });
   return {
     db,
+    schema,
     async dispose() {
       await db.close();
       await dropPgSchema(url, schema);
