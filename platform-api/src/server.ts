@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { markOverdueInvoices } from './billing/overdue-sweep.js';
 import { loadConfig } from './config.js';
-import { todayIso } from './lib/dates.js';
+import { isoDate } from './lib/dates.js';
 
 /** Starts platform-api on PORT/HOST (default 127.0.0.1:4000); everything else lives in buildApp. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -11,7 +11,7 @@ const app = await buildApp({ config });
 
 // AWAITING_PAYMENT invoices past their due date become OVERDUE: at start, then every hour.
 const sweep = () =>
-  markOverdueInvoices(app.db, todayIso(app.now())).then(
+  markOverdueInvoices(app.db, isoDate(app.now())).then(
     (moved) => moved > 0 && app.log.info({ moved }, 'invoices marked OVERDUE'),
     (error: unknown) => app.log.error({ err: error }, 'overdue sweep failed'),
   );

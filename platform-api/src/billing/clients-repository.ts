@@ -49,6 +49,23 @@ export async function getClientHeader(db: Queryable, tenantId: string): Promise<
 }
 
 /**
+ * SQL expression building one of a client's addresses as a JSON object of the `InvoiceAddress`
+ * shape (spec 02 §3, billToDetails/shipToDetails): address1, address2, city, state, country,
+ * zipcode from the `billing_*` or `shipping_*` columns, plus the client's dba and
+ * officialLegalName.
+ *
+ * @param client alias of the `clients` row in the query, e.g. `c`
+ * @throws Error for an alias that is not a plain identifier.
+ */
+export function sqlClientAddress(client: string, kind: 'billing' | 'shipping'): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(client)) throw new Error(`Not a plain table alias: '${client}'`);
+  const column = (name: string) => `${client}.${kind}_${name}`;
+  return `json_build_object('address1', ${column('address1')}, 'address2', ${column('address2')}, 'city', ${column('city')},
+    'state', ${column('state')}, 'country', ${column('country')}, 'zipcode', ${column('zipcode')},
+    'dba', ${client}.dba, 'officialLegalName', ${client}.official_legal_name)`;
+}
+
+/**
  * Contact people and billing address of a client (client details, Contact tab; spec 02 §7
  * "Client contact").
  *
@@ -57,8 +74,7 @@ export async function getClientHeader(db: Queryable, tenantId: string): Promise<
 export async function getClientContact(db: Queryable, tenantId: string): Promise<ClientContact> {
   const { rows } = await db.query<Omit<ClientContact, 'contacts'> & { contacts: ClientContact['contacts'] | null }>(
     `select c.tenant_id as "tenantId", c.client_name as "clientName", c.official_legal_name as "officialLegalName", c.dba,
-       json_build_object('address1', c.billing_address1, 'address2', c.billing_address2, 'city', c.billing_city, 'state', c.billing_state,
-         'country', c.billing_country, 'zipcode', c.billing_zipcode, 'dba', c.dba, 'officialLegalName', c.official_legal_name) as "billingAddress",
+       ${sqlClientAddress('c', 'billing')} as "billingAddress",
        (select json_agg(json_build_object('role', p.role, 'name', p.name, 'title', p.title, 'email', p.email, 'phone', p.phone)
           order by case p.role when 'PRIMARY' then 1 when 'BILLING' then 2 else 3 end)
         from client_contacts p where p.tenant_id = c.tenant_id) as contacts

@@ -1,8 +1,9 @@
-import type { CardPaymentStatus, InvoiceDetails, InvoiceRow, InvoiceStatus } from '../contract.js';
+import type { InvoiceDetails, InvoiceRow } from '../contract.js';
 import type { Queryable } from '../db/database.js';
 import { sqlDate, sqlInstant, sqlJsonObject, sqlMoney } from '../db/sql.js';
 import { maskedCard } from '../lib/money.js';
 import { notFound } from '../lib/http-error.js';
+import { sqlClientAddress } from './clients-repository.js';
 
 /**
  * One invoice row as JSON text, built by Postgres (spec 02 §3 "Invoice row"). Amounts are JSON
@@ -111,26 +112,8 @@ export function describePaymentMethod(method: {
   return `${method.bankName ?? 'Bank'} ACH ****${method.accountLast4Digits ?? ''}`;
 }
 
-interface DetailsRow {
-  invoiceNumber: string;
-  tenantId: string;
-  invoiceDate: string;
-  dueDate: string;
-  clientName: string;
-  billingPeriodStartDate: string;
-  billingPeriodEndDate: string;
-  billingPeriodOrdersInUsd: number;
-  invoiceStatus: InvoiceStatus;
-  cardPaymentStatus: CardPaymentStatus | null;
-  total: number;
-  subTotal: number;
-  tax: number;
-  taxDetails: string | null;
-  currency: string;
-  currencyCode: string;
-  billToDetails: InvoiceDetails['billToDetails'];
-  shipToDetails: InvoiceDetails['shipToDetails'];
-}
+/** What the details query reads; payment methods and line items are added from their own queries. */
+type DetailsRow = Omit<InvoiceDetails, 'defaultPaymentMethod' | 'hasCardOnFile' | 'lineItems'>;
 
 /**
  * Everything the invoice details screen and the invoice PDF show (spec 02 §2.4, §3 "Invoice
@@ -147,15 +130,8 @@ export async function getInvoiceDetails(db: Queryable, invoiceNumber: string): P
        ${sqlMoney('i.billing_period_orders_usd')} as "billingPeriodOrdersInUsd", i.invoice_status as "invoiceStatus",
        i.card_payment_status as "cardPaymentStatus", ${sqlMoney('i.invoiced_amount')} as total, ${sqlMoney('i.sub_total')} as "subTotal",
        ${sqlMoney('i.tax')} as tax, i.tax_details as "taxDetails", cur.symbol as currency, c.currency_code as "currencyCode",
-       json_build_object('address1', c.billing_address1, 'address2', c.billing_address2, 'city', c.billing_city, 'state', c.billing_state,
-         'country', c.billing_country, 'zipcode', c.billing_zipcode, 'dba', c.dba, 'officialLegalName', c.official_legal_name) as "billToDetails",
-       case when c.shipping_address1 is null then
-         json_build_object('address1', c.billing_address1, 'address2', c.billing_address2, 'city', c.billing_city, 'state', c.billing_state,
-           'country', c.billing_country, 'zipcode', c.billing_zipcode, 'dba', c.dba, 'officialLegalName', c.official_legal_name)
-       else
-         json_build_object('address1', c.shipping_address1, 'address2', c.shipping_address2, 'city', c.shipping_city, 'state', c.shipping_state,
-           'country', c.shipping_country, 'zipcode', c.shipping_zipcode, 'dba', c.dba, 'officialLegalName', c.official_legal_name)
-       end as "shipToDetails"
+       ${sqlClientAddress('c', 'billing')} as "billToDetails",
+       case when c.shipping_address1 is null then ${sqlClientAddress('c', 'billing')} else ${sqlClientAddress('c', 'shipping')} end as "shipToDetails"
      from invoices i join clients c on c.tenant_id = i.tenant_id join currencies cur on cur.currency_code = c.currency_code
      where i.invoice_number = $1`,
     [invoiceNumber],

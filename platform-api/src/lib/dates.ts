@@ -11,14 +11,9 @@ function parse(date: string): Date {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-/** The UTC calendar date of an instant, e.g. `2025-06-15`. */
+/** The UTC calendar date of an instant, e.g. `2025-06-15`; `isoDate(new Date())` is today. */
 export function isoDate(instant: Date): string {
   return instant.toISOString().slice(0, 10);
-}
-
-/** Today's UTC date. */
-export function todayIso(now: Date = new Date()): string {
-  return isoDate(now);
 }
 
 /**

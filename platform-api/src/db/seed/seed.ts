@@ -1,4 +1,4 @@
-import { todayIso } from '../../lib/dates.js';
+import { isoDate } from '../../lib/dates.js';
 import { insertRows } from '../bulk-insert.js';
 import type { Database, Queryable } from '../database.js';
 import { DEFAULT_SEED_SIZE, generateSeedData, type SeedData, type SeedOptions } from './generate.js';
@@ -30,7 +30,7 @@ const TABLE_ORDER: ReadonlyArray<keyof SeedData> = [
 /** Fills in the defaults of {@link SeedOptions} (today, 36 clients, 400 invoices). */
 export function resolveSeedOptions(options: Partial<SeedOptions> = {}): SeedOptions {
   return {
-    today: options.today ?? todayIso(),
+    today: options.today ?? isoDate(new Date()),
     clients: options.clients ?? DEFAULT_SEED_SIZE.clients,
     invoices: options.invoices ?? DEFAULT_SEED_SIZE.invoices,
     seed: options.seed ?? DEFAULT_SEED_SIZE.seed,
