@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Typography } from 'antd';
 import {
@@ -14,6 +14,7 @@ import {
   type DataGridColumn,
 } from 'shared-kit';
 import { serverMessage } from '../../../lib/error-message';
+import { useVisibleRowsStore } from '../../../lib/visible-rows';
 import { exportClients } from '../api/export-clients';
 import { useClients } from '../api/get-clients';
 import { TotalAwaitingPayments } from './total-awaiting-payments';
@@ -58,7 +59,8 @@ const tenantKey = (row: ClientRow) => row.tenantId;
 export function ClientsPage() {
   const navigate = useNavigate();
   const { data, error, loading } = useClients();
-  const [visible, setVisible] = useState<ClientRow[]>([]);
+  const store = useVisibleRowsStore<ClientRow>();
+  const onVisibleRowsChange = useCallback((rows: ClientRow[]) => store.setState({ rows }), [store]);
   const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
@@ -82,7 +84,7 @@ export function ClientsPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Clients
         </Typography.Title>
-        <TotalAwaitingPayments clients={visible} />
+        <TotalAwaitingPayments store={store} />
       </Flex>
       <DataGrid<ClientRow>
         aria-label="Clients"
@@ -93,7 +95,7 @@ export function ClientsPage() {
         loading={loading}
         noRowsText={error ? CLIENTS_LOAD_FAILED : 'No Clients Found'}
         searchPlaceholder="Search Clients"
-        onVisibleRowsChange={setVisible}
+        onVisibleRowsChange={onVisibleRowsChange}
         onRowClick={(row) => void navigate(`/clients/${encodeURIComponent(row.tenantId)}?tab=0`)}
         toolbar={
           <Button onClick={() => void exportAll()} loading={exporting}>

@@ -1,5 +1,6 @@
 import { Statistic } from 'antd';
 import { formatCurrency, type ClientRow } from 'shared-kit';
+import { useVisibleRows, type VisibleRowsStore } from '../../../lib/visible-rows';
 
 /**
  * 'Total Awaiting Payments' of the listed clients (spec 02 §2.1). Amounts are in each client's
@@ -15,7 +16,9 @@ export function totalsByCurrency(clients: readonly ClientRow[]): Array<{ currenc
   return [...totals.values()].sort((a, b) => (a.currencyCode === 'USD' ? -1 : b.currencyCode === 'USD' ? 1 : a.currencyCode.localeCompare(b.currencyCode)));
 }
 
-export function TotalAwaitingPayments({ clients }: { clients: readonly ClientRow[] }) {
+/** The sum of the clients the grid shows, per currency. */
+export function TotalAwaitingPayments({ store }: { store: VisibleRowsStore<ClientRow> }) {
+  const clients = useVisibleRows(store);
   const totals = totalsByCurrency(clients);
   const text = totals.length
     ? totals.map((entry) => `${formatCurrency(Math.round(entry.total * 100) / 100, { symbol: entry.currency })}${totals.length > 1 ? ` ${entry.currencyCode}` : ''}`).join(' + ')

@@ -270,3 +270,26 @@ describe('Download invoices', () => {
     expect(toastType(await findToast('Unable download invoices'))).toBe('error');
   });
 });
+
+describe('100,000 invoices', () => {
+  const statuses = ['AWAITING_PAYMENT', 'OVERDUE', 'PAID', 'VOIDED', 'WRITTEN_OFF'] as const;
+  const huge = Array.from({ length: 100_000 }, (_, i) => ({
+    ...invoices[0]!,
+    invoiceNumber: `INV-${String(i).padStart(6, '0')}`,
+    client: `Client ${i % 2000}`,
+    invoiceStatus: statuses[i % 5]!,
+    invoiceDate: `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+  }));
+
+  test('renders only the rows in view and a search finds one invoice among them', async () => {
+    serve({}, huge);
+    renderPage('/invoices');
+    await waitFor(() => expect(gridRows().length).toBeGreaterThan(0));
+    // Virtual rows: the DOM holds a window of rows, not the 40,000 that pass the default filter.
+    expect(gridRows().length).toBeLessThan(100);
+
+    await userEvent.click(screen.getByRole('searchbox'));
+    await userEvent.paste('INV-099996');
+    await waitFor(() => expect(numbers()).toEqual(['INV-099996']));
+  }, 60_000);
+});

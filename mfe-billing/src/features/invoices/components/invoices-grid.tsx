@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { DataGrid, downloadBlob, formatFilterDate, showToast, type GridUrlState, type InvoiceRow } from 'shared-kit';
 import { serverMessage } from '../../../lib/error-message';
 import { buildWorkbook } from '../../../lib/spreadsheet';
+import { useVisibleRows, useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
 import { useInvoices } from '../api/get-invoices';
 import { BulkActions } from './bulk-actions';
 import { cardDetailsText, invoiceColumns, type InvoiceGridView } from './invoice-columns';
@@ -32,60 +33,77 @@ function exportCell(row: InvoiceRow, field: string): string | number | null {
   return typeof value === 'number' || typeof value === 'string' ? value : null;
 }
 
+function ExportButton({ store, view }: { store: VisibleRowsStore<InvoiceRow>; view: InvoiceGridView }) {
+  const visible = useVisibleRows(store);
+  const exportRows = async () => {
+    const columns = invoiceColumns(view);
+    const blob = await buildWorkbook(
+      'Invoices',
+      columns.map((column) => String(column.title)),
+      store.getState().rows.map((row) => columns.map((column) => exportCell(row, column.field))),
+    );
+    downloadBlob(blob, `Invoices_${formatFilterDate(new Date())}.xlsx`);
+  };
+  return (
+    <Button onClick={() => void exportRows()} disabled={!visible.length}>
+      Export
+    </Button>
+  );
+}
+
+function SelectionActions({ store, selectedKeys, onChanged }: { store: VisibleRowsStore<InvoiceRow>; selectedKeys: string[]; onChanged: () => void }) {
+  const visible = useVisibleRows(store);
+  const selected = useMemo(() => {
+    if (selectedKeys.length === 0) return [];
+    const keys = new Set(selectedKeys);
+    return visible.filter((row) => keys.has(row.invoiceNumber));
+  }, [visible, selectedKeys]);
+  return <BulkActions selected={selected} onChanged={onChanged} />;
+}
+
 /** The invoice grid of /invoices (ALL) and of a client's Invoices tab (spec 02 §2.3). */
 export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   const navigate = useNavigate();
   const { data, error, loading, refetch } = useInvoices(tenantId);
-  const [visible, setVisible] = useState<InvoiceRow[]>([]);
+  const store = useVisibleRowsStore<InvoiceRow>();
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
-  const columns = invoiceColumns(view);
 
   useEffect(() => {
     if (error) showToast(serverMessage(error) ?? INVOICES_LOAD_FAILED);
   }, [error]);
 
   // Bulk actions apply to what the user can see: a filter change drops hidden rows from the selection.
-  useEffect(() => {
-    setSelectedKeys((keys) => {
-      if (keys.length === 0) return keys;
-      const shown = new Set(visible.map(invoiceKey));
-      const kept = keys.filter((key) => shown.has(key));
-      return kept.length === keys.length ? keys : kept;
-    });
-  }, [visible]);
+  useEffect(
+    () =>
+      store.subscribe(({ rows }) =>
+        setSelectedKeys((keys) => {
+          if (keys.length === 0) return keys;
+          const shown = new Set(rows.map(invoiceKey));
+          const kept = keys.filter((key) => shown.has(key));
+          return kept.length === keys.length ? keys : kept;
+        }),
+      ),
+    [store],
+  );
 
-  const selected = useMemo(() => {
-    if (selectedKeys.length === 0) return [];
-    const keys = new Set(selectedKeys);
-    return visible.filter((row) => keys.has(row.invoiceNumber));
-  }, [visible, selectedKeys]);
-
+  const onVisibleRowsChange = useCallback((rows: InvoiceRow[]) => store.setState({ rows }), [store]);
   const onChanged = useCallback(() => {
     setSelectedKeys([]);
     void refetch();
   }, [refetch]);
-
-  const exportRows = async () => {
-    const blob = await buildWorkbook(
-      'Invoices',
-      columns.map((column) => String(column.title)),
-      visible.map((row) => columns.map((column) => exportCell(row, column.field))),
-    );
-    downloadBlob(blob, `Invoices_${formatFilterDate(new Date())}.xlsx`);
-  };
 
   return (
     <DataGrid<InvoiceRow>
       aria-label="Invoices"
       view="invoice"
       rows={data ?? NO_ROWS}
-      columns={columns}
+      columns={invoiceColumns(view)}
       rowKey={invoiceKey}
       loading={loading}
       noRowsText={error ? INVOICES_LOAD_FAILED : 'No Invoices Found'}
       searchPlaceholder="Search Invoices"
       defaults={INVOICE_GRID_DEFAULTS}
-      onVisibleRowsChange={setVisible}
+      onVisibleRowsChange={onVisibleRowsChange}
       onRowClick={(row) => void navigate(`/invoices/${encodeURIComponent(row.invoiceNumber)}`)}
       rowSelection={{
         selectedRowKeys: selectedKeys,
@@ -95,10 +113,8 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
       }}
       toolbar={
         <>
-          <Button onClick={() => void exportRows()} disabled={!visible.length}>
-            Export
-          </Button>
-          <BulkActions selected={selected} onChanged={onChanged} />
+          <ExportButton store={store} view={view} />
+          <SelectionActions store={store} selectedKeys={selectedKeys} onChanged={onChanged} />
         </>
       }
     />
