@@ -20,14 +20,15 @@ export interface SearchColumn {
 }
 
 /**
- * The named views (spec 02 §2.14).
+ * The built-in named views of the shared search (spec 02 §2.14). A screen may search with a view of
+ * its own under any other name ({@link SearchView}).
  *
  * @example VIEW_NAMES.includes('invoice') // true
  */
 export const VIEW_NAMES = [
   'orders', 'ordersAdd', 'offerClearing', 'pricing', 'channel', 'inventory', 'customer', 'clients', 'invoice', 'clientForms', 'reachOrders',
 ] as const;
-/** One named view. */
+/** One built-in named view (spec 02 §2.14). */
 export type ViewName = (typeof VIEW_NAMES)[number];
 
 /** The multiple-value search of a view: which tokens it accepts and which fields they must equal. */
@@ -38,9 +39,16 @@ export interface MultiValueSearch {
   fields: readonly string[];
 }
 
-/** A named view. */
-export interface SearchView {
-  name: ViewName;
+/**
+ * A view of the search: its name and searchable columns. The built-in views ({@link SEARCH_VIEWS})
+ * are named by {@link ViewName}; a screen's own view may take any other name (it appears in the
+ * engine's error messages).
+ *
+ * @example
+ * const internalUsers: SearchView = { name: 'internalUsers', columns: [{ field: 'email', type: 'text' }] };
+ */
+export interface SearchView<Name extends string = string> {
+  name: Name;
   columns: readonly SearchColumn[];
   /** The prefix a search may begin with, followed by a colon (spec 02 §5). */
   prefix?: 'Order' | 'SKU';
@@ -77,7 +85,7 @@ const ITEM_COLUMNS: SearchColumn[] = [
 const lookupOr = (field: string) => (value: unknown, _row: Record<string, unknown>, lookups: Lookups) =>
   lookups[field]?.[String(value)] ?? String(value ?? '');
 
-const itemView = (name: ViewName, extra: SearchColumn[] = []): SearchView => ({
+const itemView = <Name extends ViewName>(name: Name, extra: SearchColumn[] = []): SearchView<Name> => ({
   name,
   columns: [...ITEM_COLUMNS, ...extra],
   prefix: 'SKU',
@@ -91,7 +99,7 @@ const itemView = (name: ViewName, extra: SearchColumn[] = []): SearchView => ({
  *
  * @example SEARCH_VIEWS.invoice.columns.find((c) => c.field === 'invoicedAmount')?.type // 'currency'
  */
-export const SEARCH_VIEWS: Readonly<Record<ViewName, SearchView>> = {
+export const SEARCH_VIEWS: { readonly [Name in ViewName]: SearchView<Name> } = {
   orders: { name: 'orders', columns: ORDER_COLUMNS, prefix: 'Order', multi: { kind: 'order', fields: ['phonexOrderNumber', 'refOrderNumber'] } },
   reachOrders: { name: 'reachOrders', columns: ORDER_COLUMNS, prefix: 'Order', multi: { kind: 'order', fields: ['phonexOrderNumber', 'refOrderNumber'] } },
   ordersAdd: itemView('ordersAdd'),

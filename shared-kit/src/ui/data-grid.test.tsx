@@ -60,6 +60,77 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
     expect(rendered).toBeLessThan(100);
   });
 
+  it('gives the header row the height asked for, selection column included', () => {
+    const { container } = renderGrid('/invoices', { headerHeight: 32, rowSelection: { selectedRowKeys: [] } });
+    const cells = [...container.querySelectorAll<HTMLElement>('.ant-table-thead th')];
+    expect(cells.length).toBeGreaterThan(COLUMNS.length);
+    for (const cell of cells) {
+      expect(cell.style.height).toBe('32px');
+      expect(cell.getAttribute('style')).toMatch(/padding-block: 0(px)?;/);
+    }
+  });
+
+  it("leaves the header to antd's theme without a header height", () => {
+    const { container } = renderGrid();
+    for (const cell of container.querySelectorAll<HTMLElement>('.ant-table-thead th')) expect(cell.style.height).toBe('');
+  });
+
+  describe('with a row buffer', () => {
+    const many = generateInvoices(200, 5).map((row, i) => ({ ...row, invoiceNumber: `INV-${i}` }));
+    const renderBuffered = (rowBuffer: number, extra: Partial<Parameters<typeof DataGrid<InvoiceRow>>[0]> = {}) =>
+      render(
+        <MemoryRouter>
+          <DataGrid<InvoiceRow> view="invoice" rows={many} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={540} rowBuffer={rowBuffer} {...extra} />
+        </MemoryRouter>,
+      );
+    const renderedKeys = (container: HTMLElement) =>
+      [...container.querySelectorAll('.ant-table-tbody .ant-table-row')].map((row) => row.getAttribute('data-row-key'));
+    const spacerHeights = (container: HTMLElement) =>
+      [...container.querySelectorAll<HTMLElement>('.px-data-grid-spacer')].map((row) => row.style.height);
+    const scrollBodyTo = (container: HTMLElement, top: number) => {
+      const body = container.querySelector('.ant-table-body') as HTMLElement;
+      Object.defineProperty(body, 'scrollTop', { configurable: true, value: top });
+      fireEvent.scroll(body);
+    };
+    const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `INV-${from + i}`);
+
+    it('renders the rows in view plus the buffer below them at the top', () => {
+      // 540 px show ten 54 px rows; five more are rendered below.
+      const { container } = renderBuffered(5);
+      expect(renderedKeys(container)).toEqual(range(0, 15));
+      expect(spacerHeights(container)).toEqual([`${185 * 54}px`]);
+      // Spacers count 54 px a row, so rows must be 54 px: table cells centre their text without a
+      // 54 px line height (which would add the cell's border to the row's height).
+      const cell = container.querySelector<HTMLElement>('.ant-table-tbody .ant-table-row .ant-table-cell')!;
+      expect(cell.style.height).toBe('54px');
+      expect(cell.style.lineHeight).toBe('');
+    });
+
+    it('renders the buffer on both sides once scrolled, and follows the scroll', () => {
+      const { container } = renderBuffered(5);
+      scrollBodyTo(container, 100 * 54);
+      expect(renderedKeys(container)).toEqual(range(95, 115));
+      expect(spacerHeights(container)).toEqual([`${95 * 54}px`, `${85 * 54}px`]);
+      // Half a row further: rows 100 to 110 are partly in view.
+      scrollBodyTo(container, 100 * 54 + 27);
+      expect(renderedKeys(container)).toEqual(range(95, 116));
+      scrollBodyTo(container, 195 * 54);
+      expect(renderedKeys(container)).toEqual(range(185, 200));
+    });
+
+    it('renders no more rows than those in view with a buffer of 0', () => {
+      const { container } = renderBuffered(0);
+      expect(renderedKeys(container)).toEqual(range(0, 10));
+    });
+
+    it('keeps every row selectable from the header checkbox', () => {
+      const onChange = jest.fn();
+      renderBuffered(5, { rowSelection: { selectedRowKeys: [], onChange } });
+      fireEvent.click(screen.getAllByRole('checkbox')[0]!);
+      expect(onChange.mock.calls[0]![0]).toHaveLength(200);
+    });
+  });
+
   it('shows the no-rows overlay, with a custom text if given', () => {
     const { unmount } = renderGrid('/invoices?search=nothing-like-this');
     expect(screen.getByText(DEFAULT_NO_ROWS_TEXT)).toBeTruthy();

@@ -3,11 +3,25 @@
  * height 54, loading and no-rows overlays, the shared search box (tooltip 'Tips on Using Search',
  * 500 ms input debounce, filtering 600 ms after a change), column filters shown as chips, and the
  * search, sort and filters mirrored in the URL query string. Rows are filtered by the shared
- * engine on an index built once per `rows`.
+ * engine on an index built once per `rows`. Optional header height and row buffer (spec 01 §2
+ * "Internal User Management").
  */
 import { Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+  type ThHTMLAttributes,
+  type UIEvent,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DATE_PRESET_LABELS } from '../dates/date-filter';
 import { chipLabel } from '../format/text';
@@ -75,6 +89,17 @@ export interface DataGridProps<Row extends object> {
   noRowsText?: ReactNode;
   /** Body height in px (virtual rows need one); 600 by default. */
   height?: number;
+  /** Height of the header row in px (cells lose their vertical padding); antd's own by default. */
+  headerHeight?: number;
+  /**
+   * Rows rendered beyond each edge of the visible part of the body (above and below), for smoother
+   * scrolling. antd's `virtual` Table has no such setting (its `@rc-component/virtual-list` renders
+   * the rows in view plus one below, and takes no overscan), so with a row buffer the grid windows
+   * the rows itself on a plain antd Table: every row stays in the table (selection
+   * and select-all see them all), only those in the window and the buffer reach the DOM, spacers
+   * of 54 px per row stand for the others. Without it, antd's virtual rows.
+   */
+  rowBuffer?: number;
   /** State when the URL says nothing about the grid (default filters and sort). */
   defaults?: Partial<GridUrlState>;
   /** Prefix of the grid's URL parameters when a page shows several grids. */
@@ -99,6 +124,70 @@ export interface DataGridProps<Row extends object> {
 
 const STOCK_LABELS: Record<Exclude<StockFilter, 'all'>, string> = { inStock: 'In stock', outOfStock: 'Out of stock' };
 
+/** What a windowed body renders: the rows in view (`first` to `afterLast`, excluded), plus `buffer` rows each side. */
+interface RowWindow {
+  first: number;
+  afterLast: number;
+  buffer: number;
+  columnCount: number;
+}
+const RowWindowContext = createContext<RowWindow | undefined>(undefined);
+const HeaderHeightContext = createContext<number | undefined>(undefined);
+
+function HeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
+  const height = useContext(HeaderHeightContext);
+  return <th {...props} style={height === undefined ? props.style : { ...props.style, height, paddingBlock: 0 }} />;
+}
+
+function Spacer({ rows, columnCount }: { rows: number; columnCount: number }) {
+  const height = rows * GRID_ROW_HEIGHT;
+  return (
+    <tr aria-hidden="true" className="px-data-grid-spacer" style={{ height }}>
+      <td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+/**
+ * The table body of a windowed grid. rc-table hands it the measure row and one element per row
+ * (elements only: a row's component runs when it is rendered), or the no-rows placeholder.
+ */
+function WindowedBody({ children, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
+  const view = useContext(RowWindowContext);
+  const parts = Array.isArray(children) ? (children as ReactNode[]) : [children];
+  return (
+    <tbody {...rest}>
+      {parts.map((part) => {
+        if (!view || !Array.isArray(part)) return part;
+        const rows = part as ReactNode[];
+        // Rows removed under a scrolled body: keep the view inside the rows until the body scrolls back.
+        const past = Math.max(0, view.afterLast - rows.length);
+        const start = Math.max(0, view.first - past - view.buffer);
+        const end = Math.min(rows.length, view.afterLast - past + view.buffer);
+        return [
+          start > 0 && <Spacer key="px-spacer-before" rows={start} columnCount={view.columnCount} />,
+          ...rows.slice(start, end),
+          end < rows.length && <Spacer key="px-spacer-after" rows={rows.length - end} columnCount={view.columnCount} />,
+        ];
+      })}
+    </tbody>
+  );
+}
+
+const HEADER_COMPONENTS = { header: { cell: HeaderCell } };
+const WINDOWED_COMPONENTS = { header: { cell: HeaderCell }, body: { wrapper: WindowedBody } };
+
+/** First row in view and the row after the last one in view, for a body `height` px high scrolled by `scrollTop` px. */
+function rowsInView(scrollTop: number, height: number): { first: number; afterLast: number } {
+  return { first: Math.floor(scrollTop / GRID_ROW_HEIGHT), afterLast: Math.ceil((scrollTop + height) / GRID_ROW_HEIGHT) };
+}
+
+function sameRowsInView(a: number, b: number, height: number): boolean {
+  const viewA = rowsInView(a, height);
+  const viewB = rowsInView(b, height);
+  return viewA.first === viewB.first && viewA.afterLast === viewB.afterLast;
+}
+
 function columnName<Row>(column: DataGridColumn<Row>): string {
   return column.label ?? (typeof column.title === 'string' ? column.title : column.field);
 }
@@ -114,10 +203,12 @@ function columnName<Row>(column: DataGridColumn<Row>): string {
  *   columns={[{ field: 'invoiceNumber', title: 'Invoice #' }, { field: 'client', title: 'Client', filter: 'set' }]}
  *   defaults={{ sets: { invoiceStatus: ['AWAITING_PAYMENT', 'OVERDUE'] }, sort: { field: 'invoiceDate', direction: 'desc' } }}
  * />
+ * @example
+ * <DataGrid view={usersView} rows={users} rowKey={(r) => r.email} columns={columns} height={540} headerHeight={32} rowBuffer={5} />
  */
 export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const {
-    view: viewProp, rows, columns, rowKey, loading = false, noRowsText = DEFAULT_NO_ROWS_TEXT, height = DEFAULT_GRID_HEIGHT, defaults,
+    view: viewProp, rows, columns, rowKey, loading = false, noRowsText = DEFAULT_NO_ROWS_TEXT, height = DEFAULT_GRID_HEIGHT, headerHeight, rowBuffer, defaults,
     urlPrefix = '', lookups, searchPlaceholder = SEARCH_PLACEHOLDER, hideSearch = false, showStockFilter = false, amountReading,
     toolbar, onRowClick, rowSelection, onVisibleRowsChange, now,
   } = props;
@@ -201,6 +292,12 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     update({ ...state, amounts });
   };
 
+  const windowed = rowBuffer !== undefined;
+  // Virtual rows are blocks, centred by their line height. A table cell centres its content itself,
+  // and a 54 px line would push the cell's bottom border out, making the row 55 px high.
+  const cellStyle: CSSProperties = windowed
+    ? { height: GRID_ROW_HEIGHT, paddingBlock: 0 }
+    : { height: GRID_ROW_HEIGHT, paddingBlock: 0, lineHeight: `${GRID_ROW_HEIGHT}px` };
   const tableColumns: TableProps<Row>['columns'] = columns.map((column) => {
     const name = columnName(column);
     const active =
@@ -259,10 +356,23 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
               />
             );
           },
-      onCell: () => ({ style: { height: GRID_ROW_HEIGHT, paddingBlock: 0, lineHeight: `${GRID_ROW_HEIGHT}px` } }),
+      onCell: () => ({ style: cellStyle }),
     };
   });
   const totalWidth = columns.reduce((sum, c) => sum + (c.width ?? 160), 0) + (rowSelection ? 48 : 0);
+
+  // Re-rendered only when another row comes into view, not on every scrolled pixel.
+  const [scrollTop, setScrollTop] = useState(0);
+  const onBodyScroll = windowed
+    ? (event: UIEvent<HTMLDivElement>) => {
+        const top = event.currentTarget.scrollTop;
+        setScrollTop((prev) => (sameRowsInView(prev, top, height) ? prev : top));
+      }
+    : undefined;
+  const rowWindow: RowWindow | undefined = windowed
+    ? { ...rowsInView(scrollTop, height), buffer: Math.max(0, Math.floor(rowBuffer)), columnCount: columns.length + (rowSelection ? 1 : 0) }
+    : undefined;
+  const components = windowed ? WINDOWED_COMPONENTS : headerHeight !== undefined ? HEADER_COMPONENTS : undefined;
 
   const chips: Array<{ key: string; label: string; onClose: () => void }> = [];
   for (const column of columns) {
@@ -336,29 +446,35 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           </Button>
         </div>
       )}
-      <Table<Row>
-        aria-label={props['aria-label']}
-        virtual
-        size="middle"
-        columns={tableColumns}
-        dataSource={visible}
-        rowKey={rowKey}
-        loading={{ spinning: loading, description: GRID_LOADING_TEXT }}
-        locale={{ emptyText: loading ? ' ' : noRowsText }}
-        pagination={false}
-        scroll={{ x: totalWidth, y: height }}
-        rowSelection={rowSelection}
-        onRow={(row) => ({
-          onClick: onRowClick ? () => onRowClick(row) : undefined,
-          style: { height: GRID_ROW_HEIGHT, cursor: onRowClick ? 'pointer' : undefined },
-        })}
-        onChange={(_pagination, _filters, sorter) => {
-          const single = Array.isArray(sorter) ? sorter[0] : sorter;
-          const field = single?.columnKey !== undefined ? String(single.columnKey) : undefined;
-          if (!field || !single?.order) update({ ...state, sort: undefined });
-          else update({ ...state, sort: { field, direction: single.order === 'ascend' ? 'asc' : 'desc' } });
-        }}
-      />
+      <HeaderHeightContext.Provider value={headerHeight}>
+        <RowWindowContext.Provider value={rowWindow}>
+          <Table<Row>
+            aria-label={props['aria-label']}
+            virtual={!windowed}
+            components={components}
+            onScroll={onBodyScroll}
+            size="middle"
+            columns={tableColumns}
+            dataSource={visible}
+            rowKey={rowKey}
+            loading={{ spinning: loading, description: GRID_LOADING_TEXT }}
+            locale={{ emptyText: loading ? ' ' : noRowsText }}
+            pagination={false}
+            scroll={{ x: totalWidth, y: height }}
+            rowSelection={rowSelection}
+            onRow={(row) => ({
+              onClick: onRowClick ? () => onRowClick(row) : undefined,
+              style: { height: GRID_ROW_HEIGHT, cursor: onRowClick ? 'pointer' : undefined },
+            })}
+            onChange={(_pagination, _filters, sorter) => {
+              const single = Array.isArray(sorter) ? sorter[0] : sorter;
+              const field = single?.columnKey !== undefined ? String(single.columnKey) : undefined;
+              if (!field || !single?.order) update({ ...state, sort: undefined });
+              else update({ ...state, sort: { field, direction: single.order === 'ascend' ? 'asc' : 'desc' } });
+            }}
+          />
+        </RowWindowContext.Provider>
+      </HeaderHeightContext.Provider>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setNotifyApi, type NotifyApi } from 'shared-kit';
 import { offboardInternalUsers } from '../api/offboard-internal-users';
 import { searchInternalUsers } from '../api/search-internal-users';
 import { RESELLER_BUYER_USER_TOOLTIP, SEARCH_TOOLTIP } from '../internal-users';
-import { MIXED_ROWS } from '../testing/internal-user-fixtures';
+import { MIXED_ROWS, internalUser } from '../testing/internal-user-fixtures';
 import { InternalUserManagementPage } from './internal-user-management-page';
 
 jest.mock('../api/search-internal-users');
@@ -175,14 +175,29 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
     expect(screen.getByRole('checkbox', { name: '1 Users Selected' })).toBeInTheDocument();
   });
 
-  // The 32 px header comes from antd's CSS-in-JS theme, which jsdom does not lay out; it is checked
-  // in a browser.
-  it('lays the grid out 1000px wide with 54px rows', async () => {
+  it('lays the grid out 1000px wide with 54px rows and a 32px header', async () => {
     await renderWithRows();
     const grid = document.querySelector('.px-data-grid')!.parentElement!;
     expect(grid).toHaveStyle({ width: '1000px' });
     for (const cell of rowOf('T01').querySelectorAll<HTMLElement>('.ant-table-cell:not(.ant-table-selection-column)')) {
       expect(cell).toHaveStyle({ height: '54px' });
     }
+    const headerCells = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')];
+    expect(headerCells.map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['0 Users Selected', 'Tenant ID', 'Active']));
+    for (const cell of headerCells) expect(cell.style.height).toBe('32px');
+  });
+
+  it('renders the ten rows in view and a buffer of 5 rows beyond them', async () => {
+    const users = Array.from({ length: 60 }, (_, i) => internalUser({ tenantId: `T${String(i).padStart(2, '0')}` }));
+    const tenants = (from: number, to: number) => users.slice(from, to).map((row) => `${row.tenantId}|${row.email}`);
+    search.mockResolvedValue(users);
+    renderPage();
+    await searchFor('sam@px.local');
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(bodyRows().map((row) => row.getAttribute('data-row-key'))).toEqual(tenants(0, 15));
+    const body = document.querySelector<HTMLElement>('.ant-table-body')!;
+    Object.defineProperty(body, 'scrollTop', { configurable: true, value: 30 * 54 });
+    fireEvent.scroll(body);
+    expect(bodyRows().map((row) => row.getAttribute('data-row-key'))).toEqual(tenants(25, 45));
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, ConfigProvider, Input, Space, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Input, Space, Tooltip, Typography } from 'antd';
 import {
   DataGrid,
   apiErrorMessage,
@@ -20,6 +20,8 @@ import {
 /** Grid geometry of spec 01 §2 "Internal User Management", px. */
 export const GRID_WIDTH = 1000;
 export const HEADER_HEIGHT = 32;
+/** Rows rendered beyond each edge of the grid's visible rows (spec 01 §2). */
+export const ROW_BUFFER = 5;
 /** Height of the grid's scrolling body: ten 54 px rows. */
 export const GRID_BODY_HEIGHT = 540;
 const SELECTION_COLUMN_WIDTH = 190;
@@ -29,8 +31,7 @@ export const OFFBOARD_SUCCESS_MESSAGE = 'Selected Users are offboarded successfu
 
 /** The grid's own columns; the search itself runs on the server. */
 const INTERNAL_USERS_VIEW: SearchView = {
-  // Not one of the shared named views, whose type lists only those.
-  name: 'internalUsers' as SearchView['name'],
+  name: 'internalUsers',
   columns: [
     { field: 'tenantId', type: 'text' },
     { field: 'email', type: 'text' },
@@ -58,10 +59,6 @@ const COLUMNS: DataGridColumn<InternalUserRow>[] = [
   },
   { field: 'active', title: 'Active', width: 100, render: (row) => (row.active ? 'Yes' : 'No') },
 ];
-
-// The shared grid renders 54 px rows; this page's header is 32 px: middle-size header cells hold a
-// 22 px line and a 1 px bottom border, the rest is padding.
-const HEADER_THEME = { components: { Table: { cellPaddingBlockMD: (HEADER_HEIGHT - 22 - 1) / 2 } } };
 
 /**
  * Internal User Management (spec 01 §2, §5, §7): search internal users by email, select the
@@ -169,28 +166,28 @@ export function InternalUserManagementPage() {
         </Button>
       </Space>
       <div style={{ width: GRID_WIDTH }}>
-        <ConfigProvider theme={HEADER_THEME}>
-          <DataGrid<InternalUserRow>
-            view={INTERNAL_USERS_VIEW}
-            aria-label="Internal users"
-            hideSearch
-            rows={rows}
-            columns={COLUMNS}
-            rowKey={internalUserKey}
-            loading={loading}
-            height={GRID_BODY_HEIGHT}
-            noRowsText={searchedEmail ? 'No users found' : 'Search by email to find users'}
-            rowSelection={{
-              selectedRowKeys: selectedKeys,
-              onChange: (keys) => setSelectedKeys(keys.map(String)),
-              columnTitle: headerCheckbox,
-              columnWidth: SELECTION_COLUMN_WIDTH,
-              getCheckboxProps: (row) => ({ disabled: !isSelectable(row), 'aria-label': `Select ${row.email} of ${row.tenantId}` }),
-              renderCell: (_checked, row, _index, node) =>
-                row.type === 'RESELLER_BUYER_USER' ? <Tooltip title={RESELLER_BUYER_USER_TOOLTIP}>{node}</Tooltip> : node,
-            }}
-          />
-        </ConfigProvider>
+        <DataGrid<InternalUserRow>
+          view={INTERNAL_USERS_VIEW}
+          aria-label="Internal users"
+          hideSearch
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={internalUserKey}
+          loading={loading}
+          height={GRID_BODY_HEIGHT}
+          headerHeight={HEADER_HEIGHT}
+          rowBuffer={ROW_BUFFER}
+          noRowsText={searchedEmail ? 'No users found' : 'Search by email to find users'}
+          rowSelection={{
+            selectedRowKeys: selectedKeys,
+            onChange: (keys) => setSelectedKeys(keys.map(String)),
+            columnTitle: headerCheckbox,
+            columnWidth: SELECTION_COLUMN_WIDTH,
+            getCheckboxProps: (row) => ({ disabled: !isSelectable(row), 'aria-label': `Select ${row.email} of ${row.tenantId}` }),
+            renderCell: (_checked, row, _index, node) =>
+              row.type === 'RESELLER_BUYER_USER' ? <Tooltip title={RESELLER_BUYER_USER_TOOLTIP}>{node}</Tooltip> : node,
+          }}
+        />
       </div>
     </section>
   );

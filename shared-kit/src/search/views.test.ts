@@ -1,0 +1,47 @@
+import { filterByStock, rowsOf, runQuery } from './run-query';
+import { createSearchIndex } from './search-index';
+import { SEARCH_VIEWS, type SearchView, VIEW_NAMES, type ViewName } from './views';
+
+interface UserRow {
+  tenantId: string;
+  email: string;
+  type: string;
+}
+
+// A screen's own view: typed without a cast although its name is not a built-in one.
+const INTERNAL_USERS: SearchView = {
+  name: 'internalUsers',
+  columns: [
+    { field: 'tenantId', type: 'text' },
+    { field: 'email', type: 'text' },
+    { field: 'type', type: 'text' },
+  ],
+};
+
+const USERS: UserRow[] = [
+  { tenantId: 'T01', email: 'sam@px.local', type: 'ADMIN' },
+  { tenantId: 'T02', email: 'kim@px.local', type: 'SALES_REP' },
+  { tenantId: 'T03', email: 'sam@px.local', type: 'OWNER' },
+];
+
+describe('search views (spec 02 §2.14)', () => {
+  it('searches rows through a view with a custom name', () => {
+    const index = createSearchIndex(USERS, INTERNAL_USERS);
+    expect(rowsOf(index, runQuery(index, { search: 'sam' })).map((row) => row.tenantId)).toEqual(['T01', 'T03']);
+    expect(rowsOf(index, runQuery(index, { search: 'sales_rep' })).map((row) => row.tenantId)).toEqual(['T02']);
+  });
+
+  it('names a custom view in the engine errors', () => {
+    const index = createSearchIndex(USERS, INTERNAL_USERS);
+    expect(() => filterByStock(index, 'inStock')).toThrow('internalUsers has no stock field');
+  });
+
+  it('keeps the built-in views named after their key', () => {
+    for (const name of VIEW_NAMES) {
+      const narrowed: ViewName = SEARCH_VIEWS[name].name;
+      expect(narrowed).toBe(name);
+    }
+    // @ts-expect-error only the built-in views are in SEARCH_VIEWS
+    expect(SEARCH_VIEWS.internalUsers).toBeUndefined();
+  });
+});
