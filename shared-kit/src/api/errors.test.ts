@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import { setNotifyApi } from '../ui/notify';
+import { CONNECTION_ERROR } from './call-api';
 import { ApiError, INTERNAL_SERVER_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE, apiErrorMessage, handleApiError } from './errors';
 
 function axiosError(status: number, data: unknown, message = `Request failed with status code ${status}`): AxiosError {
@@ -32,6 +33,33 @@ describe('generic error handler (spec 01 §8)', () => {
     expect(apiErrorMessage(axiosError(200, { statusCode: 500, message: 'NullPointerException at line 3' }))).toBe('Invalid Request');
     expect(apiErrorMessage({ status: 500, message: 'Internal Service Error', error: true })).toBe('Invalid Request');
     expect(apiErrorMessage({ status: 404, message: 'No such invoice', error: true })).toBe('No such invoice');
+  });
+  describe("with the screen's own message (spec 01 §8, spec 02 §8)", () => {
+    const fallbackMessage = 'Unable to fetch';
+    it("prefers the server's message", () => {
+      expect(apiErrorMessage(axiosError(404, { message: 'Tenant not found!' }), { fallbackMessage })).toBe('Tenant not found!');
+      expect(apiErrorMessage(new ApiError('Request failed', 404, { message: 'No such form' }), { fallbackMessage })).toBe('No such form');
+      expect(apiErrorMessage({ status: 404, message: 'No such invoice', error: true }, { fallbackMessage })).toBe('No such invoice');
+    });
+    it("shows it instead of the error's own text", () => {
+      expect(apiErrorMessage(axiosError(502, '', 'Network Error'), { fallbackMessage })).toBe(fallbackMessage);
+      expect(apiErrorMessage(axiosError(404, {}), { fallbackMessage })).toBe(fallbackMessage);
+      expect(apiErrorMessage(new Error('socket hang up'), { fallbackMessage })).toBe(fallbackMessage);
+      expect(apiErrorMessage(undefined, { fallbackMessage })).toBe(fallbackMessage);
+      const connection = { timestamp: '2024-01-01T00:00:00.000Z', status: 0, error: CONNECTION_ERROR, message: 'Network Error', path: '/client-forms' };
+      expect(apiErrorMessage(connection, { fallbackMessage })).toBe(fallbackMessage);
+      expect(apiErrorMessage(connection)).toBe('Network Error');
+      // callApi's stand-in for an error answer without a message.
+      expect(apiErrorMessage({ status: 404, message: 'Internal Service Error', error: true }, { fallbackMessage })).toBe(fallbackMessage);
+    });
+    it("shows it instead of 'Invalid Request' for a status code 500 in the data", () => {
+      expect(apiErrorMessage(axiosError(200, { statusCode: 500, message: 'NullPointerException at line 3' }), { fallbackMessage })).toBe(fallbackMessage);
+      expect(apiErrorMessage({ status: 500, message: 'Internal Service Error', error: true }, { fallbackMessage })).toBe(fallbackMessage);
+    });
+    it('toasts it from the generic handler', () => {
+      expect(() => handleApiError(new Error('Network Error'), { fallbackMessage: 'Something went wrong' })).toThrow('Something went wrong');
+      expect(toasts.notification.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Something went wrong' }));
+    });
   });
   it('shows an error toast at the top centre, then throws', () => {
     expect(() => handleApiError(axiosError(400, { message: 'Unable to Update status' }))).toThrow(ApiError);
