@@ -71,13 +71,13 @@ describe('Client form page (spec 02 §2.12)', () => {
     expect(notices.notification.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Unable to fetch' }));
   });
 
-  it("keeps 'Unable to fetch' as the toast and adds the server's message beneath it", async () => {
+  it("shows the server's message in preference to 'Unable to fetch' (spec 02 §8)", async () => {
     const notices = spyNotices();
-    getRecord.mockRejectedValue(Object.assign(new Error('Request failed with status code 404'), { response: { status: 404, data: { message: 'Client form S-1 not found' } } }));
+    getRecord.mockRejectedValue(Object.assign(new Error('Request failed with status code 404'), { isAxiosError: true, response: { status: 404, data: { message: 'Client form S-1 not found' } } }));
     renderForm();
     await screen.findByRole('heading', { name: 'Client forms list' });
     expect(notices.notification.open).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'error', title: 'Unable to fetch', description: 'Client form S-1 not found' }),
+      expect.objectContaining({ type: 'error', title: 'Client form S-1 not found' }),
     );
   });
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Col, Form, Input, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime, type ClientFormRecord } from 'shared-kit';
-import { toastLoadFailure } from '../../../lib/error-message';
+import { formatDateTime, type ClientFormRecord, apiErrorMessage, showToast } from 'shared-kit';
 import { getProspectiveTenant } from '../api/get-prospective-tenant';
 import { CLIENT_FORM_SECTIONS } from '../client-form-sections';
 
@@ -33,7 +32,7 @@ export function ClientFormPage() {
       .then((data) => live && setRecord(data))
       .catch((error: unknown) => {
         if (!live) return;
-        toastLoadFailure('Unable to fetch', error);
+        showToast(apiErrorMessage(error, { fallbackMessage: 'Unable to fetch' }));
         goBack();
       });
     return () => {

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Tabs, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CLIENT_FORM_STATUSES, DataGrid, formatDate, type ClientFormRow, type ClientFormStatus, type DataGridColumn } from 'shared-kit';
-import { toastLoadFailure } from '../../../lib/error-message';
+import { CLIENT_FORM_STATUSES, DataGrid, formatDate, type ClientFormRow, type ClientFormStatus, type DataGridColumn, apiErrorMessage, showToast } from 'shared-kit';
 import { getProspectiveTenants } from '../api/get-prospective-tenants';
 
 /** Query parameter of the chosen status tab. */
@@ -37,7 +36,7 @@ export function ClientFormsPage() {
     let live = true;
     getProspectiveTenants()
       .then((data) => live && setRows(data))
-      .catch((error: unknown) => live && toastLoadFailure('Something went wrong', error))
+      .catch((error: unknown) => live && showToast(apiErrorMessage(error, { fallbackMessage: 'Something went wrong' })))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
