@@ -69,9 +69,13 @@ describe('generic helper result shapes (spec 02 §8)', () => {
     expect(missing).toEqual({ status: 404, message: 'No such invoice', error: true });
     expect(isApiFailure(missing)).toBe(true);
   });
-  it('PATCH without id returns the answer', async () => {
-    expect(await callApi('PATCH', '/things/7', { data: { environment: 'uat' } })).toEqual({ patched: { environment: 'uat' } });
-    expect(await callApi('POST', '/no-id')).toEqual({ accepted: true });
+  it('a POST without id or a PATCH with a body is an error result, as spec 02 §8 reads', async () => {
+    expect(await callApi('POST', '/no-id')).toEqual({ status: 200, message: 'Internal Service Error', error: true });
+    expect(await callApi('PATCH', '/things/7', { data: { environment: 'uat' } })).toEqual({ status: 200, message: 'Internal Service Error', error: true });
+  });
+  it('returns the answer of any method as data when the call opts in (a POST search returning rows)', async () => {
+    expect(await callApi('PATCH', '/things/7', { data: { environment: 'uat' }, answerIsData: true })).toEqual({ patched: { environment: 'uat' } });
+    expect(await callApi('POST', '/no-id', { answerIsData: true })).toEqual({ accepted: true });
   });
   it('can call the separate test endpoint', async () => {
     expect(await callApi('GET', '/decrypt', { api: 'test' })).toEqual({ where: 'test endpoint' });

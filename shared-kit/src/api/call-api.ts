@@ -72,6 +72,13 @@ export interface CallApiOptions {
   api?: 'tenant' | 'test';
   /** Send no Authorization header (public pages). */
   unauthenticated?: boolean;
+  /**
+   * Return a 2xx answer of a POST, PUT, PATCH or DELETE as data, like a GET's. Spec 02 §8 gives
+   * that rule to GET only: a POST without `id` or a PUT/DELETE/PATCH with a body is an error
+   * result there. Calls whose answer is the data (a POST search that returns rows, a PATCH that
+   * returns the updated record) opt in.
+   */
+  answerIsData?: boolean;
   signal?: AbortSignal;
 }
 
@@ -106,11 +113,12 @@ function field(answer: unknown, key: string): unknown {
  *   with `success: true` (`{ success: true, data }` for text);
  * - PUT or DELETE answered with nothing: `{ success: true }`;
  * - any other empty answer: `{ status: 500, message: 'Internal Service Error', error: true }`;
- * - an answer without a numeric `status`, or with `status` 200, on a 2xx response: the answer itself
- *   (the spec's GET rule, applied to every method so that POST searches returning lists work; a
- *   string `status` such as a workflow's 'RUNNING' is data, not an HTTP status);
- * - any other answer (an error body such as `{ statusCode: 404, message }`, or a non-2xx response):
- *   `{ status: statusCode, message, error: true }`;
+ * - GET (or any method with `answerIsData`) answered on a 2xx response without a numeric `status`,
+ *   or with `status` 200: the answer itself (a string `status` such as a workflow's 'RUNNING' is
+ *   data, not an HTTP status);
+ * - any other answer (an error body such as `{ statusCode: 404, message }`, a non-2xx response, a
+ *   POST without `id`, a PUT/PATCH/DELETE with a body): `{ status: statusCode, message, error: true }`,
+ *   the status falling back to the answer's `status`, then the HTTP status;
  * - a thrown error: `{ timestamp, status, error: 'Connection Error', message, path }`;
  * - NotAuthorizedException (the session cannot be refreshed): swallowed, `undefined`.
  *
@@ -148,7 +156,8 @@ export async function callApi<T = unknown>(method: HttpMethod, path: string, opt
       if (field(answer, 'id') !== undefined && field(answer, 'id') !== null) return { ...(answer as T), success: true } as PostSuccessResult<T>;
     }
     const status = field(answer, 'status');
-    if (ok && (typeof status !== 'number' || status === 200)) return answer as T;
+    const dataRule = method === 'GET' || options.answerIsData === true;
+    if (ok && dataRule && (typeof status !== 'number' || status === 200)) return answer as T;
     const statusCode = field(answer, 'statusCode');
     const message = field(answer, 'message');
     return {
