@@ -3,7 +3,7 @@ import { loadRuntimeConfig } from 'shared-kit';
 import { StandaloneRemote } from 'shared-kit/dev';
 import { pages } from './app/pages';
 
-async function main() {
+async function main(): Promise<void> {
   await loadRuntimeConfig();
   createRoot(document.getElementById('root')!).render(<StandaloneRemote remote="mfe-billing" pages={pages} demoUser="finance@px.local" />);
 }
