@@ -23,5 +23,5 @@ export function TotalAwaitingPayments({ store }: { store: VisibleRowsStore<Clien
   const text = totals.length
     ? totals.map((entry) => `${formatCurrency(Math.round(entry.total * 100) / 100, { symbol: entry.currency })}${totals.length > 1 ? ` ${entry.currencyCode}` : ''}`).join(' + ')
     : formatCurrency(0, { symbol: '$' });
-  return <Statistic title="Total Awaiting Payments" value={text} />;
+  return <Statistic title="Total Awaiting Payments" value={text} styles={{ content: { fontSize: 18 } }} />;
 }
