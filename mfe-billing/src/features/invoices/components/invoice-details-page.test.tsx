@@ -4,7 +4,7 @@ import { API_PATHS, calendarDateOf, todayEastern, type InvoiceDetails } from 'sh
 import { captureDownloads } from '../../../testing/downloads';
 import { invoiceDetails, invoiceRow } from '../../../testing/fixtures';
 import { mockApi, type MockHandler, type MockReply } from '../../../testing/mock-api';
-import { currentLocation, renderPage } from '../../../testing/render-page';
+import { currentLocation, findToast, renderPage, toastType } from '../../../testing/render-page';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -164,6 +164,24 @@ describe('invoice preview', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Invoice preview' }));
     expect(await screen.findByText('Unable to Preview,Try again after sometime')).toBeInTheDocument();
   });
+});
+
+test("a failed load without a server message shows 'Unable to find resource, Try again after some time'", async () => {
+  mockApi({ [`GET ${detailsPath}`]: { status: 500 } });
+  renderPage('/invoices/INV-1001');
+  expect(toastType(await findToast('Unable to find resource, Try again after some time'))).toBe('error');
+});
+
+test("a card payment the server refuses shows its message; a failure without one shows 'Payment Failed'", async () => {
+  let reply: MockReply = { status: 409, data: { message: 'Invoice INV-1001 cannot be paid by card: no card on file' } };
+  serve({ invoiceStatus: 'OVERDUE', hasCardOnFile: true }, { [`POST ${API_PATHS.billing.retryPayment('INV-1001')}`]: () => reply });
+  renderPage('/invoices/INV-1001');
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Make Payment By Card Now' }));
+  expect(await findToast('Invoice INV-1001 cannot be paid by card: no card on file')).toBeInTheDocument();
+  reply = { status: 502 };
+  await userEvent.click(screen.getByRole('button', { name: 'Make Payment By Card Now' }));
+  expect(toastType(await findToast('Payment Failed'))).toBe('error');
 });
 
 test('a missing invoice shows the server message', async () => {

@@ -198,6 +198,16 @@ describe('bulk actions', () => {
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ invoiceNumbers: ['INV-3'], status: 'AWAITING_PAYMENT' });
   });
 
+  test('a refusal with a server message shows that message instead of the default', async () => {
+    serve({ [`POST ${B.updateInvoiceStatus}`]: { status: 409, data: { message: 'Invoice INV-1 is already PAID' } } });
+    renderPage('/invoices');
+    await screen.findByText('INV-1');
+    await select('INV-1');
+    await userEvent.click(bulkButton('Mark as Paid'));
+    expect(toastType(await findToast('Invoice INV-1 is already PAID'))).toBe('error');
+    expect(screen.queryByText('Unable to Update status')).not.toBeInTheDocument();
+  });
+
   test('retry payment is enabled only when every selected invoice is OVERDUE with a failed card payment, a card and an amount', async () => {
     serve();
     renderPage('/invoices');
