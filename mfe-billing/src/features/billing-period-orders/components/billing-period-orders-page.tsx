@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Card, Descriptions, Skeleton, Space, Tabs, Typography } from 'antd';
-import { formatDate, showToast } from 'shared-kit';
-import { errorText } from '../../../lib/error-message';
+import { formatDate, showToast, apiErrorMessage } from 'shared-kit';
 import { useBillingPeriodOrders } from '../api/get-billing-period-orders';
 import { OrderGroupTab } from './order-group-tab';
 import { UsdTotals } from './usd-totals';
@@ -18,7 +17,7 @@ export function BillingPeriodOrdersPage() {
 
   useEffect(() => {
     if (!error) return;
-    showToast(billingPeriodOrdersFailure(errorText(error)));
+    showToast(billingPeriodOrdersFailure(apiErrorMessage(error)));
     void navigate('/');
   }, [error, navigate]);
 

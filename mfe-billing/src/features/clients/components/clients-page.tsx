@@ -1,19 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Typography } from 'antd';
-import {
-  ClientStatusChip,
-  DataGrid,
-  clientStatusLabel,
-  formatCurrency,
-  formatDate,
-  formatHours,
-  orMissing,
-  showToast,
-  type ClientRow,
-  type DataGridColumn,
-} from 'shared-kit';
-import { serverMessage } from '../../../lib/error-message';
+import { ClientStatusChip, DataGrid, clientStatusLabel, formatCurrency, formatDate, formatHours, orMissing, showToast, type ClientRow, type DataGridColumn, apiErrorMessage } from 'shared-kit';
 import { useVisibleRowsStore } from '../../../lib/visible-rows';
 import { exportClients } from '../api/export-clients';
 import { useClients } from '../api/get-clients';
@@ -64,7 +52,7 @@ export function ClientsPage() {
   const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
-    if (error) showToast(serverMessage(error) ?? CLIENTS_LOAD_FAILED);
+    if (error) showToast(apiErrorMessage(error, { fallbackMessage: CLIENTS_LOAD_FAILED }));
   }, [error]);
 
   const exportAll = async () => {

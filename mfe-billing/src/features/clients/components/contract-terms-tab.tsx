@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Card, Descriptions, Empty, Skeleton } from 'antd';
-import { formatCurrency, formatDate, formatPercent, showToast } from 'shared-kit';
-import { serverMessage } from '../../../lib/error-message';
+import { formatCurrency, formatDate, formatPercent, showToast, apiErrorMessage } from 'shared-kit';
 import { useContractTerms } from '../api/get-contract-terms';
 
 /** Contract Terms tab: contract dates, trial, rates and payment terms. */
@@ -9,7 +8,7 @@ export function ContractTermsTab({ tenantId }: { tenantId: string }) {
   const { data: terms, error, loading } = useContractTerms(tenantId);
 
   useEffect(() => {
-    if (error) showToast(serverMessage(error) ?? 'Something went wrong');
+    if (error) showToast(apiErrorMessage(error, { fallbackMessage: 'Something went wrong' }));
   }, [error]);
 
   if (loading) return <Skeleton active />;

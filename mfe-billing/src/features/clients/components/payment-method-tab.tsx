@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Popconfirm, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
-import { maskCard, orMissing, showToast, type PaymentMethod } from 'shared-kit';
-import { serverMessage } from '../../../lib/error-message';
+import { maskCard, orMissing, showToast, type PaymentMethod, apiErrorMessage } from 'shared-kit';
 import { useDefaultPaymentMethod } from '../api/get-default-payment-method';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { setDefaultPaymentMethod } from '../api/set-default-payment-method';
@@ -28,7 +27,7 @@ export function PaymentMethodTab({ tenantId }: { tenantId: string }) {
   const error = methods.error ?? preferred.error;
 
   useEffect(() => {
-    if (error) showToast(serverMessage(error) ?? LOAD_FAILED);
+    if (error) showToast(apiErrorMessage(error, { fallbackMessage: LOAD_FAILED }));
   }, [error]);
 
   const makeDefault = async (method: PaymentMethod) => {
@@ -38,7 +37,7 @@ export function PaymentMethodTab({ tenantId }: { tenantId: string }) {
       showToast(DEFAULT_PAYMENT_METHOD_UPDATED, 'success');
       await Promise.all([methods.refetch(), preferred.refetch()]);
     } catch (e) {
-      showToast(serverMessage(e) ?? LOAD_FAILED);
+      showToast(apiErrorMessage(e, { fallbackMessage: LOAD_FAILED }));
     } finally {
       setSaving(undefined);
     }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Dropdown, Flex, Tooltip, Typography } from 'antd';
-import { downloadBlob, showToast, type InvoiceRow, type InvoiceStatus } from 'shared-kit';
-import { serverMessage } from '../../../lib/error-message';
+import { downloadBlob, showToast, type InvoiceRow, type InvoiceStatus, apiErrorMessage } from 'shared-kit';
 import { batchRetryPayment } from '../api/batch-retry-payment';
 import { downloadInvoices, type InvoiceDownloadFormat } from '../api/download-invoices';
 import { updateInvoiceStatus } from '../api/update-invoice-status';
@@ -49,7 +48,7 @@ export function BulkActions({ selected, onChanged }: BulkActionsProps) {
         showToast(STATUS_UPDATED, 'success');
         onChanged();
       } catch (e) {
-        showToast(serverMessage(e) ?? STATUS_UPDATE_FAILED);
+        showToast(apiErrorMessage(e, { fallbackMessage: STATUS_UPDATE_FAILED }));
       }
     });
 
@@ -60,7 +59,7 @@ export function BulkActions({ selected, onChanged }: BulkActionsProps) {
         showToast(summaryLines(result).join(', '), summaryType(result));
         onChanged();
       } catch (e) {
-        showToast(serverMessage(e) ?? 'Something went wrong. Try again after sometime');
+        showToast(apiErrorMessage(e, { fallbackMessage: 'Something went wrong. Try again after sometime' }));
       }
     });
 
@@ -70,7 +69,7 @@ export function BulkActions({ selected, onChanged }: BulkActionsProps) {
         const file = await downloadInvoices(numbers, format);
         downloadBlob(file.blob, file.fileName);
       } catch (e) {
-        showToast(serverMessage(e) ?? DOWNLOAD_FAILED);
+        showToast(apiErrorMessage(e, { fallbackMessage: DOWNLOAD_FAILED }));
       }
     });
 

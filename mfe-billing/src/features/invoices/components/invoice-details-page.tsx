@@ -1,17 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
-import {
-  InvoiceStatusChip,
-  cardPaymentStatusLabel,
-  formatCurrency,
-  formatDate,
-  orMissing,
-  showToast,
-  type InvoiceDetails,
-  type InvoiceStatus,
-} from 'shared-kit';
-import { serverMessage } from '../../../lib/error-message';
+import { InvoiceStatusChip, cardPaymentStatusLabel, formatCurrency, formatDate, orMissing, showToast, type InvoiceDetails, type InvoiceStatus, apiErrorMessage } from 'shared-kit';
 import { useInvoiceDetails } from '../api/get-invoice-details';
 import { retryPayment } from '../api/retry-payment';
 import { updateInvoiceStatus } from '../api/update-invoice-status';
@@ -69,7 +59,7 @@ export function InvoiceDetailsPage() {
   const [paying, setPaying] = useState(false);
 
   useEffect(() => {
-    if (error) showToast(serverMessage(error) ?? INVOICE_LOAD_FAILED);
+    if (error) showToast(apiErrorMessage(error, { fallbackMessage: INVOICE_LOAD_FAILED }));
   }, [error]);
 
   const saveStatus = async (status: InvoiceStatus) => {
@@ -80,7 +70,7 @@ export function InvoiceDetailsPage() {
       setEditing(false);
       await refetch();
     } catch (e) {
-      showToast(serverMessage(e) ?? STATUS_UPDATE_FAILED);
+      showToast(apiErrorMessage(e, { fallbackMessage: STATUS_UPDATE_FAILED }));
     } finally {
       setSaving(false);
     }
@@ -94,7 +84,7 @@ export function InvoiceDetailsPage() {
       else showToast(PAYMENT_FAILED);
       await refetch();
     } catch (e) {
-      showToast(serverMessage(e) ?? PAYMENT_FAILED);
+      showToast(apiErrorMessage(e, { fallbackMessage: PAYMENT_FAILED }));
     } finally {
       setPaying(false);
     }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { API_PATHS, downloadBlob, exportFile, showToast } from 'shared-kit';
-import { serverMessage } from '../../../lib/error-message';
+import { API_PATHS, downloadBlob, exportFile, showToast, apiErrorMessage } from 'shared-kit';
 
 export const PREVIEW_FAILED = 'Unable to Preview,Try again after sometime';
 
@@ -18,7 +17,7 @@ export function InvoicePreviewButton({ invoiceNumber }: { invoiceNumber: string 
       });
       downloadBlob(file.blob, file.fileName);
     } catch (e) {
-      showToast(serverMessage(e) ?? PREVIEW_FAILED);
+      showToast(apiErrorMessage(e, { fallbackMessage: PREVIEW_FAILED }));
     } finally {
       setBusy(false);
     }

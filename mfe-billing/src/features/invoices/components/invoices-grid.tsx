@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
-import { DataGrid, downloadBlob, formatFilterDate, showToast, type GridUrlState, type InvoiceRow } from 'shared-kit';
-import { serverMessage } from '../../../lib/error-message';
+import { DataGrid, downloadBlob, formatFilterDate, showToast, type GridUrlState, type InvoiceRow, apiErrorMessage } from 'shared-kit';
 import { buildWorkbook } from '../../../lib/spreadsheet';
 import { useVisibleRows, useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
 import { useInvoices } from '../api/get-invoices';
@@ -69,7 +68,7 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
 
   useEffect(() => {
-    if (error) showToast(serverMessage(error) ?? INVOICES_LOAD_FAILED);
+    if (error) showToast(apiErrorMessage(error, { fallbackMessage: INVOICES_LOAD_FAILED }));
   }, [error]);
 
   // Bulk actions apply to what the user can see: a filter change drops hidden rows from the selection.

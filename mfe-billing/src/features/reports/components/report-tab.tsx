@@ -1,18 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
-import {
-  formatCurrency,
-  formatDate,
-  formatFilterDate,
-  downloadBlob,
-  formatNumber,
-  orMissing,
-  safeFileName,
-  showToast,
-  type Report,
-  type ReportColumnDef,
-} from 'shared-kit';
-import { serverMessage } from '../../../lib/error-message';
+import { formatCurrency, formatDate, formatFilterDate, downloadBlob, formatNumber, orMissing, safeFileName, showToast, type Report, type ReportColumnDef, apiErrorMessage } from 'shared-kit';
 import { useReport } from '../api/get-report';
 import { reportWorkbook } from '../lib/export-report';
 
@@ -53,7 +41,7 @@ export function ReportTab({ id }: { id: string }) {
   const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
-    if (error) showToast(serverMessage(error) ?? 'Something went wrong');
+    if (error) showToast(apiErrorMessage(error, { fallbackMessage: 'Something went wrong' }));
   }, [error]);
 
   const columns = useMemo<TableColumnsType<ReportRow>>(

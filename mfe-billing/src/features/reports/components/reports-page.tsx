@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Empty, Skeleton, Space, Tabs, Typography } from 'antd';
-import { showToast } from 'shared-kit';
-import { serverMessage } from '../../../lib/error-message';
+import { showToast, apiErrorMessage } from 'shared-kit';
 import { useReports } from '../api/get-reports';
 import { ReportTab } from './report-tab';
 
@@ -15,7 +14,7 @@ export function ReportsPage() {
   const [params, setParams] = useSearchParams();
 
   useEffect(() => {
-    if (error) showToast(serverMessage(error) ?? REPORTS_LOAD_FAILED);
+    if (error) showToast(apiErrorMessage(error, { fallbackMessage: REPORTS_LOAD_FAILED }));
   }, [error]);
 
   const requested = params.get('report');
