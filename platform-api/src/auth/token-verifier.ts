@@ -32,6 +32,32 @@ export class TokenRejectedError extends Error {
   }
 }
 
+/**
+ * The key set could not give a key: its URL cannot be reached, answers other than 200, or does not
+ * hold a JSON Web Key Set. This is the API's failure, answered 500 without details, never a 401.
+ */
+export class KeySetUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The token signing key set is unavailable', { cause });
+    this.name = 'KeySetUnavailableError';
+  }
+}
+
+/**
+ * `keySet` with its failures split: no key for the token's `kid` stays a jose error (the token's
+ * fault, 401); anything else becomes a {@link KeySetUnavailableError}.
+ */
+function guardKeySet(keySet: JWTVerifyGetKey): JWTVerifyGetKey {
+  return async (protectedHeader, token) => {
+    try {
+      return await keySet(protectedHeader, token);
+    } catch (error) {
+      if (error instanceof joseErrors.JWKSNoMatchingKey || error instanceof joseErrors.JWKSMultipleMatchingKeys) throw error;
+      throw new KeySetUnavailableError(error);
+    }
+  };
+}
+
 /** Options of {@link createTokenVerifier}. */
 export interface TokenVerifierOptions {
   /** Allowed `iss` values. */
@@ -59,17 +85,19 @@ function stringClaim(payload: JWTPayload, name: string): string | undefined {
 
 /**
  * Builds the verifier of Cognito tokens (ARCHITECTURE.md "Token verification in the API"):
- * RS256 signature against the key set, `exp` (required), `iss` in the allow-list, `token_use` of
- * `id` (then `aud` must be the app client id) or `access` (then `client_id` must be).
+ * RS256 signature against the key set (HS256, `alg: none` and every other algorithm are refused
+ * before any key is looked up), `exp` (required), `iss` in the allow-list, `token_use` of `id`
+ * (then `aud` must be the app client id) or `access` (then `client_id` must be).
  *
- * @throws TokenRejectedError from the returned function for any token that fails a check; the key
- *   set's own error when it cannot be fetched.
+ * @throws TokenRejectedError from the returned function for any token that fails a check (401);
+ *   KeySetUnavailableError when the key set cannot be fetched or read (500).
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const keySet = guardKeySet(options.keySet);
   return async (token) => {
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, options.keySet, {
+      ({ payload } = await jwtVerify(token, keySet, {
         issuer: [...options.issuers],
         algorithms: ['RS256'],
         requiredClaims: ['exp', 'iss'],
@@ -78,8 +106,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new TokenRejectedError('Token expired');
       if (error instanceof joseErrors.JWTClaimValidationFailed) throw new TokenRejectedError(`Token rejected: ${error.claim} claim check failed`);
-      // An unreachable key set is our failure (5xx), not the caller's.
-      if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) throw new TokenRejectedError('Invalid token');
+      // An unusable key set is our failure (5xx), not the caller's.
+      if (error instanceof KeySetUnavailableError) throw error;
+      if (error instanceof joseErrors.JOSEError) throw new TokenRejectedError('Invalid token');
       throw error;
     }
     const tokenUse = stringClaim(payload, 'token_use');

@@ -50,7 +50,8 @@ export interface AuthPluginOptions extends Record<string, unknown> {
  *   is refused with an error, so no route can be left unguarded.
  * - Requests: `Authorization: Bearer <JWT>` is verified; a missing or invalid token answers
  *   401 `{ message }`, a caller without the route's role 403 `{ message }`. A user whose groups map
- *   to no console role (e.g. a storefront buyer) is refused even on `ANY` routes.
+ *   to no console role (e.g. a storefront buyer) is refused even on `ANY` routes. A key set that
+ *   cannot be fetched or read answers 500 without details (the API's failure, not the caller's).
  *
  * @throws Error at start-up when neither `keySet` nor `auth.jwksUrl` is given.
  */

@@ -1,7 +1,49 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SignJWT, UnsecuredJWT } from 'jose';
 import { roleMapFromGroups, rolesFromGroups } from '../../src/auth/roles.js';
-import { actorOf, createTokenVerifier, TokenRejectedError, type TokenVerifier } from '../../src/auth/token-verifier.js';
+import { actorOf, createTokenVerifier, remoteKeySet, TokenRejectedError, type TokenVerifier } from '../../src/auth/token-verifier.js';
 import { createTestSigner, TEST_AUDIENCE, TEST_ISSUER, type TestSigner } from '../support/test-tokens.js';
-import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
+import { createTestApp, SETUP_TIMEOUT_MS } from '../support/test-app.js';
+
+/** Claims of an otherwise valid ID token of the test pool, for tokens signed other than RS256. */
+function idTokenClaims(): Record<string, unknown> {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    token_use: 'id',
+    'cognito:username': 'intruder',
+    'cognito:groups': ['FINANCE'],
+    iss: TEST_ISSUER,
+    aud: TEST_AUDIENCE,
+    sub: 'sub-intruder',
+    iat: now - 10,
+    exp: now + 600,
+  };
+}
+
+/** A local HTTP server answering every request with `status` and `body`; closed by the caller. */
+async function serveKeySet(status: number, body: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/.well-known/jwks.json`, server };
+}
+
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // The key-set fetch keeps its connection alive.
+    server.closeAllConnections();
+  });
+
+/** A URL nothing listens on: a port that was free a moment ago. */
+async function unreachableUrl(): Promise<string> {
+  const { url, server } = await serveKeySet(200, '{}');
+  await closeServer(server);
+  return url;
+}
 
 describe('roles from cognito:groups (spec 01 §6)', () => {
   it('treats a user without groups as PLATFORM_ADMIN', () => {
@@ -69,9 +111,83 @@ describe('createTokenVerifier', () => {
     expect(await rejection('not-a-jwt')).toBe('Invalid token');
   });
 
+  it('refuses a token without exp', async () => {
+    expect(await rejection(await signer.sign({ expiresIn: null }))).toBe('Token rejected: exp claim check failed');
+  });
+
+  it('refuses an HS256 token (a shared secret instead of the pool key)', async () => {
+    const secret = new TextEncoder().encode('a-shared-secret-of-at-least-32-bytes!');
+    const hs256 = await new SignJWT(idTokenClaims()).setProtectedHeader({ alg: 'HS256', kid: 'test-key' }).sign(secret);
+    expect(await rejection(hs256)).toBe('Invalid token');
+  });
+
+  it('refuses an unsigned alg:none token', async () => {
+    const unsigned = new UnsecuredJWT(idTokenClaims()).encode();
+    expect(unsigned.endsWith('.')).toBe(true);
+    expect(await rejection(unsigned)).toBe('Invalid token');
+    // The same token with a forged RS256 header and no signature.
+    const [, payload] = unsigned.split('.');
+    const forgedHeader = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'test-key' })).toString('base64url');
+    expect(await rejection(`${forgedHeader}.${payload}.`)).toBe('Invalid token');
+  });
+
   it('maps no groups to PLATFORM_ADMIN', async () => {
     expect((await verify(await signer.sign({ groups: undefined }))).roles).toEqual(['PLATFORM_ADMIN']);
   });
+});
+
+describe('a key set that cannot be fetched (our failure, not the caller\'s)', () => {
+  let signer: TestSigner;
+  beforeAll(async () => {
+    signer = await createTestSigner();
+  }, SETUP_TIMEOUT_MS);
+
+  const failure = async (jwksUrl: string) => {
+    const verify = createTokenVerifier({ issuers: [TEST_ISSUER], audience: TEST_AUDIENCE, keySet: remoteKeySet(jwksUrl) });
+    return verify(await signer.sign()).then(
+      () => {
+        throw new Error('token was accepted');
+      },
+      (error: unknown) => error,
+    );
+  };
+
+  it('is not a token rejection when nothing listens at the JWKS URL', async () => {
+    expect(await failure(await unreachableUrl())).not.toBeInstanceOf(TokenRejectedError);
+  });
+
+  it.each([
+    [503, '{"message":"unavailable"}'],
+    [200, 'not json'],
+    [200, '{"keys":"none"}'],
+  ])('is not a token rejection when the JWKS URL answers %i %s', async (status, body) => {
+    const { url, server } = await serveKeySet(status, body);
+    try {
+      expect(await failure(url)).not.toBeInstanceOf(TokenRejectedError);
+    } finally {
+      await closeServer(server);
+    }
+  });
+
+  it(
+    'answers 500 without details instead of 401',
+    async () => {
+      const { url, server } = await serveKeySet(503, '{"message":"unavailable"}');
+      const unreachable = await unreachableUrl();
+      for (const jwksUrl of [url, unreachable]) {
+        const t = await createTestApp({ keySet: remoteKeySet(jwksUrl) });
+        try {
+          const response = await t.as('FINANCE', { method: 'GET', url: '/billing/clients' });
+          expect(response.statusCode).toBe(500);
+          expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+        } finally {
+          await t.close();
+        }
+      }
+      await closeServer(server);
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });
 
 describe('actorOf', () => {

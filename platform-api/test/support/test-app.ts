@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Role } from '../../src/contract.js';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   prepare?: (app: TestDatabase) => Promise<void>;
   /** The application's clock; default the real time. */
   now?: () => Date;
+  /** Key set of the token guard instead of the signer's (e.g. a remote one that cannot be reached). */
+  keySet?: JWTVerifyGetKey;
 }
 
 /**
@@ -38,7 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ AUTH_ISSUERS: TEST_ISSUER, AUTH_AUDIENCE: TEST_AUDIENCE, PGLITE_DIR: 'memory://' }, { requireJwksUrl: false });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, keySet: signer.keySet, logger: false, ...(options.now ? { now: options.now } : {}) });
+    app = await buildApp({ config, db: database.db, keySet: options.keySet ?? signer.keySet, logger: false, ...(options.now ? { now: options.now } : {}) });
     if (options.prepare) await options.prepare(database);
   } catch (error) {
     await database.dispose();

@@ -12,8 +12,8 @@ export interface TokenClaims {
   issuer?: string;
   audience?: string;
   clientId?: string;
-  /** Seconds from now; negative for an expired token. */
-  expiresIn?: number;
+  /** Seconds from now; negative for an expired token; `null` for a token without `exp`. */
+  expiresIn?: number | null;
 }
 
 /** A signing key pair with its public key set, as a user pool would publish it. */
@@ -47,8 +47,8 @@ async function signWith(key: CryptoKey, kid: string, claims: TokenClaims = {}): 
     .setProtectedHeader({ alg: 'RS256', kid })
     .setIssuer(claims.issuer ?? TEST_ISSUER)
     .setSubject(`sub-${username}`)
-    .setIssuedAt(now - 10)
-    .setExpirationTime(now + (claims.expiresIn ?? 600));
+    .setIssuedAt(now - 10);
+  if (claims.expiresIn !== null) jwt.setExpirationTime(now + (claims.expiresIn ?? 600));
   if (tokenUse === 'id') jwt.setAudience(claims.audience ?? TEST_AUDIENCE);
   return jwt.sign(key);
 }
