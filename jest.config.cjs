@@ -14,6 +14,8 @@ const browserProject = (name) => ({
 
 module.exports = {
   rootDir: __dirname,
+  // Above the 10 s wait of Testing Library's findBy/waitFor (scripts/jest/setup-jsdom.cjs).
+  testTimeout: 30_000,
   projects: [
     browserProject('shared-kit'),
     browserProject('shell'),

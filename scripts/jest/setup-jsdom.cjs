@@ -39,3 +39,6 @@ if (!global.MessageChannel) {
     }
   };
 }
+// findBy*/waitFor wait for behaviour, not speed: on 2 busy cores (jest workers side by side with
+// antd rendering) the 1 s default flakes, so allow 10 s before calling a page broken.
+require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });

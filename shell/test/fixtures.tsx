@@ -1,13 +1,9 @@
 /** Shared fixtures of the shell's tests: runtime config, users, the app under a memory router. */
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { roleMapFromGroups, setRuntimeConfig, useSessionStore, type RuntimeConfig, type UserSession } from 'shared-kit';
 import { Providers } from '../src/app/providers';
 import { AppRoutes } from '../src/routing/app-routes';
-
-// antd renders slowly under jsdom on a busy 2-core machine; waits are for events, not timing.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20000);
 
 export const TEST_CONFIG: RuntimeConfig = {
   environment: 'local',

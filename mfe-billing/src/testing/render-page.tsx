@@ -4,9 +4,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NotifyBridge, PROTECTED_ROUTES } from 'shared-kit';
 import { pages } from '../app/pages';
 
-// antd pages take a few seconds each under jsdom on a 2-core machine.
-jest.setTimeout(30_000);
-
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
