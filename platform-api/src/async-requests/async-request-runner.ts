@@ -6,12 +6,30 @@ import { HttpError, notFound } from '../lib/http-error.js';
 /** Header that names the request being polled (spec 01 §7). */
 export const REQUEST_ID_HEADER = 'request_id';
 
-/** States of an asynchronous request. */
+/** States of an asynchronous request as stored in `async_requests`. */
 export type AsyncRequestStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
 
-/** The answer of an asynchronous call: COMPLETED carries the response (spec 01 §7). */
+/**
+ * A RUNNING request whose runner has not refreshed it for this long (ms, 10 minutes) is taken as
+ * abandoned by a process that stopped: it goes back to PENDING and runs again. Runners refresh
+ * their requests every {@link HEARTBEAT_MS}, so a long job of a live process is never taken over.
+ */
+export const ABANDONED_AFTER_MS = 10 * 60_000;
+/** How often a runner refreshes `updated_at` of the requests it is running, ms (1 minute). */
+export const HEARTBEAT_MS = 60_000;
+/**
+ * Starts of one request before an abandoned request is FAILED instead of run again (a job that
+ * stops its process every time must not do so forever).
+ */
+export const MAX_ATTEMPTS = 3;
+
+/**
+ * The answer of an asynchronous call (spec 01 §7): PENDING or RUNNING until COMPLETED, which carries
+ * the response. A FAILED request is answered with an HTTP error instead (the console's helper stops
+ * polling only on COMPLETED or an error), so FAILED never appears here.
+ */
 export interface AsyncAnswer {
-  status: AsyncRequestStatus;
+  status: Exclude<AsyncRequestStatus, 'FAILED'>;
   requestId: string;
   message?: string;
   response?: unknown;
@@ -28,6 +46,7 @@ export type AsyncJob = (payload: unknown, context: { db: Database; requestedBy: 
 
 interface StoredRequest {
   request_id: string;
+  kind: string;
   status: AsyncRequestStatus;
   requested_by: string;
   payload: unknown;
@@ -38,11 +57,21 @@ interface StoredRequest {
  * Runs asynchronous requests (spec 01 §7 "Asynchronous calls") persisted in `async_requests`:
  * `submit` stores the request as PENDING and starts its job in the background; the caller re-polls
  * with the `request_id` header and gets PENDING/RUNNING until the job is COMPLETED with its
- * response. A request left PENDING by a restart is run by the next poll.
+ * response.
+ *
+ * Abandoned requests: a runner marks the requests it runs with its own `runner_id` and refreshes
+ * them every {@link HEARTBEAT_MS}. At start ({@link resumeAbandoned}) and when such a request is
+ * polled, a RUNNING request that this runner is not running and that nobody refreshed for
+ * {@link ABANDONED_AFTER_MS} goes back to PENDING and runs again (jobs must therefore be safe to
+ * repeat: offboarding an already inactive user changes nothing); after {@link MAX_ATTEMPTS} starts
+ * it is FAILED instead. A PENDING request left by a restart runs at start or at its next poll.
  */
 export class AsyncRequestRunner {
+  /** Identifies this runner (this process) in `async_requests.runner_id`. */
+  readonly runnerId = randomUUID();
   private readonly jobs = new Map<string, AsyncJob>();
   private readonly inFlight = new Map<string, Promise<void>>();
+  private heartbeatTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Database,
@@ -72,19 +101,41 @@ export class AsyncRequestRunner {
   }
 
   /**
-   * The current answer of a request made by the same user.
+   * The current answer of a request made by the same user. A PENDING request that is not running
+   * here is started; an abandoned RUNNING one is started again (see the class comment).
    *
    * @throws HttpError 404 for an unknown request (or one of another user or kind); HttpError 500
-   *   when the job failed, so the caller stops polling.
+   *   when the job failed (or was abandoned {@link MAX_ATTEMPTS} times), so the caller stops polling.
    */
   async poll(kind: string, requestId: string, requestedBy: string): Promise<AsyncAnswer> {
-    const stored = await this.load(kind, requestId, requestedBy);
+    let stored = await this.load(kind, requestId, requestedBy);
+    if (stored.status === 'RUNNING' && !this.inFlight.has(requestId)) {
+      const [released] = await this.releaseAbandoned(requestId);
+      if (released) stored = { ...stored, status: released.status };
+    }
     if (stored.status === 'PENDING' && !this.inFlight.has(requestId)) this.start(kind, requestId);
     if (stored.status === 'FAILED') throw new HttpError(500, `Request ${requestId} failed`);
     if (stored.status !== 'COMPLETED') return { status: stored.status, requestId };
     const answer: AsyncAnswer = { status: 'COMPLETED', requestId, response: stored.response?.response ?? null };
     if (stored.response?.message) answer.message = stored.response.message;
     return answer;
+  }
+
+  /**
+   * Start-up recovery: abandoned RUNNING requests go back to PENDING (or FAILED after
+   * {@link MAX_ATTEMPTS} starts), then every PENDING request of a registered kind is started.
+   *
+   * @returns the ids of the requests started.
+   */
+  async resumeAbandoned(): Promise<string[]> {
+    await this.releaseAbandoned(null);
+    const { rows } = await this.db.query<{ request_id: string; kind: string }>(
+      `select request_id, kind from async_requests where status = 'PENDING' and kind = any($1::text[]) order by created_at`,
+      [[...this.jobs.keys()]],
+    );
+    const started = rows.filter((row) => !this.inFlight.has(row.request_id));
+    for (const row of started) this.start(row.kind, row.request_id);
+    return started.map((row) => row.request_id);
   }
 
   /** Resolves when every job started so far has finished (tests, shutdown). */
@@ -94,7 +145,7 @@ export class AsyncRequestRunner {
 
   private async load(kind: string, requestId: string, requestedBy: string): Promise<StoredRequest> {
     const { rows } = await this.db.query<StoredRequest>(
-      'select request_id, status, requested_by, payload, response from async_requests where request_id = $1 and kind = $2 and requested_by = $3',
+      'select request_id, kind, status, requested_by, payload, response from async_requests where request_id = $1 and kind = $2 and requested_by = $3',
       [requestId, kind, requestedBy],
     );
     const stored = rows[0];
@@ -102,9 +153,58 @@ export class AsyncRequestRunner {
     return stored;
   }
 
+  /**
+   * Moves abandoned RUNNING requests (one, or all when `requestId` is null) back to PENDING, or to
+   * FAILED once they were started {@link MAX_ATTEMPTS} times. A request this runner is running is
+   * never abandoned, whatever its age.
+   */
+  private async releaseAbandoned(requestId: string | null): Promise<Array<{ request_id: string; status: AsyncRequestStatus }>> {
+    const { rows } = await this.db.query<{ request_id: string; status: AsyncRequestStatus }>(
+      `update async_requests set
+         status = case when attempts >= $4 then 'FAILED' else 'PENDING' end,
+         error = case when attempts >= $4 then 'Stopped ' || attempts || ' times before it finished' else error end,
+         completed_at = case when attempts >= $4 then now() else null end,
+         runner_id = null, updated_at = now()
+       where status = 'RUNNING' and ($1::text is null or request_id = $1)
+         and updated_at < now() - $2::int * interval '1 millisecond'
+         and (runner_id is distinct from $3 or not (request_id = any($5::text[])))
+       returning request_id, status`,
+      [requestId, ABANDONED_AFTER_MS, this.runnerId, MAX_ATTEMPTS, [...this.inFlight.keys()]],
+    );
+    for (const row of rows) this.log.warn({ requestId: row.request_id, status: row.status }, 'abandoned asynchronous request released');
+    return rows;
+  }
+
+  /**
+   * Refreshes `updated_at` of the requests this runner is running, so no other process takes them
+   * for abandoned; called every {@link HEARTBEAT_MS} while any job runs.
+   *
+   * @returns the number of requests refreshed.
+   */
+  async heartbeat(): Promise<number> {
+    if (this.inFlight.size === 0) return 0;
+    const { rowCount } = await this.db.query(
+      `update async_requests set updated_at = now() where status = 'RUNNING' and runner_id = $1 and request_id = any($2::text[])`,
+      [this.runnerId, [...this.inFlight.keys()]],
+    );
+    return rowCount;
+  }
+
   private start(kind: string, requestId: string): void {
-    const run = this.run(kind, requestId).finally(() => this.inFlight.delete(requestId));
+    const run = this.run(kind, requestId).finally(() => {
+      this.inFlight.delete(requestId);
+      if (this.inFlight.size === 0 && this.heartbeatTimer) {
+        clearInterval(this.heartbeatTimer);
+        this.heartbeatTimer = null;
+      }
+    });
     this.inFlight.set(requestId, run);
+    if (!this.heartbeatTimer) {
+      this.heartbeatTimer = setInterval(() => {
+        this.heartbeat().catch((error: unknown) => this.log.error({ err: error }, 'could not refresh the running requests'));
+      }, HEARTBEAT_MS);
+      this.heartbeatTimer.unref();
+    }
   }
 
   private async run(kind: string, requestId: string): Promise<void> {
@@ -112,8 +212,9 @@ export class AsyncRequestRunner {
     if (!job) return;
     // Claim the request: only one runner moves it from PENDING to RUNNING.
     const claimed = await this.db.query<StoredRequest>(
-      `update async_requests set status = 'RUNNING', updated_at = now() where request_id = $1 and status = 'PENDING' returning request_id, status, requested_by, payload, response`,
-      [requestId],
+      `update async_requests set status = 'RUNNING', runner_id = $2, attempts = attempts + 1, updated_at = now()
+       where request_id = $1 and status = 'PENDING' returning request_id, kind, status, requested_by, payload, response`,
+      [requestId, this.runnerId],
     );
     const stored = claimed.rows[0];
     if (!stored) return;

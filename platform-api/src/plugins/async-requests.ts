@@ -9,9 +9,17 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the application with the asynchronous request runner; waits for running jobs on close. */
+/**
+ * Decorates the application with the asynchronous request runner. Once every route has registered
+ * its jobs (onReady) it resumes the requests a stopped process left PENDING or abandoned RUNNING
+ * (`AsyncRequestRunner.resumeAbandoned`); on close it waits for running jobs.
+ */
 export const asyncRequestsPlugin: FastifyPluginAsync = globalPlugin('async-requests', async (app) => {
   const runner = new AsyncRequestRunner(app.db, app.log);
   app.decorate('asyncRequests', runner);
+  app.addHook('onReady', async () => {
+    const resumed = await runner.resumeAbandoned();
+    if (resumed.length > 0) app.log.info({ resumed }, 'asynchronous requests resumed');
+  });
   app.addHook('onClose', async () => runner.drain());
 });

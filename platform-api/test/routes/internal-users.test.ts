@@ -84,6 +84,19 @@ describe('internal users (ORG_ADMIN)', () => {
       expect((await offboard([row], requestId)).json()).toMatchObject({ status: 'COMPLETED', response: [{ ...row, active: false }] });
     });
 
+    it('runs again an offboarding left RUNNING by a stopped process once it is 10 minutes old', async () => {
+      const [row] = (await search('@')).json<InternalUserRow[]>().filter((candidate) => candidate.active && candidate.type === 'ADMIN');
+      const requestId = '22222222-2222-4222-8222-222222222222';
+      await t.database.db.query(
+        `insert into async_requests (request_id, kind, status, requested_by, payload, runner_id, attempts, updated_at)
+         values ($1, 'internal-users/offboard', 'RUNNING', 'org_admin.user@px.local', $2::jsonb, 'stopped-process', 1, now() - interval '11 minutes')`,
+        [requestId, JSON.stringify([{ tenantId: row?.tenantId, email: row?.email }])],
+      );
+      expect((await offboard([row], requestId)).json()).toEqual({ status: 'PENDING', requestId });
+      await t.app.asyncRequests.drain();
+      expect((await offboard([row], requestId)).json()).toMatchObject({ status: 'COMPLETED', response: [{ ...row, active: false }] });
+    });
+
     it("does not show one user's request to another user", async () => {
       const [row] = (await search('@')).json<InternalUserRow[]>().filter((candidate) => candidate.active && candidate.type === 'SALES_REP');
       const { requestId } = (await offboard([row])).json<{ requestId: string }>();

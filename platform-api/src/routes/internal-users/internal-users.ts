@@ -41,7 +41,8 @@ const offboardRowSchema = {
 const asyncAnswerSchema = {
   type: 'object',
   properties: {
-    status: { type: 'string', enum: ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED'] },
+    // A FAILED request answers an HTTP error, never this body (AsyncAnswer).
+    status: { type: 'string', enum: ['PENDING', 'RUNNING', 'COMPLETED'] },
     requestId: { type: 'string' },
     message: { type: 'string' },
     response: { type: 'array', items: rowSchema },
