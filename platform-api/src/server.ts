@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { markOverdueInvoices } from './billing/overdue-sweep.js';
+import { settleStaleCardPayments } from './billing/payment-service.js';
 import { loadConfig } from './config.js';
 import { isoDate } from './lib/dates.js';
 
@@ -9,12 +10,19 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const config = loadConfig();
 const app = await buildApp({ config });
 
-// AWAITING_PAYMENT invoices past their due date become OVERDUE: at start, then every hour.
+// At start, then every hour: AWAITING_PAYMENT invoices due today or earlier become OVERDUE, and
+// card payments left REQUESTED by a stopped process are settled with the gateway.
 const sweep = () =>
-  markOverdueInvoices(app.db, isoDate(app.now())).then(
-    (moved) => moved > 0 && app.log.info({ moved }, 'invoices marked OVERDUE'),
-    (error: unknown) => app.log.error({ err: error }, 'overdue sweep failed'),
-  );
+  Promise.all([
+    markOverdueInvoices(app.db, isoDate(app.now())).then(
+      (moved) => moved > 0 && app.log.info({ moved }, 'invoices marked OVERDUE'),
+      (error: unknown) => app.log.error({ err: error }, 'overdue sweep failed'),
+    ),
+    settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway }).then(
+      (settled) => settled > 0 && app.log.info({ settled }, 'stale card payments settled'),
+      (error: unknown) => app.log.error({ err: error }, 'settling stale card payments failed'),
+    ),
+  ]);
 await sweep();
 const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
 timer.unref();

@@ -1,4 +1,4 @@
-import type { InvoiceRow, InvoiceStatus } from '../contract.js';
+import type { CardPaymentStatus, InvoiceRow, InvoiceStatus } from '../contract.js';
 import type { Database, Queryable } from '../db/database.js';
 import { sqlDate } from '../db/sql.js';
 import { conflict, notFound } from '../lib/http-error.js';
@@ -20,14 +20,27 @@ export interface UpdateInvoiceStatusResult {
 }
 
 /**
+ * Why a status change must wait: the invoices with a card payment in progress (cardPaymentStatus
+ * REQUESTED), whose charge could otherwise be applied to an invoice just marked PAID or VOIDED;
+ * `null` when there are none.
+ */
+export function cardPaymentInProgressRefusal(invoices: ReadonlyArray<{ invoiceNumber: string; cardPaymentStatus: CardPaymentStatus | null }>): string | null {
+  const charging = invoices.filter((invoice) => invoice.cardPaymentStatus === 'REQUESTED').map((invoice) => invoice.invoiceNumber);
+  if (charging.length === 0) return null;
+  return `A card payment is in progress for ${charging.join(', ')}; the status can be changed once it has finished`;
+}
+
+/**
  * Sets the status of several invoices at once under the rules of spec 02 §4 (see
  * `invoice-status-rules.ts`), in one transaction that locks the invoices: amountOwed becomes the
  * total for AWAITING_PAYMENT/OVERDUE and 0 otherwise, and each change is recorded in
- * `invoice_status_history` with who, when and from -> to.
+ * `invoice_status_history` with who, when and from -> to. Invoices with a card payment in progress
+ * are refused ({@link cardPaymentInProgressRefusal}); settle stale ones first
+ * (`settleStaleCardPayments`).
  *
  * @param today `YYYY-MM-DD`, for the edit dialog's OVERDUE/AWAITING_PAYMENT choice
- * @throws HttpError 404 naming unknown invoices; HttpError 409 with the rule that refuses the change
- *   (nothing is changed then).
+ * @throws HttpError 404 naming unknown invoices; HttpError 409 with the rule that refuses the change,
+ *   or when a card payment of one of the invoices is in progress (nothing is changed then).
  */
 export async function updateInvoiceStatuses(
   db: Database,
@@ -39,7 +52,7 @@ export async function updateInvoiceStatuses(
   const numbers = [...new Set(request.invoiceNumbers)];
   await db.transaction(async (tx) => {
     const invoices = await lockInvoices(tx, numbers);
-    const refusal = statusChangeRefusal(invoices, target, today);
+    const refusal = cardPaymentInProgressRefusal(invoices) ?? statusChangeRefusal(invoices, target, today);
     if (refusal) throw conflict(refusal);
     await tx.query(
       `with changed as (
@@ -63,10 +76,12 @@ export async function updateInvoiceStatuses(
   };
 }
 
-async function lockInvoices(tx: Queryable, numbers: readonly string[]): Promise<InvoiceForStatusChange[]> {
-  const { rows } = await tx.query<InvoiceForStatusChange>(
+type LockedInvoice = InvoiceForStatusChange & { cardPaymentStatus: CardPaymentStatus | null };
+
+async function lockInvoices(tx: Queryable, numbers: readonly string[]): Promise<LockedInvoice[]> {
+  const { rows } = await tx.query<LockedInvoice>(
     `select invoice_number as "invoiceNumber", invoice_status as "invoiceStatus", invoiced_amount::float8 as "invoicedAmount",
-       ${sqlDate('due_date')} as "dueDate"
+       ${sqlDate('due_date')} as "dueDate", card_payment_status as "cardPaymentStatus"
      from invoices where invoice_number = any($1::text[]) order by invoice_number for update`,
     [numbers],
   );

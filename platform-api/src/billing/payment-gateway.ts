@@ -42,4 +42,12 @@ export interface PaymentGateway {
    * @throws when the gateway cannot be reached; the caller records the attempt as failed.
    */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * The outcome of the charge made with `idempotencyKey`, or `null` when the gateway never received
+   * it (nothing was charged). Settles a payment whose process stopped before it recorded the
+   * outcome (payment-service.ts, `STALE_CARD_PAYMENT_MS`).
+   *
+   * @throws when the gateway cannot be reached; the payment then stays REQUESTED.
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
 }

@@ -5,9 +5,32 @@ import { conflict, notFound } from '../lib/http-error.js';
 import { getInvoiceRow } from './invoices-repository.js';
 import type { CardOnFile, ChargeResult, PaymentGateway } from './payment-gateway.js';
 
-/** Result messages of a single card payment (spec 02 §7 "Retry single payment", §8). */
+/**
+ * Message of a single card payment that went through: the invoice is now PAID (spec 02 §7 "Retry
+ * single payment", §8).
+ */
 export const PAYMENT_SUCCESSFUL = 'Payment Successful';
+/**
+ * Message of a single card payment that did not go through (spec 02 §7 "Retry single payment",
+ * §8): the card was declined or expired, or the gateway could not be reached. Sent with HTTP 200
+ * and `success: false`; the invoice stays OVERDUE with cardPaymentStatus FAILURE, and the
+ * gateway's own reason is the payment's `details` (cardPaymentDetails.details of the row).
+ */
 export const PAYMENT_FAILED = 'Payment Failed';
+
+/**
+ * Age (ms, 10 minutes) after which a card payment still REQUESTED is stale: the process that
+ * charged the card stopped before it recorded the outcome (gateway calls end well within this).
+ * While a payment is REQUESTED and not stale, new charges and status changes of its invoice are
+ * refused (409). A stale one is first settled with the gateway by its idempotency key (the payment
+ * id, see {@link settleStaleCardPayments}), before a new charge, before a status change and by the
+ * server's hourly sweep.
+ */
+export const STALE_CARD_PAYMENT_MS = 10 * 60_000;
+/** `details` of a stale payment the gateway never received: nothing was charged, it counts as FAILURE. */
+export const NOT_CHARGED_DETAILS = 'Not charged: the payment gateway has no record of this attempt';
+/** `refund_reason` of a charge that went through after its attempt had been settled as not charged. */
+export const CHARGED_AFTER_SETTLEMENT = 'Charged after the attempt had been settled as not charged';
 
 /** Who asks for payments, and through which gateway. */
 export interface PaymentContext {
@@ -66,16 +89,133 @@ async function eligibility(tx: Queryable, invoice: PayableInvoice, mode: 'single
   return { eligible: true, card };
 }
 
-type AttemptOutcome = { outcome: 'SKIPPED'; message: string } | { outcome: 'SUCCEEDED' | 'FAILED'; message: string };
+type AttemptOutcome =
+  | { outcome: 'SKIPPED'; message: string }
+  | { outcome: 'SUCCEEDED' | 'FAILED'; message: string }
+  | { outcome: 'REFUND_REQUIRED'; message: string };
+
+/** What became of a charge's outcome when it was recorded (step 3). */
+type Recorded =
+  /** Success applied: the invoice is PAID. */
+  | { kind: 'PAID' }
+  /** Failure recorded (cardPaymentStatus FAILURE when the attempt was still the invoice's latest). */
+  | { kind: 'FAILED' }
+  /** The charge went through but the invoice could not take it; the payment is marked for refund. */
+  | { kind: 'REFUND_REQUIRED'; reason: string }
+  /** The attempt had been settled already, with the same outcome. */
+  | { kind: 'ALREADY_SETTLED' };
+
+/**
+ * Records the outcome of one charge (step 3 of {@link attemptPayment}, and the settling of a stale
+ * payment) in one transaction that locks the invoice first, like step 1 and status updates:
+ *
+ * - the payment row takes the outcome only while it is still REQUESTED;
+ * - a success makes the invoice PAID (amountOwed 0, history OVERDUE -> PAID by the payment's
+ *   requester) only when the payment is still the invoice's latest (`last_payment_id`), the invoice
+ *   is still REQUESTED, OVERDUE and owes something; otherwise the payment is marked
+ *   `refund_required` with the reason and the invoice keeps its status and amount (its
+ *   cardPaymentStatus becomes FAILURE if this payment was its latest, so it is no longer in
+ *   progress);
+ * - a success for an attempt already settled as not charged is also marked `refund_required`.
+ */
+async function recordChargeResult(db: Database, invoiceNumber: string, paymentId: string, result: ChargeResult): Promise<Recorded> {
+  const succeeded = result.status === 'SUCCEEDED';
+  return db.transaction(async (tx): Promise<Recorded> => {
+    const { rows: invoices } = await tx.query<{ status: InvoiceStatus; card: CardPaymentStatus | null; lastPaymentId: string | null; owed: number }>(
+      `select invoice_status as status, card_payment_status as card, last_payment_id as "lastPaymentId", amount_owed::float8 as owed
+       from invoices where invoice_number = $1 for update`,
+      [invoiceNumber],
+    );
+    const invoice = invoices[0];
+    const { rows: recorded } = await tx.query<{ requestedBy: string }>(
+      `update payments set status = $2, gateway_reference = nullif($3, ''), details = $4, completed_at = now()
+       where payment_id = $1 and status = 'REQUESTED' returning requested_by as "requestedBy"`,
+      [paymentId, succeeded ? 'SUCCEEDED' : 'FAILURE', result.gatewayReference, result.message],
+    );
+    const payment = recorded[0];
+    if (!payment) {
+      if (!succeeded) return { kind: 'ALREADY_SETTLED' };
+      const { rows: late } = await tx.query(
+        `update payments set status = 'SUCCEEDED', gateway_reference = nullif($2, ''), details = $3, completed_at = now(),
+           refund_required = true, refund_reason = $4
+         where payment_id = $1 and status <> 'SUCCEEDED' returning payment_id`,
+        [paymentId, result.gatewayReference, result.message, CHARGED_AFTER_SETTLEMENT],
+      );
+      return late.length > 0 ? { kind: 'REFUND_REQUIRED', reason: CHARGED_AFTER_SETTLEMENT } : { kind: 'ALREADY_SETTLED' };
+    }
+    const latest = invoice !== undefined && invoice.lastPaymentId === paymentId && invoice.card === 'REQUESTED';
+    if (!succeeded) {
+      if (latest) await tx.query(`update invoices set card_payment_status = 'FAILURE', updated_at = now() where invoice_number = $1`, [invoiceNumber]);
+      return { kind: 'FAILED' };
+    }
+    if (latest && invoice.status === 'OVERDUE' && invoice.owed > 0) {
+      await tx.query(
+        `update invoices set invoice_status = 'PAID', amount_owed = 0, card_payment_status = 'SUCCEEDED', updated_at = now() where invoice_number = $1`,
+        [invoiceNumber],
+      );
+      await tx.query(
+        `insert into invoice_status_history (invoice_number, from_status, to_status, changed_by, source) values ($1, 'OVERDUE', 'PAID', $2, 'CARD_PAYMENT')`,
+        [invoiceNumber, payment.requestedBy],
+      );
+      return { kind: 'PAID' };
+    }
+    const reason = !invoice
+      ? `Invoice ${invoiceNumber} no longer exists`
+      : !latest
+        ? `A later card payment of invoice ${invoiceNumber} replaced this one`
+        : invoice.status !== 'OVERDUE'
+          ? `Invoice ${invoiceNumber} became ${invoice.status} while the card was charged`
+          : `Invoice ${invoiceNumber} owed nothing when the charge came back`;
+    await tx.query('update payments set refund_required = true, refund_reason = $2 where payment_id = $1', [paymentId, reason]);
+    // The invoice keeps its status and amount; only its payment stops being in progress, else it
+    // would refuse status changes for ever. From the invoice's side the card payment failed.
+    if (latest) await tx.query(`update invoices set card_payment_status = 'FAILURE', updated_at = now() where invoice_number = $1`, [invoiceNumber]);
+    return { kind: 'REFUND_REQUIRED', reason };
+  });
+}
+
+/**
+ * Settles the stale card payments ({@link STALE_CARD_PAYMENT_MS}) of the given invoices (of every
+ * invoice when omitted): the gateway is asked for the charge by its idempotency key (the payment
+ * id) and its outcome is recorded as if the charge had just come back; a charge the gateway never
+ * received counts as a FAILURE with {@link NOT_CHARGED_DETAILS}. A payment the gateway cannot be
+ * asked about stays REQUESTED (and keeps blocking new charges and status changes).
+ *
+ * @returns the number of payments settled.
+ */
+export async function settleStaleCardPayments(context: Pick<PaymentContext, 'db' | 'gateway'>, invoiceNumbers?: readonly string[]): Promise<number> {
+  const { rows } = await context.db.query<{ invoiceNumber: string; paymentId: string }>(
+    `select i.invoice_number as "invoiceNumber", p.payment_id as "paymentId"
+     from invoices i join payments p on p.payment_id = i.last_payment_id
+     where i.card_payment_status = 'REQUESTED' and p.status = 'REQUESTED'
+       and p.created_at < now() - $1::int * interval '1 millisecond'
+       and ($2::text[] is null or i.invoice_number = any($2::text[]))
+     order by p.created_at`,
+    [STALE_CARD_PAYMENT_MS, invoiceNumbers ?? null],
+  );
+  let settled = 0;
+  for (const { invoiceNumber, paymentId } of rows) {
+    let result: ChargeResult | null;
+    try {
+      result = await context.gateway.findCharge(paymentId);
+    } catch {
+      continue;
+    }
+    await recordChargeResult(context.db, invoiceNumber, paymentId, result ?? { status: 'FAILURE', gatewayReference: '', message: NOT_CHARGED_DETAILS });
+    settled += 1;
+  }
+  return settled;
+}
 
 /**
  * One card payment of an invoice, in three steps so the gateway is never called inside a database
- * transaction: (1) lock the invoice, check eligibility, record the payment as REQUESTED; (2) charge
- * the card; (3) record the result — on success the invoice becomes PAID with amountOwed 0 and the
- * change OVERDUE -> PAID is written to the status history; on failure cardPaymentStatus becomes
- * FAILURE. A gateway that cannot be reached counts as a failed payment.
+ * transaction: (0) settle a stale payment of the invoice with the gateway; (1) lock the invoice,
+ * check eligibility, record the payment as REQUESTED (from then on status changes of the invoice
+ * are refused); (2) charge the card; (3) record the outcome with {@link recordChargeResult}. A
+ * gateway that cannot be reached counts as a failed payment.
  */
 async function attemptPayment(context: PaymentContext, invoiceNumber: string, mode: 'single' | 'batch'): Promise<AttemptOutcome> {
+  await settleStaleCardPayments(context, [invoiceNumber]);
   const paymentId = `pay_${randomUUID()}`;
   const started = await context.db.transaction(async (tx) => {
     const invoice = await loadPayable(tx, invoiceNumber, true);
@@ -122,36 +262,10 @@ async function attemptPayment(context: PaymentContext, invoiceNumber: string, mo
     result = { status: 'FAILURE', gatewayReference: '', message: 'The payment gateway could not be reached' };
   }
 
-  await context.db.transaction(async (tx) => {
-    const succeeded = result.status === 'SUCCEEDED';
-    await tx.query(`update payments set status = $2, gateway_reference = nullif($3, ''), details = $4, completed_at = now() where payment_id = $1`, [
-      paymentId,
-      succeeded ? 'SUCCEEDED' : 'FAILURE',
-      result.gatewayReference,
-      result.message,
-    ]);
-    if (!succeeded) {
-      await tx.query(`update invoices set card_payment_status = 'FAILURE', updated_at = now() where invoice_number = $1 and last_payment_id = $2`, [
-        invoiceNumber,
-        paymentId,
-      ]);
-      return;
-    }
-    const { rows } = await tx.query<{ from_status: string }>('select invoice_status as from_status from invoices where invoice_number = $1 for update', [
-      invoiceNumber,
-    ]);
-    await tx.query(
-      `update invoices set invoice_status = 'PAID', amount_owed = 0, card_payment_status = 'SUCCEEDED', updated_at = now() where invoice_number = $1`,
-      [invoiceNumber],
-    );
-    const from = rows[0]?.from_status;
-    if (from && from !== 'PAID') {
-      await tx.query(
-        `insert into invoice_status_history (invoice_number, from_status, to_status, changed_by, source) values ($1, $2, 'PAID', $3, 'CARD_PAYMENT')`,
-        [invoiceNumber, from, context.requestedBy],
-      );
-    }
-  });
+  const recorded = await recordChargeResult(context.db, invoiceNumber, paymentId, result);
+  if (recorded.kind === 'REFUND_REQUIRED') {
+    return { outcome: 'REFUND_REQUIRED', message: `The card was charged but the payment was not applied: ${recorded.reason}. It is marked for refund.` };
+  }
   return { outcome: result.status === 'SUCCEEDED' ? 'SUCCEEDED' : 'FAILED', message: result.message };
 }
 
@@ -161,7 +275,8 @@ async function attemptPayment(context: PaymentContext, invoiceNumber: string, mo
  * @returns `success` and 'Payment Successful' or 'Payment Failed', with the invoice row after the
  *   attempt (a declined card is not an HTTP error).
  * @throws HttpError 404 for an unknown invoice; HttpError 409 when the invoice is not eligible
- *   (not OVERDUE, nothing owed, no card on file, or a payment already in progress).
+ *   (not OVERDUE, nothing owed, no card on file, or a payment already in progress), or when the
+ *   card was charged but the invoice could no longer take the payment (it is marked for refund).
  */
 export async function retryPayment(context: PaymentContext, invoiceNumber: string): Promise<RetryPaymentResponse> {
   const attempt = await attemptPayment(context, invoiceNumber, 'single');
@@ -169,6 +284,7 @@ export async function retryPayment(context: PaymentContext, invoiceNumber: strin
     if (attempt.message === 'Invoice not found') throw notFound(`Invoice ${invoiceNumber} not found`);
     throw conflict(`Invoice ${invoiceNumber} cannot be paid by card: ${attempt.message}`);
   }
+  if (attempt.outcome === 'REFUND_REQUIRED') throw conflict(attempt.message);
   const success = attempt.outcome === 'SUCCEEDED';
   return { success, message: success ? PAYMENT_SUCCESSFUL : PAYMENT_FAILED, invoice: await getInvoiceRow(context.db, invoiceNumber) };
 }
@@ -189,13 +305,16 @@ export function paymentSummary(succeeded: number, skipped: number, failed: numbe
 /**
  * Bulk retry payment (spec 02 §4, §7): retries, one after the other, every invoice that is OVERDUE
  * with cardPaymentStatus FAILURE, a card on file and a non-zero amount; the others (and unknown
- * invoice numbers) are skipped with the reason.
+ * invoice numbers) are skipped with the reason. A charge that went through but could not be
+ * applied (marked for refund) counts as failed, with that message.
  */
 export async function batchRetryPayment(context: PaymentContext, invoiceNumbers: readonly string[]): Promise<BatchRetryPaymentResponse> {
   const results: BatchRetryPaymentResponse['results'] = [];
   for (const invoiceNumber of invoiceNumbers) {
     const attempt = await attemptPayment(context, invoiceNumber, 'batch');
-    results.push({ invoiceNumber, outcome: attempt.outcome satisfies PaymentOutcome, message: attempt.message });
+    // A charge that could not be applied is a failed payment of the invoice.
+    const outcome: PaymentOutcome = attempt.outcome === 'REFUND_REQUIRED' ? 'FAILED' : attempt.outcome;
+    results.push({ invoiceNumber, outcome, message: attempt.message });
   }
   const count = (outcome: PaymentOutcome) => results.filter((result) => result.outcome === outcome).length;
   const succeeded = count('SUCCEEDED');

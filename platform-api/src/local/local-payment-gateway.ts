@@ -29,21 +29,44 @@ export interface LocalPaymentGatewayOptions {
   now?: () => Date;
 }
 
+/** Charges the local gateway remembers for {@link LocalPaymentGateway.findCharge}; the oldest are forgotten first. */
+export const LOCAL_GATEWAY_MEMORY = 10_000;
+
 /**
  * The local test gateway: decides each charge from the card's last four digits
  * ({@link TEST_CARDS}) without any network call, so every payment path can be exercised offline.
- * Charges are recorded by the caller in the `payments` table; the same idempotency key always
- * answers the same reference.
+ * Charges are recorded by the caller in the `payments` table. The gateway remembers the outcome of
+ * its last {@link LOCAL_GATEWAY_MEMORY} charges by idempotency key, in memory: the same key
+ * answers the same outcome without charging again, and `findCharge` finds it. After a restart it
+ * remembers nothing, so a payment left REQUESTED by the stopped process settles as not charged.
  */
 export class LocalPaymentGateway implements PaymentGateway {
   readonly name = 'local-test-gateway';
   private readonly now: () => Date;
+  private readonly charges = new Map<string, ChargeResult>();
 
   constructor(options: LocalPaymentGatewayOptions = {}) {
     this.now = options.now ?? (() => new Date());
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const known = this.charges.get(request.idempotencyKey);
+    if (known) return { ...known };
+    const result = this.decide(request);
+    this.charges.set(request.idempotencyKey, result);
+    if (this.charges.size > LOCAL_GATEWAY_MEMORY) {
+      const [oldest] = this.charges.keys();
+      if (oldest !== undefined) this.charges.delete(oldest);
+    }
+    return { ...result };
+  }
+
+  async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    const known = this.charges.get(idempotencyKey);
+    return known ? { ...known } : null;
+  }
+
+  private decide(request: ChargeRequest): ChargeResult {
     const gatewayReference = `ltg_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
     const now = this.now();
     const { cardExpiryYear, cardExpiryMonth } = request.card;

@@ -6,7 +6,7 @@ const charge = (last4: string, expiry = { month: 12, year: 2030 }): ChargeReques
   tenantId: 'T01',
   amount: 10,
   currencyCode: 'USD',
-  idempotencyKey: `key-${last4}`,
+  idempotencyKey: `key-${last4}-${expiry.month}-${expiry.year}`,
   card: { paymentMethodId: 'pm', cardType: 'Visa', cardLast4Digits: last4, cardExpiryMonth: expiry.month, cardExpiryYear: expiry.year },
 });
 
@@ -26,5 +26,18 @@ describe('LocalPaymentGateway', () => {
   it('answers the same reference for the same idempotency key', async () => {
     const first = await gateway.charge(charge('4242'));
     expect((await gateway.charge(charge('4242'))).gatewayReference).toBe(first.gatewayReference);
+  });
+
+  it('finds a charge by its idempotency key, and answers null for a key it never received', async () => {
+    const fresh = new LocalPaymentGateway({ now: () => new Date('2025-06-15T12:00:00Z') });
+    const declined = await fresh.charge({ ...charge('0002'), idempotencyKey: 'pay_1' });
+    expect(await fresh.findCharge('pay_1')).toEqual(declined);
+    expect(await fresh.findCharge('pay_2')).toBeNull();
+  });
+
+  it('charges once per idempotency key: a repeated key answers the first outcome', async () => {
+    const fresh = new LocalPaymentGateway({ now: () => new Date('2025-06-15T12:00:00Z') });
+    const first = await fresh.charge({ ...charge('4242'), idempotencyKey: 'pay_once' });
+    expect(await fresh.charge({ ...charge('0002'), idempotencyKey: 'pay_once' })).toEqual(first);
   });
 });

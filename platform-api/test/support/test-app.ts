@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { buildApp } from '../../src/app.js';
+import type { PaymentGateway } from '../../src/billing/payment-gateway.js';
 import { loadConfig } from '../../src/config.js';
 import type { Role } from '../../src/contract.js';
 import { createTestSigner, TEST_AUDIENCE, TEST_ISSUER, type TestSigner, type TokenClaims } from './test-tokens.js';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Key set of the token guard instead of the signer's (e.g. a remote one that cannot be reached). */
   keySet?: JWTVerifyGetKey;
+  /** Card payment gateway instead of the local test gateway. */
+  paymentGateway?: PaymentGateway;
 }
 
 /**
@@ -41,7 +44,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ AUTH_ISSUERS: TEST_ISSUER, AUTH_AUDIENCE: TEST_AUDIENCE, PGLITE_DIR: 'memory://' }, { requireJwksUrl: false });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, keySet: options.keySet ?? signer.keySet, logger: false, ...(options.now ? { now: options.now } : {}) });
+    app = await buildApp({
+      config,
+      db: database.db,
+      keySet: options.keySet ?? signer.keySet,
+      logger: false,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
+    });
     if (options.prepare) await options.prepare(database);
   } catch (error) {
     await database.dispose();

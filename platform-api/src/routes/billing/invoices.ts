@@ -8,7 +8,7 @@ import { negotiateEncoding } from '../../billing/invoice-list-cache.js';
 import { renderInvoicePdf } from '../../billing/invoice-pdf.js';
 import { updateInvoiceStatuses } from '../../billing/invoice-status-service.js';
 import { assertInvoicesExist, getInvoiceDetails, getInvoiceRows, listInvoicesJson } from '../../billing/invoices-repository.js';
-import { batchRetryPayment, retryPayment } from '../../billing/payment-service.js';
+import { batchRetryPayment, retryPayment, settleStaleCardPayments } from '../../billing/payment-service.js';
 import { XLSX_MIME_TYPE } from '../../billing/spreadsheet.js';
 import { isoDate } from '../../lib/dates.js';
 import { invoiceNumberSchema, invoiceParamsSchema, tenantIdSchema } from '../schemas.js';
@@ -32,7 +32,8 @@ type InvoiceParams = { Params: { invoiceNumber: string } };
  * - GET /billing/invoices[?tenantId=]: every invoice row, newest first. The full list is cached per
  *   data version with an ETag (304 when unchanged) and its gzip/brotli forms.
  * - POST /billing/invoices/update-status `{ invoiceNumbers, status = 'PAID' }`: the §4 rules, 409
- *   when refused; `{ message, invoices }` ('Status updated successfully[ for {invoice}]').
+ *   when refused or while a card payment of one of them is in progress (stale ones are settled
+ *   with the gateway first); `{ message, invoices }` ('Status updated successfully[ for {invoice}]').
  * - POST /billing/invoices/download `{ invoiceNumbers (1-130), format: 'xlsx' | 'zip' }`: an .xlsx
  *   of the rows and line items, or a .zip of one PDF per invoice.
  * - POST /billing/invoices/batch-retry-payment `{ invoiceNumbers }`: the bulk payment summary.
@@ -83,7 +84,11 @@ export const billingInvoicesRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: updateStatusResultSchema },
       },
     },
-    async (request) => updateInvoiceStatuses(app.db, request.body, actorOf(request.user), isoDate(app.now())),
+    async (request) => {
+      // A charge left REQUESTED by a stopped process must not block the change forever.
+      await settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway }, request.body.invoiceNumbers);
+      return updateInvoiceStatuses(app.db, request.body, actorOf(request.user), isoDate(app.now()));
+    },
   );
 
   app.post<{ Body: { invoiceNumbers: string[]; format?: 'xlsx' | 'zip' } }>(
