@@ -45,19 +45,10 @@ await new Promise((resolve, reject) => {
 });
 
 process.env.E2E_STACK = path.join(dataDir, 'run', 'stack.json');
-const { launch, newPage, signIn, stack } = await import('../lib/browser.mjs');
+const { idToken, launch, newPage, signIn, stack } = await import('../lib/browser.mjs');
 
 // ---- API ----
-const auth = await fetch(stack.cognitoUrl, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-  body: JSON.stringify({
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: stack.pool.userPoolClientId,
-    AuthParameters: { USERNAME: 'finance@px.local', PASSWORD: 'Demo@12345' },
-  }),
-}).then((r) => r.json());
-const token = auth.AuthenticationResult.IdToken;
+const token = await idToken('finance@px.local');
 const url = `${stack.apiUrl}/billing/invoices`;
 const timings = [];
 let rawBytes = 0;

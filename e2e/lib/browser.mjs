@@ -42,3 +42,24 @@ export async function screenshot(page, name) {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Signs in against the stack's local pool without a browser (USER_PASSWORD_AUTH) and returns the ID
+ * token, for tests that read or prepare data through the API.
+ * @throws Error with the pool's answer when the sign-in fails.
+ */
+export async function idToken(email, password = DEMO_PASSWORD) {
+  const response = await fetch(stack.cognitoUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.pool.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = await response.json();
+  const token = body.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`sign-in of ${email} through the pool failed: ${JSON.stringify(body)}`);
+  return token;
+}

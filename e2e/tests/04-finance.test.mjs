@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import XLSX from 'xlsx';
-import { DEMO_PASSWORD, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
@@ -22,19 +22,7 @@ const UNPAID = ['AWAITING_PAYMENT', 'OVERDUE'];
 
 let token;
 async function financeToken() {
-  if (token) return token;
-  const response = await fetch(stack.cognitoUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.pool.userPoolClientId,
-      AuthParameters: { USERNAME: FINANCE, PASSWORD: DEMO_PASSWORD },
-    }),
-  });
-  const body = await response.json();
-  assert.ok(body.AuthenticationResult?.IdToken, `sign-in through the API failed: ${JSON.stringify(body)}`);
-  token = body.AuthenticationResult.IdToken;
+  token ??= await idToken(FINANCE);
   return token;
 }
 
