@@ -2,8 +2,11 @@ import type { ClientRow, InvoiceDetails, InvoiceRow } from '../contract.js';
 import { maskedCard } from '../lib/money.js';
 import { buildWorkbook } from './spreadsheet.js';
 
-/** Chip labels of client statuses (spec 02 §2.1). */
-const CLIENT_STATUS_LABELS: Record<ClientRow['status'], string> = {
+/**
+ * Chip labels of client statuses (spec 02 §2.1), the Status column of the clients workbook. The
+ * same table as shared-kit's `CLIENT_STATUS_LABELS`, whose code platform-api may not import.
+ */
+export const CLIENT_STATUS_LABELS: Record<ClientRow['status'], string> = {
   ACTIVE: 'Active',
   TRIAL_PERIOD: 'Trial Period',
   DEACTIVATED: 'Deactivated',
@@ -11,10 +14,15 @@ const CLIENT_STATUS_LABELS: Record<ClientRow['status'], string> = {
   PENDING_DEACTIVATION: 'Pending Deactivation',
 };
 
-/** `Xd Yh` of a number of hours (spec 02 §9 "hours format"), `Yh` under a day. */
+/**
+ * A number of hours as `Xd Yh` from one day on, else `Yh` (spec 02 §9 "hours format"): fractions
+ * are dropped, a negative number counts as 0 and a non-finite one shows `--`. The same behaviour as
+ * shared-kit's `formatHours`, whose code platform-api may not import.
+ */
 export function formatHours(hours: number): string {
-  const days = Math.floor(hours / 24);
-  return days > 0 ? `${days}d ${hours % 24}h` : `${hours}h`;
+  if (!Number.isFinite(hours)) return '--';
+  const whole = Math.max(0, Math.floor(hours));
+  return whole >= 24 ? `${Math.floor(whole / 24)}d ${whole % 24}h` : `${whole}h`;
 }
 
 /**

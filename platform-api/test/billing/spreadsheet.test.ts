@@ -1,4 +1,5 @@
 import * as XLSX from 'xlsx';
+import { formatHours } from '../../src/billing/exports.js';
 import { buildWorkbook, escapeCell } from '../../src/billing/spreadsheet.js';
 
 describe('escapeCell', () => {
@@ -27,5 +28,22 @@ describe('buildWorkbook', () => {
       ['Plain', -3],
     ]);
     expect(sheet.A2?.f).toBeUndefined();
+  });
+});
+
+describe('formatHours (Days Awaiting Payment of the clients workbook, spec 02 §9)', () => {
+  it.each([
+    [0, '0h'],
+    [5, '5h'],
+    [23, '23h'],
+    [24, '1d 0h'],
+    [50, '2d 2h'],
+    [50.5, '2d 2h'],
+    [23.9, '23h'],
+    [-5, '0h'],
+    [Number.NaN, '--'],
+    [Infinity, '--'],
+  ])('%p hours -> %p, as the console shows them', (hours, text) => {
+    expect(formatHours(hours)).toBe(text);
   });
 });
