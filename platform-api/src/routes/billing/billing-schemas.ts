@@ -1,4 +1,9 @@
-/** Response schemas of the billing routes (spec 02 §3 entities). */
+/**
+ * Response schemas of the billing routes (spec 02 §3 entities, §7 calls). Fastify serialises each
+ * 200 answer with its schema: only the listed properties are sent (a stray column never leaks),
+ * every listed property is required, and types are as listed (`num` are amounts in dollars of the
+ * row's currency, with cents; dates are `YYYY-MM-DD` text, instants ISO-8601 text).
+ */
 
 const str = { type: 'string' } as const;
 const num = { type: 'number' } as const;
@@ -11,6 +16,7 @@ function object<P extends Record<string, unknown>>(properties: P) {
   return { type: 'object', properties, required: Object.keys(properties) } as const;
 }
 
+/** One row of the clients grid, GET /billing/clients (spec 02 §2.1, §3 "Client row"). */
 export const clientRowSchema = object({
   tenantId: str,
   clientName: str,
@@ -27,7 +33,8 @@ export const clientRowSchema = object({
   currencyCode: str,
 });
 
-export const addressSchema = object({
+/** A bill-to, ship-to or billing address (spec 02 §3 billToDetails/shipToDetails). */
+const addressSchema = object({
   address1: nullableStr,
   address2: nullableStr,
   city: nullableStr,
@@ -38,6 +45,7 @@ export const addressSchema = object({
   officialLegalName: nullableStr,
 });
 
+/** Client details, Contact tab: contact people and billing address, GET /billing/clients/:tenantId/contact (spec 02 §2.2, §7 "Client contact"). */
 export const clientContactSchema = object({
   tenantId: str,
   clientName: str,
@@ -47,6 +55,7 @@ export const clientContactSchema = object({
   billingAddress: addressSchema,
 });
 
+/** A card or bank account on file, the payment-methods and default-payment-method routes (spec 02 §2.2, §7). */
 export const paymentMethodSchema = object({
   id: str,
   type: str,
@@ -59,6 +68,7 @@ export const paymentMethodSchema = object({
   isDefault: bool,
 });
 
+/** A client's contract terms, GET /billing/clients/:tenantId/contract-terms (spec 02 §2.2, §7); fees in dollars, rates in percent. */
 export const contractTermsSchema = object({
   tenantId: str,
   tenantSignedDate: nullableStr,
@@ -75,6 +85,7 @@ export const contractTermsSchema = object({
   currencyCode: str,
 });
 
+/** One row of the invoices grid (spec 02 §2.3, §3 "Invoice row"); cardPaymentDetails describes the latest card payment, `null` when there was none. */
 export const invoiceRowSchema = object({
   invoiceNumber: str,
   tenantId: str,
@@ -108,6 +119,7 @@ export const invoiceRowSchema = object({
   currencyCode: str,
 });
 
+/** Invoice details, GET /billing/invoices/:invoiceNumber (spec 02 §2.4, §3 "Invoice details"). */
 export const invoiceDetailsSchema = object({
   invoiceNumber: str,
   tenantId: str,
@@ -142,6 +154,7 @@ const groupProperties = {
   exchangeRate: num,
 } as const;
 
+/** The orders of an invoice's billing period by channel, GET /billing/billing-period-orders/:invoiceNumber (spec 02 §2.5, §3 "Billing period orders"). */
 export const billingPeriodOrdersSchema = object({
   billingPeriodStartDate: str,
   billingPeriodEndDate: str,
@@ -150,8 +163,10 @@ export const billingPeriodOrdersSchema = object({
   connect: { type: 'array', items: object({ ...groupProperties, shippedAmountInSupplierCurrency: num, supplierTenantName: str }) },
 });
 
+/** The reports list `[{ id, name }]`, GET /billing/reports (spec 02 §2.6, §3 "Report list item"). */
 export const reportListSchema = { type: 'array', items: object({ id: str, name: str }) } as const;
 
+/** One report: column definitions and body rows, GET /billing/reports/:id (spec 02 §2.6, §3 "Report"). */
 export const reportSchema = object({
   id: str,
   name: str,
@@ -159,10 +174,13 @@ export const reportSchema = object({
   body: { type: 'array', items: { type: 'object', additionalProperties: { type: ['string', 'number', 'null'] } } },
 });
 
+/** Answer of POST /billing/invoices/update-status: 'Status updated successfully[ for {invoice}]' and the changed rows (spec 02 §4, §7, §8). */
 export const updateStatusResultSchema = object({ message: str, invoices: { type: 'array', items: invoiceRowSchema } });
 
+/** Answer of POST /billing/invoices/:invoiceNumber/retry-payment: success, 'Payment Successful' or 'Payment Failed', and the row after the attempt (spec 02 §7 "Retry single payment", §8). */
 export const retryPaymentSchema = object({ success: bool, message: str, invoice: invoiceRowSchema });
 
+/** Answer of POST /billing/invoices/batch-retry-payment: the bulk payment summary, its message type, the counts and one result per invoice (spec 02 §4 "Bulk payment summary", §7). */
 export const batchRetryPaymentSchema = object({
   message: str,
   type: { type: 'string', enum: ['error', 'warning', 'success'] },
