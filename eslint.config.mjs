@@ -56,4 +56,13 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // Tests may compare platform-api's mirrors of shared-kit rules with the originals.
+    files: ['platform-api/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: [...APPS, ...APPS.map((a) => `**/${a}/**`)], message: 'platform-api must not depend on front-end apps' }],
+      }],
+    },
+  },
 );
