@@ -1,5 +1,5 @@
-// Ready for platform-api/test/shared-kit-parity.test.ts once eslint lets platform-api test files
-// import shared-kit values (today `no-restricted-imports` blocks them, as for src/).
+// platform-api may import only types from shared-kit, so it keeps its own copies of a few rules;
+// this test holds the copies to the originals.
 import { CLIENT_STATUSES, CLIENT_STATUS_LABELS as SHARED_CLIENT_STATUS_LABELS, formatHours as sharedFormatHours, roleMapFromGroups as sharedRoleMapFromGroups } from 'shared-kit';
 import { roleMapFromGroups, rolesFromGroups } from '../src/auth/roles.js';
 import { CLIENT_STATUS_LABELS, formatHours } from '../src/billing/exports.js';
