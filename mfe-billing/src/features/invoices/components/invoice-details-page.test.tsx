@@ -62,6 +62,24 @@ describe('invoice details', () => {
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ invoiceNumbers: ['INV-1001'], status: 'PAID' });
   });
 
+  test('after a confirmed save the chip shows the new status at once, even while the details reload', async () => {
+    let calls = 0;
+    mockApi({
+      [`GET ${detailsPath}`]: () => {
+        calls += 1;
+        // The first load answers; the reload after the save never does.
+        return calls === 1 ? { data: invoiceDetails({ invoiceStatus: 'AWAITING_PAYMENT', dueDate: '2999-01-01' }) } : new Promise<MockReply>(() => undefined);
+      },
+      [`POST ${API_PATHS.billing.updateInvoiceStatus}`]: { data: { success: true } },
+    });
+    renderPage('/invoices/INV-1001');
+    const dialog = await openEditDialog('AWAITING PAYMENT');
+    await userEvent.click(statusOption(dialog, 'WRITTEN OFF'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'WRITTEN OFF' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
   test.each([
     ['due today', () => {
       const { year, month, day } = calendarDateOf(todayEastern());

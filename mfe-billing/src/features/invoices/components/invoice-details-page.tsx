@@ -53,7 +53,7 @@ function InfoBlock({ invoice }: { invoice: InvoiceDetails }) {
 export function InvoiceDetailsPage() {
   const { invoiceNumber = '' } = useParams();
   const navigate = useNavigate();
-  const { data: invoice, error, loading, refetch } = useInvoiceDetails(invoiceNumber);
+  const { data: invoice, error, loading, refetch, setData } = useInvoiceDetails(invoiceNumber);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -68,6 +68,8 @@ export function InvoiceDetailsPage() {
       await updateInvoiceStatus([invoiceNumber], status);
       showToast(statusUpdatedFor(invoiceNumber), 'success');
       setEditing(false);
+      // The server confirmed the change: show it at once, then reload the rest of the details.
+      setData((current) => current && { ...current, invoiceStatus: status });
       await refetch();
     } catch (e) {
       showToast(apiErrorMessage(e, { fallbackMessage: STATUS_UPDATE_FAILED }));
