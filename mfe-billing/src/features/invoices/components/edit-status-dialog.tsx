@@ -21,6 +21,13 @@ export interface EditStatusDialogProps {
 export function EditStatusDialog({ open, invoiceNumber, currentStatus, dueDate, saving, onCancel, onSave }: EditStatusDialogProps) {
   const initial = currentStatus === DEFAULT_EDIT_STATUS ? undefined : DEFAULT_EDIT_STATUS;
   const [selected, setSelected] = useState<InvoiceStatus | undefined>(initial);
+  const [wasOpen, setWasOpen] = useState(open);
+  // Back to the default the moment the dialog opens, never later: resetting when the opening
+  // animation ends would overwrite a choice made before it ended.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setSelected(initial);
+  }
   const options = editableStatuses(dueDate);
 
   return (
@@ -31,7 +38,6 @@ export function EditStatusDialog({ open, invoiceNumber, currentStatus, dueDate, 
       onOk={() => selected && onSave(selected)}
       okButtonProps={{ disabled: !selected || selected === currentStatus, loading: !!saving }}
       onCancel={onCancel}
-      afterOpenChange={(visible) => visible && setSelected(initial)}
       destroyOnHidden
     >
       <Radio.Group value={selected} onChange={(event) => setSelected(event.target.value as InvoiceStatus)} aria-label="Invoice status">
