@@ -402,9 +402,7 @@ describe('finance console journeys (finance@px.local)', () => {
     const { type } = await toast(page, `Status updated successfully for ${invoiceNumber}`);
     assert.equal(type, 'success');
     await dialog.waitFor({ state: 'hidden' });
-    // The chip as a person sees it. In full CI runs a role query issued right after the modal closed
-    // never resolved (cause not found; in isolation it does); the button role is checked after the
-    // reload below.
+    // The chip as a person sees it; its button role is checked after the reload below.
     await page.locator(`[data-id="${invoiceNumber}"]`).filter({ hasText: exactly('WRITTEN OFF') }).waitFor();
     await screenshot(page, 'finance-invoice-status-edited');
 
