@@ -2,15 +2,51 @@
  * Serves one built app (shell or remote) the way production must:
  * - content-hashed chunks are cached forever; entry files, manifests and HTML are never cached;
  * - every response allows cross-origin reads (the shell fetches remotes' mf-manifest.json);
+ * - a file with a precompressed neighbour (`main.js.br`, `main.js.gz`, written at build time) is
+ *   sent compressed: brotli when the browser accepts it, else gzip, else the file itself; every
+ *   compressible answer says `Vary: Accept-Encoding` so a cache keeps one copy per encoding;
  * - the shell answers unknown paths with index.html (client-side routes);
- * - `overrides` maps a URL path to a file outside dist (runtime config.json / remotes.json).
+ * - `overrides` maps a URL path to a file outside dist (runtime config.json / remotes.json), read
+ *   and compressed at each request (they are written at start-up and are small).
  */
 import path from 'node:path';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { negotiate } from '@fastify/accept-negotiator';
 
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+/** Chunk names carry an 8-hex content hash (scripts/webpack/create-config.cjs). */
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
+
+/** Content types sent compressed, hence varying with Accept-Encoding. */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
+
+/** Encodings this server sends, most preferred first (brotli is about 15% smaller than gzip). */
+const ENCODINGS = ['br', 'gzip'];
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The encoding to answer a request with: 'br', 'gzip' or undefined (identity), from its
+ * Accept-Encoding header (q-values honoured, `*` means any, q=0 refuses).
+ * @param {string | undefined} acceptEncoding
+ * @returns {'br' | 'gzip' | undefined}
+ */
+export function negotiateEncoding(acceptEncoding) {
+  return negotiate(acceptEncoding ?? '', ENCODINGS) ?? undefined;
+}
+
+/**
+ * Cache-Control of a URL path: immutable for content-hashed chunks, no-store for everything else
+ * (main.js, remoteEntry.js, mf-manifest.json, index.html, config.json, remotes.json).
+ * @param {string} url
+ */
+export function cacheControlOf(url) {
+  return HASHED.test(url.split('?')[0]) ? 'public, max-age=31536000, immutable' : 'no-store';
+}
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string,string>, logger?: boolean }} options
@@ -20,17 +56,21 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, 
   const app = Fastify({ logger });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Access-Control-Allow-Origin', '*');
-    const url = request.url.split('?')[0];
-    reply.header('Cache-Control', HASHED.test(url) ? 'public, max-age=31536000, immutable' : 'no-store');
+    reply.header('Cache-Control', cacheControlOf(request.url));
+    if (COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) reply.header('Vary', 'Accept-Encoding');
     return payload;
   });
   for (const [url, file] of Object.entries(overrides)) {
-    app.get(url, async (_request, reply) => {
-      reply.type('application/json');
-      return fs.promises.readFile(file, 'utf8');
+    app.get(url, async (request, reply) => {
+      const body = await fs.promises.readFile(file);
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8');
+      if (!encoding) return body;
+      reply.header('Content-Encoding', encoding);
+      return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body);
     });
   }
-  await app.register(fastifyStatic, { root: path.resolve(dir), wildcard: true, preCompressed: false, cacheControl: false });
+  await app.register(fastifyStatic, { root: path.resolve(dir), wildcard: true, preCompressed: true, cacheControl: false });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
     if (spa && wantsPage) return reply.type('text/html').sendFile('index.html');
