@@ -15,8 +15,25 @@ export interface AuthConfig {
   issuers: string[];
   /** URL of the pool's JSON Web Key Set; `null` when a key set is injected (tests, benchmarks). */
   jwksUrl: string | null;
-  /** App client id: the `aud` of ID tokens and the `client_id` of access tokens. */
+  /** App client id: the `aud` of ID tokens. */
   audience: string;
+  /**
+   * Where the API runs (API_ENVIRONMENT), lower case: `local` accepts issuers other than Amazon
+   * Cognito's (cognito-local, whose signing key is public); any other value refuses to start with one
+   * (ARCHITECTURE.md "Auth").
+   */
+  environment: string;
+}
+
+/** The environment in which the API accepts cognito-local's (and any other non-Cognito) issuer. */
+export const LOCAL_ENVIRONMENT = 'local';
+
+/**
+ * Whether `issuer` is an Amazon Cognito user pool's, `https://cognito-idp.<region>.amazonaws.com/<pool id>`
+ * (whose signing key only Amazon holds). Any other issuer, cognito-local's above all, is a local one.
+ */
+export function isAmazonCognitoIssuer(issuer: string): boolean {
+  return /^https:\/\/cognito-idp\.[a-z0-9-]+\.amazonaws\.com(\.cn)?\/[A-Za-z0-9_-]+$/.test(issuer);
 }
 
 /** The whole runtime configuration of platform-api, read from the environment by {@link loadConfig}. */
@@ -77,6 +94,7 @@ function flag(value: string | undefined): boolean {
  * | AUTH_ISSUERS | required: comma-separated allow-list of token issuers |
  * | AUTH_JWKS_URL | required unless `requireJwksUrl` is false (injected key set) |
  * | AUTH_AUDIENCE | required: the app client id |
+ * | API_ENVIRONMENT | `local` when no issuer is Amazon Cognito's, else `deployed`; only `local` accepts non-Cognito issuers |
  * | CORS_ORIGINS | the console's origins, ports 3000-3004 on localhost and 127.0.0.1 |
  * | SEED_ON_START | off; `1`/`true` seeds an empty database |
  * | SEED_CLIENTS, SEED_INVOICES | 36, 400: size of that seed |
@@ -106,13 +124,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { requ
     return value;
   };
   const seedSize = { clients: seedCount('SEED_CLIENTS'), invoices: seedCount('SEED_INVOICES') };
+  // Unset: local only when no issuer is Amazon Cognito's, so a deployed pool listed beside a local
+  // one makes the start fail instead of accepting the local issuer's tokens.
+  const localIssuers = issuers.filter((issuer) => !isAmazonCognitoIssuer(issuer));
+  const environment = env.API_ENVIRONMENT?.trim().toLowerCase() || (localIssuers.length === issuers.length ? LOCAL_ENVIRONMENT : 'deployed');
+  if (environment !== LOCAL_ENVIRONMENT && localIssuers.length > 0) {
+    problems.push(
+      `AUTH_ISSUERS lists issuers that are not Amazon Cognito's (${localIssuers.join(', ')}): they are accepted only when API_ENVIRONMENT is '${LOCAL_ENVIRONMENT}', and it is '${environment}'`,
+    );
+  }
   const corsOrigins = env.CORS_ORIGINS === undefined ? [...DEFAULT_CORS_ORIGINS] : list(env.CORS_ORIGINS);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
     ...loadDatabaseConfig(env),
-    auth: { issuers, jwksUrl, audience },
+    auth: { issuers, jwksUrl, audience, environment },
     corsOrigins,
     seedOnStart: flag(env.SEED_ON_START),
     seedSize,

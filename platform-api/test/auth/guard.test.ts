@@ -8,7 +8,7 @@ describe('role guard registration', () => {
   it('refuses to register a route that declares no role', async () => {
     const signer = await createTestSigner();
     const app = Fastify({ logger: false });
-    await app.register(authPlugin, { auth: { issuers: [TEST_ISSUER], audience: TEST_AUDIENCE, jwksUrl: null }, keySet: signer.keySet });
+    await app.register(authPlugin, { auth: { issuers: [TEST_ISSUER], audience: TEST_AUDIENCE, jwksUrl: null, environment: 'local' }, keySet: signer.keySet });
     const registration = app.register(async (scope) => {
       scope.get('/unguarded', async () => 'open');
     });
@@ -20,7 +20,7 @@ describe('role guard registration', () => {
     const signer = await createTestSigner();
     const app = Fastify({ logger: false });
     await app.register(errorHandlerPlugin);
-    await app.register(authPlugin, { auth: { issuers: [TEST_ISSUER], audience: TEST_AUDIENCE, jwksUrl: null }, keySet: signer.keySet });
+    await app.register(authPlugin, { auth: { issuers: [TEST_ISSUER], audience: TEST_AUDIENCE, jwksUrl: null, environment: 'local' }, keySet: signer.keySet });
     await app.register(async (scope) => {
       scope.get('/open', { config: { public: true } }, async () => ({ ok: true }));
     });
