@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { errorHandlerPlugin } from '../../src/plugins/error-handler.js';
 import { findBadText, textInputPlugin } from '../../src/plugins/text-input.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
@@ -75,7 +75,7 @@ describe('the text rule (issue 11): NUL and lone surrogates answered 400 before 
   });
   afterAll(() => app.close());
 
-  const refused = async (request: Parameters<FastifyInstance['inject']>[0], message: string) => {
+  const refused = async (request: InjectOptions, message: string) => {
     const before = await count();
     const response = await app.inject(request);
     expect(response.statusCode).toBe(400);
