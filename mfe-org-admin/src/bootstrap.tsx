@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from 'shared-kit';
+import { loadRuntimeConfig } from 'shared-kit/runtime';
 import { StandaloneRemote } from 'shared-kit/dev';
 import { pages } from './app/pages';
 

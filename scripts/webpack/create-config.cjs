@@ -20,8 +20,21 @@ const SINGLETONS = [
   'antd',
   'zustand',
   'dayjs',
-  'shared-kit',
 ];
+
+/**
+ * shared-kit's three entries and how each is shared (see shared-kit/package.json):
+ * - runtime: one instance per page (session store, API client, notices). A strict singleton: a
+ *   remote that needs a runtime the shell does not offer fails to load instead of running on the
+ *   wrong contract.
+ * - ui and contract: not singletons. Each app runs the version it was built with; apps built from
+ *   the same version still share one copy.
+ */
+const SHARED_KIT_ENTRIES = {
+  'shared-kit/runtime': { singleton: true, strictVersion: true },
+  'shared-kit/ui': { singleton: false },
+  'shared-kit/contract': { singleton: false },
+};
 
 function versionOf(pkg) {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
@@ -29,9 +42,16 @@ function versionOf(pkg) {
 }
 
 function sharedConfig() {
-  return Object.fromEntries(
-    SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${versionOf(pkg)}` }]),
-  );
+  const kitVersion = versionOf('shared-kit');
+  return {
+    ...Object.fromEntries(SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${versionOf(pkg)}` }])),
+    ...Object.fromEntries(
+      Object.entries(SHARED_KIT_ENTRIES).map(([entry, rule]) => [
+        entry,
+        { ...rule, version: kitVersion, requiredVersion: rule.singleton ? `^${kitVersion}` : kitVersion },
+      ]),
+    ),
+  };
 }
 
 /**
@@ -115,4 +135,4 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, SINGLETONS, SHARED_KIT_ENTRIES };

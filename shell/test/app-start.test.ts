@@ -1,7 +1,13 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, getCurrentUser, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { apiClient, getIdToken, getRuntimeConfig, useSessionStore, type RuntimeConfig } from 'shared-kit';
+import {
+  apiClient,
+  getIdToken,
+  getRuntimeConfig,
+  useSessionStore,
+  type RuntimeConfig,
+} from 'shared-kit/runtime';
 import { startApp } from '../src/app/app-start';
 import { LOGIN_MESSAGE_KEY } from '../src/auth/login-message';
 import { idTokenWithGroups, resetBrowserState, TEST_CONFIG } from './fixtures';

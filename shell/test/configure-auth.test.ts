@@ -1,6 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { apiClient, callApi, setRuntimeConfig } from 'shared-kit';
+import { apiClient, callApi, setRuntimeConfig } from 'shared-kit/runtime';
 import { configureAuth } from '../src/auth/configure-auth';
 import { idTokenWithGroups, TEST_CONFIG } from './fixtures';
 

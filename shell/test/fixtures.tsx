@@ -1,7 +1,8 @@
 /** Shared fixtures of the shell's tests: runtime config, users, the app under a memory router. */
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { roleMapFromGroups, setRuntimeConfig, useSessionStore, type RuntimeConfig, type UserSession } from 'shared-kit';
+import { roleMapFromGroups } from 'shared-kit/contract';
+import { setRuntimeConfig, useSessionStore, type RuntimeConfig, type UserSession } from 'shared-kit/runtime';
 import { Providers } from '../src/app/providers';
 import { AppRoutes } from '../src/routing/app-routes';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { signOut } from 'aws-amplify/auth';
-import { useSessionStore } from 'shared-kit';
+import { useSessionStore } from 'shared-kit/runtime';
 import { LOGIN_MESSAGE_KEY, storeLoginMessage } from '../src/auth/login-message';
 import { loadRemotePages } from '../src/remotes/load-remote';
 import { forgetLoadedPages } from '../src/remotes/remote-page';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { RemoteName } from 'shared-kit';
+import type { RemoteName } from 'shared-kit/contract';
 import { loadRemotePages } from '../src/remotes/load-remote';
 import { RemoteLoadError } from '../src/remotes/remote-load-error';
 import { forgetLoadedPages } from '../src/remotes/remote-page';

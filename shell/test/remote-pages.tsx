@@ -1,4 +1,4 @@
-import type { RemoteName, RemotePagesModule } from 'shared-kit';
+import type { RemoteName, RemotePagesModule } from 'shared-kit/contract';
 
 /** A pages module whose every page shows "<remote> <page>" as its heading. */
 export function fakePagesModule(remote: RemoteName): RemotePagesModule {

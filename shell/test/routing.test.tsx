@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiClient, useSessionStore, type RuntimeConfig } from 'shared-kit';
+import { apiClient, useSessionStore, type RuntimeConfig } from 'shared-kit/runtime';
 import { fetchAuthSession, getCurrentUser, signIn } from 'aws-amplify/auth';
 import { loadRemotePages } from '../src/remotes/load-remote';
 import { forgetLoadedPages } from '../src/remotes/remote-page';

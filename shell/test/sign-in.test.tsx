@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { confirmSignIn, fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { AxiosError } from 'axios';
-import { apiClient, useSessionStore } from 'shared-kit';
+import { apiClient, useSessionStore } from 'shared-kit/runtime';
 import { loadRemotePages } from '../src/remotes/load-remote';
 import { forgetLoadedPages } from '../src/remotes/remote-page';
 import { idTokenWithGroups, renderAt, resetBrowserState } from './fixtures';

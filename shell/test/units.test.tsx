@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { roleMapFromGroups } from 'shared-kit';
+import { roleMapFromGroups } from 'shared-kit/contract';
 import { ErrorBoundary } from '../src/app/error-boundary';
 import { CrashMessage } from '../src/app/crash-message';
 import { LOGIN_MESSAGE_KEY, storeLoginMessage, takeLoginMessage } from '../src/auth/login-message';

@@ -1,4 +1,4 @@
-import type { RemotePagesModule } from 'shared-kit';
+import type { RemotePagesModule } from 'shared-kit/contract';
 import { BillingPeriodOrdersPage } from '../features/billing-period-orders/components/billing-period-orders-page';
 import { ClientsPage } from '../features/clients/components/clients-page';
 import { InvoiceDetailsPage } from '../features/invoices/components/invoice-details-page';

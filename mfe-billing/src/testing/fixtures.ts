@@ -1,4 +1,13 @@
-import type { BillingPeriodOrders, ClientContact, ClientRow, ContractTerms, InvoiceDetails, InvoiceRow, PaymentMethod, Report } from 'shared-kit';
+import type {
+  BillingPeriodOrders,
+  ClientContact,
+  ClientRow,
+  ContractTerms,
+  InvoiceDetails,
+  InvoiceRow,
+  PaymentMethod,
+  Report,
+} from 'shared-kit/contract';
 
 export function clientRow(overrides: Partial<ClientRow> = {}): ClientRow {
   return {

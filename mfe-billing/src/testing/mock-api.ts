@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { apiClient, setRuntimeConfig } from 'shared-kit';
+import { apiClient, setRuntimeConfig } from 'shared-kit/runtime';
 
 /** What a mocked route answers: a status (200 by default) and a body. */
 export interface MockReply {

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { NotifyBridge, PROTECTED_ROUTES } from 'shared-kit';
+import { PROTECTED_ROUTES } from 'shared-kit/contract';
+import { NotifyBridge } from 'shared-kit/ui';
 import { pages } from '../app/pages';
 
 function LocationProbe() {

@@ -1,4 +1,4 @@
-import type { RemotePagesModule } from 'shared-kit';
+import type { RemotePagesModule } from 'shared-kit/contract';
 import { ClientFormPage } from '../features/client-forms/components/client-form-page';
 import { ClientFormsPage } from '../features/client-forms/components/client-forms-page';
 

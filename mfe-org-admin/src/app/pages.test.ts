@@ -1,4 +1,4 @@
-import { PROTECTED_ROUTES } from 'shared-kit';
+import { PROTECTED_ROUTES } from 'shared-kit/contract';
 import { pages } from './pages';
 
 it('exposes a page for each org admin route, keyed by the route table', () => {

@@ -1,4 +1,4 @@
-import type { RemotePagesModule } from 'shared-kit';
+import type { RemotePagesModule } from 'shared-kit/contract';
 import { InternalUserManagementPage } from '../features/internal-users/components/internal-user-management-page';
 
 /** Pages of the org admin remote, keyed by the route table's page keys. */

@@ -1,4 +1,4 @@
-import { PROTECTED_ROUTES } from 'shared-kit';
+import { PROTECTED_ROUTES } from 'shared-kit/contract';
 import { pages } from './pages';
 
 it('exposes only pages of its own routes, keyed by the route table', () => {

@@ -1,7 +1,7 @@
 /**
  * The admin-status poller of schema sync and deploy operations (spec 01 §4 "Admin operations", §7, §9).
  */
-import { showToast } from '../ui/notify';
+import { showToast } from '../runtime/notify';
 import { apiClient } from './client';
 import { delay } from './delay';
 import { ApiError, SOMETHING_WENT_WRONG_MESSAGE } from './errors';

@@ -1,5 +1,5 @@
 import { startApiServer, until, type TestServer } from '../../test/support/api-server';
-import { setNotifyApi } from '../ui/notify';
+import { setNotifyApi } from '../runtime/notify';
 import { ASYNC_POLL_INTERVAL_MS, ASYNC_TIMEOUT_MS, REQUEST_ID_HEADER, REQUEST_TIMED_OUT_MESSAGE, callAsync } from './async-request';
 import { ADMIN_STATUS_PATH, ADMIN_STATUS_POLL_MS, pollAdminStatus } from './admin-status';
 

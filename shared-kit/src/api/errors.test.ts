@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
-import { setNotifyApi } from '../ui/notify';
+import { setNotifyApi } from '../runtime/notify';
 import { CONNECTION_ERROR } from './call-api';
 import { ApiError, INTERNAL_SERVER_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE, apiErrorMessage, handleApiError } from './errors';
 

@@ -2,7 +2,7 @@
  * The generic error handler of the call helpers (spec 01 §8 "Generic handler", spec 02 §8).
  */
 import { isAxiosError, isCancel } from 'axios';
-import { showToast } from '../ui/notify';
+import { showToast } from '../runtime/notify';
 import { CONNECTION_ERROR, INTERNAL_SERVICE_ERROR_MESSAGE } from './call-api';
 
 /**

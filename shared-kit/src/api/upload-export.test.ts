@@ -1,5 +1,5 @@
 import { startApiServer, type TestServer } from '../../test/support/api-server';
-import { setNotifyApi } from '../ui/notify';
+import { setNotifyApi } from '../runtime/notify';
 import { EXCEL_ACCEPT_HEADER, blobText, EXCEL_MIME_TYPE, exportAndDownload, exportFile, fileNameFromDisposition } from './export-file';
 import { publicGet, publicPost } from './public-call';
 import { FILE_NAME_HEADER, uploadFile } from './upload';

@@ -2,7 +2,8 @@
  * Dev sign-in of a standalone remote: Cognito's InitiateAuth (USER_PASSWORD_AUTH) called directly,
  * so a remote's developers can work without the shell. Not used by the shell.
  */
-import { decodeJwtPayload, type AuthConfig } from 'shared-kit';
+import { decodeJwtPayload } from 'shared-kit/contract';
+import { type AuthConfig } from 'shared-kit/runtime';
 
 const STORAGE_KEY = 'PxDevIdToken';
 

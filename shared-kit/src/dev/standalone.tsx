@@ -11,12 +11,10 @@ import {
   PROTECTED_ROUTES,
   PUBLIC_ROUTES,
   decodeJwtPayload,
-  getRuntimeConfig,
   roleMapFromGroups,
-  setTokenProvider,
-  useSessionStore,
   type RemoteName,
-} from 'shared-kit';
+} from 'shared-kit/contract';
+import { getRuntimeConfig, setTokenProvider, useSessionStore } from 'shared-kit/runtime';
 import { devSignIn, devSignOut, storedDevToken } from './dev-sign-in';
 
 /** Props of {@link StandaloneRemote}. */

@@ -1,33 +1,13 @@
 /**
  * Toasts and the message bar of the console (spec 01 §8 "Toasts", §9): toasts at the top centre
- * hiding after 30000 ms, the other message bar after 6000 ms. Built on antd's `notification` and
- * `message`.
+ * hiding after 30000 ms, the other message bar after 6000 ms.
  *
- * antd's static functions render outside the React tree, so they miss the theme of an app that
- * wraps itself in antd's `<App>`. Such an app mounts {@link NotifyBridge} once inside `<App>`:
- *
- * ```tsx
- * <ConfigProvider theme={theme}>
- *   <App>
- *     <NotifyBridge />
- *     <Routes />
- *   </App>
- * </ConfigProvider>
- * ```
- *
- * From then on {@link showToast}, {@link showMessageBar} and {@link notify} (and every call helper
- * that reports errors) go through `App.useApp()`'s themed instances. Without the bridge they fall
- * back to antd's static API, which still works (unthemed).
+ * This is the one-per-page notice channel of `shared-kit/runtime`; it renders nothing itself and
+ * imports no UI library. A renderer registers with {@link setNotifyApi}: after sign-in the shell
+ * mounts `NotifyBridge` of `shared-kit/ui` inside antd's `<App>` (themed toasts); pages rendered
+ * before antd has loaded register a light renderer of their own. Notices shown while no renderer is
+ * registered wait (at most {@link MAX_PENDING_NOTICES}) and are shown as soon as one registers.
  */
-import {
-  App,
-  type MessageArgsProps as MessageArgs,
-  type NotificationArgsProps as NotificationArgs,
-  message as staticMessage,
-  notification as staticNotification,
-} from 'antd';
-import { useEffect } from 'react';
-
 /**
  * Toast auto-hide delay in ms (spec 01 §8, §9).
  *
@@ -50,38 +30,60 @@ export const TOAST_PLACEMENT = 'top' as const;
 /** Severity of a toast or message bar. */
 export type NotifySeverity = 'success' | 'info' | 'warning' | 'error';
 
-/** The two antd functions the console's notices go through. */
-export interface NotifyApi {
-  notification: { open(args: NotificationArgs): void };
-  message: { open(args: MessageArgs): unknown };
+/** A toast as handed to the renderer (the shape of antd's `notification.open` arguments). */
+export interface ToastArgs {
+  type: NotifySeverity;
+  title: string;
+  placement: typeof TOAST_PLACEMENT;
+  /** Seconds before it hides. */
+  duration: number;
+  description?: string;
+  key?: string;
 }
 
-const STATIC_API: NotifyApi = { notification: staticNotification, message: staticMessage };
-let api: NotifyApi = STATIC_API;
+/** A message-bar notice as handed to the renderer (the shape of antd's `message.open` arguments). */
+export interface MessageBarArgs {
+  type: NotifySeverity;
+  content: string;
+  /** Seconds before it hides. */
+  duration: number;
+}
+
+/** What renders notices: antd's `App.useApp()` instances, a light renderer, or a test double. */
+export interface NotifyApi {
+  notification: { open(args: ToastArgs): void };
+  message: { open(args: MessageBarArgs): unknown };
+}
+
+/** How many notices wait for a renderer at most; older ones are dropped first. */
+export const MAX_PENDING_NOTICES = 20;
+
+type PendingNotice = { kind: 'toast'; args: ToastArgs } | { kind: 'bar'; args: MessageBarArgs };
+let api: NotifyApi | undefined;
+let pending: PendingNotice[] = [];
+
+function deliver(target: NotifyApi, notice: PendingNotice): void {
+  if (notice.kind === 'toast') target.notification.open(notice.args);
+  else target.message.open(notice.args);
+}
+
+function send(notice: PendingNotice): void {
+  if (api) deliver(api, notice);
+  else pending = [...pending.slice(-(MAX_PENDING_NOTICES - 1)), notice];
+}
 
 /**
- * Routes every notice through `next` (antd's `App.useApp()` instances, or a test double); without
- * an argument, back to antd's static API.
+ * Routes every notice through `next` and shows the notices that were waiting for a renderer;
+ * without an argument, unregisters (later notices wait for the next renderer).
  *
  * @example const { notification, message } = App.useApp(); setNotifyApi({ notification, message });
  */
 export function setNotifyApi(next?: NotifyApi): void {
-  api = next ?? STATIC_API;
-}
-
-/**
- * Mount once inside antd's `<App>` so notices use its themed, context-aware instances (see the
- * module comment). Renders nothing.
- *
- * @example <App><NotifyBridge /><Shell /></App>
- */
-export function NotifyBridge(): null {
-  const { notification, message } = App.useApp();
-  useEffect(() => {
-    setNotifyApi({ notification, message });
-    return () => setNotifyApi();
-  }, [notification, message]);
-  return null;
+  api = next;
+  if (!next) return;
+  const waiting = pending;
+  pending = [];
+  waiting.forEach((notice) => deliver(next, notice));
 }
 
 /** Options of {@link showToast}. */
@@ -99,13 +101,16 @@ export interface ToastOptions {
  * @example showToast('Status updated successfully', 'success');
  */
 export function showToast(text: string, severity: NotifySeverity = 'error', options: ToastOptions = {}): void {
-  api.notification.open({
+  send({
+    kind: 'toast',
+    args: {
     type: severity,
     title: text,
     placement: TOAST_PLACEMENT,
     duration: TOAST_DURATION_MS / 1000,
     ...(options.description ? { description: options.description } : {}),
     ...(options.key ? { key: options.key } : {}),
+    },
   });
 }
 
@@ -116,7 +121,7 @@ export function showToast(text: string, severity: NotifySeverity = 'error', opti
  * @example showMessageBar('Updated successfully', 'success');
  */
 export function showMessageBar(text: string, severity: NotifySeverity = 'info'): void {
-  api.message.open({ type: severity, content: text, duration: MESSAGE_BAR_DURATION_MS / 1000 });
+  send({ kind: 'bar', args: { type: severity, content: text, duration: MESSAGE_BAR_DURATION_MS / 1000 } });
 }
 
 /** A notice as kept in the session store (`SessionMessage`): text, severity and where it shows. */

@@ -4,7 +4,7 @@
  */
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from 'shared-kit/runtime';
 
 /**
  * The browser warning while a task is pending (spec 01 §4).

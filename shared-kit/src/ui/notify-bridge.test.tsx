@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import {
+  MAX_PENDING_NOTICES,
   MESSAGE_BAR_DURATION_MS,
-  NotifyBridge,
   TOAST_DURATION_MS,
   TOAST_PLACEMENT,
   type NotifyApi,
@@ -10,7 +10,8 @@ import {
   setNotifyApi,
   showMessageBar,
   showToast,
-} from './notify';
+} from 'shared-kit/runtime';
+import { NotifyBridge } from './notify-bridge';
 
 function spyApi() {
   const api = { notification: { open: jest.fn() }, message: { open: jest.fn() } } satisfies NotifyApi;
@@ -47,6 +48,23 @@ describe('notices (spec 01 §8, §9)', () => {
     notify({ message: 'Saved', severity: 'info', type: 'bar' });
     expect(api.notification.open).toHaveBeenCalledWith(expect.objectContaining({ title: 'You logged out successfully!', type: 'success' }));
     expect(api.message.open).toHaveBeenCalledWith(expect.objectContaining({ content: 'Saved' }));
+  });
+
+  it('keeps notices shown before a renderer registers and shows them once it does', () => {
+    setNotifyApi();
+    showToast('Signed out');
+    showMessageBar('Saved', 'success');
+    const api = spyApi();
+    expect(api.notification.open).toHaveBeenCalledWith(expect.objectContaining({ title: 'Signed out' }));
+    expect(api.message.open).toHaveBeenCalledWith(expect.objectContaining({ content: 'Saved' }));
+  });
+
+  it('keeps at most MAX_PENDING_NOTICES waiting notices, dropping the oldest', () => {
+    setNotifyApi();
+    for (let i = 1; i <= MAX_PENDING_NOTICES + 5; i += 1) showToast(`notice ${i}`);
+    const api = spyApi();
+    expect(api.notification.open).toHaveBeenCalledTimes(MAX_PENDING_NOTICES);
+    expect(api.notification.open).toHaveBeenNthCalledWith(1, expect.objectContaining({ title: 'notice 6' }));
   });
 
   it('renders a real toast through <App> with NotifyBridge, at the top', async () => {

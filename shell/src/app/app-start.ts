@@ -1,4 +1,5 @@
-import { loadRuntimeConfig, wrongWebsiteMessage, type RuntimeConfig } from 'shared-kit';
+import { wrongWebsiteMessage } from 'shared-kit/contract';
+import { loadRuntimeConfig, type RuntimeConfig } from 'shared-kit/runtime';
 import { configureAuth } from '../auth/configure-auth';
 import { endSession } from '../auth/session-end';
 import { loadSignedInUser, quietSignOut, startSession, WrongWebsiteError } from '../auth/session';

@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
-import { NotifyBridge } from 'shared-kit';
+import { NotifyBridge } from 'shared-kit/ui';
 
 const THEME: ThemeConfig = {
   token: { colorPrimary: '#1f4e79' },

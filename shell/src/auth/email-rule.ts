@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { SIGN_IN_MESSAGES, validateField } from 'shared-kit';
+import { SIGN_IN_MESSAGES, validateField } from 'shared-kit/contract';
 
 /**
  * The sign-in email check (spec 01 §2 "Sign-in page", §5): empty -> 'Username cannot be empty',

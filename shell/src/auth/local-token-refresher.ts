@@ -4,7 +4,7 @@
  * InitiateAuth REFRESH_TOKEN_AUTH flow instead.
  */
 import type { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { decodeJwtPayload } from 'shared-kit';
+import { decodeJwtPayload } from 'shared-kit/contract';
 
 /** The refresher signature Amplify's token orchestrator accepts. */
 export type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { apiErrorMessage, getRuntimeConfig, isNewPasswordValid, newPasswordChecklist, showToast } from 'shared-kit';
+import { isNewPasswordValid, newPasswordChecklist } from 'shared-kit/contract';
+import { apiErrorMessage, getRuntimeConfig, showToast } from 'shared-kit/runtime';
 import { submitNewPassword } from './sign-in-flow';
 
 interface NewPasswordFields {

@@ -1,4 +1,4 @@
-import { useSessionStore } from 'shared-kit';
+import { useSessionStore } from 'shared-kit/runtime';
 import { storeLoginMessage, type LoginMessage } from './login-message';
 import { markSessionEnding, quietSignOut } from './session';
 

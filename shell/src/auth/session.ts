@@ -3,15 +3,8 @@
  * from the API (spec 01 §4 "App start", §6).
  */
 import { fetchAuthSession, getCurrentUser, signOut } from 'aws-amplify/auth';
-import {
-  API_PATHS,
-  apiClient,
-  isTenantRoleAccount,
-  roleMapFromGroups,
-  useSessionStore,
-  type UserInfo,
-  type UserSession,
-} from 'shared-kit';
+import { API_PATHS, isTenantRoleAccount, roleMapFromGroups, type UserInfo } from 'shared-kit/contract';
+import { apiClient, useSessionStore, type UserSession } from 'shared-kit/runtime';
 
 /** The user holds no tenant-role account (e.g. a storefront buyer) and may not use the console. */
 export class WrongWebsiteError extends Error {

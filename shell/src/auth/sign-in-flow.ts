@@ -1,5 +1,6 @@
 import { confirmSignIn, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
-import { wrongWebsiteMessage, type RuntimeConfig } from 'shared-kit';
+import { wrongWebsiteMessage } from 'shared-kit/contract';
+import { type RuntimeConfig } from 'shared-kit/runtime';
 import { endSession } from './session-end';
 import { loadSignedInUser, quietSignOut, startSession, WrongWebsiteError } from './session';
 

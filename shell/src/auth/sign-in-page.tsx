@@ -1,7 +1,8 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, getRuntimeConfig, showToast, SIGN_IN_MESSAGES } from 'shared-kit';
+import { SIGN_IN_MESSAGES } from 'shared-kit/contract';
+import { apiErrorMessage, getRuntimeConfig, showToast } from 'shared-kit/runtime';
 import { AuthCard } from './auth-card';
 import { emailRule } from './email-rule';
 import { NewPasswordForm } from './new-password-form';

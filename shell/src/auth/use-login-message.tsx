@@ -1,6 +1,11 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { getRuntimeConfig, MESSAGE_BAR_DURATION_MS, TOAST_DURATION_MS, TOAST_PLACEMENT } from 'shared-kit';
+import {
+  getRuntimeConfig,
+  MESSAGE_BAR_DURATION_MS,
+  TOAST_DURATION_MS,
+  TOAST_PLACEMENT,
+} from 'shared-kit/runtime';
 import { LOGIN_MESSAGE_EVENT, takeLoginMessage } from './login-message';
 
 function BuyersWebsiteLink({ website }: { website: string }) {

@@ -1,4 +1,4 @@
-import { findRoute, ROLES, type Role, type RoleMap } from 'shared-kit';
+import { findRoute, ROLES, type Role, type RoleMap } from 'shared-kit/contract';
 
 /** One entry of the side menu. */
 export interface MenuEntry {

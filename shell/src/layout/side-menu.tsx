@@ -1,6 +1,6 @@
 import { Menu } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { useSessionStore } from 'shared-kit';
+import { useSessionStore } from 'shared-kit/runtime';
 import { menuEntries, selectedMenuPath } from './menu-items';
 
 /** The side menu: the entries of every role the user holds (spec 01 §2 "Side menu"). */

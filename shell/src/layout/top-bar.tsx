@@ -1,6 +1,6 @@
 import { App, Avatar, Button, Layout, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useSessionStore } from 'shared-kit';
+import { useSessionStore } from 'shared-kit/runtime';
 import logo from '../assets/logo.svg';
 import { endSession } from '../auth/session-end';
 import { userInitials } from './user-initials';

@@ -10,7 +10,7 @@ import {
   type RemoteManifestMap,
   type RemoteName,
   type RemotePagesModule,
-} from 'shared-kit';
+} from 'shared-kit/contract';
 import { RemoteLoadError } from './remote-load-error';
 
 /** Where the shell reads the remote manifest map. */

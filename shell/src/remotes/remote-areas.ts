@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-kit';
+import type { RemoteName } from 'shared-kit/contract';
 
 /** How the console names each remote's area to its users. */
 export const REMOTE_AREAS: Record<RemoteName, string> = {

@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-kit';
+import type { RemoteName } from 'shared-kit/contract';
 
 /** A remote could not be loaded (its server is down, its manifest is missing or malformed). */
 export class RemoteLoadError extends Error {

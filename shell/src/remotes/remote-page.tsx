@@ -1,6 +1,6 @@
 import { Button, Result, Spin } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from 'shared-kit';
+import type { RemoteName } from 'shared-kit/contract';
 import { ErrorBoundary } from '../app/error-boundary';
 import { CrashMessage } from '../app/crash-message';
 import { loadRemotePages } from './load-remote';

@@ -1,7 +1,8 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES, usePendingTaskGuard } from 'shared-kit';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES } from 'shared-kit/contract';
+import { usePendingTaskGuard } from 'shared-kit/ui';
 import { CrashMessage } from '../app/crash-message';
 import { ErrorBoundary } from '../app/error-boundary';
 import { RemotePage } from '../remotes/remote-page';

@@ -1,6 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { canOpen, findRoute, getRuntimeConfig, isTestToolEnvironment, landingPath, useSessionStore } from 'shared-kit';
+import { canOpen, findRoute, landingPath } from 'shared-kit/contract';
+import { getRuntimeConfig, isTestToolEnvironment, useSessionStore } from 'shared-kit/runtime';
 import { SignInPage } from '../auth/sign-in-page';
 import { sessionEndedOnPurpose } from '../auth/session';
 import { forgetRememberedPath, rememberedPath, rememberPath } from './remembered-path';

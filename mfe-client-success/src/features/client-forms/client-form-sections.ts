@@ -1,4 +1,4 @@
-import type { ClientFormRecord } from 'shared-kit';
+import type { ClientFormRecord } from 'shared-kit/contract';
 
 /** A field of the client form, by its record key. */
 export interface ClientFormField {

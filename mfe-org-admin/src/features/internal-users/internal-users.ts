@@ -1,4 +1,4 @@
-import { NON_SELECTABLE_USER_TYPES, type InternalUserRow } from 'shared-kit';
+import { NON_SELECTABLE_USER_TYPES, type InternalUserRow } from 'shared-kit/contract';
 
 /** The grid's row key: tenantId plus email (spec 01 §3 "Internal user row"). */
 export function internalUserKey(row: Pick<InternalUserRow, 'tenantId' | 'email'>): string {

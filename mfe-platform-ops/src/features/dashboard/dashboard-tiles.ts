@@ -1,10 +1,5 @@
-import {
-  PROTECTED_ROUTES,
-  isTestToolEnvironment,
-  type Environment,
-  type ProtectedRoute,
-  type RoleMap,
-} from 'shared-kit';
+import { PROTECTED_ROUTES, type ProtectedRoute, type RoleMap } from 'shared-kit/contract';
+import { isTestToolEnvironment, type Environment } from 'shared-kit/runtime';
 
 /** A dashboard tile: the route-table page it opens, with its title and one-line description. */
 export interface DashboardTile {

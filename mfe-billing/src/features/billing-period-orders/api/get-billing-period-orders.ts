@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, type BillingPeriodOrders } from 'shared-kit';
+import { API_PATHS, type BillingPeriodOrders } from 'shared-kit/contract';
+import { apiClient } from 'shared-kit/runtime';
 import { useQuery } from '../../../lib/use-query';
 
 export const billingPeriodOrdersQueryKey = (invoiceNumber: string) => `billing/billing-period-orders/${invoiceNumber}`;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS } from 'shared-kit';
+import { API_PATHS } from 'shared-kit/contract';
 import { billingPeriodOrders } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { currentLocation, renderPage } from '../../../testing/render-page';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Card, Descriptions, Skeleton, Space, Tabs, Typography } from 'antd';
-import { formatDate, showToast, apiErrorMessage } from 'shared-kit';
+import { formatDate } from 'shared-kit/contract';
+import { showToast, apiErrorMessage } from 'shared-kit/runtime';
 import { useBillingPeriodOrders } from '../api/get-billing-period-orders';
 import { OrderGroupTab } from './order-group-tab';
 import { UsdTotals } from './usd-totals';

@@ -1,5 +1,11 @@
 import { Descriptions, Table, type TableColumnsType } from 'antd';
-import { formatCurrency, formatDate, formatNumber, type BillingPeriodOrder, type BillingPeriodOrderGroup } from 'shared-kit';
+import {
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  type BillingPeriodOrder,
+  type BillingPeriodOrderGroup,
+} from 'shared-kit/contract';
 
 /** Empty state of a tab (spec 02 §2.5). */
 export const NO_ORDERS_FOUND = 'No Orders Found';

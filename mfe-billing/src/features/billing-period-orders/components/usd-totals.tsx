@@ -1,5 +1,5 @@
 import { Col, Row, Statistic } from 'antd';
-import { formatCurrency, type BillingPeriodOrders } from 'shared-kit';
+import { formatCurrency, type BillingPeriodOrders } from 'shared-kit/contract';
 
 /** Shipped USD totals of storefront, offline and each connect supplier (spec 02 §2.5). */
 export function UsdTotals({ orders }: { orders: BillingPeriodOrders }) {

@@ -1,4 +1,5 @@
-import { API_PATHS, exportAndDownload, type ExportedFile } from 'shared-kit';
+import { API_PATHS } from 'shared-kit/contract';
+import { exportAndDownload, type ExportedFile } from 'shared-kit/runtime';
 
 /**
  * GET /billing/clients/export: the clients as an .xlsx file, downloaded under the server's file name

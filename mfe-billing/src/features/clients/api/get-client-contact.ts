@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, type ClientContact } from 'shared-kit';
+import { API_PATHS, type ClientContact } from 'shared-kit/contract';
+import { apiClient } from 'shared-kit/runtime';
 import { useQuery } from '../../../lib/use-query';
 
 export const clientContactQueryKey = (tenantId: string) => `billing/clients/${tenantId}/contact`;

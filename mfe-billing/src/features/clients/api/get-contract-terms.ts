@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, type ContractTerms } from 'shared-kit';
+import { API_PATHS, type ContractTerms } from 'shared-kit/contract';
+import { apiClient } from 'shared-kit/runtime';
 import { useQuery } from '../../../lib/use-query';
 
 export const contractTermsQueryKey = (tenantId: string) => `billing/clients/${tenantId}/contract-terms`;

@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, type PaymentMethod } from 'shared-kit';
+import { API_PATHS, type PaymentMethod } from 'shared-kit/contract';
+import { apiClient } from 'shared-kit/runtime';
 import { useQuery } from '../../../lib/use-query';
 
 export const defaultPaymentMethodQueryKey = (tenantId: string) => `billing/clients/${tenantId}/default-payment-method`;

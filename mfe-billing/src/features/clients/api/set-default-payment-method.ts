@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, type PaymentMethod } from 'shared-kit';
+import { API_PATHS, type PaymentMethod } from 'shared-kit/contract';
+import { apiClient } from 'shared-kit/runtime';
 
 /** PUT /billing/clients/{id}/default-payment-method `{ paymentMethodId }`: makes a card or account the default. */
 export async function setDefaultPaymentMethod(tenantId: string, paymentMethodId: string): Promise<PaymentMethod> {

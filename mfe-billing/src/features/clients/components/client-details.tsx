@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Skeleton, Space, Tabs, Typography } from 'antd';
-import { showToast } from 'shared-kit';
+import { showToast } from 'shared-kit/runtime';
 import { useClientContact } from '../api/get-client-contact';
 import { useTabParam } from '../hooks/use-tab-param';
 import { ContactTab } from './contact-tab';

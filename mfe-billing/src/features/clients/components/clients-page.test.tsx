@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS } from 'shared-kit';
+import { API_PATHS } from 'shared-kit/contract';
 import { captureDownloads } from '../../../testing/downloads';
 import { clientRow } from '../../../testing/fixtures';
 import { gridCells, gridRow } from '../../../testing/grid';

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Typography } from 'antd';
-import { ClientStatusChip, DataGrid, clientStatusLabel, formatCurrency, formatDate, formatHours, orMissing, showToast, type ClientRow, type DataGridColumn, apiErrorMessage } from 'shared-kit';
+import {
+  clientStatusLabel,
+  formatCurrency,
+  formatDate,
+  formatHours,
+  orMissing,
+  type ClientRow,
+} from 'shared-kit/contract';
+import { showToast, apiErrorMessage } from 'shared-kit/runtime';
+import { ClientStatusChip, DataGrid, type DataGridColumn } from 'shared-kit/ui';
 import { useVisibleRowsStore } from '../../../lib/visible-rows';
 import { exportClients } from '../api/export-clients';
 import { useClients } from '../api/get-clients';

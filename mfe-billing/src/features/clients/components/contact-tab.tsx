@@ -1,5 +1,5 @@
 import { Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
-import { orMissing, type ClientContact } from 'shared-kit';
+import { orMissing, type ClientContact } from 'shared-kit/contract';
 
 type Person = ClientContact['contacts'][number];
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Card, Descriptions, Empty, Skeleton } from 'antd';
-import { formatCurrency, formatDate, formatPercent, showToast, apiErrorMessage } from 'shared-kit';
+import { formatCurrency, formatDate, formatPercent } from 'shared-kit/contract';
+import { showToast, apiErrorMessage } from 'shared-kit/runtime';
 import { useContractTerms } from '../api/get-contract-terms';
 
 /** Contract Terms tab: contract dates, trial, rates and payment terms. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Popconfirm, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
-import { maskCard, orMissing, showToast, type PaymentMethod, apiErrorMessage } from 'shared-kit';
+import { maskCard, orMissing, type PaymentMethod } from 'shared-kit/contract';
+import { showToast, apiErrorMessage } from 'shared-kit/runtime';
 import { useDefaultPaymentMethod } from '../api/get-default-payment-method';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { setDefaultPaymentMethod } from '../api/set-default-payment-method';

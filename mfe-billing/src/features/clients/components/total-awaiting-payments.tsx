@@ -1,5 +1,5 @@
 import { Statistic } from 'antd';
-import { formatCurrency, type ClientRow } from 'shared-kit';
+import { formatCurrency, type ClientRow } from 'shared-kit/contract';
 import { useVisibleRows, type VisibleRowsStore } from '../../../lib/visible-rows';
 
 /**

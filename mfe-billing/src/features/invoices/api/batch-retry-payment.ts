@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, type BatchRetryPaymentResponse } from 'shared-kit';
+import { API_PATHS, type BatchRetryPaymentResponse } from 'shared-kit/contract';
+import { apiClient } from 'shared-kit/runtime';
 
 /** POST /billing/invoices/batch-retry-payment (spec 02 §4 "Bulk payment summary", §7). */
 export async function batchRetryPayment(invoiceNumbers: string[]): Promise<BatchRetryPaymentResponse> {

@@ -1,4 +1,5 @@
-import { API_PATHS, EXCEL_ACCEPT_HEADER, exportFile, formatFilterDate, type ExportedFile } from 'shared-kit';
+import { API_PATHS, formatFilterDate } from 'shared-kit/contract';
+import { EXCEL_ACCEPT_HEADER, exportFile, type ExportedFile } from 'shared-kit/runtime';
 
 /** Formats of the invoice download (spec 02 §7 "Download invoices"). */
 export type InvoiceDownloadFormat = 'xlsx' | 'zip';

@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, type InvoiceDetails } from 'shared-kit';
+import { API_PATHS, type InvoiceDetails } from 'shared-kit/contract';
+import { apiClient } from 'shared-kit/runtime';
 import { useQuery } from '../../../lib/use-query';
 
 export const invoiceDetailsQueryKey = (invoiceNumber: string) => `billing/invoices/${invoiceNumber}`;

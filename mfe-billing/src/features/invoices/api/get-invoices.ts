@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, type InvoiceRow } from 'shared-kit';
+import { API_PATHS, type InvoiceRow } from 'shared-kit/contract';
+import { apiClient } from 'shared-kit/runtime';
 import { useQuery } from '../../../lib/use-query';
 
 export const invoicesQueryKey = (tenantId?: string) => (tenantId ? `billing/invoices?tenantId=${tenantId}` : 'billing/invoices');

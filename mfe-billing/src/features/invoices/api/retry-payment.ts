@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, type RetryPaymentResponse } from 'shared-kit';
+import { API_PATHS, type RetryPaymentResponse } from 'shared-kit/contract';
+import { apiClient } from 'shared-kit/runtime';
 
 /** POST /billing/invoices/{invoiceNumber}/retry-payment: charges the card on file (spec 02 §7). */
 export async function retryPayment(invoiceNumber: string): Promise<RetryPaymentResponse> {

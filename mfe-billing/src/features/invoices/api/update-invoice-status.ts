@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, type InvoiceStatus, type UpdateInvoiceStatusRequest } from 'shared-kit';
+import { API_PATHS, type InvoiceStatus, type UpdateInvoiceStatusRequest } from 'shared-kit/contract';
+import { apiClient } from 'shared-kit/runtime';
 import { DEFAULT_EDIT_STATUS } from '../lib/status-edit';
 
 /** POST /billing/invoices/update-status: one status for a batch of invoices; PAID by default (spec 02 §4, §7). */

@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { orMissing, type InvoiceAddress } from 'shared-kit';
+import { orMissing, type InvoiceAddress } from 'shared-kit/contract';
 
 /** A Bill To / Ship To address block of an invoice (spec 02 §2.4). */
 export function AddressCard({ title, address }: { title: string; address: InvoiceAddress }) {

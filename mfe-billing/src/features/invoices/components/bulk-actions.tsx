@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dropdown, Flex, Tooltip, Typography } from 'antd';
-import { downloadBlob, showToast, type InvoiceRow, type InvoiceStatus, apiErrorMessage } from 'shared-kit';
+import { type InvoiceRow, type InvoiceStatus } from 'shared-kit/contract';
+import { downloadBlob, showToast, apiErrorMessage } from 'shared-kit/runtime';
 import { batchRetryPayment } from '../api/batch-retry-payment';
 import { downloadInvoices, type InvoiceDownloadFormat } from '../api/download-invoices';
 import { updateInvoiceStatus } from '../api/update-invoice-status';

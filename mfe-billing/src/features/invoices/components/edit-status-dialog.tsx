@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal, Radio, Space } from 'antd';
-import { statusChipText, type InvoiceStatus } from 'shared-kit';
+import { statusChipText, type InvoiceStatus } from 'shared-kit/contract';
 import { DEFAULT_EDIT_STATUS, editableStatuses } from '../lib/status-edit';
 
 export interface EditStatusDialogProps {

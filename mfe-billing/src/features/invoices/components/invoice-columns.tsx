@@ -1,14 +1,13 @@
 import {
-  InvoiceStatusChip,
   cardPaymentStatusLabel,
   formatCurrency,
   formatDate,
   maskCard,
   orMissing,
   statusChipText,
-  type DataGridColumn,
   type InvoiceRow,
-} from 'shared-kit';
+} from 'shared-kit/contract';
+import { InvoiceStatusChip, type DataGridColumn } from 'shared-kit/ui';
 
 /** The all-invoices view shows client and referrer; a single client's view does not (spec 02 §2.3). */
 export type InvoiceGridView = 'ALL' | 'CLIENT';

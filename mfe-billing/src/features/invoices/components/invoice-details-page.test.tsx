@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, calendarDateOf, todayEastern, type InvoiceDetails } from 'shared-kit';
+import { API_PATHS, calendarDateOf, todayEastern, type InvoiceDetails } from 'shared-kit/contract';
 import { captureDownloads } from '../../../testing/downloads';
 import { invoiceDetails, invoiceRow } from '../../../testing/fixtures';
 import { mockApi, type MockHandler, type MockReply } from '../../../testing/mock-api';

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
-import { InvoiceStatusChip, cardPaymentStatusLabel, formatCurrency, formatDate, orMissing, showToast, type InvoiceDetails, type InvoiceStatus, apiErrorMessage } from 'shared-kit';
+import {
+  cardPaymentStatusLabel,
+  formatCurrency,
+  formatDate,
+  orMissing,
+  type InvoiceDetails,
+  type InvoiceStatus,
+} from 'shared-kit/contract';
+import { showToast, apiErrorMessage } from 'shared-kit/runtime';
+import { InvoiceStatusChip } from 'shared-kit/ui';
 import { useInvoiceDetails } from '../api/get-invoice-details';
 import { retryPayment } from '../api/retry-payment';
 import { updateInvoiceStatus } from '../api/update-invoice-status';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { API_PATHS, downloadBlob, exportFile, showToast, apiErrorMessage } from 'shared-kit';
+import { API_PATHS } from 'shared-kit/contract';
+import { downloadBlob, exportFile, showToast, apiErrorMessage } from 'shared-kit/runtime';
 
 export const PREVIEW_FAILED = 'Unable to Preview,Try again after sometime';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, type BatchRetryPaymentResponse, type InvoiceRow } from 'shared-kit';
+import { API_PATHS, type BatchRetryPaymentResponse, type InvoiceRow } from 'shared-kit/contract';
 import * as XLSX from 'xlsx';
 import { blobBytes, captureDownloads } from '../../../testing/downloads';
 import { invoiceRow } from '../../../testing/fixtures';

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
-import { DataGrid, downloadBlob, formatFilterDate, showToast, type GridUrlState, type InvoiceRow, apiErrorMessage } from 'shared-kit';
+import { formatFilterDate, type InvoiceRow } from 'shared-kit/contract';
+import { downloadBlob, showToast, apiErrorMessage } from 'shared-kit/runtime';
+import { DataGrid, type GridUrlState } from 'shared-kit/ui';
 import { buildWorkbook } from '../../../lib/spreadsheet';
 import { useVisibleRows, useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
 import { useInvoices } from '../api/get-invoices';

@@ -1,5 +1,10 @@
 import { Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { formatCurrency, formatNumber, type InvoiceDetails, type InvoiceLineItem } from 'shared-kit';
+import {
+  formatCurrency,
+  formatNumber,
+  type InvoiceDetails,
+  type InvoiceLineItem,
+} from 'shared-kit/contract';
 
 /** Line items (Description, Qty., Unit Price, Total) and the Subtotal, Sales Tax and Total (spec 02 §2.4). */
 export function LineItemsTable({ invoice }: { invoice: InvoiceDetails }) {

@@ -1,9 +1,9 @@
-import type { InvoiceRow } from 'shared-kit';
+import type { InvoiceRow } from 'shared-kit/contract';
 import { invoiceRow } from '../../../testing/fixtures';
 import { DOWNLOAD_INVOICES_LIMIT, downloadRule, markPaidRule, markUnpaidRule, retryPaymentRule } from './bulk-actions';
 import { summaryLines, summaryType } from './summary';
 import { canEditStatus, cardPaymentLabel, editableStatuses } from './status-edit';
-import { dayNumber } from 'shared-kit';
+import { dayNumber } from 'shared-kit/contract';
 
 const rows = (...statuses: InvoiceRow['invoiceStatus'][]) => statuses.map((invoiceStatus, i) => invoiceRow({ invoiceNumber: `INV-${i}`, invoiceStatus }));
 

@@ -1,4 +1,4 @@
-import type { InvoiceRow, InvoiceStatus } from 'shared-kit';
+import type { InvoiceRow, InvoiceStatus } from 'shared-kit/contract';
 
 /** Most invoices that may be downloaded at once (spec 02 §2.3, §9). */
 export const DOWNLOAD_INVOICES_LIMIT = 130;

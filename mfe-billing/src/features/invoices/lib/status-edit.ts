@@ -1,4 +1,4 @@
-import { easternDayOf, todayEastern, type InvoiceStatus } from 'shared-kit';
+import { easternDayOf, todayEastern, type InvoiceStatus } from 'shared-kit/contract';
 
 /** Status preselected in the edit dialog and sent by default (spec 02 §4 "Edit dialog"). */
 export const DEFAULT_EDIT_STATUS: InvoiceStatus = 'PAID';

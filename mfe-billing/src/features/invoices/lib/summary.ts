@@ -1,4 +1,4 @@
-import type { BatchRetryPaymentResponse } from 'shared-kit';
+import type { BatchRetryPaymentResponse } from 'shared-kit/contract';
 
 type Counts = Pick<BatchRetryPaymentResponse, 'succeeded' | 'skipped' | 'failed'>;
 

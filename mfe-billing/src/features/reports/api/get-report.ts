@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, type Report } from 'shared-kit';
+import { API_PATHS, type Report } from 'shared-kit/contract';
+import { apiClient } from 'shared-kit/runtime';
 import { useQuery } from '../../../lib/use-query';
 
 export const reportQueryKey = (id: string) => `billing/reports/${id}`;

@@ -1,6 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
-import { formatCurrency, formatDate, formatFilterDate, downloadBlob, formatNumber, orMissing, safeFileName, showToast, type Report, type ReportColumnDef, apiErrorMessage } from 'shared-kit';
+import {
+  formatCurrency,
+  formatDate,
+  formatFilterDate,
+  formatNumber,
+  orMissing,
+  safeFileName,
+  type Report,
+  type ReportColumnDef,
+} from 'shared-kit/contract';
+import { downloadBlob, showToast, apiErrorMessage } from 'shared-kit/runtime';
 import { useReport } from '../api/get-report';
 import { reportWorkbook } from '../lib/export-report';
 

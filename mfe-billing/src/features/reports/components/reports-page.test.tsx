@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from 'xlsx';
-import { API_PATHS, formatFilterDate } from 'shared-kit';
+import { API_PATHS, formatFilterDate } from 'shared-kit/contract';
 import { blobBytes, captureDownloads } from '../../../testing/downloads';
 import { gmvReport } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Empty, Skeleton, Space, Tabs, Typography } from 'antd';
-import { showToast, apiErrorMessage } from 'shared-kit';
+import { showToast, apiErrorMessage } from 'shared-kit/runtime';
 import { useReports } from '../api/get-reports';
 import { ReportTab } from './report-tab';
 

@@ -1,4 +1,4 @@
-import type { Report } from 'shared-kit';
+import type { Report } from 'shared-kit/contract';
 import { buildWorkbook } from '../../../lib/spreadsheet';
 
 /** The .xlsx file of a report: its column headers, then its body rows in column order. */

@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, type ClientFormRow } from 'shared-kit';
+import { API_PATHS, type ClientFormRow } from 'shared-kit/contract';
+import { apiClient } from 'shared-kit/runtime';
 
 /** GET the client-forms list (spec 02 §7 "Prospective tenants"). */
 export async function getProspectiveTenants(): Promise<ClientFormRow[]> {

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setNotifyApi, type ClientFormRecord, type NotifyApi } from 'shared-kit';
+import { type ClientFormRecord } from 'shared-kit/contract';
+import { setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
 import { getProspectiveTenant } from '../api/get-prospective-tenant';
 import { clientFormRecord } from '../testing/client-form-fixtures';
 import { ClientFormPage } from './client-form-page';

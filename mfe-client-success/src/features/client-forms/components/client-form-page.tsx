@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Col, Form, Input, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime, type ClientFormRecord, apiErrorMessage, showToast } from 'shared-kit';
+import { formatDateTime, type ClientFormRecord } from 'shared-kit/contract';
+import { apiErrorMessage, showToast } from 'shared-kit/runtime';
 import { getProspectiveTenant } from '../api/get-prospective-tenant';
 import { CLIENT_FORM_SECTIONS } from '../client-form-sections';
 

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { FILTER_DELAY_MS, setNotifyApi, type NotifyApi } from 'shared-kit';
+import { FILTER_DELAY_MS } from 'shared-kit/contract';
+import { setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
 import { getProspectiveTenants } from '../api/get-prospective-tenants';
 import { clientFormRow } from '../testing/client-form-fixtures';
 import { ClientFormsPage } from './client-forms-page';

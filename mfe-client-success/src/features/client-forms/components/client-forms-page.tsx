@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Tabs, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CLIENT_FORM_STATUSES, DataGrid, formatDate, type ClientFormRow, type ClientFormStatus, type DataGridColumn, apiErrorMessage, showToast } from 'shared-kit';
+import {
+  CLIENT_FORM_STATUSES,
+  formatDate,
+  type ClientFormRow,
+  type ClientFormStatus,
+} from 'shared-kit/contract';
+import { apiErrorMessage, showToast } from 'shared-kit/runtime';
+import { DataGrid, type DataGridColumn } from 'shared-kit/ui';
 import { getProspectiveTenants } from '../api/get-prospective-tenants';
 
 /** Query parameter of the chosen status tab. */

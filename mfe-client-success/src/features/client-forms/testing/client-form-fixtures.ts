@@ -1,4 +1,4 @@
-import type { ClientFormRecord, ClientFormRow } from 'shared-kit';
+import type { ClientFormRecord, ClientFormRow } from 'shared-kit/contract';
 
 export function clientFormRow(overrides: Partial<ClientFormRow> = {}): ClientFormRow {
   return {

@@ -1,4 +1,5 @@
-import { API_PATHS, apiClient, setRuntimeConfig, type RuntimeConfig } from 'shared-kit';
+import { API_PATHS } from 'shared-kit/contract';
+import { apiClient, setRuntimeConfig, type RuntimeConfig } from 'shared-kit/runtime';
 import { internalUser } from '../testing/internal-user-fixtures';
 import { offboardInternalUsers } from './offboard-internal-users';
 import { searchInternalUsers } from './search-internal-users';

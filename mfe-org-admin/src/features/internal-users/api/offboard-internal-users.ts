@@ -1,4 +1,5 @@
-import { API_PATHS, callAsync, type InternalUserRow } from 'shared-kit';
+import { API_PATHS, type InternalUserRow } from 'shared-kit/contract';
+import { callAsync } from 'shared-kit/runtime';
 
 /**
  * Offboards the selected rows (spec 01 §7 "Internal users"): an asynchronous call, polled every 3 s

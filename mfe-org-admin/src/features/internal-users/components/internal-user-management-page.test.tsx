@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { setNotifyApi, type NotifyApi } from 'shared-kit';
+import { setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
 import { offboardInternalUsers } from '../api/offboard-internal-users';
 import { searchInternalUsers } from '../api/search-internal-users';
 import { RESELLER_BUYER_USER_TOOLTIP, SEARCH_TOOLTIP } from '../internal-users';

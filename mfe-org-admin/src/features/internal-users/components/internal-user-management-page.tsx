@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Input, Space, Tooltip, Typography } from 'antd';
-import {
-  DataGrid,
-  apiErrorMessage,
-  showToast,
-  type DataGridColumn,
-  type InternalUserRow,
-  type SearchView,
-} from 'shared-kit';
+import { type InternalUserRow, type SearchView } from 'shared-kit/contract';
+import { apiErrorMessage, showToast } from 'shared-kit/runtime';
+import { DataGrid, type DataGridColumn } from 'shared-kit/ui';
 import { offboardInternalUsers } from '../api/offboard-internal-users';
 import { searchInternalUsers } from '../api/search-internal-users';
 import {

@@ -1,4 +1,4 @@
-import type { InternalUserRow } from 'shared-kit';
+import type { InternalUserRow } from 'shared-kit/contract';
 
 export function internalUser(overrides: Partial<InternalUserRow> = {}): InternalUserRow {
   return { tenantId: 'T01', email: 'sam@px.local', type: 'ADMIN', active: true, ...overrides };

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { roleMapFromGroups, setRuntimeConfig, useSessionStore, type Environment, type RuntimeConfig } from 'shared-kit';
+import { roleMapFromGroups } from 'shared-kit/contract';
+import { setRuntimeConfig, useSessionStore, type Environment, type RuntimeConfig } from 'shared-kit/runtime';
 import { DashboardPage } from './dashboard-page';
 
 const TEST_ONLY = ['Buyer Decrypt', 'Pxnr Sync', 'Sync Settings'];

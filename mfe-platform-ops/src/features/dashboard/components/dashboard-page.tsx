@@ -1,6 +1,6 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig, useSessionStore, type Environment } from 'shared-kit';
+import { getRuntimeConfig, useSessionStore, type Environment } from 'shared-kit/runtime';
 import { visibleTiles } from '../dashboard-tiles';
 
 function currentEnvironment(): Environment | undefined {
