@@ -1,0 +1,30 @@
+/**
+ * Identifiers and path parameters shared by the endpoints. Identifiers are restricted to the
+ * characters the data model allows (the same patterns as the API's table constraints), so a
+ * malformed path or body answers 400 before any query runs.
+ */
+import { Type } from '@sinclair/typebox';
+
+/** A client's tenant id (spec 02 §3 "Client row" tenantId): 1-40 letters, digits, `_` or `-`. */
+export const TenantIdSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'Tenant id: 1-40 letters, digits, _ or -' });
+
+/** An invoice number (spec 02 §3 "Invoice row" invoiceNumber): 1-40 letters, digits or `-`. */
+export const InvoiceNumberSchema = Type.String({ pattern: '^[A-Za-z0-9-]{1,40}$', description: 'Invoice number: 1-40 letters, digits or -' });
+
+/** A client form's submission id (spec 02 §2.12, §7 "Prospective tenant"): 1-64 letters, digits, `_` or `-`. */
+export const SubmissionIdSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'Submission id: 1-64 letters, digits, _ or -' });
+
+/** A report id (spec 02 §2.6, §3 "Report list item"): 1-40 lower-case letters, digits or `-`. */
+export const ReportIdSchema = Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'Report id: 1-40 lower-case letters, digits or -' });
+
+/** An e-mail address or part of one as typed in a search (spec 01 §3 "Internal user row"): 1-254 characters. */
+export const EmailSchema = Type.String({ minLength: 1, maxLength: 254 });
+
+/** Path parameters `{ tenantId }` of the per-client calls (spec 02 §2.2, §7); nothing else allowed. */
+export const TenantParamsSchema = Type.Object({ tenantId: TenantIdSchema }, { additionalProperties: false });
+
+/**
+ * Path parameters `{ invoiceNumber }` of the per-invoice calls (spec 02 §2.4, §2.5, §7: details,
+ * preview, billing-period orders, retry payment); nothing else allowed.
+ */
+export const InvoiceParamsSchema = Type.Object({ invoiceNumber: InvoiceNumberSchema }, { additionalProperties: false });

@@ -1,0 +1,68 @@
+/** Internal User Management calls (spec 01 §2 "Internal User Management", §5, §7 "Internal users"). */
+import { Type, type Static } from '@sinclair/typebox';
+import { AsyncAnswer, AsyncPollHeadersSchema } from './async-answer';
+import { EmailSchema, TenantIdSchema } from './common';
+import { declareEndpoints } from './define-endpoint';
+import { DryRunAnswer, withDryRun } from './dry-run';
+import { StringEnum } from './schema-helpers';
+
+/** Internal user types (spec 01 §3 "Internal user row"). */
+export const INTERNAL_USER_TYPES = ['OWNER', 'SYSTEM_LOGIN_ADMIN', 'RESELLER_BUYER_USER', 'ADMIN', 'BUYER_USER', 'SALES_REP'] as const;
+
+/** Most rows one offboarding request may carry. */
+export const OFFBOARD_MAX_ROWS = 500;
+
+/** One internal user row; the row key is tenantId plus email (spec 01 §3). */
+export const InternalUserRowSchema = Type.Object({
+  tenantId: Type.String(),
+  email: Type.String(),
+  type: StringEnum(INTERNAL_USER_TYPES),
+  active: Type.Boolean(),
+});
+/** See {@link InternalUserRowSchema}. */
+export type InternalUserRow = Static<typeof InternalUserRowSchema>;
+
+/** Body of the search: the text the e-mail must contain, ignoring case (blank answers 400). */
+export const InternalUsersSearchBodySchema = Type.Object({ email: EmailSchema }, { additionalProperties: false });
+
+/**
+ * One selected row of an offboarding request. The grid sends whole rows; only tenantId and email
+ * identify them.
+ */
+export const OffboardRowSchema = Type.Object(
+  { tenantId: TenantIdSchema, email: EmailSchema, type: Type.Optional(Type.String()), active: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+/**
+ * Answer of the offboarding: an asynchronous answer whose COMPLETED response lists the offboarded
+ * rows, now inactive, with 'Selected Users are offboarded successfully' (spec 01 §8 "Other").
+ */
+export const OffboardAnswerSchema = DryRunAnswer(AsyncAnswer(Type.Array(InternalUserRowSchema)));
+/** See {@link OffboardAnswerSchema}. */
+export type OffboardAnswer = Static<typeof OffboardAnswerSchema>;
+
+/** The internal-users endpoints, all ORG_ADMIN. */
+export const INTERNAL_USER_ENDPOINTS = declareEndpoints({
+  internalUsersSearch: {
+    method: 'POST',
+    path: '/internal-users/search',
+    access: 'ORG_ADMIN',
+    area: 'internal-users',
+    summary: 'Internal users whose e-mail contains the text, ignoring case, at most 1000 (spec 01 §7 "Internal users"); a blank e-mail answers 400',
+    body: InternalUsersSearchBodySchema,
+    responses: { 200: Type.Array(InternalUserRowSchema) },
+  },
+  internalUsersOffboard: {
+    method: 'POST',
+    path: '/internal-users/offboard',
+    access: 'ORG_ADMIN',
+    area: 'internal-users',
+    summary:
+      'Offboards the selected rows, asynchronously (spec 01 §2, §7): 404 for unknown users, 400 for OWNER, SYSTEM_LOGIN_ADMIN and RESELLER_BUYER_USER rows; then PENDING with a requestId, polled with the request_id header until COMPLETED. A dry run answers COMPLETED at once with the rows as they would be',
+    query: withDryRun(),
+    headers: AsyncPollHeadersSchema,
+    body: Type.Array(OffboardRowSchema, { minItems: 1, maxItems: OFFBOARD_MAX_ROWS }),
+    responses: { 200: OffboardAnswerSchema },
+  },
+});

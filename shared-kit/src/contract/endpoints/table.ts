@@ -1,0 +1,47 @@
+/**
+ * The endpoint table: every call platform-api serves, declared once (ARCHITECTURE.md "One endpoint
+ * table"). Each later feature adds its calls here as it builds them, never a declaration without a
+ * route: platform-api refuses to start when a declaration has no handler or a handler no
+ * declaration.
+ */
+import { Type } from '@sinclair/typebox';
+import { ACCOUNT_ENDPOINTS } from './account';
+import { BILLING_CLIENT_ENDPOINTS } from './billing-clients';
+import { BILLING_INVOICE_ENDPOINTS } from './billing-invoices';
+import { BILLING_REPORT_ENDPOINTS } from './billing-reports';
+import { CLIENT_FORM_ENDPOINTS } from './client-forms';
+import { declareEndpoints } from './define-endpoint';
+import { INTERNAL_USER_ENDPOINTS } from './internal-users';
+import { Dictionary } from './schema-helpers';
+import { TENANT_ENDPOINTS } from './tenants';
+
+/** The API's own description: its OpenAPI document, generated from this table. */
+export const DOCUMENTATION_ENDPOINTS = declareEndpoints({
+  openApiDocument: {
+    method: 'GET',
+    path: '/openapi.json',
+    access: 'PUBLIC',
+    area: 'documentation',
+    summary: 'The OpenAPI 3 document of every endpoint of this table; served only when the API runs locally',
+    localOnly: true,
+    responses: { 200: Dictionary(Type.Unknown(), { description: 'An OpenAPI 3.0 document' }) },
+  },
+});
+
+/** Every endpoint of the API, by key. */
+export const ENDPOINTS = {
+  ...ACCOUNT_ENDPOINTS,
+  ...TENANT_ENDPOINTS,
+  ...INTERNAL_USER_ENDPOINTS,
+  ...CLIENT_FORM_ENDPOINTS,
+  ...BILLING_CLIENT_ENDPOINTS,
+  ...BILLING_INVOICE_ENDPOINTS,
+  ...BILLING_REPORT_ENDPOINTS,
+  ...DOCUMENTATION_ENDPOINTS,
+} as const;
+
+/** The key of an endpoint of {@link ENDPOINTS}, e.g. `clientContact`. */
+export type EndpointKey = keyof typeof ENDPOINTS;
+
+/** The endpoints of {@link ENDPOINTS} in table order. */
+export const ENDPOINT_LIST = Object.values(ENDPOINTS);
