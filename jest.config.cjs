@@ -9,7 +9,7 @@ const browserProject = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(shared-kit)/)'],
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-jsdom.cjs'],
-  moduleNameMapper: { '\\.(png|svg|ico|jpe?g|gif)$': '<rootDir>/../scripts/jest/file-stub.cjs' },
+  moduleNameMapper: { '\\.(png|svg|ico|jpe?g|gif|css)$': '<rootDir>/../scripts/jest/file-stub.cjs' },
 });
 
 module.exports = {

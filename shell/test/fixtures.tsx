@@ -3,7 +3,6 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { roleMapFromGroups } from 'shared-kit/contract';
 import { setRuntimeConfig, useSessionStore, type RuntimeConfig, type UserSession } from 'shared-kit/runtime';
-import { Providers } from '../src/app/providers';
 import { AppRoutes } from '../src/routing/app-routes';
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -36,16 +35,14 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders the console's routes at `path` (app start already done). */
+/** Renders the console's routes at `path` (app start already done), as App does under its router. */
 export function renderAt(path: string, config: RuntimeConfig = TEST_CONFIG): RenderResult {
   setRuntimeConfig(config);
   return render(
-    <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </Providers>,
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
   );
 }
 

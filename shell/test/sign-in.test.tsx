@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { confirmSignIn, fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { AxiosError } from 'axios';
 import { apiClient, useSessionStore } from 'shared-kit/runtime';
@@ -140,15 +140,15 @@ describe('new-password challenge (spec 01 §2 "Sign-in page", §5 "New password"
   ];
 
   function checklistState() {
-    // Plain DOM queries: role queries over antd's markup are slow under jsdom.
-    const list = screen.getByLabelText('Password rules');
+    const list = screen.getByRole('list', { name: 'Password rules' });
     return Object.fromEntries(
-      Array.from(list.querySelectorAll('li'))
+      within(list)
+        .getAllByRole('listitem')
         .map((item) => [CHECKLIST.find((message) => item.textContent?.includes(message)), item.getAttribute('data-met')]),
     );
   }
 
-  const submitButton = () => screen.getByText('Submit').closest('button')!;
+  const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 
   async function reachNewPasswordForm() {
     jest.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } } as never);

@@ -1,6 +1,7 @@
 import { wrongWebsiteMessage } from 'shared-kit/contract';
 import { loadRuntimeConfig, type RuntimeConfig } from 'shared-kit/runtime';
 import { configureAuth } from '../auth/configure-auth';
+import { preloadLanding } from './preload';
 import { endSession } from '../auth/session-end';
 import { loadSignedInUser, quietSignOut, startSession, WrongWebsiteError } from '../auth/session';
 
@@ -20,7 +21,7 @@ export async function startApp(): Promise<RuntimeConfig> {
 
 async function restoreSession(config: RuntimeConfig): Promise<void> {
   try {
-    startSession(await loadSignedInUser());
+    startSession(await loadSignedInUser(preloadLanding));
   } catch (error) {
     if (error instanceof WrongWebsiteError) {
       await endSession({ message: wrongWebsiteMessage(config.buyersWebsite), severity: 'error', messageType: 'toast' });

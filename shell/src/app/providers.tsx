@@ -1,20 +1,15 @@
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { NotifyBridge } from 'shared-kit/ui';
+import { THEME } from './theme';
 
-const THEME: ThemeConfig = {
-  token: { colorPrimary: '#1f4e79' },
-  components: { Menu: { itemSelectedBg: '#e6eef6', itemSelectedColor: '#1f4e79' } },
-};
-
-/** antd theme and context; toasts and the message bar go through antd's App (spec 01 §8). */
+/**
+ * antd theme and context of the signed-in console and the remotes' pages. Toasts and the message
+ * bar render through the one notice renderer beside the routes (./notices, spec 01 §8).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={THEME}>
-      <AntApp>
-        <NotifyBridge />
-        {children}
-      </AntApp>
+      <AntApp>{children}</AntApp>
     </ConfigProvider>
   );
 }

@@ -1,20 +1,21 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import logo from '../assets/logo.svg';
+import './auth-pages.css';
 
-/** The frame of the sign-in and reset-password pages. */
+/**
+ * The frame of the sign-in and reset-password pages: plain React and auth-pages.css, no antd, so
+ * the first page a visitor opens stays light (antd loads after sign-in).
+ */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: '#f0f2f5' }}>
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 24 }}>
+    <main className="px-auth">
+      <section className="px-auth-card">
+        <div className="px-auth-header">
           <img src={logo} alt="Admin Console" width={40} height={40} />
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
+          <h3 className="px-auth-title">{title}</h3>
         </div>
         {children}
-      </Card>
+      </section>
     </main>
   );
 }

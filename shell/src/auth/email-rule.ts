@@ -1,4 +1,3 @@
-import type { FormRule } from 'antd';
 import { SIGN_IN_MESSAGES, validateField } from 'shared-kit/contract';
 
 /**
@@ -9,11 +8,3 @@ export function signInEmailError(value: string | undefined): string | undefined 
   if (!value || value.trim() === '') return SIGN_IN_MESSAGES.usernameEmpty;
   return validateField(value.trim(), ['email']);
 }
-
-/** The email check as an antd form rule. */
-export const emailRule: FormRule = {
-  validator: async (_rule, value: string | undefined) => {
-    const error = signInEmailError(value);
-    if (error) throw new Error(error);
-  },
-};

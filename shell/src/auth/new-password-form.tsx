@@ -1,13 +1,8 @@
-import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { isNewPasswordValid, newPasswordChecklist } from 'shared-kit/contract';
 import { apiErrorMessage, getRuntimeConfig, showToast } from 'shared-kit/runtime';
+import { Field, LinkButton, PasswordInput, PrimaryButton } from './light-form';
 import { submitNewPassword } from './sign-in-flow';
-
-interface NewPasswordFields {
-  newPassword: string;
-  confirmPassword: string;
-}
 
 /** Shown under Confirm Password while the two entries differ. */
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
@@ -15,16 +10,14 @@ export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
 /** The live checklist of the new-password rules (spec 01 §5 "New password"). */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
-    <ul aria-label="Password rules" style={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }}>
+    <ul aria-label="Password rules" className="px-rules">
       {newPasswordChecklist(password).map((item) => (
         <li key={item.rule} data-met={item.met}>
-          <Typography.Text type={item.met ? 'success' : 'danger'}>
+          <span className={item.met ? 'px-rule-met' : 'px-rule-unmet'}>
             <span aria-hidden="true">{item.met ? '✓' : '✗'} </span>
             {item.message}
-            <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-              {item.met ? ' (met)' : ' (not met)'}
-            </span>
-          </Typography.Text>
+            <span className="px-visually-hidden">{item.met ? ' (met)' : ' (not met)'}</span>
+          </span>
         </li>
       ))}
     </ul>
@@ -37,7 +30,8 @@ export function PasswordChecklist({ password }: { password: string }) {
  * rejected after the change (wrong website) is sent back with `onRejected`.
  */
 export function NewPasswordForm({ onCancel, onRejected }: { onCancel: () => void; onRejected: () => void }) {
-  const [{ newPassword, confirmPassword }, setValues] = useState<NewPasswordFields>({ newPassword: '', confirmPassword: '' });
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const differ = confirmPassword !== '' && confirmPassword !== newPassword;
   const ready = isNewPasswordValid(newPassword) && confirmPassword === newPassword;
@@ -54,32 +48,28 @@ export function NewPasswordForm({ onCancel, onRejected }: { onCancel: () => void
   };
 
   return (
-    <Form<NewPasswordFields>
+    <form
       name="new-password"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit}
-      onValuesChange={(_changed, all) => setValues({ newPassword: all.newPassword ?? '', confirmPassword: all.confirmPassword ?? '' })}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready && !busy) void submit();
+      }}
     >
-      <Typography.Paragraph>Your password must be changed before you continue.</Typography.Paragraph>
-      <Form.Item label="New Password" name="newPassword">
-        <Input.Password autoComplete="new-password" autoFocus />
-      </Form.Item>
+      <p>Your password must be changed before you continue.</p>
+      <Field label="New Password">
+        {(id) => <PasswordInput id={id} autoComplete="new-password" autoFocus value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />}
+      </Field>
       <PasswordChecklist password={newPassword} />
-      <Form.Item
-        label="Confirm Password"
-        name="confirmPassword"
-        validateStatus={differ ? 'error' : undefined}
-        help={differ ? PASSWORDS_DIFFER_MESSAGE : undefined}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block disabled={!ready} loading={busy}>
+      <Field label="Confirm Password" error={differ ? PASSWORDS_DIFFER_MESSAGE : undefined}>
+        {(id, describedBy) => (
+          <PasswordInput id={id} describedBy={describedBy} autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+        )}
+      </Field>
+      <PrimaryButton disabled={!ready} busy={busy}>
         Submit
-      </Button>
-      <Button type="link" block onClick={onCancel} style={{ marginTop: 8 }}>
-        Back to sign in
-      </Button>
-    </Form>
+      </PrimaryButton>
+      <LinkButton onClick={onCancel}>Back to sign in</LinkButton>
+    </form>
   );
 }

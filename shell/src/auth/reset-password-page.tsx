@@ -1,11 +1,11 @@
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
-import { Button, Form, Input, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { validateField } from 'shared-kit/contract';
 import { apiErrorMessage, showToast } from 'shared-kit/runtime';
 import { AuthCard } from './auth-card';
-import { emailRule } from './email-rule';
+import { signInEmailError } from './email-rule';
+import { Field, PasswordInput, PrimaryButton, TextInput, useLightForm, type FieldRule } from './light-form';
 import { storeLoginMessage } from './login-message';
 
 /** Shown on the sign-in page after a successful reset (spec 01 §2 "Reset-password page"). */
@@ -14,31 +14,56 @@ export const NEW_PASSWORD_SET_MESSAGE = 'New Password Set';
 /** Query flag of the e-mailed reset link: go straight to the verification-code step. */
 export const RESET_FROM_EMAIL_FLAG = 'resetPswdFromEmail';
 
-interface RequestFields {
-  username: string;
+// The verification code is checked as a number, the password as text (spec 01 §2).
+const codeRule: FieldRule = (value) => validateField(value.trim(), ['required', 'number']);
+const passwordRule: FieldRule = (value) => validateField(value, ['required']);
+
+const REQUEST_FIELDS = { username: { rule: signInEmailError, trigger: 'blur' as const } };
+const CONFIRM_FIELDS = {
+  username: { rule: signInEmailError, trigger: 'blur' as const },
+  code: { rule: codeRule },
+  newPassword: { rule: passwordRule },
+};
+
+function RequestStep({ username, busy, onSend }: { username: string; busy: boolean; onSend: (username: string) => void }) {
+  const form = useLightForm(REQUEST_FIELDS, { username });
+  return (
+    <form name="reset-request" noValidate onSubmit={form.onSubmit((values) => onSend(values.username))}>
+      <p>Enter your email and we will send you a verification code.</p>
+      <Field label="Email" error={form.errors.username}>
+        {(id, describedBy) => <TextInput id={id} describedBy={describedBy} type="email" autoComplete="username" autoFocus {...form.input('username')} />}
+      </Field>
+      <PrimaryButton busy={busy}>Send Code</PrimaryButton>
+    </form>
+  );
 }
 
-interface ConfirmFields {
+interface ConfirmValues {
   username: string;
   code: string;
   newPassword: string;
 }
 
-// The verification code is checked as a number, the password as text (spec 01 §2).
-const codeRule: FormRule = {
-  validator: async (_rule, value: string | undefined) => {
-    const error = validateField(value?.trim(), ['required', 'number']);
-    if (error) throw new Error(error);
-  },
-};
-const passwordRule: FormRule = {
-  validator: async (_rule, value: string | undefined) => {
-    const error = validateField(value, ['required']);
-    if (error) throw new Error(error);
-  },
-};
+function ConfirmStep({ username, destination, busy, onConfirm }: { username: string; destination?: string; busy: boolean; onConfirm: (values: ConfirmValues) => void }) {
+  const form = useLightForm(CONFIRM_FIELDS, { username });
+  return (
+    <form name="reset-confirm" noValidate onSubmit={form.onSubmit(onConfirm)}>
+      <p>{destination ? `A verification code was sent to ${destination}.` : 'Enter the verification code you received and your new password.'}</p>
+      <Field label="Email" error={form.errors.username}>
+        {(id, describedBy) => <TextInput id={id} describedBy={describedBy} type="email" autoComplete="username" {...form.input('username')} />}
+      </Field>
+      <Field label="Verification Code" error={form.errors.code}>
+        {(id, describedBy) => <TextInput id={id} describedBy={describedBy} inputMode="numeric" autoComplete="one-time-code" {...form.input('code')} />}
+      </Field>
+      <Field label="New Password" error={form.errors.newPassword}>
+        {(id, describedBy) => <PasswordInput id={id} describedBy={describedBy} autoComplete="new-password" {...form.input('newPassword')} />}
+      </Field>
+      <PrimaryButton busy={busy}>Submit</PrimaryButton>
+    </form>
+  );
+}
 
-/** The reset-password page at /reset-password (spec 01 §2 "Reset-password page"). */
+/** The reset-password page at /reset-password (spec 01 §2 "Reset-password page"), drawn without antd. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -48,7 +73,7 @@ export default function ResetPasswordPage() {
   const [destination, setDestination] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const sendCode = async ({ username: entered }: RequestFields) => {
+  const sendCode = async (entered: string) => {
     setBusy(true);
     try {
       const name = entered.trim();
@@ -63,7 +88,7 @@ export default function ResetPasswordPage() {
     }
   };
 
-  const confirm = async ({ username: entered, code, newPassword }: ConfirmFields) => {
+  const confirm = async ({ username: entered, code, newPassword }: ConfirmValues) => {
     setBusy(true);
     try {
       await confirmResetPassword({ username: entered.trim(), confirmationCode: code.trim(), newPassword });
@@ -78,35 +103,11 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Reset password">
       {step === 'request' ? (
-        <Form<RequestFields> name="reset-request" layout="vertical" requiredMark={false} initialValues={{ username }} onFinish={sendCode}>
-          <Typography.Paragraph>Enter your email and we will send you a verification code.</Typography.Paragraph>
-          <Form.Item label="Email" name="username" validateTrigger="onBlur" rules={[emailRule]}>
-            <Input type="email" autoComplete="username" autoFocus />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            Send Code
-          </Button>
-        </Form>
+        <RequestStep username={username} busy={busy} onSend={(entered) => void sendCode(entered)} />
       ) : (
-        <Form<ConfirmFields> name="reset-confirm" layout="vertical" requiredMark={false} initialValues={{ username }} onFinish={confirm}>
-          <Typography.Paragraph>
-            {destination ? `A verification code was sent to ${destination}.` : 'Enter the verification code you received and your new password.'}
-          </Typography.Paragraph>
-          <Form.Item label="Email" name="username" validateTrigger="onBlur" rules={[emailRule]}>
-            <Input type="email" autoComplete="username" />
-          </Form.Item>
-          <Form.Item label="Verification Code" name="code" rules={[codeRule]}>
-            <Input inputMode="numeric" autoComplete="one-time-code" />
-          </Form.Item>
-          <Form.Item label="New Password" name="newPassword" rules={[passwordRule]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            Submit
-          </Button>
-        </Form>
+        <ConfirmStep username={username} destination={destination} busy={busy} onConfirm={(values) => void confirm(values)} />
       )}
-      <div style={{ marginTop: 16, textAlign: 'center' }}>
+      <div className="px-back">
         <Link to="/">Back to sign in</Link>
       </div>
     </AuthCard>

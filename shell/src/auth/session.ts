@@ -21,17 +21,19 @@ function groupsOf(claim: unknown): string[] {
 
 /**
  * Reads the current Amplify user and builds the session: groups from the ID token, then the
- * authorities from `GET /account/user-info`.
+ * authorities from `GET /account/user-info`. `onGroups` hears the groups of a tenant-role account
+ * before the user-info call goes out (the shell starts loading the landing page then).
  *
  * @throws WrongWebsiteError for a user without a tenant-role account; any Amplify or API error.
  */
-export async function loadSignedInUser(): Promise<UserSession> {
+export async function loadSignedInUser(onGroups?: (groups: readonly string[]) => void): Promise<UserSession> {
   const current = await getCurrentUser();
   const { tokens } = await fetchAuthSession();
   const idToken = tokens?.idToken;
   if (!idToken) throw new Error('The session has no identity token');
   const groups = groupsOf(idToken.payload['cognito:groups']);
   if (!isTenantRoleAccount(groups)) throw new WrongWebsiteError(groups);
+  onGroups?.(groups);
   const { data } = await apiClient.get<UserInfo>(API_PATHS.userInfo);
   const tokenEmail = typeof idToken.payload.email === 'string' ? idToken.payload.email : '';
   return {

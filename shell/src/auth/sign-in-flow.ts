@@ -1,6 +1,7 @@
 import { confirmSignIn, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
 import { wrongWebsiteMessage } from 'shared-kit/contract';
 import { type RuntimeConfig } from 'shared-kit/runtime';
+import { preloadLanding } from '../app/preload';
 import { endSession } from './session-end';
 import { loadSignedInUser, quietSignOut, startSession, WrongWebsiteError } from './session';
 
@@ -53,7 +54,7 @@ async function next(config: RuntimeConfig, result: SignInOutput): Promise<SignIn
  */
 export async function finishSignIn(config: RuntimeConfig): Promise<SignInOutcome> {
   try {
-    startSession(await loadSignedInUser());
+    startSession(await loadSignedInUser(preloadLanding));
     return 'signed-in';
   } catch (error) {
     if (error instanceof WrongWebsiteError) {

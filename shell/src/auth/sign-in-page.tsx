@@ -1,22 +1,27 @@
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SIGN_IN_MESSAGES } from 'shared-kit/contract';
 import { apiErrorMessage, getRuntimeConfig, showToast } from 'shared-kit/runtime';
+import { preloadConsole } from '../app/preload';
 import { AuthCard } from './auth-card';
-import { emailRule } from './email-rule';
+import { signInEmailError } from './email-rule';
+import { Field, PasswordInput, PrimaryButton, TextInput, useLightForm, type FieldRule } from './light-form';
 import { NewPasswordForm } from './new-password-form';
 import { submitSignIn } from './sign-in-flow';
 import { useLoginMessage } from './use-login-message';
 
-interface SignInFields {
-  username: string;
-  password: string;
-}
+const passwordRule: FieldRule = (value) => (value ? undefined : SIGN_IN_MESSAGES.passwordEmpty);
+const SIGN_IN_FIELDS = {
+  username: { rule: signInEmailError, trigger: 'blur' as const },
+  password: { rule: passwordRule },
+};
 
 function SignInForm({ onNewPasswordRequired }: { onNewPasswordRequired: () => void }) {
   const [busy, setBusy] = useState(false);
-  const submit = async ({ username, password }: SignInFields) => {
+  const form = useLightForm(SIGN_IN_FIELDS);
+  const submit = async ({ username, password }: { username: string; password: string }) => {
+    // The console (antd, layout) loads while the pool and the user-info call answer.
+    preloadConsole();
     setBusy(true);
     try {
       const outcome = await submitSignIn(getRuntimeConfig(), username.trim(), password);
@@ -28,31 +33,32 @@ function SignInForm({ onNewPasswordRequired }: { onNewPasswordRequired: () => vo
     }
   };
   return (
-    <Form<SignInFields> name="sign-in" layout="vertical" requiredMark={false} onFinish={submit}>
-      <Form.Item label="Email" name="username" validateTrigger="onBlur" rules={[emailRule]}>
-        <Input type="email" autoComplete="username" autoFocus />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: SIGN_IN_MESSAGES.passwordEmpty }]}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <div style={{ marginBottom: 16, textAlign: 'right' }}>
+    <form name="sign-in" noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+      <Field label="Email" error={form.errors.username}>
+        {(id, describedBy) => <TextInput id={id} describedBy={describedBy} type="email" autoComplete="username" autoFocus {...form.input('username')} />}
+      </Field>
+      <Field label="Password" error={form.errors.password}>
+        {(id, describedBy) => <PasswordInput id={id} describedBy={describedBy} autoComplete="current-password" {...form.input('password')} />}
+      </Field>
+      <div className="px-forgot">
         <Link to="/reset-password">Forgot password?</Link>
       </div>
-      <Button type="primary" htmlType="submit" block loading={busy}>
-        Sign In
-      </Button>
-    </Form>
+      <PrimaryButton busy={busy}>Sign In</PrimaryButton>
+    </form>
   );
 }
 
 /**
  * The sign-in page at / (spec 01 §2 "Sign-in page"): email and password, a forgot-password link,
  * and the new-password form when the pool answers with NEW_PASSWORD_REQUIRED. A signed-in user
- * never sees it: the home route sends them to their landing page.
+ * never sees it: the home route sends them to their landing page. Drawn without antd.
  */
 export function SignInPage() {
   useLoginMessage();
   const [newPasswordRequired, setNewPasswordRequired] = useState(false);
+  useEffect(() => {
+    if (newPasswordRequired) preloadConsole();
+  }, [newPasswordRequired]);
   return newPasswordRequired ? (
     <AuthCard title="Set a new password">
       <NewPasswordForm onCancel={() => setNewPasswordRequired(false)} onRejected={() => setNewPasswordRequired(false)} />

@@ -1,0 +1,56 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useEffect } from 'react';
+import { TOAST_DURATION_MS, MESSAGE_BAR_DURATION_MS, TOAST_PLACEMENT } from 'shared-kit/runtime';
+import { attachNoticeRenderer, type Notice } from './notices';
+import { THEME } from './theme';
+
+function BuyersWebsiteLink({ website }: { website: string }) {
+  return (
+    <>
+      Buyers&apos; website: <a href={website}>{website}</a>
+    </>
+  );
+}
+
+function Renderer() {
+  const { notification, message } = AntApp.useApp();
+  useEffect(
+    () =>
+      attachNoticeRenderer((notice: Notice) => {
+        if (notice.kind === 'toast') notification.open(notice.args);
+        else if (notice.kind === 'bar') message.open(notice.args);
+        else if (notice.message.messageType === 'bar') {
+          message.open({
+            type: notice.message.severity,
+            content: (
+              <span>
+                <span>{notice.message.message}</span> <BuyersWebsiteLink website={notice.website} />
+              </span>
+            ),
+            duration: MESSAGE_BAR_DURATION_MS / 1000,
+          });
+        } else {
+          notification.open({
+            type: notice.message.severity,
+            title: notice.message.message,
+            description: <BuyersWebsiteLink website={notice.website} />,
+            placement: TOAST_PLACEMENT,
+            duration: TOAST_DURATION_MS / 1000,
+          });
+        }
+      }),
+    [notification, message],
+  );
+  return null;
+}
+
+/** antd's themed renderer of every toast and message bar of the console (spec 01 §8). */
+export default function AntdNotices() {
+  return (
+    <ConfigProvider theme={THEME}>
+      <AntApp component={false}>
+        <Renderer />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES } from 'shared-kit/contract';
+import { usePendingTaskGuard } from 'shared-kit/ui';
+import { wantNotices } from '../app/notices';
+import { Providers } from '../app/providers';
+import { RemotePage } from '../remotes/remote-page';
+import { ProtectedArea } from './guards';
+
+/**
+ * Everything but the shell's own public pages, loaded on first use (after sign-in, or for a remote's
+ * public page): antd's theme and context, the remotes' public pages and every protected route
+ * behind its role guard (spec 01 §2). Unknown paths go home.
+ */
+export default function ConsoleArea() {
+  // While a screen sets the session's pendingTask flag, leaving the page asks first (spec 01 §4).
+  usePendingTaskGuard();
+  useEffect(() => wantNotices(), []);
+  return (
+    <Providers>
+      <Routes>
+        {PUBLIC_ROUTES.filter((route) => route.owner !== 'shell').map((route) => (
+          <Route key={route.path} path={route.path} element={<RemotePage remote={route.owner as Exclude<typeof route.owner, 'shell'>} page={route.page} />} />
+        ))}
+        <Route element={<ProtectedArea />}>
+          {PROTECTED_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<RemotePage remote={route.remote} page={route.page} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Providers>
+  );
+}
