@@ -7,3 +7,4 @@ export * from './upload';
 export * from './export-file';
 export * from './public-call';
 export * from './admin-status';
+export * from './endpoint-request';

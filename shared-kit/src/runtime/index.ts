@@ -1,6 +1,7 @@
 /**
  * `shared-kit/runtime`: what exists once per page — runtime config, the API client and every call
- * helper of the spec, the session store and the notice channel. A strict Module Federation singleton:
+ * helper of the spec, the session store, the notice channel and the query layer (one QueryClient,
+ * typed hooks over the endpoint table). A strict Module Federation singleton:
  * keep it small, and change it only in semver-disciplined steps (a breaking change is a new major).
  */
 export * from '../config/runtime-config';
@@ -8,3 +9,5 @@ export * from '../api/client';
 export * from '../api';
 export * from '../session/session-store';
 export * from './notify';
+export * from './query-client';
+export * from './endpoint-hooks';

@@ -1,0 +1,101 @@
+/**
+ * The console's one QueryClient (ARCHITECTURE.md "One data layer"): created once per page by the
+ * runtime singleton, provided by the shell, and used by every remote's hooks. A remote run on its
+ * own, or a page rendered without a provider above it, falls back to the same client.
+ */
+import { MutationCache, QueryCache, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { isCancel } from 'axios';
+import { useContext, type ReactNode } from 'react';
+import { ApiError, apiErrorMessage } from '../api/errors';
+import { useSessionStore } from '../session/session-store';
+import { showToast } from './notify';
+
+/**
+ * How a failed query or mutation is reported (spec 02 §8): `true` shows the server's message, else
+ * the error's own text; a string is the screen's fallback, shown when the server gives no message.
+ * Absent: the screen reports the failure itself.
+ */
+export type ErrorToast = boolean | string;
+
+/** What the console keeps in a query's or mutation's `meta`. */
+export interface ConsoleQueryMeta extends Record<string, unknown> {
+  errorToast?: ErrorToast;
+}
+
+/**
+ * Shows the error toast a query or mutation asked for (spec 01 §8, spec 02 §8). A cancelled call and
+ * a 401 answer (the session-end flow deals with it) show nothing.
+ */
+function reportFailure(error: unknown, meta: Record<string, unknown> | undefined): void {
+  const errorToast = (meta as ConsoleQueryMeta | undefined)?.errorToast;
+  if (errorToast === undefined || errorToast === false || isCancel(error)) return;
+  if (error instanceof ApiError && error.status === 401) return;
+  showToast(apiErrorMessage(error, typeof errorToast === 'string' ? { fallbackMessage: errorToast } : {}), 'error');
+}
+
+/**
+ * A QueryClient with the console's defaults: no automatic retries and no refetch on window focus
+ * (a failed load is reported once, spec 02 §8, and a 100,000-row grid is not fetched behind the
+ * user's back); failures toasted as each query's or mutation's `errorToast` says. The page has one
+ * ({@link consoleQueryClient}); tests create one per test.
+ *
+ * @example render(<QueryLayer client={createConsoleQueryClient()}><Page /></QueryLayer>);
+ */
+export function createConsoleQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportFailure(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => reportFailure(error, mutation.meta) }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let pageClient: QueryClient | undefined;
+
+/**
+ * The page's QueryClient, created on first use. Its cache is cleared when the session ends, so the
+ * next user never sees the previous one's data.
+ *
+ * @example <QueryClientProvider client={consoleQueryClient()}>...</QueryClientProvider>
+ */
+export function consoleQueryClient(): QueryClient {
+  if (!pageClient) {
+    const client = createConsoleQueryClient();
+    pageClient = client;
+    useSessionStore.subscribe((state, previous) => {
+      if (previous.user && !state.user) client.clear();
+    });
+  }
+  return pageClient;
+}
+
+/**
+ * The QueryClient of the nearest provider, else the page's ({@link consoleQueryClient}).
+ *
+ * @example const client = useConsoleQueryClient(); void client.invalidateQueries({ queryKey: [ENDPOINTS.clients.key] });
+ */
+export function useConsoleQueryClient(): QueryClient {
+  return useContext(QueryClientContext) ?? consoleQueryClient();
+}
+
+/** Props of {@link QueryLayer}. */
+export interface QueryLayerProps {
+  children?: ReactNode;
+  /** The client to provide; by default the page's, or nothing when a provider is already above. */
+  client?: QueryClient;
+}
+
+/**
+ * Provides the console's QueryClient to `children`: `client` when given; else the page's one, unless
+ * a provider is already above (the shell's), which is then kept. The shell wraps the console in it;
+ * a remote's pages work with or without it.
+ *
+ * @example <QueryLayer><Routes>...</Routes></QueryLayer>
+ */
+export function QueryLayer({ children, client }: QueryLayerProps) {
+  const above = useContext(QueryClientContext);
+  if (!client && above) return <>{children}</>;
+  return <QueryClientProvider client={client ?? consoleQueryClient()}>{children}</QueryClientProvider>;
+}
