@@ -1,5 +1,5 @@
 // Lint rules of the console. The import boundaries are the point: remotes never import each other
-// or the shell, shared-kit imports no app, platform-api imports only shared-kit's types.
+// or the shell, shared-kit imports no app, platform-api imports only shared-kit's contract entry.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -46,22 +46,15 @@ export default tseslint.config(
   ...APPS.map((app) => forbid(app, APPS.filter((other) => other !== app).concat('platform-api'), `${app} may import only shared-kit, never another app`)),
   forbid('shared-kit', [...APPS, 'platform-api'], 'shared-kit must not import any app'),
   {
+    // platform-api loads shared-kit's pure contract entry at run time (the endpoint table and shared
+    // rules); the runtime and ui entries are the browser's.
     files: ['platform-api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           { group: [...APPS, ...APPS.map((a) => `**/${a}/**`)], message: 'platform-api must not depend on front-end apps' },
-          { group: ['shared-kit', 'shared-kit/*'], allowTypeImports: true, message: 'platform-api may import only types from shared-kit' },
+          { regex: '^shared-kit(?!/contract$)(/.*)?$', message: 'platform-api may import only shared-kit/contract' },
         ],
-      }],
-    },
-  },
-  {
-    // Tests may compare platform-api's mirrors of shared-kit rules with the originals.
-    files: ['platform-api/test/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: [...APPS, ...APPS.map((a) => `**/${a}/**`)], message: 'platform-api must not depend on front-end apps' }],
       }],
     },
   },

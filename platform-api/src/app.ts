@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { JWTVerifyGetKey } from 'jose';
 import { InvoiceListCache } from './billing/invoice-list-cache.js';
 import type { PaymentGateway } from './billing/payment-gateway.js';
-import type { AppConfig } from './config.js';
+import { LOCAL_ENVIRONMENT, type AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { LocalPaymentGateway } from './local/local-payment-gateway.js';
@@ -46,7 +46,7 @@ export interface BuildAppOptions {
  * Call `app.inject()` in tests or `app.listen()` in the server.
  *
  * @throws the database's error when it cannot be opened or migrated, or Error when a route lacks a
- *   role declaration.
+ *   role declaration or the endpoint table and the route handlers differ.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('invoiceListCache', new InvoiceListCache(app.db));
   await app.register(asyncRequestsPlugin);
   await app.register(authPlugin, { auth: config.auth, ...(options.keySet ? { keySet: options.keySet } : {}) });
-  await app.register(routes);
+  await app.register(routes, { local: config.auth.environment === LOCAL_ENVIRONMENT });
   await app.ready();
   return app;
 }

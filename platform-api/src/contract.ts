@@ -1,36 +1,8 @@
 /**
- * The entity types and roles shared with the console, from shared-kit's contract. Types only:
- * platform-api never loads shared-kit code at run time.
+ * shared-kit's contract entry (`shared-kit/contract`: pure data and rules, no DOM) as platform-api
+ * uses it at run time: the endpoint table its routes are registered from, the entity types derived
+ * from the table's schemas, and the rules the console and the API share (roles from groups, client
+ * status labels, hours format, cell escaping, the bulk payment summary), so none is copied here.
+ * `npm run build` bundles it into `dist/server.js`.
  */
-export type {
-  BatchRetryPaymentResponse,
-  BillingPeriodOrder,
-  BillingPeriodOrderGroup,
-  BillingPeriodOrders,
-  CardPaymentDetails,
-  CardPaymentStatus,
-  ClientContact,
-  ClientFormRecord,
-  ClientFormRow,
-  ClientFormStatus,
-  ClientRow,
-  ClientStatus,
-  ContractTerms,
-  InternalUserRow,
-  InternalUserType,
-  InvoiceAddress,
-  InvoiceDetails,
-  InvoiceLineItem,
-  InvoiceRow,
-  InvoiceStatus,
-  PaymentMethod,
-  PaymentOutcome,
-  Report,
-  ReportColumnDef,
-  ReportListItem,
-  RetryPaymentResponse,
-  TenantSummary,
-  UpdateInvoiceStatusRequest,
-  UserInfo,
-} from 'shared-kit/src/contract/entities';
-export type { Role, RoleMap } from 'shared-kit/src/contract/roles';
+export * from 'shared-kit/contract';

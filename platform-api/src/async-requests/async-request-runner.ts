@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { HttpError, notFound } from '../lib/http-error.js';
 
-/** Header that names the request being polled (spec 01 §7). */
-export const REQUEST_ID_HEADER = 'request_id';
+/** Header that names the request being polled (spec 01 §7), from the endpoint table's async convention. */
+export { REQUEST_ID_HEADER } from '../contract.js';
 
 /** States of an asynchronous request as stored in `async_requests`. */
 export type AsyncRequestStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
@@ -28,11 +28,11 @@ export const MAX_ATTEMPTS = 3;
  * the response. A FAILED request is answered with an HTTP error instead (the console's helper stops
  * polling only on COMPLETED or an error), so FAILED never appears here.
  */
-export interface AsyncAnswer {
+export interface AsyncAnswer<Response = unknown> {
   status: Exclude<AsyncRequestStatus, 'FAILED'>;
   requestId: string;
   message?: string;
-  response?: unknown;
+  response?: Response;
 }
 
 /** What a finished job returns: the response, and an optional message for the answer. */
@@ -89,7 +89,7 @@ export class AsyncRequestRunner {
    * @returns the PENDING answer with the new requestId.
    * @throws Error for a kind without a registered job.
    */
-  async submit(kind: string, payload: unknown, requestedBy: string): Promise<AsyncAnswer> {
+  async submit(kind: string, payload: unknown, requestedBy: string): Promise<AsyncAnswer<never>> {
     if (!this.jobs.has(kind)) throw new Error(`No job for asynchronous requests of kind '${kind}'`);
     const requestId = randomUUID();
     await this.db.query(
@@ -102,12 +102,13 @@ export class AsyncRequestRunner {
 
   /**
    * The current answer of a request made by the same user. A PENDING request that is not running
-   * here is started; an abandoned RUNNING one is started again (see the class comment).
+   * here is started; an abandoned RUNNING one is started again (see the class comment). `Response`
+   * is what the job of `kind` returns as its response (stored as JSON).
    *
    * @throws HttpError 404 for an unknown request (or one of another user or kind); HttpError 500
    *   when the job failed (or was abandoned {@link MAX_ATTEMPTS} times), so the caller stops polling.
    */
-  async poll(kind: string, requestId: string, requestedBy: string): Promise<AsyncAnswer> {
+  async poll<Response = unknown>(kind: string, requestId: string, requestedBy: string): Promise<AsyncAnswer<Response>> {
     let stored = await this.load(kind, requestId, requestedBy);
     if (stored.status === 'RUNNING' && !this.inFlight.has(requestId)) {
       const [released] = await this.releaseAbandoned(requestId);
@@ -116,7 +117,7 @@ export class AsyncRequestRunner {
     if (stored.status === 'PENDING' && !this.inFlight.has(requestId)) this.start(kind, requestId);
     if (stored.status === 'FAILED') throw new HttpError(500, `Request ${requestId} failed`);
     if (stored.status !== 'COMPLETED') return { status: stored.status, requestId };
-    const answer: AsyncAnswer = { status: 'COMPLETED', requestId, response: stored.response?.response ?? null };
+    const answer: AsyncAnswer<Response> = { status: 'COMPLETED', requestId, response: (stored.response?.response ?? null) as Response };
     if (stored.response?.message) answer.message = stored.response.message;
     return answer;
   }

@@ -22,7 +22,9 @@ interface PeriodRow {
   usdRate: number;
 }
 
-function group(orders: OrderRow[], fallback: { currencyCode: string; currency: string; usdRate: number }): Omit<BillingPeriodOrderGroup, 'shippedAmountInTenantCurrency'> & { shippedAmount: number } {
+function group(orders: OrderRow[], fallback: { currencyCode: string; currency: string; usdRate: number }): Omit<BillingPeriodOrderGroup, 'shippedAmountInTenantCurrency' | 'shippedAmountInSupplierCurrency' | 'supplierTenantName'> & {
+  shippedAmount: number;
+} {
   const shippedAmountInUsd = roundMoney(orders.reduce((sum, order) => sum + order.shippedAmountInUsd, 0));
   const shippedAmount = roundMoney(orders.reduce((sum, order) => sum + order.shippedAmount, 0));
   const first = orders[0];
@@ -76,7 +78,7 @@ export async function getBillingPeriodOrders(db: Queryable, invoiceNumber: strin
     [invoice.tenantId, invoice.billingPeriodStartDate, invoice.billingPeriodEndDate],
   );
   const tenantCurrency = { currencyCode: invoice.currencyCode, currency: invoice.currency, usdRate: invoice.usdRate };
-  const own = (channel: 'STOREFRONT' | 'OFFLINE'): BillingPeriodOrderGroup => {
+  const own = (channel: 'STOREFRONT' | 'OFFLINE'): BillingPeriodOrders['storefront'] => {
     const { shippedAmount, ...rest } = group(
       rows.filter((order) => order.channel === channel),
       tenantCurrency,

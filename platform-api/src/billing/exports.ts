@@ -1,34 +1,12 @@
-import type { ClientRow, InvoiceDetails, InvoiceRow } from '../contract.js';
+import { CLIENT_STATUS_LABELS, formatHours, type ClientRow, type InvoiceDetails, type InvoiceRow } from '../contract.js';
 import { maskedCard } from '../lib/money.js';
 import { buildWorkbook } from './spreadsheet.js';
 
 /**
- * Chip labels of client statuses (spec 02 §2.1), the Status column of the clients workbook. The
- * same table as shared-kit's `CLIENT_STATUS_LABELS`, whose code platform-api may not import.
- */
-export const CLIENT_STATUS_LABELS: Record<ClientRow['status'], string> = {
-  ACTIVE: 'Active',
-  TRIAL_PERIOD: 'Trial Period',
-  DEACTIVATED: 'Deactivated',
-  ONBOARDING: 'Onboarding',
-  PENDING_DEACTIVATION: 'Pending Deactivation',
-};
-
-/**
- * A number of hours as `Xd Yh` from one day on, else `Yh` (spec 02 §9 "hours format"): fractions
- * are dropped, a negative number counts as 0 and a non-finite one shows `--`. The same behaviour as
- * shared-kit's `formatHours`, whose code platform-api may not import.
- */
-export function formatHours(hours: number): string {
-  if (!Number.isFinite(hours)) return '--';
-  const whole = Math.max(0, Math.floor(hours));
-  return whole >= 24 ? `${Math.floor(whole / 24)}d ${whole % 24}h` : `${whole}h`;
-}
-
-/**
  * The clients grid as an .xlsx workbook, with the grid's columns (spec 02 §2.1): Client Name,
- * Official Legal Name, Status, $ Awaiting Payment, Days Awaiting Payment, Effective Date, Trial
- * Expire Date, End Date, Country, State, Currency.
+ * Official Legal Name, Status (the chip label, shared-kit's `CLIENT_STATUS_LABELS`), $ Awaiting
+ * Payment, Days Awaiting Payment (`Xd Yh` by shared-kit's `formatHours`, spec 02 §9; empty when
+ * nothing is awaited), Effective Date, Trial Expire Date, End Date, Country, State, Currency.
  */
 export function clientsWorkbook(clients: readonly ClientRow[]): Buffer {
   return buildWorkbook([

@@ -1,5 +1,6 @@
-import type { CardPaymentStatus, InvoiceRow, InvoiceStatus } from '../contract.js';
+import type { CardPaymentStatus, InvoiceStatus, UpdateInvoiceStatusResponse } from '../contract.js';
 import type { Database, Queryable } from '../db/database.js';
+import { transactionOrDryRun } from '../db/dry-run.js';
 import { sqlDate } from '../db/sql.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { getInvoiceRows } from './invoices-repository.js';
@@ -11,13 +12,13 @@ export const DEFAULT_TARGET_STATUS: InvoiceStatus = 'PAID';
 /** Statuses under which an invoice still owes its total. */
 const OWING: readonly InvoiceStatus[] = ['AWAITING_PAYMENT', 'OVERDUE'];
 
-/** Answer of a status update. */
-export interface UpdateInvoiceStatusResult {
-  /** 'Status updated successfully' or, for one invoice, 'Status updated successfully for {invoice}' (spec 02 §8). */
-  message: string;
-  /** The invoices as they are after the update. */
-  invoices: InvoiceRow[];
-}
+/**
+ * Answer of a status update (the endpoint table's UpdateInvoiceStatusAnswerSchema): 'Status updated
+ * successfully' or, for one invoice, 'Status updated successfully for {invoice}' (spec 02 §8), and
+ * the invoices as they are after the update; for a dry run, what would change and the invoices as
+ * they would be, marked `dryRun: true`.
+ */
+export type UpdateInvoiceStatusResult = UpdateInvoiceStatusResponse;
 
 /**
  * Why a status change must wait: the invoices with a card payment in progress (cardPaymentStatus
@@ -38,6 +39,10 @@ export function cardPaymentInProgressRefusal(invoices: ReadonlyArray<{ invoiceNu
  * are refused ({@link cardPaymentInProgressRefusal}); settle stale ones first
  * (`settleStaleCardPayments`).
  *
+ * A dry run (`options.dryRun`) makes the same checks and changes in a transaction that is rolled
+ * back: it answers `Status would be updated to {status} for {invoice}` (or `for {n} invoices`) and
+ * the rows as they would be, and changes nothing (no status, no history, no list version).
+ *
  * @param today `YYYY-MM-DD`, for the edit dialog's OVERDUE/AWAITING_PAYMENT choice
  * @throws HttpError 404 naming unknown invoices; HttpError 409 with the rule that refuses the change,
  *   or when a card payment of one of the invoices is in progress (nothing is changed then).
@@ -47,10 +52,12 @@ export async function updateInvoiceStatuses(
   request: { invoiceNumbers: readonly string[]; status?: InvoiceStatus | undefined },
   changedBy: string,
   today: string,
+  options: { dryRun?: boolean } = {},
 ): Promise<UpdateInvoiceStatusResult> {
   const target = request.status ?? DEFAULT_TARGET_STATUS;
   const numbers = [...new Set(request.invoiceNumbers)];
-  await db.transaction(async (tx) => {
+  const dryRun = options.dryRun === true;
+  const invoices = await transactionOrDryRun(db, dryRun, async (tx) => {
     const invoices = await lockInvoices(tx, numbers);
     const refusal = cardPaymentInProgressRefusal(invoices) ?? statusChangeRefusal(invoices, target, today);
     if (refusal) throw conflict(refusal);
@@ -68,12 +75,13 @@ export async function updateInvoiceStatuses(
        select changed.invoice_number, changed.from_status, $2, $4, 'STATUS_UPDATE' from changed join updated using (invoice_number)`,
       [numbers, target, OWING, changedBy],
     );
+    return getInvoiceRows(tx, numbers);
   });
   const [only] = numbers;
-  return {
-    message: numbers.length === 1 && only ? `Status updated successfully for ${only}` : 'Status updated successfully',
-    invoices: await getInvoiceRows(db, numbers),
-  };
+  if (dryRun) {
+    return { message: `Status would be updated to ${target} for ${numbers.length === 1 && only ? only : `${numbers.length} invoices`}`, invoices, dryRun: true };
+  }
+  return { message: numbers.length === 1 && only ? `Status updated successfully for ${only}` : 'Status updated successfully', invoices };
 }
 
 type LockedInvoice = InvoiceForStatusChange & { cardPaymentStatus: CardPaymentStatus | null };

@@ -1,22 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { BatchRetryPaymentResponse, CardPaymentStatus, InvoiceStatus, PaymentOutcome, RetryPaymentResponse } from '../contract.js';
+import {
+  PAYMENT_FAILED,
+  PAYMENT_SUCCESSFUL,
+  paymentPreviewSummary,
+  paymentSummary,
+  type BatchRetryPaymentResponse,
+  type CardPaymentStatus,
+  type InvoiceStatus,
+  type PaymentOutcome,
+  type RetryPaymentResponse,
+} from '../contract.js';
 import type { Database, Queryable } from '../db/database.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { getInvoiceRow } from './invoices-repository.js';
 import type { CardOnFile, ChargeResult, PaymentGateway } from './payment-gateway.js';
 
 /**
- * Message of a single card payment that went through: the invoice is now PAID (spec 02 §7 "Retry
- * single payment", §8).
+ * 'Payment Successful' / 'Payment Failed', the messages of a single card payment (spec 02 §7 "Retry
+ * single payment", §8), from the endpoint table. A failed payment is sent with HTTP 200 and
+ * `success: false`; the invoice stays OVERDUE with cardPaymentStatus FAILURE, and the gateway's own
+ * reason is the payment's `details` (cardPaymentDetails.details of the row).
  */
-export const PAYMENT_SUCCESSFUL = 'Payment Successful';
-/**
- * Message of a single card payment that did not go through (spec 02 §7 "Retry single payment",
- * §8): the card was declined or expired, or the gateway could not be reached. Sent with HTTP 200
- * and `success: false`; the invoice stays OVERDUE with cardPaymentStatus FAILURE, and the
- * gateway's own reason is the payment's `details` (cardPaymentDetails.details of the row).
- */
-export const PAYMENT_FAILED = 'Payment Failed';
+export { PAYMENT_FAILED, PAYMENT_SUCCESSFUL };
 
 /**
  * Age (ms, 10 minutes) after which a card payment still REQUESTED is stale: the process that
@@ -290,19 +295,6 @@ export async function retryPayment(context: PaymentContext, invoiceNumber: strin
 }
 
 /**
- * The bulk payment summary (spec 02 §4): counts of 'Payment(s) Succeeded', 'Payment(s) Skipped' and
- * 'Payment(s) Failed'; type error if any failed, warning if any skipped, otherwise success.
- *
- * @example paymentSummary(1, 0, 2) // { message: '1 Payment(s) Succeeded, 0 Payment(s) Skipped, 2 Payment(s) Failed', type: 'error' }
- */
-export function paymentSummary(succeeded: number, skipped: number, failed: number): Pick<BatchRetryPaymentResponse, 'message' | 'type'> {
-  return {
-    message: `${succeeded} Payment(s) Succeeded, ${skipped} Payment(s) Skipped, ${failed} Payment(s) Failed`,
-    type: failed > 0 ? 'error' : skipped > 0 ? 'warning' : 'success',
-  };
-}
-
-/**
  * Bulk retry payment (spec 02 §4, §7): retries, one after the other, every invoice that is OVERDUE
  * with cardPaymentStatus FAILURE, a card on file and a non-zero amount; the others (and unknown
  * invoice numbers) are skipped with the reason. A charge that went through but could not be
@@ -320,5 +312,31 @@ export async function batchRetryPayment(context: PaymentContext, invoiceNumbers:
   const succeeded = count('SUCCEEDED');
   const skipped = count('SKIPPED');
   const failed = count('FAILED');
-  return { ...paymentSummary(succeeded, skipped, failed), succeeded, skipped, failed, results };
+  return { ...paymentSummary({ succeeded, skipped, failed }), succeeded, skipped, failed, results };
+}
+
+/** What a batch payment of one invoice would do, read without locks. */
+async function previewPayment(db: Queryable, invoiceNumber: string): Promise<{ outcome: PaymentOutcome; message: string }> {
+  const invoice = await loadPayable(db, invoiceNumber, false);
+  if (!invoice) return { outcome: 'SKIPPED', message: 'Invoice not found' };
+  const check = await eligibility(db, invoice, 'batch');
+  if (!check.eligible) return { outcome: 'SKIPPED', message: check.reason };
+  const { cardType, cardLast4Digits } = check.card;
+  return { outcome: 'WOULD_CHARGE', message: `Would charge ${invoice.amountOwed.toFixed(2)} ${invoice.currencyCode} to ${cardType} ending ${cardLast4Digits}` };
+}
+
+/**
+ * Dry run of {@link batchRetryPayment} (the dry-run convention): the same eligibility checks, read
+ * without locks, and no charge, no payment row, no change. Eligible invoices answer `WOULD_CHARGE`
+ * with the amount and card ('Would charge 120.50 USD to VISA ending 4242'), the others `SKIPPED`
+ * with the reason a real run would give; succeeded and failed are 0. (A card payment left REQUESTED
+ * for 10 minutes by a stopped process shows as in progress: a real run first settles it with the
+ * gateway.)
+ */
+export async function previewBatchRetryPayment(db: Queryable, invoiceNumbers: readonly string[]): Promise<BatchRetryPaymentResponse> {
+  const results: BatchRetryPaymentResponse['results'] = [];
+  for (const invoiceNumber of invoiceNumbers) results.push({ invoiceNumber, ...(await previewPayment(db, invoiceNumber)) });
+  const wouldCharge = results.filter((result) => result.outcome === 'WOULD_CHARGE').length;
+  const skipped = results.length - wouldCharge;
+  return { ...paymentPreviewSummary({ wouldCharge, skipped }), succeeded: 0, skipped, failed: 0, results, dryRun: true };
 }

@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
+import { escapeCell } from '../contract.js';
 
-/** MIME type of .xlsx files. */
-export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_MIME_TYPE } from '../contract.js';
 
 /** A cell value of an exported sheet. */
 export type CellValue = string | number | boolean | null;
@@ -13,22 +13,9 @@ export interface SheetData {
   rows: CellValue[][];
 }
 
-const FORMULA_START = /^[=+\-@\t\r\n]/;
-
 /**
- * Escapes a text cell that a spreadsheet would run as a formula (starting with = + - @ tab CR or
- * LF) by prefixing a single quote; other values are returned unchanged (ARCHITECTURE.md "Quality
- * bars": exported spreadsheets escape such cells).
- *
- * @example escapeCell('=HYPERLINK("http://x")') // "'=HYPERLINK(\"http://x\")"
- * @example escapeCell(-12.5) // -12.5 (numbers are data, not text)
- */
-export function escapeCell(value: CellValue): CellValue {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/**
- * Builds an .xlsx workbook from sheets, escaping every text cell (see {@link escapeCell}).
+ * Builds an .xlsx workbook from sheets, escaping every text cell that a spreadsheet would run as a
+ * formula (shared-kit's `escapeCell`: text starting with = + - @ tab CR or LF gets a leading quote).
  *
  * @returns the file's bytes.
  */

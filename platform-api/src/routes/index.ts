@@ -1,15 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { userInfoRoutes } from './account/user-info.js';
-import { billingRoutes } from './billing/index.js';
-import { prospectiveTenantsRoutes } from './client-success/prospective-tenants.js';
-import { internalUsersRoutes } from './internal-users/internal-users.js';
-import { listTenantsRoutes } from './update-config/list-tenants.js';
+import { ENDPOINTS } from '../contract.js';
+import { accountHandlers } from './account/user-info.js';
+import { billingPeriodOrderHandlers } from './billing/billing-period-orders.js';
+import { billingClientHandlers } from './billing/clients.js';
+import { billingInvoiceHandlers } from './billing/invoices.js';
+import { billingReportHandlers } from './billing/reports.js';
+import { prospectiveTenantHandlers } from './client-success/prospective-tenants.js';
+import { openApiHandlers } from './documentation/openapi.js';
+import { internalUserHandlers } from './internal-users/internal-users.js';
+import { registerEndpoints, type EndpointHandlers } from './register-endpoints.js';
+import { tenantHandlers } from './update-config/list-tenants.js';
 
-/** Every route of the API, registered after the auth guard so each one declares its role. */
-export const routes: FastifyPluginAsync = async (app) => {
-  await app.register(userInfoRoutes);
-  await app.register(listTenantsRoutes);
-  await app.register(internalUsersRoutes);
-  await app.register(prospectiveTenantsRoutes);
-  await app.register(billingRoutes, { prefix: '/billing' });
+/** Options of {@link routes}. */
+export interface RoutesOptions extends Record<string, unknown> {
+  /** The API runs locally (API_ENVIRONMENT `local`): the OpenAPI document is served. */
+  local: boolean;
+}
+
+/**
+ * Every route of the API, registered from shared-kit's endpoint table (`ENDPOINTS`) after the auth
+ * guard, one handler per declared endpoint (see `registerEndpoints`: the application does not start
+ * when a declaration and the handlers differ). In local mode the OpenAPI document of the table is
+ * generated (@fastify/swagger) and served at GET /openapi.json.
+ */
+export const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
+  const handlers: EndpointHandlers = {
+    ...accountHandlers(),
+    ...tenantHandlers(app),
+    ...internalUserHandlers(app),
+    ...prospectiveTenantHandlers(app),
+    ...billingClientHandlers(app),
+    ...billingInvoiceHandlers(app),
+    ...billingPeriodOrderHandlers(app),
+    ...billingReportHandlers(app),
+    ...(await openApiHandlers(app, options)),
+  };
+  registerEndpoints(app, ENDPOINTS, handlers, { local: options.local });
 };

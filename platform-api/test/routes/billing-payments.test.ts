@@ -1,19 +1,7 @@
 import type { BatchRetryPaymentResponse, RetryPaymentResponse } from '../../src/contract.js';
-import { paymentSummary } from '../../src/billing/payment-service.js';
 import { invoicesWhere, invoiceState, makeRetryable } from '../support/invoice-fixtures.js';
 import { createSeededApp } from '../support/seeded-app.js';
 import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
-
-describe('paymentSummary (spec 02 §4 "Bulk payment summary")', () => {
-  it.each([
-    [2, 0, 0, '2 Payment(s) Succeeded, 0 Payment(s) Skipped, 0 Payment(s) Failed', 'success'],
-    [1, 1, 0, '1 Payment(s) Succeeded, 1 Payment(s) Skipped, 0 Payment(s) Failed', 'warning'],
-    [1, 1, 1, '1 Payment(s) Succeeded, 1 Payment(s) Skipped, 1 Payment(s) Failed', 'error'],
-    [0, 0, 2, '0 Payment(s) Succeeded, 0 Payment(s) Skipped, 2 Payment(s) Failed', 'error'],
-  ])('%i succeeded, %i skipped, %i failed -> %s (%s)', (succeeded, skipped, failed, message, type) => {
-    expect(paymentSummary(succeeded, skipped, failed)).toEqual({ message, type });
-  });
-});
 
 describe('card payments (FINANCE)', () => {
   let t: TestApp;

@@ -1,26 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { UserInfo } from '../../contract.js';
-
-const userInfoSchema = {
-  type: 'object',
-  properties: {
-    username: { type: 'string' },
-    email: { type: 'string' },
-    groups: { type: 'array', items: { type: 'string' } },
-    authorities: { type: 'array', items: { type: 'string' } },
-  },
-  required: ['username', 'email', 'groups', 'authorities'],
-} as const;
+import type { HandlerGroup } from '../register-endpoints.js';
 
 /**
  * GET /account/user-info (spec 01 §4 "App start", §7 path list): the signed-in user's name, email,
  * groups and authorities (the console roles the groups grant; no groups -> PLATFORM_ADMIN).
- * Any console user may call it; a user with no console role gets 403.
+ * Declared for `ANY` console user; a user with no console role gets 403 from the guard.
  */
-export const userInfoRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/account/user-info', { config: { role: 'ANY' }, schema: { response: { 200: userInfoSchema } } }, async (request): Promise<UserInfo> => {
-    const user = request.user;
-    if (!user) throw new Error('guarded route without a user');
-    return { username: user.username, email: user.email, groups: user.groups, authorities: user.roles };
-  });
-};
+export function accountHandlers(): HandlerGroup<'userInfo'> {
+  return {
+    userInfo: async (request) => {
+      const user = request.user;
+      if (!user) throw new Error('guarded route without a user');
+      return { username: user.username, email: user.email, groups: user.groups, authorities: user.roles };
+    },
+  };
+}

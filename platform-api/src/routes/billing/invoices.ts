@@ -1,6 +1,5 @@
 import JSZip from 'jszip';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { InvoiceStatus } from '../../contract.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../../auth/token-verifier.js';
 import { getClientHeader } from '../../billing/clients-repository.js';
 import { invoicesWorkbook } from '../../billing/exports.js';
@@ -8,23 +7,22 @@ import { negotiateEncoding } from '../../billing/invoice-list-cache.js';
 import { renderInvoicePdf } from '../../billing/invoice-pdf.js';
 import { updateInvoiceStatuses } from '../../billing/invoice-status-service.js';
 import { assertInvoicesExist, getInvoiceDetails, getInvoiceRows, listInvoicesJson } from '../../billing/invoices-repository.js';
-import { batchRetryPayment, retryPayment, settleStaleCardPayments } from '../../billing/payment-service.js';
+import { batchRetryPayment, previewBatchRetryPayment, retryPayment, settleStaleCardPayments } from '../../billing/payment-service.js';
 import { XLSX_MIME_TYPE } from '../../billing/spreadsheet.js';
+import { BATCH_LIMIT, DOWNLOAD_LIMIT, isDryRun } from '../../contract.js';
 import { isoDate } from '../../lib/dates.js';
-import { invoiceNumberSchema, invoiceParamsSchema, tenantIdSchema } from '../schemas.js';
-import { batchRetryPaymentSchema, invoiceDetailsSchema, retryPaymentSchema, updateStatusResultSchema } from './billing-schemas.js';
+import type { HandlerGroup } from '../register-endpoints.js';
 
-const FINANCE = { role: 'FINANCE' } as const;
-const STATUSES: readonly InvoiceStatus[] = ['AWAITING_PAYMENT', 'OVERDUE', 'PAID', 'VOIDED', 'WRITTEN_OFF'];
+export { BATCH_LIMIT, DOWNLOAD_LIMIT };
 
-/** Most invoices one download may carry (spec 02 §2.3, §9). */
-export const DOWNLOAD_LIMIT = 130;
-/** Most invoices one status update or bulk retry may carry. */
-export const BATCH_LIMIT = 1000;
-
-const invoiceNumbers = (maxItems: number) => ({ type: 'array', minItems: 1, maxItems, uniqueItems: true, items: invoiceNumberSchema }) as const;
-
-type InvoiceParams = { Params: { invoiceNumber: string } };
+/**
+ * Sends JSON text that was serialised (and maybe compressed) ahead of time from rows of the
+ * declared answer schema: the invoices list is cached as text per data version, so it bypasses the
+ * per-request serialiser.
+ */
+function sendPrepared(reply: FastifyReply, body: string | Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 /**
  * Invoices of the finance console (spec 02 §2.3, §2.4, §4, §7), all FINANCE:
@@ -34,77 +32,46 @@ type InvoiceParams = { Params: { invoiceNumber: string } };
  * - POST /billing/invoices/update-status `{ invoiceNumbers, status = 'PAID' }`: the §4 rules, 409
  *   when refused or while a card payment of one of them is in progress (stale ones are settled
  *   with the gateway first); `{ message, invoices }` ('Status updated successfully[ for {invoice}]').
+ *   `?dryRun=true`: the same checks, the rows as they would be, nothing changed (stale card
+ *   payments are not settled either).
  * - POST /billing/invoices/download `{ invoiceNumbers (1-130), format: 'xlsx' | 'zip' }`: an .xlsx
  *   of the rows and line items, or a .zip of one PDF per invoice.
- * - POST /billing/invoices/batch-retry-payment `{ invoiceNumbers }`: the bulk payment summary.
+ * - POST /billing/invoices/batch-retry-payment `{ invoiceNumbers }`: the bulk payment summary;
+ *   `?dryRun=true`: WOULD_CHARGE or SKIPPED per invoice, no card charged.
  * - POST /billing/invoices/:invoiceNumber/retry-payment: 'Payment Successful' / 'Payment Failed'.
  * - GET /billing/invoices/:invoiceNumber: invoice details; .../preview: the invoice PDF.
  */
-export const billingInvoicesRoutes: FastifyPluginAsync = async (app) => {
+export function billingInvoiceHandlers(
+  app: FastifyInstance,
+): HandlerGroup<'invoices' | 'updateInvoiceStatus' | 'downloadInvoices' | 'batchRetryPayment' | 'retryPayment' | 'invoiceDetails' | 'invoicePreview'> {
   const paymentContext = (request: FastifyRequest) => ({ db: app.db, gateway: app.paymentGateway, requestedBy: actorOf(request.user) });
 
-  app.get<{ Querystring: { tenantId?: string } }>(
-    '/invoices',
-    {
-      config: FINANCE,
-      schema: { querystring: { type: 'object', properties: { tenantId: tenantIdSchema }, additionalProperties: false } },
-    },
-    async (request, reply) => {
+  return {
+    invoices: async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       const { tenantId } = request.query;
       if (tenantId) {
         await getClientHeader(app.db, tenantId);
-        return reply.type('application/json; charset=utf-8').send(await listInvoicesJson(app.db, tenantId));
+        return sendPrepared(reply, await listInvoicesJson(app.db, tenantId));
       }
       const list = await app.invoiceListCache.get();
       reply.header('etag', list.etag);
-      if (request.headers['if-none-match'] === list.etag) return reply.code(304).send();
-      reply.type('application/json; charset=utf-8');
+      if (request.headers['if-none-match'] === list.etag) return reply.code(304).send(null);
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(list.json);
+      if (!encoding) return sendPrepared(reply, list.json);
       const vary = reply.getHeader('vary');
-      return reply
-        .header('content-encoding', encoding)
-        .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
-        .send(await app.invoiceListCache.encoded(list, encoding));
+      reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      return sendPrepared(reply, await app.invoiceListCache.encoded(list, encoding));
     },
-  );
 
-  app.post<{ Body: { invoiceNumbers: string[]; status?: InvoiceStatus } }>(
-    '/invoices/update-status',
-    {
-      config: FINANCE,
-      schema: {
-        body: {
-          type: 'object',
-          properties: { invoiceNumbers: invoiceNumbers(BATCH_LIMIT), status: { type: 'string', enum: STATUSES } },
-          required: ['invoiceNumbers'],
-          additionalProperties: false,
-        },
-        response: { 200: updateStatusResultSchema },
-      },
-    },
-    async (request) => {
+    updateInvoiceStatus: async (request) => {
+      const dryRun = isDryRun(request.query);
       // A charge left REQUESTED by a stopped process must not block the change forever.
-      await settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway }, request.body.invoiceNumbers);
-      return updateInvoiceStatuses(app.db, request.body, actorOf(request.user), isoDate(app.now()));
+      if (!dryRun) await settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway }, request.body.invoiceNumbers);
+      return updateInvoiceStatuses(app.db, request.body, actorOf(request.user), isoDate(app.now()), { dryRun });
     },
-  );
 
-  app.post<{ Body: { invoiceNumbers: string[]; format?: 'xlsx' | 'zip' } }>(
-    '/invoices/download',
-    {
-      config: FINANCE,
-      schema: {
-        body: {
-          type: 'object',
-          properties: { invoiceNumbers: invoiceNumbers(DOWNLOAD_LIMIT), format: { type: 'string', enum: ['xlsx', 'zip'], default: 'xlsx' } },
-          required: ['invoiceNumbers'],
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request, reply) => {
+    downloadInvoices: async (request, reply) => {
       const { invoiceNumbers: numbers, format = 'xlsx' } = request.body;
       await assertInvoicesExist(app.db, numbers);
       const details = await Promise.all(numbers.map((number) => getInvoiceDetails(app.db, number)));
@@ -118,34 +85,19 @@ export const billingInvoicesRoutes: FastifyPluginAsync = async (app) => {
       const file = invoicesWorkbook(await getInvoiceRows(app.db, numbers), details);
       return reply.type(XLSX_MIME_TYPE).header('content-disposition', `attachment; filename="invoices-${stamp}.xlsx"`).send(file);
     },
-  );
 
-  app.post<{ Body: { invoiceNumbers: string[] } }>(
-    '/invoices/batch-retry-payment',
-    {
-      config: FINANCE,
-      schema: {
-        body: { type: 'object', properties: { invoiceNumbers: invoiceNumbers(BATCH_LIMIT) }, required: ['invoiceNumbers'], additionalProperties: false },
-        response: { 200: batchRetryPaymentSchema },
-      },
+    batchRetryPayment: async (request) =>
+      isDryRun(request.query)
+        ? previewBatchRetryPayment(app.db, request.body.invoiceNumbers)
+        : batchRetryPayment(paymentContext(request), request.body.invoiceNumbers),
+
+    retryPayment: async (request) => retryPayment(paymentContext(request), request.params.invoiceNumber),
+
+    invoiceDetails: async (request) => getInvoiceDetails(app.db, request.params.invoiceNumber),
+
+    invoicePreview: async (request, reply) => {
+      const pdf = await renderInvoicePdf(await getInvoiceDetails(app.db, request.params.invoiceNumber));
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${request.params.invoiceNumber}.pdf"`).send(pdf);
     },
-    async (request) => batchRetryPayment(paymentContext(request), request.body.invoiceNumbers),
-  );
-
-  app.post<InvoiceParams>(
-    '/invoices/:invoiceNumber/retry-payment',
-    { config: FINANCE, schema: { params: invoiceParamsSchema, response: { 200: retryPaymentSchema } } },
-    async (request) => retryPayment(paymentContext(request), request.params.invoiceNumber),
-  );
-
-  app.get<InvoiceParams>(
-    '/invoices/:invoiceNumber',
-    { config: FINANCE, schema: { params: invoiceParamsSchema, response: { 200: invoiceDetailsSchema } } },
-    async (request) => getInvoiceDetails(app.db, request.params.invoiceNumber),
-  );
-
-  app.get<InvoiceParams>('/invoices/:invoiceNumber/preview', { config: FINANCE, schema: { params: invoiceParamsSchema } }, async (request, reply) => {
-    const pdf = await renderInvoicePdf(await getInvoiceDetails(app.db, request.params.invoiceNumber));
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="${request.params.invoiceNumber}.pdf"`).send(pdf);
-  });
-};
+  };
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * Builds platform-api for `node dist/server.js`: one ES module bundle of src/server.ts (esbuild), in
+ * which shared-kit's contract entry (TypeScript sources, imported at run time) is compiled in; the
+ * packages platform-api depends on stay external and load from node_modules. The SQL migrations are
+ * copied beside the bundle, where `src/db/migrate.ts` looks for them (`<dir of the module>/migrations`).
+ * Type checking is `npm run typecheck`.
+ */
+import { build } from 'esbuild';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = import.meta.dirname;
+const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const outdir = path.join(root, 'dist');
+
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(root, 'src', 'server.ts')],
+  outfile: path.join(outdir, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: Object.keys(dependencies),
+  // CommonJS code bundled into an ES module (e.g. dayjs, which shared-kit's contract uses) may call require.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+cpSync(path.join(root, 'src', 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
