@@ -1,36 +1,49 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { PROTECTED_ROUTES } from 'shared-kit/contract';
+import { QueryLayer, createConsoleQueryClient } from 'shared-kit/runtime';
 import { NotifyBridge } from 'shared-kit/ui';
 import { pages } from '../app/pages';
 
+let navigate: NavigateFunction | undefined;
+
 function LocationProbe() {
   const location = useLocation();
+  navigate = useNavigate();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 /**
  * Renders the remote's pages on their route-table paths (as the shell mounts them) at `url`, plus a
- * home route, with the current location shown in the `location` test id.
+ * home route, with the current location shown in the `location` test id. Each render has a
+ * QueryClient of its own, as a fresh page would.
  */
 export function renderPage(url: string, history: string[] = []) {
   const routes = PROTECTED_ROUTES.filter((route) => route.remote === 'mfe-billing');
   return render(
-    <App>
-      <NotifyBridge />
-      <MemoryRouter initialEntries={[...history, url]}>
-        <LocationProbe />
-        <Routes>
-          {routes.map((route) => {
-            const Page = pages[route.page];
-            return Page ? <Route key={route.path} path={route.path} element={<Page />} /> : null;
-          })}
-          <Route path="/" element={<h1>Home</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </App>,
+    <QueryLayer client={createConsoleQueryClient()}>
+      <App>
+        <NotifyBridge />
+        <MemoryRouter initialEntries={[...history, url]}>
+          <LocationProbe />
+          <Routes>
+            {routes.map((route) => {
+              const Page = pages[route.page];
+              return Page ? <Route key={route.path} path={route.path} element={<Page />} /> : null;
+            })}
+            <Route path="/" element={<h1>Home</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </QueryLayer>,
   );
+}
+
+/** Goes to `url` inside the rendered page, as a link or the browser's address bar would. */
+export function navigateTo(url: string): void {
+  act(() => void navigate?.(url));
 }
 
 /** The location the router is at (path and query). */

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Card, Descriptions, Skeleton, Space, Tabs, Typography } from 'antd';
-import { formatDate } from 'shared-kit/contract';
-import { showToast, apiErrorMessage } from 'shared-kit/runtime';
-import { useBillingPeriodOrders } from '../api/get-billing-period-orders';
+import { ENDPOINTS, formatDate } from 'shared-kit/contract';
+import { apiErrorMessage, showToast, useEndpointQuery } from 'shared-kit/runtime';
 import { OrderGroupTab } from './order-group-tab';
 import { UsdTotals } from './usd-totals';
 
@@ -14,7 +13,7 @@ export const billingPeriodOrdersFailure = (message: string) => `Something went w
 export function BillingPeriodOrdersPage() {
   const { invoiceNumber = '' } = useParams();
   const navigate = useNavigate();
-  const { data, error, loading } = useBillingPeriodOrders(invoiceNumber);
+  const { data, error, isPending } = useEndpointQuery(ENDPOINTS.billingPeriodOrders, { params: { invoiceNumber } });
 
   useEffect(() => {
     if (!error) return;
@@ -27,7 +26,7 @@ export function BillingPeriodOrdersPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Billing Period Orders
       </Typography.Title>
-      {loading || !data ? (
+      {isPending || !data ? (
         <Skeleton active />
       ) : (
         <>

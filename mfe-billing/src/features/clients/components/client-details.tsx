@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Skeleton, Space, Tabs, Typography } from 'antd';
-import { showToast } from 'shared-kit/runtime';
-import { useClientContact } from '../api/get-client-contact';
+import { ENDPOINTS } from 'shared-kit/contract';
+import { showToast, useEndpointQuery } from 'shared-kit/runtime';
 import { useTabParam } from '../hooks/use-tab-param';
 import { ContactTab } from './contact-tab';
 import { ContractTermsTab } from './contract-terms-tab';
@@ -23,7 +23,7 @@ export function ClientDetails({ renderInvoices }: ClientDetailsProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [tab, setTab] = useTabParam(CLIENT_DETAILS_TABS.length);
-  const { data: contact, error, loading } = useClientContact(id);
+  const { data: contact, error, isPending: loading } = useEndpointQuery(ENDPOINTS.clientContact, { params: { tenantId: id } });
 
   useEffect(() => {
     if (!error) return;

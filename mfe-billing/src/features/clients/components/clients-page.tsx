@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Typography } from 'antd';
 import {
@@ -7,13 +7,12 @@ import {
   formatDate,
   formatHours,
   orMissing,
+  ENDPOINTS,
   type ClientRow,
 } from 'shared-kit/contract';
-import { showToast, apiErrorMessage } from 'shared-kit/runtime';
+import { downloadBlob, fetchEndpointFile, useEndpointQuery } from 'shared-kit/runtime';
 import { ClientStatusChip, DataGrid, type DataGridColumn } from 'shared-kit/ui';
 import { useVisibleRowsStore } from '../../../lib/visible-rows';
-import { exportClients } from '../api/export-clients';
-import { useClients } from '../api/get-clients';
 import { TotalAwaitingPayments } from './total-awaiting-payments';
 
 export const CLIENTS_LOAD_FAILED = 'Something went wrong';
@@ -55,21 +54,19 @@ const tenantKey = (row: ClientRow) => row.tenantId;
 /** Clients list (spec 02 §2.1): search kept in ?search=, Export, Total Awaiting Payments; a row opens the client. */
 export function ClientsPage() {
   const navigate = useNavigate();
-  const { data, error, loading } = useClients();
+  const { data, error, isFetching } = useEndpointQuery(ENDPOINTS.clients, undefined, { errorToast: CLIENTS_LOAD_FAILED });
   const store = useVisibleRowsStore<ClientRow>();
   const onVisibleRowsChange = useCallback((rows: ClientRow[]) => store.setState({ rows }), [store]);
   const [exporting, setExporting] = useState(false);
 
-  useEffect(() => {
-    if (error) showToast(apiErrorMessage(error, { fallbackMessage: CLIENTS_LOAD_FAILED }));
-  }, [error]);
-
   const exportAll = async () => {
     setExporting(true);
     try {
-      await exportClients();
+      // The clients .xlsx of the export route, saved under the server's file name (spec 02 §7 "Clients export").
+      const file = await fetchEndpointFile(ENDPOINTS.clientsExport);
+      downloadBlob(file.blob, file.fileName);
     } catch {
-      // exportClients already showed the error toast.
+      // The generic handler already showed the error toast.
     } finally {
       setExporting(false);
     }
@@ -89,7 +86,7 @@ export function ClientsPage() {
         rows={data ?? NO_ROWS}
         columns={COLUMNS}
         rowKey={tenantKey}
-        loading={loading}
+        loading={isFetching}
         noRowsText={error ? CLIENTS_LOAD_FAILED : 'No Clients Found'}
         searchPlaceholder="Search Clients"
         onVisibleRowsChange={onVisibleRowsChange}

@@ -1,18 +1,12 @@
-import { useEffect } from 'react';
 import { Card, Descriptions, Empty, Skeleton } from 'antd';
-import { formatCurrency, formatDate, formatPercent } from 'shared-kit/contract';
-import { showToast, apiErrorMessage } from 'shared-kit/runtime';
-import { useContractTerms } from '../api/get-contract-terms';
+import { ENDPOINTS, formatCurrency, formatDate, formatPercent } from 'shared-kit/contract';
+import { useEndpointQuery } from 'shared-kit/runtime';
 
 /** Contract Terms tab: contract dates, trial, rates and payment terms. */
 export function ContractTermsTab({ tenantId }: { tenantId: string }) {
-  const { data: terms, error, loading } = useContractTerms(tenantId);
+  const { data: terms, isPending } = useEndpointQuery(ENDPOINTS.contractTerms, { params: { tenantId } }, { errorToast: 'Something went wrong' });
 
-  useEffect(() => {
-    if (error) showToast(apiErrorMessage(error, { fallbackMessage: 'Something went wrong' }));
-  }, [error]);
-
-  if (loading) return <Skeleton active />;
+  if (isPending) return <Skeleton active />;
   if (!terms) return <Empty description="No Contract Terms Found" />;
   const money = (value: number) => formatCurrency(value, { symbol: terms.currency });
   return (

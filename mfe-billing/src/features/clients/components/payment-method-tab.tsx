@@ -1,10 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Popconfirm, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
-import { maskCard, orMissing, type PaymentMethod } from 'shared-kit/contract';
-import { showToast, apiErrorMessage } from 'shared-kit/runtime';
-import { useDefaultPaymentMethod } from '../api/get-default-payment-method';
-import { usePaymentMethods } from '../api/get-payment-methods';
-import { setDefaultPaymentMethod } from '../api/set-default-payment-method';
+import { ENDPOINTS, maskCard, orMissing, type PaymentMethod } from 'shared-kit/contract';
+import { showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 
 export const DEFAULT_PAYMENT_METHOD_UPDATED = 'Default payment method updated';
 const LOAD_FAILED = 'Something went wrong';
@@ -22,27 +18,17 @@ export function describePaymentMethod(method: PaymentMethod): string {
 
 /** Payment Method tab: the cards and bank accounts on file and the default payment method. */
 export function PaymentMethodTab({ tenantId }: { tenantId: string }) {
-  const methods = usePaymentMethods(tenantId);
-  const preferred = useDefaultPaymentMethod(tenantId);
-  const [saving, setSaving] = useState<string>();
-  const error = methods.error ?? preferred.error;
-
-  useEffect(() => {
-    if (error) showToast(apiErrorMessage(error, { fallbackMessage: LOAD_FAILED }));
-  }, [error]);
-
-  const makeDefault = async (method: PaymentMethod) => {
-    setSaving(method.id);
-    try {
-      await setDefaultPaymentMethod(tenantId, method.id);
-      showToast(DEFAULT_PAYMENT_METHOD_UPDATED, 'success');
-      await Promise.all([methods.refetch(), preferred.refetch()]);
-    } catch (e) {
-      showToast(apiErrorMessage(e, { fallbackMessage: LOAD_FAILED }));
-    } finally {
-      setSaving(undefined);
-    }
-  };
+  const input = { params: { tenantId } };
+  const methods = useEndpointQuery(ENDPOINTS.paymentMethods, input, { errorToast: LOAD_FAILED });
+  const preferred = useEndpointQuery(ENDPOINTS.defaultPaymentMethod, input, { errorToast: LOAD_FAILED });
+  const save = useEndpointMutation(ENDPOINTS.setDefaultPaymentMethod, {
+    invalidates: [ENDPOINTS.paymentMethods, ENDPOINTS.defaultPaymentMethod],
+    errorToast: LOAD_FAILED,
+    onSuccess: () => showToast(DEFAULT_PAYMENT_METHOD_UPDATED, 'success'),
+  });
+  const saving = save.isPending ? save.variables.body.paymentMethodId : undefined;
+  // Resolves once the lists are reloaded (the Popconfirm waits); a failure is toasted by the query layer.
+  const makeDefault = (method: PaymentMethod) => save.mutateAsync({ ...input, body: { paymentMethodId: method.id } }).catch(() => undefined);
 
   const columns: TableColumnsType<PaymentMethod> = [
     { key: 'type', dataIndex: 'type', title: 'Type', render: (type: PaymentMethod['type']) => (type === 'CARD' ? 'Card' : 'ACH') },
@@ -65,7 +51,7 @@ export function PaymentMethodTab({ tenantId }: { tenantId: string }) {
     },
   ];
 
-  if (methods.loading && !methods.data) return <Skeleton active />;
+  if (methods.isPending) return <Skeleton active />;
   return (
     <Card size="small" title="Payment Methods">
       <Descriptions

@@ -1,5 +1,5 @@
-import { API_PATHS, formatFilterDate } from 'shared-kit/contract';
-import { EXCEL_ACCEPT_HEADER, exportFile, type ExportedFile } from 'shared-kit/runtime';
+import { ENDPOINTS, formatFilterDate } from 'shared-kit/contract';
+import { EXCEL_ACCEPT_HEADER, fetchEndpointFile, type ExportedFile } from 'shared-kit/runtime';
 
 /** Formats of the invoice download (spec 02 §7 "Download invoices"). */
 export type InvoiceDownloadFormat = 'xlsx' | 'zip';
@@ -13,11 +13,9 @@ const ACCEPT: Record<InvoiceDownloadFormat, string> = { xlsx: EXCEL_ACCEPT_HEADE
  * @throws ApiError when the call fails (no toast: the screen shows its own message)
  */
 export function downloadInvoices(invoiceNumbers: string[], format: InvoiceDownloadFormat): Promise<ExportedFile> {
-  return exportFile(API_PATHS.billing.downloadInvoices, {
-    method: 'POST',
-    data: { invoiceNumbers, format },
-    accept: ACCEPT[format],
-    fileName: `Invoices_${formatFilterDate(new Date())}.${format}`,
-    suppressToast: true,
-  });
+  return fetchEndpointFile(
+    ENDPOINTS.downloadInvoices,
+    { body: { invoiceNumbers, format } },
+    { accept: ACCEPT[format], fileName: `Invoices_${formatFilterDate(new Date())}.${format}`, suppressToast: true },
+  );
 }

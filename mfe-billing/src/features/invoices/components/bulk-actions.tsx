@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Button, Dropdown, Flex, Tooltip, Typography } from 'antd';
-import { type InvoiceRow, type InvoiceStatus } from 'shared-kit/contract';
-import { downloadBlob, showToast, apiErrorMessage } from 'shared-kit/runtime';
-import { batchRetryPayment } from '../api/batch-retry-payment';
+import { ENDPOINTS, type InvoiceRow, type InvoiceStatus } from 'shared-kit/contract';
+import { apiErrorMessage, downloadBlob, showToast, useEndpointMutation } from 'shared-kit/runtime';
 import { downloadInvoices, type InvoiceDownloadFormat } from '../api/download-invoices';
-import { updateInvoiceStatus } from '../api/update-invoice-status';
 import { downloadRule, markPaidRule, markUnpaidRule, retryPaymentRule, type ActionRule } from '../lib/bulk-actions';
 import { summaryLines, summaryType } from '../lib/summary';
 
@@ -14,7 +12,7 @@ export const DOWNLOAD_FAILED = 'Unable download invoices';
 
 export interface BulkActionsProps {
   selected: InvoiceRow[];
-  /** Called after a write the server accepted: reload the rows and clear the selection. */
+  /** Called after a write the server accepted (the rows reload by themselves): clear the selection. */
   onChanged: () => void;
 }
 
@@ -32,59 +30,51 @@ function RuleButton({ rule, loading, onClick, children }: { rule: ActionRule; lo
 export function BulkActions({ selected, onChanged }: BulkActionsProps) {
   const [busy, setBusy] = useState<string>();
   const numbers = selected.map((row) => row.invoiceNumber);
+  const updateStatus = useEndpointMutation(ENDPOINTS.updateInvoiceStatus, {
+    invalidates: [ENDPOINTS.invoices, ENDPOINTS.invoiceDetails],
+    errorToast: STATUS_UPDATE_FAILED,
+    onSuccess: () => {
+      showToast(STATUS_UPDATED, 'success');
+      onChanged();
+    },
+  });
+  const retryPayments = useEndpointMutation(ENDPOINTS.batchRetryPayment, {
+    invalidates: [ENDPOINTS.invoices, ENDPOINTS.invoiceDetails],
+    errorToast: 'Something went wrong. Try again after sometime',
+    onSuccess: (result) => {
+      showToast(summaryLines(result).join(', '), summaryType(result));
+      onChanged();
+    },
+  });
 
-  const run = async (name: string, action: () => Promise<void>) => {
-    setBusy(name);
+  // A failed write is toasted by the query layer (server message first, spec 02 §8).
+  const setStatus = (status: InvoiceStatus) => updateStatus.mutate({ body: { invoiceNumbers: numbers, status } });
+  const retry = () => retryPayments.mutate({ body: { invoiceNumbers: numbers } });
+  const statusBusy = updateStatus.isPending ? updateStatus.variables.body.status : undefined;
+
+  const download = async (format: InvoiceDownloadFormat) => {
+    setBusy('download');
     try {
-      await action();
+      const file = await downloadInvoices(numbers, format);
+      downloadBlob(file.blob, file.fileName);
+    } catch (e) {
+      showToast(apiErrorMessage(e, { fallbackMessage: DOWNLOAD_FAILED }));
     } finally {
       setBusy(undefined);
     }
   };
 
-  const setStatus = (status: InvoiceStatus) =>
-    run(status, async () => {
-      try {
-        await updateInvoiceStatus(numbers, status);
-        showToast(STATUS_UPDATED, 'success');
-        onChanged();
-      } catch (e) {
-        showToast(apiErrorMessage(e, { fallbackMessage: STATUS_UPDATE_FAILED }));
-      }
-    });
-
-  const retry = () =>
-    run('retry', async () => {
-      try {
-        const result = await batchRetryPayment(numbers);
-        showToast(summaryLines(result).join(', '), summaryType(result));
-        onChanged();
-      } catch (e) {
-        showToast(apiErrorMessage(e, { fallbackMessage: 'Something went wrong. Try again after sometime' }));
-      }
-    });
-
-  const download = (format: InvoiceDownloadFormat) =>
-    run('download', async () => {
-      try {
-        const file = await downloadInvoices(numbers, format);
-        downloadBlob(file.blob, file.fileName);
-      } catch (e) {
-        showToast(apiErrorMessage(e, { fallbackMessage: DOWNLOAD_FAILED }));
-      }
-    });
-
   const download130 = downloadRule(selected);
   return (
     <Flex gap={8} wrap align="center" role="toolbar" aria-label="Bulk actions">
       <Typography.Text type="secondary">{selected.length} selected</Typography.Text>
-      <RuleButton rule={markPaidRule(selected)} loading={busy === 'PAID'} onClick={() => void setStatus('PAID')}>
+      <RuleButton rule={markPaidRule(selected)} loading={statusBusy === 'PAID'} onClick={() => void setStatus('PAID')}>
         Mark as Paid
       </RuleButton>
-      <RuleButton rule={markUnpaidRule(selected)} loading={busy === 'AWAITING_PAYMENT'} onClick={() => void setStatus('AWAITING_PAYMENT')}>
+      <RuleButton rule={markUnpaidRule(selected)} loading={statusBusy === 'AWAITING_PAYMENT'} onClick={() => void setStatus('AWAITING_PAYMENT')}>
         Mark as Unpaid
       </RuleButton>
-      <RuleButton rule={retryPaymentRule(selected)} loading={busy === 'retry'} onClick={() => void retry()}>
+      <RuleButton rule={retryPaymentRule(selected)} loading={retryPayments.isPending} onClick={() => void retry()}>
         Retry Payment
       </RuleButton>
       {download130.enabled ? (

@@ -4,7 +4,7 @@ import { API_PATHS, calendarDateOf, todayEastern, type InvoiceDetails } from 'sh
 import { captureDownloads } from '../../../testing/downloads';
 import { invoiceDetails, invoiceRow } from '../../../testing/fixtures';
 import { mockApi, type MockHandler, type MockReply } from '../../../testing/mock-api';
-import { currentLocation, findToast, renderPage, toastType } from '../../../testing/render-page';
+import { currentLocation, findToast, navigateTo, renderPage, toastType } from '../../../testing/render-page';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -24,6 +24,24 @@ function statusOption(dialog: HTMLElement, label: string) {
 }
 
 describe('invoice details', () => {
+  test("a late answer for the invoice left behind never replaces the one now open", async () => {
+    let answerFirst: (reply: MockReply) => void = () => undefined;
+    const requests = mockApi({
+      [`GET ${detailsPath}`]: () => new Promise<MockReply>((resolve) => (answerFirst = resolve)),
+      [`GET ${API_PATHS.billing.invoiceDetails('INV-2002')}`]: { data: invoiceDetails({ invoiceNumber: 'INV-2002', clientName: 'Globex' }) },
+    });
+    renderPage('/invoices/INV-1001');
+    await waitFor(() => expect(requests.map((r) => r.url)).toEqual([detailsPath]));
+    navigateTo('/invoices/INV-2002');
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-2002' })).toBeInTheDocument();
+    answerFirst({ data: invoiceDetails({ invoiceNumber: 'INV-1001', clientName: 'Acme Devices' }) });
+    // Give the late answer every chance to land before looking again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'Invoice INV-2002' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invoice INV-1001' })).not.toBeInTheDocument();
+    expect(screen.getByText('Globex')).toBeInTheDocument();
+  });
+
   test.each(['/invoices/INV-1001', '/invoice/INV-1001'])('%s shows addresses, info, line items and totals', async (url) => {
     serve({});
     renderPage(url);

@@ -1,20 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
 import {
+  ENDPOINTS,
+  PAYMENT_FAILED,
+  PAYMENT_SUCCESSFUL,
   cardPaymentStatusLabel,
   formatCurrency,
   formatDate,
   orMissing,
   type InvoiceDetails,
-  type InvoiceStatus,
 } from 'shared-kit/contract';
-import { showToast, apiErrorMessage } from 'shared-kit/runtime';
+import { setEndpointData, showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 import { InvoiceStatusChip } from 'shared-kit/ui';
-import { useInvoiceDetails } from '../api/get-invoice-details';
-import { retryPayment } from '../api/retry-payment';
-import { updateInvoiceStatus } from '../api/update-invoice-status';
-import { canEditStatus, cardPaymentLabel } from '../lib/status-edit';
+import { DEFAULT_EDIT_STATUS, canEditStatus, cardPaymentLabel } from '../lib/status-edit';
 import { AddressCard } from './address-card';
 import { EditStatusDialog } from './edit-status-dialog';
 import { InvoicePreviewButton } from './invoice-preview-button';
@@ -23,8 +22,6 @@ import { LineItemsTable } from './line-items-table';
 export const INVOICE_LOAD_FAILED = 'Unable to find resource, Try again after some time';
 export const STATUS_UPDATE_FAILED = 'Unable to Update status';
 export const statusUpdatedFor = (invoiceNumber: string) => `Status updated successfully for ${invoiceNumber}`;
-export const PAYMENT_SUCCESSFUL = 'Payment Successful';
-export const PAYMENT_FAILED = 'Payment Failed';
 
 function InfoBlock({ invoice }: { invoice: InvoiceDetails }) {
   return (
@@ -62,46 +59,27 @@ function InfoBlock({ invoice }: { invoice: InvoiceDetails }) {
 export function InvoiceDetailsPage() {
   const { invoiceNumber = '' } = useParams();
   const navigate = useNavigate();
-  const { data: invoice, error, loading, refetch, setData } = useInvoiceDetails(invoiceNumber);
+  const input = { params: { invoiceNumber } };
+  const { data: invoice, isPending } = useEndpointQuery(ENDPOINTS.invoiceDetails, input, { errorToast: INVOICE_LOAD_FAILED });
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [paying, setPaying] = useState(false);
-
-  useEffect(() => {
-    if (error) showToast(apiErrorMessage(error, { fallbackMessage: INVOICE_LOAD_FAILED }));
-  }, [error]);
-
-  const saveStatus = async (status: InvoiceStatus) => {
-    setSaving(true);
-    try {
-      await updateInvoiceStatus([invoiceNumber], status);
+  const save = useEndpointMutation(ENDPOINTS.updateInvoiceStatus, {
+    invalidates: [ENDPOINTS.invoiceDetails, ENDPOINTS.invoices],
+    errorToast: STATUS_UPDATE_FAILED,
+    onSuccess: (_answer, { body }, client) => {
       showToast(statusUpdatedFor(invoiceNumber), 'success');
       setEditing(false);
       // The server confirmed the change: show it at once, then reload the rest of the details.
-      setData((current) => current && { ...current, invoiceStatus: status });
-      await refetch();
-    } catch (e) {
-      showToast(apiErrorMessage(e, { fallbackMessage: STATUS_UPDATE_FAILED }));
-    } finally {
-      setSaving(false);
-    }
-  };
+      const status = body.status ?? DEFAULT_EDIT_STATUS;
+      setEndpointData(client, ENDPOINTS.invoiceDetails, input, (current) => current && { ...current, invoiceStatus: status });
+    },
+  });
+  const pay = useEndpointMutation(ENDPOINTS.retryPayment, {
+    invalidates: [ENDPOINTS.invoiceDetails, ENDPOINTS.invoices],
+    errorToast: PAYMENT_FAILED,
+    onSuccess: (result) => (result.success ? showToast(PAYMENT_SUCCESSFUL, 'success') : showToast(PAYMENT_FAILED)),
+  });
 
-  const pay = async () => {
-    setPaying(true);
-    try {
-      const result = await retryPayment(invoiceNumber);
-      if (result.success) showToast(PAYMENT_SUCCESSFUL, 'success');
-      else showToast(PAYMENT_FAILED);
-      await refetch();
-    } catch (e) {
-      showToast(apiErrorMessage(e, { fallbackMessage: PAYMENT_FAILED }));
-    } finally {
-      setPaying(false);
-    }
-  };
-
-  if (loading && !invoice) return <Skeleton active />;
+  if (isPending) return <Skeleton active />;
   if (!invoice) {
     return (
       <Space orientation="vertical">
@@ -131,7 +109,7 @@ export function InvoiceDetailsPage() {
         </Flex>
         <Flex gap={8} wrap>
           {paymentLabel && (
-            <Button type="primary" loading={paying} onClick={() => void pay()}>
+            <Button type="primary" loading={pay.isPending} onClick={() => pay.mutate(input)}>
               {paymentLabel}
             </Button>
           )}
@@ -152,9 +130,9 @@ export function InvoiceDetailsPage() {
           invoiceNumber={invoice.invoiceNumber}
           currentStatus={invoice.invoiceStatus}
           dueDate={invoice.dueDate}
-          saving={saving}
+          saving={save.isPending}
           onCancel={() => setEditing(false)}
-          onSave={(status) => void saveStatus(status)}
+          onSave={(status) => save.mutate({ body: { invoiceNumbers: [invoiceNumber], status } })}
         />
       )}
     </Space>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { API_PATHS } from 'shared-kit/contract';
-import { downloadBlob, exportFile, showToast, apiErrorMessage } from 'shared-kit/runtime';
+import { ENDPOINTS } from 'shared-kit/contract';
+import { apiErrorMessage, downloadBlob, fetchEndpointFile, showToast } from 'shared-kit/runtime';
 
 export const PREVIEW_FAILED = 'Unable to Preview,Try again after sometime';
 
@@ -11,11 +11,7 @@ export function InvoicePreviewButton({ invoiceNumber }: { invoiceNumber: string 
   const preview = async () => {
     setBusy(true);
     try {
-      const file = await exportFile(API_PATHS.billing.invoicePreview(invoiceNumber), {
-        accept: 'application/pdf',
-        fileName: `${invoiceNumber}.pdf`,
-        suppressToast: true,
-      });
+      const file = await fetchEndpointFile(ENDPOINTS.invoicePreview, { params: { invoiceNumber } }, { fileName: `${invoiceNumber}.pdf`, suppressToast: true });
       downloadBlob(file.blob, file.fileName);
     } catch (e) {
       showToast(apiErrorMessage(e, { fallbackMessage: PREVIEW_FAILED }));

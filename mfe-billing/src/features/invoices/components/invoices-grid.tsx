@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
-import { formatFilterDate, type InvoiceRow } from 'shared-kit/contract';
-import { downloadBlob, showToast, apiErrorMessage } from 'shared-kit/runtime';
+import { ENDPOINTS, formatFilterDate, type InvoiceRow } from 'shared-kit/contract';
+import { downloadBlob, useEndpointQuery } from 'shared-kit/runtime';
 import { DataGrid, type GridUrlState } from 'shared-kit/ui';
 import { buildWorkbook } from '../../../lib/spreadsheet';
 import { useVisibleRows, useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
-import { useInvoices } from '../api/get-invoices';
 import { BulkActions } from './bulk-actions';
 import { cardDetailsText, invoiceColumns, type InvoiceGridView } from './invoice-columns';
 
@@ -65,13 +64,9 @@ function SelectionActions({ store, selectedKeys, onChanged }: { store: VisibleRo
 /** The invoice grid of /invoices (ALL) and of a client's Invoices tab (spec 02 §2.3). */
 export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   const navigate = useNavigate();
-  const { data, error, loading, refetch } = useInvoices(tenantId);
+  const { data, error, isFetching } = useEndpointQuery(ENDPOINTS.invoices, tenantId ? { query: { tenantId } } : undefined, { errorToast: INVOICES_LOAD_FAILED });
   const store = useVisibleRowsStore<InvoiceRow>();
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (error) showToast(apiErrorMessage(error, { fallbackMessage: INVOICES_LOAD_FAILED }));
-  }, [error]);
 
   // Bulk actions apply to what the user can see: a filter change drops hidden rows from the selection.
   useEffect(
@@ -88,10 +83,7 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   );
 
   const onVisibleRowsChange = useCallback((rows: InvoiceRow[]) => store.setState({ rows }), [store]);
-  const onChanged = useCallback(() => {
-    setSelectedKeys([]);
-    void refetch();
-  }, [refetch]);
+  const onChanged = useCallback(() => setSelectedKeys([]), []);
 
   return (
     <DataGrid<InvoiceRow>
@@ -100,7 +92,7 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
       rows={data ?? NO_ROWS}
       columns={invoiceColumns(view)}
       rowKey={invoiceKey}
-      loading={loading}
+      loading={isFetching}
       noRowsText={error ? INVOICES_LOAD_FAILED : 'No Invoices Found'}
       searchPlaceholder="Search Invoices"
       defaults={INVOICE_GRID_DEFAULTS}

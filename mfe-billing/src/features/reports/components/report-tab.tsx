@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import {
+  ENDPOINTS,
   formatCurrency,
   formatDate,
   formatFilterDate,
@@ -10,8 +11,7 @@ import {
   type Report,
   type ReportColumnDef,
 } from 'shared-kit/contract';
-import { downloadBlob, showToast, apiErrorMessage } from 'shared-kit/runtime';
-import { useReport } from '../api/get-report';
+import { downloadBlob, useEndpointQuery } from 'shared-kit/runtime';
 import { reportWorkbook } from '../lib/export-report';
 
 const REPORT_COLUMN_WIDTH = 180;
@@ -47,12 +47,8 @@ function compare(a: ReportValue, b: ReportValue): number {
 
 /** One report: its grid (settings.columnDefs, body rows) and the EXPORT button. */
 export function ReportTab({ id }: { id: string }) {
-  const { data: report, error, loading } = useReport(id);
+  const { data: report, isFetching } = useEndpointQuery(ENDPOINTS.report, { params: { id } }, { errorToast: 'Something went wrong' });
   const [exporting, setExporting] = useState(false);
-
-  useEffect(() => {
-    if (error) showToast(apiErrorMessage(error, { fallbackMessage: 'Something went wrong' }));
-  }, [error]);
 
   const columns = useMemo<TableColumnsType<ReportRow>>(
     () =>
@@ -90,7 +86,7 @@ export function ReportTab({ id }: { id: string }) {
       <Table<ReportRow>
         rowKey={(row) => rowKeys.get(row) ?? ''}
         size="small"
-        loading={loading}
+        loading={isFetching}
         columns={columns}
         dataSource={report?.body ?? []}
         virtual

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Empty, Skeleton, Space, Tabs, Typography } from 'antd';
-import { showToast, apiErrorMessage } from 'shared-kit/runtime';
-import { useReports } from '../api/get-reports';
+import { ENDPOINTS } from 'shared-kit/contract';
+import { useEndpointQuery } from 'shared-kit/runtime';
 import { ReportTab } from './report-tab';
 
 /** Load failure message of the reports screen (spec 02 §8). */
@@ -10,12 +9,8 @@ export const REPORTS_LOAD_FAILED = 'Something went wrong';
 
 /** Reports, /reports: one tab per report of the list (spec 02 §2.6). The open tab is kept in ?report=. */
 export function ReportsPage() {
-  const { data: reports, error, loading } = useReports();
+  const { data: reports, error, isPending } = useEndpointQuery(ENDPOINTS.reports, undefined, { errorToast: REPORTS_LOAD_FAILED });
   const [params, setParams] = useSearchParams();
-
-  useEffect(() => {
-    if (error) showToast(apiErrorMessage(error, { fallbackMessage: REPORTS_LOAD_FAILED }));
-  }, [error]);
 
   const requested = params.get('report');
   const active = reports?.find((report) => report.id === requested)?.id ?? reports?.[0]?.id;
@@ -25,7 +20,7 @@ export function ReportsPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Reports
       </Typography.Title>
-      {loading ? (
+      {isPending ? (
         <Skeleton active />
       ) : !reports?.length ? (
         <Empty description={error ? REPORTS_LOAD_FAILED : 'No Reports Found'} />
