@@ -5,14 +5,18 @@
  * packages platform-api depends on stay external and load from node_modules. The SQL migrations are
  * copied beside the bundle, where `src/db/migrate.ts` looks for them (`<dir of the module>/migrations`).
  * Type checking is `npm run typecheck`.
+ *
+ *   node build.mjs [--outdir DIR]   (default dist)
  */
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 const root = import.meta.dirname;
 const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const outdir = path.join(root, 'dist');
+const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+const outdir = path.resolve(values.outdir ?? path.join(root, 'dist'));
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
