@@ -1,11 +1,14 @@
-import { API_PATHS, type InternalUserRow } from 'shared-kit/contract';
-import { callAsync } from 'shared-kit/runtime';
+import { ENDPOINTS, type InternalUserRow } from 'shared-kit/contract';
+import { requestAsyncEndpoint, type EndpointInput } from 'shared-kit/runtime';
+
+/** The rows an offboarding request carries: whole grid rows; tenantId and email identify them. */
+export type OffboardRows = EndpointInput<typeof ENDPOINTS.internalUsersOffboard>['body'];
 
 /**
  * Offboards the selected rows (spec 01 §7 "Internal users"): an asynchronous call, polled every 3 s
- * with the request_id header until COMPLETED. Failures are toasted by the shared error handler and
- * rethrown.
+ * with the request_id header until COMPLETED, which lists the offboarded rows. Failures are toasted
+ * by the shared error handler and rethrown.
  */
-export async function offboardInternalUsers(rows: readonly InternalUserRow[], signal?: AbortSignal): Promise<unknown> {
-  return callAsync<unknown>('POST', API_PATHS.internalUsersOffboard, { data: rows, signal });
+export function offboardInternalUsers(rows: OffboardRows, signal?: AbortSignal): Promise<InternalUserRow[] | undefined> {
+  return requestAsyncEndpoint(ENDPOINTS.internalUsersOffboard, { body: rows }, { signal });
 }

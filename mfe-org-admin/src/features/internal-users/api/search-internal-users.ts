@@ -1,8 +1,11 @@
-import { API_PATHS, type InternalUserRow } from 'shared-kit/contract';
-import { apiClient } from 'shared-kit/runtime';
+import { ENDPOINTS } from 'shared-kit/contract';
+import { useEndpointQuery } from 'shared-kit/runtime';
 
-/** POST the internal users search by email (spec 01 §7 "Internal users"): the matching rows. */
-export async function searchInternalUsers(email: string): Promise<InternalUserRow[]> {
-  const { data } = await apiClient.post<InternalUserRow[]>(API_PATHS.internalUsersSearch, { email });
-  return data;
+/**
+ * The internal users whose email contains `email` (spec 01 §7 "Internal users"): POST
+ * /internal-users/search `{ email }` through the query layer, one cached answer per email, nothing
+ * asked while `email` is empty. A failure shows its message in an error toast.
+ */
+export function useInternalUsersSearch(email: string) {
+  return useEndpointQuery(ENDPOINTS.internalUsersSearch, { body: { email } }, { enabled: email !== '', errorToast: true });
 }

@@ -1,17 +1,22 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
-import { offboardInternalUsers } from '../api/offboard-internal-users';
-import { searchInternalUsers } from '../api/search-internal-users';
+import { API_PATHS, type InternalUserRow } from 'shared-kit/contract';
+import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
+import { mockApi, type MockReply, type RecordedRequest } from '../../../testing/mock-api';
 import { RESELLER_BUYER_USER_TOOLTIP, SEARCH_TOOLTIP } from '../internal-users';
 import { MIXED_ROWS, internalUser } from '../testing/internal-user-fixtures';
 import { InternalUserManagementPage } from './internal-user-management-page';
 
-jest.mock('../api/search-internal-users');
-jest.mock('../api/offboard-internal-users');
-const search = jest.mocked(searchInternalUsers);
-const offboard = jest.mocked(offboardInternalUsers);
+/** What the search and the offboarding answer next (the API's transport is mocked). */
+let searchReply: (email: string) => MockReply | Promise<MockReply>;
+let offboardReply: () => MockReply;
+let requests: RecordedRequest[];
+
+const replyRows = (rows: InternalUserRow[]) => () => ({ data: rows });
+/** The emails the search was called with, in order. */
+const searches = () => requests.filter((r) => r.url === API_PATHS.internalUsersSearch).map((r) => (r.body as { email: string }).email);
+const offboardings = () => requests.filter((r) => r.url === API_PATHS.internalUsersOffboard);
 
 function spyNotices() {
   const api = { notification: { open: jest.fn() }, message: { open: jest.fn() } } satisfies NotifyApi;
@@ -21,9 +26,11 @@ function spyNotices() {
 
 function renderPage() {
   render(
-    <MemoryRouter initialEntries={['/internal-user-management']}>
-      <InternalUserManagementPage />
-    </MemoryRouter>,
+    <QueryLayer client={createConsoleQueryClient()}>
+      <MemoryRouter initialEntries={['/internal-user-management']}>
+        <InternalUserManagementPage />
+      </MemoryRouter>
+    </QueryLayer>,
   );
 }
 
@@ -49,22 +56,26 @@ async function searchFor(email: string) {
 }
 
 async function renderWithRows() {
-  search.mockResolvedValue(MIXED_ROWS);
+  searchReply = replyRows(MIXED_ROWS);
   renderPage();
   await searchFor('sam@px.local');
   await waitFor(() => expect(bodyRows()).toHaveLength(5));
 }
 
 beforeEach(() => {
-  search.mockReset();
-  offboard.mockReset();
+  searchReply = replyRows([]);
+  offboardReply = () => ({ data: { status: 'COMPLETED', requestId: 'req-1', response: [] } });
+  requests = mockApi({
+    [`POST ${API_PATHS.internalUsersSearch}`]: (request) => searchReply((request.body as { email: string }).email),
+    [`POST ${API_PATHS.internalUsersOffboard}`]: () => offboardReply(),
+  });
 });
 afterEach(() => setNotifyApi());
 
 describe('Internal User Management (spec 01 §2, §5, §7)', () => {
   it('searches by email and shows Tenant ID, Email, User Type and Active, one row per tenant and email', async () => {
     await renderWithRows();
-    expect(search).toHaveBeenCalledWith('sam@px.local');
+    expect(searches()).toEqual(['sam@px.local']);
     for (const header of ['Tenant ID', 'Email', 'User Type', 'Active']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
@@ -75,11 +86,26 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
     expect(within(rowOf('T02')).getByText('No')).toBeInTheDocument();
   });
 
+  it('shows the rows of the last search when the answer to an earlier one arrives after it', async () => {
+    let answerFirst: (reply: MockReply) => void = () => undefined;
+    searchReply = (email) =>
+      email === 'first@px.local' ? new Promise<MockReply>((resolve) => (answerFirst = resolve)) : { data: [internalUser({ tenantId: 'T09', email })] };
+    renderPage();
+    await searchFor('first@px.local');
+    await waitFor(() => expect(searches()).toEqual(['first@px.local']));
+    await searchFor('second@px.local');
+    await waitFor(() => expect(bodyRows().map((row) => row.getAttribute('data-row-key'))).toEqual(['T09|second@px.local']));
+    answerFirst({ data: [internalUser({ tenantId: 'T01', email: 'first@px.local' })] });
+    // Give the late answer every chance to land before looking again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodyRows().map((row) => row.getAttribute('data-row-key'))).toEqual(['T09|second@px.local']);
+  });
+
   it('clears the grid on an empty search, without calling the API', async () => {
     await renderWithRows();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by email' }), '{Control>}a{/Control}   {Enter}');
     expect(bodyRows()).toHaveLength(0);
-    expect(search).toHaveBeenCalledTimes(1);
+    expect(searches()).toHaveLength(1);
   });
 
   it('clears the grid when the search box is cleared', async () => {
@@ -87,12 +113,12 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
     await userEvent.click(screen.getByRole('button', { name: /close/i }));
     expect(bodyRows()).toHaveLength(0);
     expect(screen.getByRole('searchbox', { name: 'Search by email' })).toHaveValue('');
-    expect(search).toHaveBeenCalledTimes(1);
+    expect(searches()).toHaveLength(1);
   });
 
   it('shows the failure of a search in an error toast', async () => {
     const notices = spyNotices();
-    search.mockRejectedValue(new Error('Network Error'));
+    searchReply = () => ({ error: new Error('Network Error') });
     renderPage();
     await searchFor('sam@px.local');
     await waitFor(() =>
@@ -150,24 +176,22 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
   it("offboards the selected rows, shows 'Selected Users are offboarded successfully' and searches again", async () => {
     const notices = spyNotices();
     await renderWithRows();
-    offboard.mockResolvedValue(undefined);
     await userEvent.click(screen.getByRole('checkbox', { name: '0 Users Selected' }));
-    search.mockResolvedValue(MIXED_ROWS.filter((row) => row.tenantId !== 'T01' && row.tenantId !== 'T02'));
+    searchReply = replyRows(MIXED_ROWS.filter((row) => row.tenantId !== 'T01' && row.tenantId !== 'T02'));
     await userEvent.click(screen.getByRole('button', { name: 'Offboard Users' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    expect(offboard).toHaveBeenCalledWith([MIXED_ROWS[0], MIXED_ROWS[1]], expect.any(AbortSignal));
+    expect(offboardings().map((r) => r.body)).toEqual([[MIXED_ROWS[0], MIXED_ROWS[1]]]);
     expect(notices.notification.open).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'success', title: 'Selected Users are offboarded successfully' }),
     );
-    expect(search).toHaveBeenCalledTimes(2);
-    expect(search).toHaveBeenLastCalledWith('sam@px.local');
+    expect(searches()).toEqual(['sam@px.local', 'sam@px.local']);
     expect(screen.getByRole('checkbox', { name: '0 Users Selected' })).toBeInTheDocument();
   });
 
   it('keeps the selection and shows no success when offboarding fails', async () => {
     const notices = spyNotices();
     await renderWithRows();
-    offboard.mockRejectedValue(new Error('Request Timed out'));
+    offboardReply = () => ({ status: 500, data: { message: 'Request Timed out' } });
     await userEvent.click(checkboxOf('T01'));
     await userEvent.click(screen.getByRole('button', { name: 'Offboard Users' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Offboard Users' })).toBeEnabled());
@@ -190,7 +214,7 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
   it('renders the ten rows in view and a buffer of 5 rows beyond them', async () => {
     const users = Array.from({ length: 60 }, (_, i) => internalUser({ tenantId: `T${String(i).padStart(2, '0')}` }));
     const tenants = (from: number, to: number) => users.slice(from, to).map((row) => `${row.tenantId}|${row.email}`);
-    search.mockResolvedValue(users);
+    searchReply = replyRows(users);
     renderPage();
     await searchFor('sam@px.local');
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));

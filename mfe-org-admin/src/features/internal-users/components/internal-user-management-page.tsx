@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Input, Space, Tooltip, Typography } from 'antd';
-import { type InternalUserRow, type SearchView } from 'shared-kit/contract';
-import { apiErrorMessage, showToast } from 'shared-kit/runtime';
+import { ENDPOINTS, type InternalUserRow, type SearchView } from 'shared-kit/contract';
+import { showToast, useEndpointMutation } from 'shared-kit/runtime';
 import { DataGrid, type DataGridColumn } from 'shared-kit/ui';
 import { offboardInternalUsers } from '../api/offboard-internal-users';
-import { searchInternalUsers } from '../api/search-internal-users';
+import { useInternalUsersSearch } from '../api/search-internal-users';
 import {
   RESELLER_BUYER_USER_TOOLTIP,
   SEARCH_TOOLTIP,
@@ -23,6 +23,8 @@ const SELECTION_COLUMN_WIDTH = 190;
 
 /** Toast after a successful offboarding (spec 01 §8 "Other"). */
 export const OFFBOARD_SUCCESS_MESSAGE = 'Selected Users are offboarded successfully';
+
+const NO_ROWS: InternalUserRow[] = [];
 
 /** The grid's own columns; the search itself runs on the server. */
 const INTERNAL_USERS_VIEW: SearchView = {
@@ -62,64 +64,49 @@ const COLUMNS: DataGridColumn<InternalUserRow>[] = [
 export function InternalUserManagementPage() {
   const [email, setEmail] = useState('');
   const [searchedEmail, setSearchedEmail] = useState('');
-  const [rows, setRows] = useState<InternalUserRow[]>([]);
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [offboarding, setOffboarding] = useState(false);
-  const searchSeq = useRef(0);
   const abort = useRef<AbortController | null>(null);
+  // The rows of the email searched last: an answer to an earlier search is kept under its own email.
+  const found = useInternalUsersSearch(searchedEmail);
+  const rows = (searchedEmail && found.data) || NO_ROWS;
+  const offboarding = useEndpointMutation(ENDPOINTS.internalUsersOffboard, {
+    invalidates: [ENDPOINTS.internalUsersSearch],
+    request: ({ body }) => {
+      abort.current?.abort();
+      abort.current = new AbortController();
+      return offboardInternalUsers(body, abort.current.signal);
+    },
+    onSuccess: () => {
+      showToast(OFFBOARD_SUCCESS_MESSAGE, 'success');
+      setSelectedKeys([]);
+    },
+  });
 
   useEffect(() => () => abort.current?.abort(), []);
 
   const clearGrid = () => {
-    searchSeq.current += 1;
     setSearchedEmail('');
-    setRows([]);
     setSelectedKeys([]);
-    setLoading(false);
   };
 
-  const search = async (text: string) => {
+  const search = (text: string) => {
     const value = text.trim();
     if (!value) {
       clearGrid();
       return;
     }
-    const seq = ++searchSeq.current;
-    setSearchedEmail(value);
-    setLoading(true);
-    try {
-      const found = await searchInternalUsers(value);
-      if (seq !== searchSeq.current) return;
-      setRows(found);
-      setSelectedKeys([]);
-    } catch (error) {
-      if (seq === searchSeq.current) showToast(apiErrorMessage(error));
-    } finally {
-      if (seq === searchSeq.current) setLoading(false);
-    }
+    setSelectedKeys([]);
+    // The same email again asks the server again; another email is a new query.
+    if (value === searchedEmail) void found.refetch();
+    else setSearchedEmail(value);
   };
 
   const selectable = rows.filter(isSelectable);
   const selectedRows = rows.filter((row) => selectedKeys.includes(internalUserKey(row)));
   const allSelected = selectable.length > 0 && selectedRows.length === selectable.length;
 
-  const offboard = async () => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setOffboarding(true);
-    try {
-      await offboardInternalUsers(selectedRows, controller.signal);
-      showToast(OFFBOARD_SUCCESS_MESSAGE, 'success');
-      setSelectedKeys([]);
-      await search(searchedEmail);
-    } catch {
-      // The shared error handler has already shown the failure.
-    } finally {
-      if (!controller.signal.aborted) setOffboarding(false);
-    }
-  };
+  // The shared error handler has already shown a failure.
+  const offboard = () => offboarding.mutate({ body: selectedRows });
 
   const headerCheckbox = (
     <Checkbox
@@ -149,14 +136,14 @@ export function InternalUserManagementPage() {
               setEmail(event.target.value);
               if (!event.target.value) clearGrid();
             }}
-            onSearch={(value) => void search(value)}
+            onSearch={search}
             style={{ width: 420 }}
           />
           <Tooltip title={SEARCH_TOOLTIP} placement="bottomLeft">
             <Button aria-label="About the search">?</Button>
           </Tooltip>
         </Space.Compact>
-        <Button type="primary" danger disabled={selectedRows.length === 0} loading={offboarding} onClick={() => void offboard()}>
+        <Button type="primary" danger disabled={selectedRows.length === 0} loading={offboarding.isPending} onClick={offboard}>
           Offboard Users
         </Button>
       </Space>
@@ -168,7 +155,7 @@ export function InternalUserManagementPage() {
           rows={rows}
           columns={COLUMNS}
           rowKey={internalUserKey}
-          loading={loading}
+          loading={searchedEmail !== '' && found.isFetching}
           height={GRID_BODY_HEIGHT}
           headerHeight={HEADER_HEIGHT}
           rowBuffer={ROW_BUFFER}
