@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync, FastifySchema } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AuthConfig } from '../config.js';
-import type { Role } from '../contract.js';
+import type { EndpointAccess } from '../contract.js';
 import { isRole } from '../auth/roles.js';
 import { createTokenVerifier, remoteKeySet, TokenRejectedError, type AuthenticatedUser } from '../auth/token-verifier.js';
 import { HttpError } from '../lib/http-error.js';
 import { globalPlugin } from './global-plugin.js';
 
-/** The role a route demands: one console role, or `ANY` console role (spec 01 §6). */
-export type RouteRole = Role | 'ANY';
+/**
+ * The role a route demands: one console role, or `ANY` console role (spec 01 §6) — an endpoint's
+ * access other than `PUBLIC` (public routes set `config.public` instead).
+ */
+export type RouteRole = Exclude<EndpointAccess, 'PUBLIC'>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,15 +1,10 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import type { ApiError } from '../contract.js';
 import { globalPlugin } from './global-plugin.js';
 
-/** Body of every error answer. */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
-
-function body(statusCode: number, message: string): ErrorBody {
+/** Body of every error answer: the endpoint table's `ApiError` (`{ statusCode, error, message }`). */
+function body(statusCode: number, message: string): ApiError {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
