@@ -1,4 +1,4 @@
-import type { RemotePagesModule } from 'shared-kit/contract';
+import type { RemotePages } from 'shared-kit/contract';
 import { BillingPeriodOrdersPage } from '../features/billing-period-orders/components/billing-period-orders-page';
 import { ClientsPage } from '../features/clients/components/clients-page';
 import { InvoiceDetailsPage } from '../features/invoices/components/invoice-details-page';
@@ -10,7 +10,7 @@ import { ClientDetailsRoute } from './routes/client-details-route';
  * The FINANCE pages of the console keyed by the route table's page keys (shared-kit
  * contract/routes.ts); the shell mounts them inside its router and layout.
  */
-export const pages: RemotePagesModule['pages'] = {
+export const pages: RemotePages<'mfe-billing'> = {
   clients: ClientsPage,
   'client-details': ClientDetailsRoute,
   invoices: InvoicesPage,

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { PROTECTED_ROUTES } from 'shared-kit/contract';
+import { PROTECTED_ROUTES, type RemotePagesModule } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient } from 'shared-kit/runtime';
 import { NotifyBridge } from 'shared-kit/ui';
 import { pages } from '../app/pages';
@@ -22,6 +22,7 @@ function LocationProbe() {
  */
 export function renderPage(url: string, history: string[] = []) {
   const routes = PROTECTED_ROUTES.filter((route) => route.remote === 'mfe-billing');
+  const byKey: RemotePagesModule['pages'] = pages;
   return render(
     <QueryLayer client={createConsoleQueryClient()}>
       <App>
@@ -30,7 +31,7 @@ export function renderPage(url: string, history: string[] = []) {
           <LocationProbe />
           <Routes>
             {routes.map((route) => {
-              const Page = pages[route.page];
+              const Page = byKey[route.page];
               return Page ? <Route key={route.path} path={route.path} element={<Page />} /> : null;
             })}
             <Route path="/" element={<h1>Home</h1>} />

@@ -1,4 +1,5 @@
-import { findRoute, landingPath, PROTECTED_ROUTES } from './routes';
+import { REMOTE_AREAS } from './remotes';
+import { dashboardTiles, findRoute, landingPath, menuEntries, PROTECTED_ROUTES, selectedMenuPath, type RemotePages } from './routes';
 import { roleMapFromGroups } from './roles';
 
 describe('route table', () => {
@@ -17,5 +18,81 @@ describe('route table', () => {
     expect(landingPath(roleMapFromGroups(['ORG_ADMIN']))).toBe('/internal-user-management');
     expect(landingPath(roleMapFromGroups(['FINANCE']), '/invoices?search=x')).toBe('/invoices?search=x');
     expect(landingPath(roleMapFromGroups(['FINANCE']), '/dashboard')).toBe('/clients');
+  });
+});
+
+describe('route entries carry their menu entry and dashboard tile (spec 01 §2)', () => {
+  it('gives each role its side menu, in role order then table order', () => {
+    const entries = (groups: string[]) => menuEntries(roleMapFromGroups(groups)).map((entry) => [entry.label, entry.path]);
+    expect(entries([])).toEqual([
+      ['Admin Menu', '/'],
+      ['Onboard New Tenant', '/new-tenant'],
+      ['Tenant Config', '/config-tenant'],
+    ]);
+    expect(entries(['FINANCE'])).toEqual([
+      ['Clients', '/clients'],
+      ['Invoices', '/invoices'],
+      ['Reports', '/reports'],
+    ]);
+    expect(entries(['CLIENT_SUCCESS', 'ORG_ADMIN'])).toEqual([
+      ['Client Forms', '/client-form'],
+      ['Internal User Management', '/internal-user-management'],
+    ]);
+  });
+
+  it.each([
+    ['/invoice/INV-1', ['FINANCE'], '/invoices'],
+    ['/billing-period-orders/INV-1', ['FINANCE'], '/invoices'],
+    ['/clients/T01', ['FINANCE'], '/clients'],
+    ['/client-form/S-1', ['CLIENT_SUCCESS'], '/client-form'],
+    ['/config-deployment/release-to-prod', [], '/'],
+    ['/new-tenant', [], '/new-tenant'],
+    ['/nowhere', ['FINANCE'], undefined],
+  ])('highlights %s under its menu entry', (pathname, groups, selected) => {
+    expect(selectedMenuPath(pathname, menuEntries(roleMapFromGroups(groups)))).toBe(selected);
+  });
+
+  it('lists the dashboard tiles in the order of spec 01 §2, test-only tools only when asked', () => {
+    const platformAdmin = roleMapFromGroups(['PLATFORM_ADMIN', 'ORG_ADMIN']);
+    expect(dashboardTiles(platformAdmin, { testTools: true }).map((tile) => [tile.title, tile.route.path])).toEqual([
+      ['Onboard New Tenant', '/new-tenant'],
+      ['Tenant Config', '/config-tenant'],
+      ['Release Deployment', '/config-deployment'],
+      ['Schema Sync', '/config-schema'],
+      ['Update Version', '/update-version'],
+      ['Decommission Tenant', '/decommission'],
+      ['Buyer Decrypt', '/buyer-decrypt'],
+      ['Pxnr Sync', '/pxnr-sync'],
+      ['Sync Settings', '/sync-settings'],
+      ['Reseller Onboarding', '/reseller-onboarding'],
+      ['Update Config', '/update-config'],
+      ['Auction Onboarding', '/auction-onboarding'],
+      ['PO Onboarding', '/po-onboarding'],
+      ['Cache Management', '/cache-management'],
+      ['Translation Automation', '/translation-automation'],
+      ['Splash Page Config', '/splash-config'],
+      ['Internal User Management', '/internal-user-management'],
+    ]);
+    const withoutTestTools = dashboardTiles(platformAdmin, { testTools: false }).map((tile) => tile.title);
+    expect(withoutTestTools).toHaveLength(14);
+    for (const title of ['Buyer Decrypt', 'Pxnr Sync', 'Sync Settings']) expect(withoutTestTools).not.toContain(title);
+    expect(dashboardTiles(roleMapFromGroups(['ORG_ADMIN']), { testTools: true }).map((tile) => tile.title)).toEqual(['Internal User Management']);
+    expect(dashboardTiles(undefined, { testTools: true })).toEqual([]);
+  });
+
+  it("names each remote's area", () => {
+    expect(REMOTE_AREAS['mfe-billing']).toBe('Billing');
+    expect(REMOTE_AREAS['mfe-org-admin']).toBe('Internal user management');
+  });
+
+  it('checks a remote\'s pages against the table at compile time (tsc)', () => {
+    const Page = () => null;
+    // @ts-expect-error a built page of the remote is missing
+    const missing: RemotePages<'mfe-org-admin'> = {};
+    // @ts-expect-error a key the table gives another remote
+    const foreign: RemotePages<'mfe-org-admin'> = { 'internal-user-management': Page, clients: Page };
+    // Planned screens may be left out.
+    const planned: RemotePages<'mfe-platform-ops'> = { dashboard: Page };
+    expect([missing, foreign, planned].map((pages) => Object.keys(pages).length)).toEqual([0, 2, 1]);
   });
 });

@@ -1,11 +1,27 @@
 /**
- * The console's route table as data (spec 01 §2 "Route table", spec 02 §2). The shell builds its
- * router from it; remotes expose one page component per `page` key.
+ * The console's route table as data (spec 01 §2 "Route table", spec 02 §2): one entry per path, with
+ * the role that may open it, the remote that serves it and, where the route has them, its side-menu
+ * entry and dashboard tile. The shell builds its router, side menu and guards from it; the
+ * dashboard shows its tiles; each remote exposes one page component per `page` key, checked by tsc
+ * ({@link RemotePages}).
  */
-import type { RemoteName } from './remotes';
-import { REMOTE_OF_ROLE } from './remotes';
+import type { ComponentType } from 'react';
+import { REMOTE_OF_ROLE, type RemoteName } from './remotes';
 import type { Role, RoleMap } from './roles';
 import { ROLES } from './roles';
+
+/** A side-menu entry of a route (spec 01 §2 "Side menu"). */
+export interface MenuItem {
+  label: string;
+  /** Where the entry leads; the route's own path by default ('Admin Menu' leads to /). */
+  path?: string;
+}
+
+/** A dashboard tile of a route (spec 01 §2 "Dashboard"): title and one-line description. */
+export interface DashboardTile {
+  title: string;
+  description: string;
+}
 
 /** A public route: reachable without sign-in. */
 export interface PublicRoute {
@@ -15,6 +31,8 @@ export interface PublicRoute {
   /** Page key; for `owner: 'shell'` the shell renders it, else the remote exposes it. */
   page: string;
   owner: 'shell' | RemoteName;
+  /** A screen a later issue builds: the remote need not expose it yet (the shell says so). */
+  planned?: boolean;
 }
 
 /** A protected route: demands exactly one role (spec 01 §2). */
@@ -26,79 +44,193 @@ export interface ProtectedRoute {
   remote: RemoteName;
   /** Test-only tool (spec 01 §2 "Dashboard"): hidden in production environments. */
   testOnly?: boolean;
+  /** A screen a later issue builds: the remote need not expose it yet (the shell says so). */
+  planned?: boolean;
+  /** Its side-menu entry, if it has one. */
+  menu?: MenuItem;
+  /** Page key of the route whose menu entry is highlighted while this one is open (detail pages). */
+  menuSection?: string;
+  /** Its dashboard tile, if it has one. */
+  tile?: DashboardTile;
 }
 
 /** One entry of the route table. */
 export type RouteEntry = PublicRoute | ProtectedRoute;
 
-function protectedRoutes(role: Role, entries: Array<[path: string, page: string, testOnly?: boolean]>): ProtectedRoute[] {
-  return entries.map(([path, page, testOnly]) => ({
-    kind: 'protected',
-    path,
-    page,
-    role,
-    remote: REMOTE_OF_ROLE[role],
-    ...(testOnly ? { testOnly } : {}),
-  }));
+type RouteSpec = Omit<ProtectedRoute, 'kind' | 'role' | 'remote'>;
+
+/** The routes of one role, served by that role's remote; literal types are kept for {@link RemotePages}. */
+function withRole<const R extends Role, const Specs extends readonly RouteSpec[]>(
+  role: R,
+  specs: Specs,
+): { [K in keyof Specs]: Specs[K] & { kind: 'protected'; role: R; remote: (typeof REMOTE_OF_ROLE)[R] } } {
+  return specs.map((spec) => ({ kind: 'protected', role, remote: REMOTE_OF_ROLE[role], ...spec })) as never;
 }
 
-const SCHEMA_OPERATIONS = ['manual-upload', 'horizontal-sync', 'vertical-sync'] as const;
-
 /** Public routes (spec 01 §2). `/register` is the reseller invitation page (spec 02 §2.11). */
-export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+const PUBLIC_TABLE = [
   { kind: 'public', path: '/', page: 'sign-in', owner: 'shell' },
   { kind: 'public', path: '/reset-password', page: 'reset-password', owner: 'shell' },
-  { kind: 'public', path: '/register', page: 'reseller-invitation', owner: 'mfe-platform-ops' },
-  { kind: 'public', path: '/new-client', page: 'new-client', owner: 'mfe-client-success' },
-];
+  { kind: 'public', path: '/register', page: 'reseller-invitation', owner: 'mfe-platform-ops', planned: true },
+  { kind: 'public', path: '/new-client', page: 'new-client', owner: 'mfe-client-success', planned: true },
+] as const satisfies readonly PublicRoute[];
 
-/** Every protected route, each with exactly one role (spec 01 §2, spec 02 §6). */
-export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
-  ...protectedRoutes('PLATFORM_ADMIN', [
-    ['/dashboard', 'dashboard'],
-    ['/config-tenant', 'config-tenant'],
-    ['/new-tenant', 'new-tenant'],
-    ['/config-deployment', 'config-deployment'],
-    ['/config-deployment/version-to-release', 'version-to-release'],
-    ['/config-deployment/test-to-version', 'test-to-version'],
-    ['/config-deployment/release-to-prod', 'release-to-prod'],
-    ['/config-schema', 'config-schema'],
-    ...(['master', 'slave'] as const).flatMap((schema): Array<[string, string]> => [
-      [`/config-schema/${schema}`, `config-schema-${schema}`],
-      ...SCHEMA_OPERATIONS.map((op): [string, string] => [`/config-schema/${schema}/${op}`, `config-schema-${schema}-${op}`]),
-    ]),
-    ['/update-version', 'update-version'],
-    ['/buyer-decrypt', 'buyer-decrypt', true],
-    ['/decommission', 'decommission'],
-    ['/reseller-onboarding', 'reseller-onboarding'],
-    ['/sync-settings', 'sync-settings', true],
-    ['/update-config', 'update-config'],
-    ['/pxnr-sync', 'pxnr-sync', true],
-    ['/auction-onboarding', 'auction-onboarding'],
-    ['/po-onboarding', 'po-onboarding'],
-    ['/cache-management', 'cache-management'],
-    ['/translation-automation', 'translation-automation'],
-    ['/splash-config', 'splash-config'],
+const schemaSync = <const S extends 'master' | 'slave'>(schema: S) =>
+  [
+    { path: `/config-schema/${schema}`, page: `config-schema-${schema}`, planned: true },
+    { path: `/config-schema/${schema}/manual-upload`, page: `config-schema-${schema}-manual-upload`, planned: true },
+    { path: `/config-schema/${schema}/horizontal-sync`, page: `config-schema-${schema}-horizontal-sync`, planned: true },
+    { path: `/config-schema/${schema}/vertical-sync`, page: `config-schema-${schema}-vertical-sync`, planned: true },
+  ] as const;
+
+/**
+ * Every protected route, each with exactly one role (spec 01 §2, spec 02 §6). Menu entries appear
+ * in table order within each role; dashboard tiles in table order (spec 01 §2 "Dashboard").
+ */
+const PROTECTED_TABLE = [
+  ...withRole('PLATFORM_ADMIN', [
+    { path: '/dashboard', page: 'dashboard', menu: { label: 'Admin Menu', path: '/' } },
+    {
+      path: '/new-tenant',
+      page: 'new-tenant',
+      planned: true,
+      menu: { label: 'Onboard New Tenant' },
+      tile: { title: 'Onboard New Tenant', description: 'Create a tenant with the five-step onboarding wizard.' },
+    },
+    {
+      path: '/config-tenant',
+      page: 'config-tenant',
+      planned: true,
+      menu: { label: 'Tenant Config' },
+      tile: { title: 'Tenant Config', description: 'Download or upload a tenant’s settings spreadsheet.' },
+    },
+    {
+      path: '/config-deployment',
+      page: 'config-deployment',
+      planned: true,
+      tile: { title: 'Release Deployment', description: 'Promote a version from test to release to prod.' },
+    },
+    { path: '/config-deployment/version-to-release', page: 'version-to-release', planned: true },
+    { path: '/config-deployment/test-to-version', page: 'test-to-version', planned: true },
+    { path: '/config-deployment/release-to-prod', page: 'release-to-prod', planned: true },
+    {
+      path: '/config-schema',
+      page: 'config-schema',
+      planned: true,
+      tile: { title: 'Schema Sync', description: 'Upload queries and sync schemas across tenants or environments.' },
+    },
+    ...schemaSync('master'),
+    ...schemaSync('slave'),
+    {
+      path: '/update-version',
+      page: 'update-version',
+      planned: true,
+      tile: { title: 'Update Version', description: 'Update the app version and a tenant’s config version.' },
+    },
+    { path: '/decommission', page: 'decommission', planned: true, tile: { title: 'Decommission Tenant', description: 'Remove a tenant’s selected resources.' } },
+    {
+      path: '/buyer-decrypt',
+      page: 'buyer-decrypt',
+      testOnly: true,
+      planned: true,
+      tile: { title: 'Buyer Decrypt', description: 'Decrypt an encrypted buyer name of a tenant.' },
+    },
+    {
+      path: '/pxnr-sync',
+      page: 'pxnr-sync',
+      testOnly: true,
+      planned: true,
+      tile: { title: 'Pxnr Sync', description: 'Sync a reseller from a source tenant to a destination tenant.' },
+    },
+    {
+      path: '/sync-settings',
+      page: 'sync-settings',
+      testOnly: true,
+      planned: true,
+      tile: { title: 'Sync Settings', description: 'Copy settings between tenants and environments.' },
+    },
+    { path: '/reseller-onboarding', page: 'reseller-onboarding', planned: true, tile: { title: 'Reseller Onboarding', description: 'Onboard a reseller onto a tenant.' } },
+    {
+      path: '/update-config',
+      page: 'update-config',
+      planned: true,
+      tile: { title: 'Update Config', description: 'Edit a tenant’s general, CSS and image configuration.' },
+    },
+    { path: '/auction-onboarding', page: 'auction-onboarding', planned: true, tile: { title: 'Auction Onboarding', description: 'Enable auctions for a tenant.' } },
+    { path: '/po-onboarding', page: 'po-onboarding', planned: true, tile: { title: 'PO Onboarding', description: 'Enable purchase orders for a tenant.' } },
+    {
+      path: '/cache-management',
+      page: 'cache-management',
+      planned: true,
+      tile: { title: 'Cache Management', description: 'Evict or reload a tenant’s Redis cache entries.' },
+    },
+    {
+      path: '/translation-automation',
+      page: 'translation-automation',
+      planned: true,
+      tile: { title: 'Translation Automation', description: 'Sync i18n keys and translate tenants’ languages.' },
+    },
+    {
+      path: '/splash-config',
+      page: 'splash-config',
+      planned: true,
+      tile: { title: 'Splash Page Config', description: 'Add or remove the splash page of a tenant’s sites.' },
+    },
   ]),
-  ...protectedRoutes('FINANCE', [
-    ['/clients', 'clients'],
-    ['/clients/:id', 'client-details'],
-    ['/invoices', 'invoices'],
+  ...withRole('FINANCE', [
+    { path: '/clients', page: 'clients', menu: { label: 'Clients' } },
+    { path: '/clients/:id', page: 'client-details' },
+    { path: '/invoices', page: 'invoices', menu: { label: 'Invoices' } },
     // Both readings of the invoice-details path exist (spec 02 §2.4): serve both.
-    ['/invoices/:invoiceNumber', 'invoice-details'],
-    ['/invoice/:invoiceNumber', 'invoice-details'],
-    ['/billing-period-orders/:invoiceNumber', 'billing-period-orders'],
-    ['/reports', 'reports'],
+    { path: '/invoices/:invoiceNumber', page: 'invoice-details', menuSection: 'invoices' },
+    { path: '/invoice/:invoiceNumber', page: 'invoice-details', menuSection: 'invoices' },
+    { path: '/billing-period-orders/:invoiceNumber', page: 'billing-period-orders', menuSection: 'invoices' },
+    { path: '/reports', page: 'reports', menu: { label: 'Reports' } },
   ]),
-  ...protectedRoutes('CLIENT_SUCCESS', [
-    ['/client-form', 'client-forms'],
-    ['/client-form/:id', 'client-form'],
+  ...withRole('CLIENT_SUCCESS', [
+    { path: '/client-form', page: 'client-forms', menu: { label: 'Client Forms' } },
+    { path: '/client-form/:id', page: 'client-form' },
   ]),
-  ...protectedRoutes('ORG_ADMIN', [['/internal-user-management', 'internal-user-management']]),
-];
+  ...withRole('ORG_ADMIN', [
+    {
+      path: '/internal-user-management',
+      page: 'internal-user-management',
+      menu: { label: 'Internal User Management' },
+      tile: { title: 'Internal User Management', description: 'Search and offboard internal users.' },
+    },
+  ]),
+] as const;
 
+/** Public routes (spec 01 §2). */
+export const PUBLIC_ROUTES: readonly PublicRoute[] = PUBLIC_TABLE;
+/** Every protected route, each with exactly one role (spec 01 §2, spec 02 §6). */
+export const PROTECTED_ROUTES: readonly ProtectedRoute[] = PROTECTED_TABLE;
 /** The whole route table. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES];
+
+type TableEntry = (typeof PUBLIC_TABLE)[number] | (typeof PROTECTED_TABLE)[number];
+type EntryOf<R extends RemoteName> = Extract<TableEntry, { remote: R } | { owner: R }>;
+
+/**
+ * The page keys the route table gives remote `R`.
+ *
+ * @example type BillingPage = PageKey<'mfe-billing'>; // 'clients' | 'client-details' | 'invoices' | ...
+ */
+export type PageKey<R extends RemoteName> = EntryOf<R>['page'];
+
+/** Page keys of `R` whose screens exist: the remote must expose them. */
+type BuiltPageKey<R extends RemoteName> = Exclude<EntryOf<R>, { planned: true }>['page'];
+
+/**
+ * The pages a remote exposes, keyed by the route table's page keys: every built page of the remote
+ * is required and planned ones are optional, so a page the table names but the remote lacks, or a
+ * key the table does not give the remote, fails tsc instead of the browser.
+ *
+ * @example export const pages: RemotePages<'mfe-org-admin'> = { 'internal-user-management': InternalUserManagementPage };
+ */
+export type RemotePages<R extends RemoteName> = { readonly [K in BuiltPageKey<R>]: ComponentType } & {
+  readonly [K in Exclude<PageKey<R>, BuiltPageKey<R>>]?: ComponentType;
+};
 
 /** Where each role lands after sign-in, in priority order (spec 01 §2 "Behaviour"). */
 export const LANDING_BY_ROLE: Record<Role, string> = {
@@ -150,4 +282,71 @@ export function landingPath(roles: RoleMap, rememberedPath?: string | null): str
 /** Whether a role map may open a protected route. */
 export function canOpen(route: ProtectedRoute, roles: RoleMap): boolean {
   return roles[route.role];
+}
+
+/** A side-menu entry: its label, where it leads and the role of its route. */
+export interface MenuEntry {
+  label: string;
+  path: string;
+  role: Role;
+  /** Page key of the route it belongs to. */
+  page: string;
+}
+
+/**
+ * The side-menu entries of the roles a user holds (spec 01 §2 "Side menu"), in role order, then
+ * table order: 'Admin Menu' (which opens / and so the dashboard), Onboard New Tenant and Tenant
+ * Config for a platform admin; Clients, Invoices and Reports for finance; Client Forms; Internal
+ * User Management.
+ *
+ * @example menuEntries(roleMapFromGroups(['FINANCE'])).map((e) => e.label) // ['Clients', 'Invoices', 'Reports']
+ */
+export function menuEntries(roles: RoleMap): MenuEntry[] {
+  return ROLES.filter((role) => roles[role]).flatMap((role) =>
+    PROTECTED_ROUTES.filter((route) => route.role === role && route.menu).map((route) => ({
+      label: route.menu!.label,
+      path: route.menu!.path ?? route.path,
+      role,
+      page: route.page,
+    })),
+  );
+}
+
+/**
+ * The path of the side-menu entry to highlight for `pathname` (spec 01 §2): the entry it is at or
+ * under; else the entry of its route's `menuSection`; else its role's first entry ('Admin Menu' on
+ * the platform pages without their own entry); `undefined` outside the table.
+ *
+ * @example selectedMenuPath('/invoice/INV-1', menuEntries(finance)) // '/invoices'
+ */
+export function selectedMenuPath(pathname: string, entries: readonly MenuEntry[]): string | undefined {
+  const own = entries
+    .filter((entry) => entry.path !== '/' && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  if (own) return own.path;
+  const route = findRoute(pathname);
+  if (route?.kind !== 'protected') return undefined;
+  const section = route.menuSection && PROTECTED_ROUTES.find((candidate) => candidate.page === route.menuSection && candidate.menu);
+  if (section) return section.menu!.path ?? section.path;
+  return entries.find((entry) => entry.role === route.role)?.path;
+}
+
+/** A dashboard tile with the route it opens. */
+export interface VisibleTile extends DashboardTile {
+  route: ProtectedRoute;
+}
+
+/**
+ * The dashboard tiles a user sees (spec 01 §2 "Dashboard"), in table order: a tile shows only when
+ * the user holds the role of its route (so Internal User Management needs ORG_ADMIN), and a
+ * test-only tool's tile only when `testTools` (the local and test environments).
+ *
+ * @example dashboardTiles(roleMapFromGroups(['PLATFORM_ADMIN']), { testTools: false }).map((t) => t.title)
+ */
+export function dashboardTiles(roles: RoleMap | undefined, options: { testTools: boolean }): VisibleTile[] {
+  return PROTECTED_ROUTES.flatMap((route) => {
+    if (!route.tile || !roles?.[route.role]) return [];
+    if (route.testOnly && !options.testTools) return [];
+    return [{ ...route.tile, route }];
+  });
 }

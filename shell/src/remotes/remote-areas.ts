@@ -1,12 +1,6 @@
-import type { RemoteName } from 'shared-kit/contract';
+import { REMOTE_AREAS, type RemoteName } from 'shared-kit/contract';
 
-/** How the console names each remote's area to its users. */
-export const REMOTE_AREAS: Record<RemoteName, string> = {
-  'mfe-billing': 'Billing',
-  'mfe-client-success': 'Client success',
-  'mfe-platform-ops': 'Platform operations',
-  'mfe-org-admin': 'Internal user management',
-};
+export { REMOTE_AREAS };
 
 /** Shown in place of a remote's pages while its server cannot be reached. */
 export function remoteUnavailableMessage(remote: RemoteName): string {

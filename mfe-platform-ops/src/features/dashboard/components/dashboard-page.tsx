@@ -1,7 +1,7 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig, useSessionStore, type Environment } from 'shared-kit/runtime';
-import { visibleTiles } from '../dashboard-tiles';
+import { dashboardTiles } from 'shared-kit/contract';
+import { getRuntimeConfig, isTestToolEnvironment, useSessionStore, type Environment } from 'shared-kit/runtime';
 
 function currentEnvironment(): Environment | undefined {
   try {
@@ -12,10 +12,14 @@ function currentEnvironment(): Environment | undefined {
   }
 }
 
-/** The platform admin's landing page: one tile per tool the user may open (spec 01 §2 "Dashboard"). */
+/**
+ * The platform admin's landing page: one tile per tool the user may open, as the route table gives
+ * them (spec 01 §2 "Dashboard"). Test-only tools show only in the local and test environments (an
+ * allow-list: an unknown environment hides them).
+ */
 export function DashboardPage() {
   const roles = useSessionStore((s) => s.user?.roles);
-  const tiles = visibleTiles(roles, currentEnvironment());
+  const tiles = dashboardTiles(roles, { testTools: isTestToolEnvironment(currentEnvironment()) });
   return (
     <section aria-labelledby="dashboard-title">
       <Typography.Title level={3} id="dashboard-title">
@@ -23,7 +27,7 @@ export function DashboardPage() {
       </Typography.Title>
       <Row gutter={[16, 16]} role="list">
         {tiles.map((tile) => (
-          <Col key={tile.page} xs={24} sm={12} lg={8} xl={6} role="listitem">
+          <Col key={tile.route.page} xs={24} sm={12} lg={8} xl={6} role="listitem">
             <Link to={tile.route.path} aria-label={tile.title} style={{ display: 'block', height: '100%' }}>
               <Card hoverable title={tile.title} style={{ height: '100%' }}>
                 <Typography.Text type="secondary">{tile.description}</Typography.Text>
