@@ -12,3 +12,4 @@ export * from './grid-url-state';
 export * from './leave-guards';
 export * from './status-chip';
 export * from './notify-bridge';
+export * from './dry-run-preview';
