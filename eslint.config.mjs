@@ -1,7 +1,11 @@
 // Lint rules of the console. The import boundaries are the point: remotes never import each other
 // or the shell, shared-kit imports no app, platform-api imports only shared-kit's contract entry.
+// Inside the packages: no import cycles; shared-kit's contract entry imports neither its runtime nor
+// its ui layer, the runtime layer not the ui layer; a feature folder of a remote no other feature.
+import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const APPS = ['shell', 'mfe-billing', 'mfe-client-success', 'mfe-platform-ops', 'mfe-org-admin'];
@@ -18,6 +22,45 @@ function forbid(owner, targets, message) {
     },
   };
 }
+
+const REMOTES = APPS.filter((app) => app.startsWith('mfe-'));
+
+/** The feature folders of a remote (src/features/<name>). */
+function featuresOf(remote) {
+  const dir = `${remote}/src/features`;
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+}
+
+const KIT = 'shared-kit/src';
+/** shared-kit's pure entry (shared-kit/contract): what platform-api runs and both other layers build on. */
+const CONTRACT_LAYER = [
+  `${KIT}/contract/**`, `${KIT}/validation/**`, `${KIT}/format/**`, `${KIT}/dates/**`,
+  `${KIT}/search/constants.{ts,tsx}`, `${KIT}/search/views.{ts,tsx}`, `${KIT}/search/parse-search.{ts,tsx}`, `${KIT}/search/amount-filter.{ts,tsx}`,
+  `${KIT}/config/default-tenant-config.{ts,tsx}`,
+];
+/** shared-kit's one-per-page layer (shared-kit/runtime). */
+const RUNTIME_LAYER = [`${KIT}/runtime/**`, `${KIT}/api/**`, `${KIT}/session/**`, `${KIT}/config/runtime-config.{ts,tsx}`];
+/** shared-kit's screen parts (shared-kit/ui, shared-kit/dev): grid, engine evaluator, chips, guards, dialogs. */
+const UI_LAYER = [`${KIT}/ui/**`, `${KIT}/grid/**`, `${KIT}/dev/**`, `${KIT}/search/search-index.{ts,tsx}`, `${KIT}/search/run-query.{ts,tsx}`, `${KIT}/search/filters/**`, `${KIT}/search/sort.{ts,tsx}`];
+
+const zones = [
+  ...CONTRACT_LAYER.map((target) => ({
+    target,
+    from: [...RUNTIME_LAYER, ...UI_LAYER],
+    message: 'shared-kit/contract is pure: it imports neither the runtime nor the ui layer',
+  })),
+  ...RUNTIME_LAYER.map((target) => ({ target, from: UI_LAYER, message: "shared-kit's runtime layer must not import its ui layer" })),
+  ...REMOTES.flatMap((remote) => {
+    const features = featuresOf(remote);
+    return features
+      .filter(() => features.length > 1)
+      .map((feature) => ({
+        target: `${remote}/src/features/${feature}/**`,
+        from: features.filter((other) => other !== feature).map((other) => `${remote}/src/features/${other}/**`),
+        message: 'a feature imports no other feature; compose features in src/app',
+      }));
+  }),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.cognito/**', '.run/**', 'e2e/artifacts/**'] },
@@ -43,8 +86,54 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript files when following imports (no-cycle walks the whole graph).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          // platform-api imports its TypeScript files as .js (Node ES modules).
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      // import() is a lazy chunk boundary (the shell loads the console after sign-in), not a cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
   ...APPS.map((app) => forbid(app, APPS.filter((other) => other !== app).concat('platform-api'), `${app} may import only shared-kit, never another app`)),
   forbid('shared-kit', [...APPS, 'platform-api'], 'shared-kit must not import any app'),
+  {
+    // The ui layer is not a singleton: each remote bundles its own copy. It reaches the one-per-page
+    // runtime (session store, API client, query client) through the shared entry, never by a
+    // relative path that would bundle a second runtime into the remote.
+    files: [`${KIT}/ui/**/*.{ts,tsx}`, `${KIT}/grid/**/*.{ts,tsx}`, `${KIT}/dev/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...forbid('shared-kit', [...APPS, 'platform-api'], '').rules['no-restricted-imports'][1].patterns.map((p) => ({ ...p, message: 'shared-kit must not import any app' })),
+          { regex: '^\\.\\.?/(\\.\\./)*(runtime|api|session|config/runtime-config)(/.*)?$', message: "import the runtime through 'shared-kit/runtime'" },
+        ],
+      }],
+    },
+  },
+  {
+    // The grid model is headless: pure state, rendered by the ui layer's DataGrid.
+    files: [`${KIT}/grid/**/*.ts`],
+    ignores: [`${KIT}/grid/**/*.test.ts`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd', 'antd/*', 'shared-kit/ui', '../ui/*'], message: 'the grid model is headless: no React, router or antd' }],
+      }],
+    },
+  },
   {
     // platform-api loads shared-kit's pure contract entry at run time (the endpoint table and shared
     // rules); the runtime and ui entries are the browser's.

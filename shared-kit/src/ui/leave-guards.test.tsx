@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from 'shared-kit/runtime';
 import { PENDING_TASK_MESSAGE, UNSAVED_CHANGES_MESSAGE, usePendingTaskGuard, useUnsavedChangesGuard } from './leave-guards';
 
 // jsdom's Event keeps the legacy boolean returnValue; browsers' BeforeUnloadEvent takes a string.
