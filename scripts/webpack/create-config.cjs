@@ -5,7 +5,10 @@
  * boundary, manifest, caching rules) must be identical, or federation breaks at run time.
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
@@ -42,10 +45,25 @@ function versionOf(pkg) {
   return require(path.join(root, 'node_modules', base, 'package.json')).version;
 }
 
+/**
+ * Singletons provided from a list of the exports the apps use (./shared-facades) instead of the
+ * whole package: a shared module is not tree-shaken by its consumers, so the whole of antd (359 KB
+ * brotli) reached every page. Every app provides the same list; scripts/test/shared-facades.test.mjs
+ * checks it covers every import.
+ */
+const SHARED_FACADES = {
+  antd: path.join(__dirname, 'shared-facades', 'antd.js'),
+  'react-router-dom': path.join(__dirname, 'shared-facades', 'react-router-dom.js'),
+};
+
 function sharedConfig() {
   const kitVersion = versionOf('shared-kit');
+  const singleton = (pkg) => {
+    const rule = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+    return SHARED_FACADES[pkg] ? { ...rule, import: SHARED_FACADES[pkg], version: versionOf(pkg) } : rule;
+  };
   return {
-    ...Object.fromEntries(SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${versionOf(pkg)}` }])),
+    ...Object.fromEntries(SINGLETONS.map((pkg) => [pkg, singleton(pkg)])),
     ...Object.fromEntries(
       Object.entries(SHARED_KIT_ENTRIES).map(([entry, rule]) => [
         entry,
@@ -53,6 +71,22 @@ function sharedConfig() {
       ]),
     ),
   };
+}
+
+/** Text files served compressed (scripts/lib/serve-static.mjs). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+function precompressPlugins() {
+  const common = { test: COMPRESSIBLE, threshold: 0, minRatio: 1 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
 }
 
 /**
@@ -95,6 +129,8 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
             options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
           },
           { test: /\.(png|svg|ico|jpe?g|gif)$/, type: 'asset/resource' },
+          // Plain style sheets (the shell's pages before sign-in), extracted to content-hashed files.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         ],
       },
       plugins: [
@@ -107,6 +143,10 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The federation runtime without what an app never does: running in Node, and for a
+          // remote, loading other remotes (and their manifests' snapshots). remoteEntry.js is
+          // fetched before any of a remote's screens can show, so every byte of it counts.
+          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -116,6 +156,13 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
           title,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
+        new MiniCssExtractPlugin({
+          filename: '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        // Precompressed neighbours (file.br, file.gz) of every text file that compression makes
+        // smaller; scripts/lib/serve-static.mjs sends them with Content-Encoding.
+        ...(production ? precompressPlugins() : []),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },
@@ -136,4 +183,4 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS, SHARED_KIT_ENTRIES };
+module.exports = { createConfig, SINGLETONS, SHARED_KIT_ENTRIES, SHARED_FACADES, COMPRESSIBLE };

@@ -1,0 +1,79 @@
+/**
+ * The shared antd and react-router-dom are built from lists of the exports the apps use
+ * (scripts/webpack/shared-facades). An app importing something missing from a list would get
+ * `undefined` at run time, so every named import of every app's sources must be on the list, and
+ * every name on the list must exist in the package.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const { SHARED_FACADES } = require('../webpack/create-config.cjs');
+const SOURCE_DIRS = ['shell/src', 'shared-kit/src', 'mfe-billing/src', 'mfe-client-success/src', 'mfe-platform-ops/src', 'mfe-org-admin/src'];
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Value (not type-only) names imported from `pkg` in the apps' sources, with the files using them. */
+export function importedNames(pkg, dirs = SOURCE_DIRS) {
+  const names = new Map();
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${pkg}'`, 'g');
+  for (const file of dirs.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
+    const source = fs.readFileSync(file, 'utf8');
+    assert.doesNotMatch(source, new RegExp(`import\\s+(\\*\\s+as\\s+)?\\w+\\s+from\\s+'${pkg}'`), `${file}: import named exports of ${pkg}`);
+    for (const match of source.matchAll(pattern)) {
+      if (match[1]) continue;
+      for (const part of match[2].split(',').map((p) => p.trim()).filter((p) => p && !p.startsWith('type '))) {
+        const name = part.split(/\s+as\s+/)[0].trim();
+        names.set(name, [...(names.get(name) ?? []), path.relative(root, file)]);
+      }
+    }
+  }
+  return names;
+}
+
+/** The names a facade file re-exports. */
+function facadeNames(file) {
+  const source = fs.readFileSync(file, 'utf8');
+  const list = source.match(/export\s*\{([^}]*)\}\s*from/);
+  assert.ok(list, `${file} re-exports a list`);
+  return list[1].split(',').map((n) => n.trim()).filter(Boolean);
+}
+
+describe('shared facades', () => {
+  it('share antd and react-router-dom through a list', () => {
+    assert.deepEqual(Object.keys(SHARED_FACADES).sort(), ['antd', 'react-router-dom']);
+  });
+
+  for (const [pkg, file] of Object.entries(SHARED_FACADES)) {
+    it(`${pkg}: lists every export the apps import`, () => {
+      const listed = new Set(facadeNames(file));
+      const used = importedNames(pkg);
+      assert.ok(used.size > 5, `the apps import from ${pkg}`);
+      const missing = [...used].filter(([name]) => !listed.has(name)).map(([name, files]) => `${name} (${files[0]})`);
+      assert.deepEqual(missing, [], `add to ${path.relative(root, file)}`);
+    });
+
+    it(`${pkg}: lists only exports the package has`, async () => {
+      const real = pkg === 'antd' ? require('antd') : await import('react-router');
+      const unknown = facadeNames(file).filter((name) => real[name] === undefined);
+      assert.deepEqual(unknown, []);
+    });
+  }
+
+  it('finds a named import, and not a type-only one', () => {
+    const names = importedNames('antd', ['shell/src']);
+    assert.ok(names.has('Layout'), 'the console layout imports Layout');
+    assert.ok(!names.has('ThemeConfig'), 'ThemeConfig is imported as a type only');
+  });
+});

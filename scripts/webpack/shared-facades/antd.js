@@ -1,0 +1,40 @@
+/**
+ * What the console shares as 'antd': only the components its apps import (every app provides this
+ * same list, so the page runs one antd, one theme). A shared module cannot be tree-shaken by its
+ * consumers; this list is its tree-shaking. scripts/test/shared-facades.test.mjs fails when an app
+ * imports a component missing here: add it, and rebuild every app (a remote built with a longer
+ * list than the shell it runs in would find the component missing).
+ */
+export {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  ConfigProvider,
+  Descriptions,
+  Dropdown,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Layout,
+  Menu,
+  Modal,
+  Popconfirm,
+  Radio,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Spin,
+  Statistic,
+  Table,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd/es/index.js';

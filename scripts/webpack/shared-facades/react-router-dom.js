@@ -1,0 +1,20 @@
+/**
+ * What the console shares as 'react-router-dom': only what its apps import (see ./antd.js for why
+ * and how to add an export). react-router-dom 7 re-exports react-router, which is free of side
+ * effects, so the rest of it is left out.
+ */
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
