@@ -60,8 +60,3 @@ export function mockApi(routes: Record<string, MockHandler | MockReply>): Record
   apiClient.defaults.adapter = adapter;
   return seen;
 }
-
-/** A reply that never arrives (a request left in flight). */
-export function pending(): Promise<MockReply> {
-  return new Promise(() => undefined);
-}

@@ -48,6 +48,8 @@ export interface AdminStatusOptions {
  *
  * @throws ApiError 'Something went wrong' when a call fails
  * @example const result = await pollAdminStatus(operationId, { signal });
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
  */
 export async function pollAdminStatus<T extends AdminStatusAnswer = AdminStatusAnswer>(adminOperationId: string, options: AdminStatusOptions = {}): Promise<T> {
   const interval = options.intervalMs ?? ADMIN_STATUS_POLL_MS;

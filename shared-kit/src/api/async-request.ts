@@ -63,6 +63,8 @@ export interface CallAsyncOptions {
  * @throws ApiError 'Request Timed out', or the handler's error
  * @example
  * const rows = await callAsync<InternalUserRow[]>('POST', API_PATHS.internalUsersOffboard, { data: selected });
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
  */
 export async function callAsync<T>(method: HttpMethod, path: string, options: CallAsyncOptions = {}): Promise<T> {
   const interval = options.pollIntervalMs ?? ASYNC_POLL_INTERVAL_MS;

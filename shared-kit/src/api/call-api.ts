@@ -86,6 +86,8 @@ export interface CallApiOptions {
  * Whether `result` is one of the failure shapes ({@link ApiErrorResult} or {@link ConnectionErrorResult}).
  *
  * @example const r = await callApi('GET', path); if (isApiFailure(r)) showToast(r.message);
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
  */
 export function isApiFailure(result: unknown): result is ApiErrorResult | ConnectionErrorResult {
   if (result === null || typeof result !== 'object') return false;
@@ -129,6 +131,8 @@ function field(answer: unknown, key: string): unknown {
  * if (isApiFailure(rows) || !rows) return;
  * @example
  * await callApi('POST', '/workflow/status', { data: { tenant_id: 'T01' }, text: true }) // { success: true, data: '{"status":"RUNNING",...}' }
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
  */
 export async function callApi<T = unknown>(method: HttpMethod, path: string, options: CallApiOptions = {}): Promise<ApiResult<T>> {
   const config: AxiosRequestConfig = {

@@ -48,7 +48,11 @@ async function attachToken(config: InternalAxiosRequestConfig): Promise<Internal
 export const apiClient: AxiosInstance = axios.create();
 apiClient.interceptors.request.use(attachToken);
 
-/** Header of tenant-settings calls (spec 01 §6). */
+/**
+ * Header of tenant-settings calls (spec 01 §6).
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
+ */
 export function tenantHeader(tenantId: string): Record<'tenant_id', string> {
   return { tenant_id: tenantId };
 }

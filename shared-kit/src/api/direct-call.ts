@@ -48,6 +48,8 @@ export interface DirectCallOptions {
  * @example
  * const r = await directCall('PUT', API_PATHS.prospectiveTenant(id), { status: 'REJECTED' });
  * if (r.error) showToast(r.message ?? 'Unable to Update status');
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
  */
 export async function directCall<T = unknown>(method: HttpMethod, path: string, body?: unknown, options: DirectCallOptions = {}): Promise<DirectResult<T>> {
   const json = options.json ?? true;

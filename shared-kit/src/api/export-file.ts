@@ -93,6 +93,8 @@ async function errorBody(data: unknown): Promise<unknown> {
  *
  * @throws ApiError when the call fails
  * @example const { blob, fileName } = await exportFile(API_PATHS.billing.clientsExport);
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
  */
 export async function exportFile(path: string, options: ExportOptions = {}): Promise<ExportedFile> {
   try {
@@ -138,6 +140,8 @@ export function downloadBlob(blob: Blob, fileName: string): void {
  * pop-up blocker refused it.
  *
  * @example previewBlob(new Blob([pdf], { type: 'application/pdf' }));
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
  */
 export function previewBlob(blob: Blob): Window | null {
   const url = URL.createObjectURL(blob);
@@ -151,6 +155,8 @@ export function previewBlob(blob: Blob): Window | null {
  * Exports and downloads in one go (spec 01 §7).
  *
  * @example await exportAndDownload(API_PATHS.billing.clientsExport, { fileName: 'Clients.xlsx' });
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
  */
 export async function exportAndDownload(path: string, options: ExportOptions = {}): Promise<ExportedFile> {
   const file = await exportFile(path, options);
@@ -162,6 +168,8 @@ export async function exportAndDownload(path: string, options: ExportOptions = {
  * Exports and opens a preview in one go (spec 02 §2.4 "Invoice preview").
  *
  * @example await exportAndPreview(API_PATHS.billing.invoicePreview('INV-1'), { accept: 'application/pdf' });
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
  */
 export async function exportAndPreview(path: string, options: ExportOptions = {}): Promise<ExportedFile> {
   const file = await exportFile(path, options);

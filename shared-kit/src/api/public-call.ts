@@ -9,6 +9,8 @@ import { type HandleErrorOptions, handleApiError } from './errors';
  *
  * @throws ApiError through the generic handler when the call fails
  * @example const invitation = await publicPost<Invitation>('/pxns/invitation/verify', { invitationCode, user });
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
  */
 export async function publicPost<T>(path: string, body: unknown, options: HandleErrorOptions = {}): Promise<T> {
   try {
@@ -24,6 +26,8 @@ export async function publicPost<T>(path: string, body: unknown, options: Handle
  *
  * @throws ApiError through the generic handler when the call fails
  * @example const info = await publicGet<Record<string, string>>('/public/info', { tenantId: 'T01' });
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
  */
 export async function publicGet<T>(path: string, params?: Record<string, unknown>, options: HandleErrorOptions = {}): Promise<T> {
   try {

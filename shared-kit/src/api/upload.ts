@@ -42,6 +42,8 @@ function parse(body: unknown): unknown {
  *
  * @throws ApiError on a non-200 answer or a network failure
  * @example await uploadFile('/schema-sync/manual-upload', file)
+ *
+ * @public a call helper of the spec that later screens use (knip keeps it without a caller)
  */
 export async function uploadFile<T = unknown>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
   const fileName = options.fileName ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'upload');

@@ -2,4 +2,4 @@
  * The side menu's entries come from the route table (shared-kit contract/routes.ts): each route
  * carries its own menu entry and the section a detail page highlights (spec 01 §2 "Side menu").
  */
-export { menuEntries, selectedMenuPath, type MenuEntry } from 'shared-kit/contract';
+export { menuEntries, selectedMenuPath } from 'shared-kit/contract';
