@@ -12,6 +12,8 @@ import { asyncRequestsPlugin } from './plugins/async-requests.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { textInputPlugin, textRuleAjvPlugin } from './plugins/text-input.js';
 import { routes } from './routes/index.js';
 
 declare module 'fastify' {
@@ -42,7 +44,9 @@ export interface BuildAppOptions {
 
 /**
  * Builds the platform-api application without listening: external plugins (CORS, compression),
- * then the error handler, database, auth guard and the routes (STYLE.md "fastify/demo").
+ * then the error handler, the security headers of every answer, the text rule of every input
+ * (issue 11: a NUL or lone surrogate anywhere answers 400; the table's free texts are trimmed and
+ * checked by the validator), database, auth guard and the routes (STYLE.md "fastify/demo").
  * Call `app.inject()` in tests or `app.listen()` in the server.
  *
  * @throws the database's error when it cannot be opened or migrated, or Error when a route lacks a
@@ -53,7 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // No type coercion: a JSON body with a number where text is expected is a 400, not silently fixed.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
+    // The text rule of the endpoint table's free texts (shared-kit Text): trimmed, not blank, well-formed.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false }, plugins: [textRuleAjvPlugin] },
     bodyLimit: 1024 * 1024,
   });
 
@@ -70,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(textInputPlugin);
   const seedIfEmpty = config.seedOnStart
     ? { ...(config.seedSize.clients ? { clients: config.seedSize.clients } : {}), ...(config.seedSize.invoices ? { invoices: config.seedSize.invoices } : {}) }
     : false;

@@ -61,7 +61,7 @@ export interface AuthPluginOptions extends Record<string, unknown> {
 export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = globalPlugin('auth', async (app, options) => {
   const keySet = options.keySet ?? (options.auth.jwksUrl ? remoteKeySet(options.auth.jwksUrl) : undefined);
   if (!keySet) throw new Error('auth: a key set or AUTH_JWKS_URL is required');
-  const verify = createTokenVerifier({ issuers: options.auth.issuers, audience: options.auth.audience, keySet });
+  const verify = createTokenVerifier({ issuers: options.auth.issuers, audience: options.auth.audience, keySet, environment: options.auth.environment });
 
   app.decorateRequest('user', null);
   app.decorate('routeRegistry', [] as RegisteredRoute[]);

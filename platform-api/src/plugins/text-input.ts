@@ -1,16 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import { TEXT_RULE_KEYWORD, TEXT_RULE_MESSAGES, textProblem } from '../contract.js';
 import { HttpError } from '../lib/http-error.js';
 import { globalPlugin } from './global-plugin.js';
-
-/** A UTF-16 surrogate that is not half of a pair: `\ud800` alone, or a low surrogate without its high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Why `text` may not be stored, or `null` when it may. */
-function textProblem(text: string): string | null {
-  if (text.includes('\u0000')) return 'must not contain the NUL character (\\u0000)';
-  if (LONE_SURROGATE.test(text)) return 'must be well-formed Unicode text (it holds a lone UTF-16 surrogate)';
-  return null;
-}
 
 /**
  * Objects and arrays to look into: parsed JSON, query strings (null-prototype objects), multipart
@@ -69,3 +60,48 @@ export const textInputPlugin: FastifyPluginAsync = globalPlugin('text-input', as
     if (problem) throw new HttpError(400, problem);
   });
 });
+
+/** An ajv plugin as Fastify's `ajv.plugins` option takes it (so the ajv instance is Fastify's own). */
+type FastifyAjvPlugin = Extract<NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number], (...args: never[]) => unknown>;
+/** The ajv instance Fastify validates with. */
+type FastifyAjv = Parameters<FastifyAjvPlugin>[0];
+
+/** An error of a keyword function, as ajv reports it (the parts ajv does not fill in itself). */
+interface KeywordError {
+  keyword: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * The text rule of the endpoint table's free-text inputs (shared-kit `Text`, keyword `x-text`) for
+ * the API's validator (`ajv.plugins` of buildApp): a string marked `x-text: true` is trimmed in
+ * place (the handler receives the trimmed text, spec 02 §5) before `minLength`/`maxLength` run on
+ * it, and answers 400 when it holds a NUL or a lone surrogate or is blank, e.g.
+ * `body/email must not be blank`. A string at the root of an input (no parent to write to) is
+ * checked as it is.
+ */
+export function textRuleAjvPlugin(ajv: FastifyAjv): FastifyAjv {
+  function validate(enabled: unknown, data: unknown, parentSchema?: { minLength?: unknown }, context?: { parentData: unknown; parentDataProperty: string | number }): boolean {
+    validate.errors = [] as KeywordError[];
+    if (enabled !== true || typeof data !== 'string') return true;
+    const problem = textProblem(data);
+    if (problem) {
+      validate.errors = [{ keyword: TEXT_RULE_KEYWORD, message: problem, params: {} }];
+      return false;
+    }
+    const trimmed = data.trim();
+    if (trimmed !== data && typeof context?.parentData === 'object' && context.parentData !== null) {
+      (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = trimmed;
+    }
+    // An empty text is left to minLength's own message; one of spaces alone is blank.
+    if (trimmed === '' && data !== '' && typeof parentSchema?.minLength === 'number' && parentSchema.minLength > 0) {
+      validate.errors = [{ keyword: TEXT_RULE_KEYWORD, message: TEXT_RULE_MESSAGES.blank, params: {} }];
+      return false;
+    }
+    return true;
+  }
+  validate.errors = [] as KeywordError[];
+  ajv.addKeyword({ keyword: TEXT_RULE_KEYWORD, type: 'string', schemaType: 'boolean', modifying: true, errors: true, before: 'maxLength', validate });
+  return ajv;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/token-verifier.js';
+import { revokeUser } from '../../auth/user-status.js';
 import { isDryRun, OFFBOARD_MAX_ROWS, REQUEST_ID_HEADER, type InternalUserRow } from '../../contract.js';
 import { transactionOrDryRun } from '../../db/dry-run.js';
 import {
@@ -27,7 +28,8 @@ export const OFFBOARD_SUCCESS_MESSAGE = 'Selected Users are offboarded successfu
  *   call checks the rows (404 for unknown users, 400 for OWNER, SYSTEM_LOGIN_ADMIN and
  *   RESELLER_BUYER_USER rows) and answers `{ status: 'PENDING', requestId }`; calls with the
  *   `request_id` header answer the progress until `{ status: 'COMPLETED', message, response }`,
- *   where response lists the offboarded rows (now inactive).
+ *   where response lists the offboarded rows (now inactive). Every offboarded user is revoked
+ *   (`revokeUser` by email) as soon as the change is committed: their tokens answer 401 at once.
  * - `?dryRun=true` (the dry-run convention): the same checks, then at once `{ status: 'COMPLETED',
  *   requestId: '', message: '{n} selected user(s) would be offboarded', response, dryRun: true }`
  *   with the rows as they would be; no request is stored and no user changes. A dry run cannot
@@ -39,6 +41,9 @@ export function internalUserHandlers(app: FastifyInstance): HandlerGroup<'intern
   app.asyncRequests.register(OFFBOARD_KIND, async (payload, { db, requestedBy }) => {
     const keys = payload as InternalUserKey[];
     const rows = await db.transaction((tx) => offboardInternalUsers(tx, keys, requestedBy));
+    // Once committed, their tokens are refused at once on this process (issue 11), not only after
+    // the user-status cache of up to 60 s.
+    for (const row of rows) revokeUser(row.email);
     return { response: rows, message: OFFBOARD_SUCCESS_MESSAGE };
   });
 

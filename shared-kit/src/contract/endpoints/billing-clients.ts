@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TenantParamsSchema } from './common';
 import { BinaryFile, declareEndpoints } from './define-endpoint';
-import { Nullable, StringEnum } from './schema-helpers';
+import { Nullable, StringEnum, Text } from './schema-helpers';
 
 /** MIME type of .xlsx files. */
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -88,7 +88,7 @@ export const PaymentMethodSchema = Type.Object({
 export type PaymentMethod = Static<typeof PaymentMethodSchema>;
 
 /** Body of setting the default payment method: the id of a method on file of the client. */
-export const SetDefaultPaymentMethodBodySchema = Type.Object({ paymentMethodId: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+export const SetDefaultPaymentMethodBodySchema = Type.Object({ paymentMethodId: Text({ maxLength: 64, description: 'Payment method id' }) }, { additionalProperties: false });
 
 /** A client's contract terms (client details, Contract Terms tab; spec 02 §2.2, §7). */
 export const ContractTermsSchema = Type.Object({

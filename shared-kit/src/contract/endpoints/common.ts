@@ -4,6 +4,7 @@
  * malformed path or body answers 400 before any query runs.
  */
 import { Type } from '@sinclair/typebox';
+import { Text } from './schema-helpers';
 
 /** A client's tenant id (spec 02 §3 "Client row" tenantId): 1-40 letters, digits, `_` or `-`. */
 export const TenantIdSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'Tenant id: 1-40 letters, digits, _ or -' });
@@ -17,8 +18,11 @@ export const SubmissionIdSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$'
 /** A report id (spec 02 §2.6, §3 "Report list item"): 1-40 lower-case letters, digits or `-`. */
 export const ReportIdSchema = Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'Report id: 1-40 lower-case letters, digits or -' });
 
-/** An e-mail address or part of one as typed in a search (spec 01 §3 "Internal user row"): 1-254 characters. */
-export const EmailSchema = Type.String({ minLength: 1, maxLength: 254 });
+/**
+ * An e-mail address or part of one as typed in a search (spec 01 §3 "Internal user row"): a free
+ * text of 1-254 characters once trimmed ({@link Text}).
+ */
+export const EmailSchema = Text({ maxLength: 254, description: 'E-mail address or part of one' });
 
 /** Path parameters `{ tenantId }` of the per-client calls (spec 02 §2.2, §7); nothing else allowed. */
 export const TenantParamsSchema = Type.Object({ tenantId: TenantIdSchema }, { additionalProperties: false });

@@ -4,7 +4,7 @@ import { AsyncAnswer, AsyncPollHeadersSchema } from './async-answer';
 import { EmailSchema, TenantIdSchema } from './common';
 import { declareEndpoints } from './define-endpoint';
 import { DryRunAnswer, withDryRun } from './dry-run';
-import { StringEnum } from './schema-helpers';
+import { StringEnum, Text } from './schema-helpers';
 
 /** Internal user types (spec 01 §3 "Internal user row"). */
 export const INTERNAL_USER_TYPES = ['OWNER', 'SYSTEM_LOGIN_ADMIN', 'RESELLER_BUYER_USER', 'ADMIN', 'BUYER_USER', 'SALES_REP'] as const;
@@ -30,7 +30,7 @@ export const InternalUsersSearchBodySchema = Type.Object({ email: EmailSchema },
  * identify them.
  */
 export const OffboardRowSchema = Type.Object(
-  { tenantId: TenantIdSchema, email: EmailSchema, type: Type.Optional(Type.String()), active: Type.Optional(Type.Boolean()) },
+  { tenantId: TenantIdSchema, email: EmailSchema, type: Type.Optional(Text({ minLength: 0, maxLength: 40, description: 'The row\'s user type, ignored' })), active: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
 
