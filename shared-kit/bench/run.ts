@@ -11,7 +11,7 @@ import { dayjs } from '../src/dates/dayjs';
 import { dayNumber } from '../src/dates/day-number';
 import { parseDate } from '../src/dates/parse-date';
 import { DATE_PATTERNS } from '../src/dates/patterns';
-import { runQuery } from '../src/search/run-query';
+import { runQuery } from '../src/search/filters';
 import { createSearchIndex } from '../src/search/search-index';
 import { SEARCH_VIEWS } from '../src/search/views';
 import { measure, median, round } from './measure';

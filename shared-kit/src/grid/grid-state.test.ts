@@ -1,5 +1,5 @@
 import { dayNumber } from '../dates/day-number';
-import { EMPTY_GRID_STATE, type GridUrlState, readGridState, toGridQuery, writeGridState } from './grid-url-state';
+import { EMPTY_GRID_STATE, type GridUrlState, readGridState, toGridQuery, writeGridState } from './grid-state';
 
 const INVOICE_DEFAULTS: Partial<GridUrlState> = {
   sets: { invoiceStatus: ['AWAITING_PAYMENT', 'OVERDUE'] },

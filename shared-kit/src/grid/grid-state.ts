@@ -10,7 +10,7 @@
  */
 import { type DateFilterInput, type DatePreset, DATE_PRESETS, resolveDateFilter } from '../dates/date-filter';
 import { type AmountDefaultsReading, resolveAmountFilter } from '../search/amount-filter';
-import type { GridQuery, StockFilter } from '../search/run-query';
+import type { GridQuery, StockFilter } from '../search/filters';
 import type { SortDirection } from '../search/sort';
 
 /** A grid's state as kept in the URL. */

@@ -1,4 +1,4 @@
-import { filterByStock, rowsOf, runQuery } from './run-query';
+import { filterByStock, rowsOf, runQuery } from './filters';
 import { createSearchIndex } from './search-index';
 import { SEARCH_VIEWS, type SearchView, VIEW_NAMES, type ViewName } from './views';
 

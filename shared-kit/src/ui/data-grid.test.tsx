@@ -39,6 +39,42 @@ function renderGrid(url = '/invoices', extra: Partial<Parameters<typeof DataGrid
 const shownInvoices = () => screen.queryAllByText(/^INV-\d+$/).map((el) => el.textContent);
 const search = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 
+describe('DataGrid without a view: its columns declare the search', () => {
+  const declared: DataGridColumn<InvoiceRow>[] = [
+    { field: 'invoiceNumber', title: 'Invoice #', search: 'text' },
+    { field: 'invoiceStatus', title: 'Status' },
+    { field: 'client', title: 'Client', search: 'text', hidden: true },
+  ];
+
+  function renderDeclared() {
+    jest.useFakeTimers();
+    render(
+      <MemoryRouter initialEntries={['/invoices']}>
+        <DataGrid<InvoiceRow> rows={ROWS} columns={declared} rowKey={(r) => r.invoiceNumber} height={400} />
+      </MemoryRouter>,
+    );
+  }
+
+  function typeSearch(text: string) {
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
+    act(() => jest.advanceTimersByTime(600));
+  }
+
+  afterEach(() => jest.useRealTimers());
+
+  it('searches the columns with a search type, hidden ones included, and not the others', () => {
+    renderDeclared();
+    expect(screen.queryByRole('columnheader', { name: 'Client' })).toBeNull();
+    typeSearch('globex');
+    expect(shownInvoices()).toEqual(['INV-2']);
+    typeSearch('inv-5');
+    expect(shownInvoices()).toEqual(['INV-5']);
+    // Status declares no search type.
+    typeSearch('voided');
+    expect(shownInvoices()).toEqual([]);
+  });
+});
+
 describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
   it('renders rows 54 px high', () => {
     renderGrid();

@@ -2,9 +2,10 @@
  * The console's reusable data grid (spec 02 §2.3, §2.14, §5, §9) on antd's Table: virtual rows of
  * height 54, loading and no-rows overlays, the shared search box (tooltip 'Tips on Using Search',
  * 500 ms input debounce, filtering 600 ms after a change), column filters shown as chips, and the
- * search, sort and filters mirrored in the URL query string. Rows are filtered by the shared
- * engine on an index built once per `rows`. Optional header height and row buffer (spec 01 §2
- * "Internal User Management").
+ * search, sort and filters mirrored in the URL query string. A view over the headless grid model
+ * (../grid): the state, the rows it shows, the chips and every change of state come from there;
+ * this file draws them and keeps the state in the URL. Optional header height and row buffer (spec
+ * 01 §2 "Internal User Management").
  */
 import { Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
@@ -23,16 +24,28 @@ import {
   useState,
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DATE_PRESET_LABELS } from '../dates/date-filter';
-import { chipLabel } from '../format/text';
+import {
+  STOCK_LABELS,
+  filterChips,
+  gridIndexFields,
+  gridSearchView,
+  isFiltered,
+  visibleRows,
+  withAmountFilter,
+  withDateFilter,
+  withSearch,
+  withSetFilter,
+  withSort,
+  withoutFilters,
+  type GridColumnModel,
+} from '../grid/grid-model';
+import { type GridUrlState, readGridState, writeGridState } from '../grid/grid-state';
 import type { AmountDefaultsReading } from '../search/amount-filter';
-import { BLANKS_LABEL, FILTER_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER, SEARCH_TOOLTIP_TEXT, SEARCH_TOOLTIP_TITLE } from '../search/constants';
-import { type StockFilter, distinctValues, rowsOf, runQuery } from '../search/run-query';
+import { FILTER_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER, SEARCH_TOOLTIP_TEXT, SEARCH_TOOLTIP_TITLE } from '../search/constants';
+import { type StockFilter, distinctValues } from '../search/filters';
 import { createSearchIndex } from '../search/search-index';
-import { sortIds } from '../search/sort';
-import { type Lookups, type SearchView, SEARCH_VIEWS, type ViewName } from '../search/views';
+import { type ColumnType, type Lookups, type SearchColumn, type SearchView, SEARCH_VIEWS, type ViewName } from '../search/views';
 import { AmountFilterPanel, DateFilterPanel, SetFilterPanel } from './grid-filters';
-import { type GridUrlState, readGridState, toGridQuery, writeGridState } from './grid-url-state';
 
 /**
  * Row height of the console's grids, px (spec 02 §2.3, §9).
@@ -75,12 +88,24 @@ export interface DataGridColumn<Row> {
   /** Label of a raw value in the set filter and chips (e.g. status codes). */
   valueLabel?: (value: string) => string;
   align?: 'left' | 'right' | 'center';
+  /**
+   * How the column takes part in the search (spec 02 §3), when the grid has no `view`: the grid's
+   * search view is made from its columns' search types. Absent or `false`: not searched.
+   */
+  search?: ColumnType | false;
+  /** The text a `label` column shows for a value, for the search. */
+  searchLabel?: SearchColumn['label'];
+  /** Searched (and filterable) but not shown. */
+  hidden?: boolean;
 }
 
 /** Props of {@link DataGrid}. */
 export interface DataGridProps<Row extends object> {
-  /** The named view (or a custom one) whose columns the search looks at. */
-  view: ViewName | SearchView;
+  /**
+   * The named view (or a custom one) whose columns the search looks at; by default the view the
+   * columns declare with their `search` types.
+   */
+  view?: ViewName | SearchView;
   rows: readonly Row[];
   columns: readonly DataGridColumn<Row>[];
   rowKey: (row: Row) => string;
@@ -121,8 +146,6 @@ export interface DataGridProps<Row extends object> {
   now?: number;
   'aria-label'?: string;
 }
-
-const STOCK_LABELS: Record<Exclude<StockFilter, 'all'>, string> = { inStock: 'In stock', outOfStock: 'Out of stock' };
 
 /** What a windowed body renders: the rows in view (`first` to `afterLast`, excluded), plus `buffer` rows each side. */
 interface RowWindow {
@@ -192,6 +215,18 @@ function columnName<Row>(column: DataGridColumn<Row>): string {
   return column.label ?? (typeof column.title === 'string' ? column.title : column.field);
 }
 
+/** What the grid model needs of a column. */
+function modelColumn<Row>(column: DataGridColumn<Row>): GridColumnModel {
+  return {
+    field: column.field,
+    name: columnName(column),
+    ...(column.filter ? { filter: column.filter } : {}),
+    ...(column.valueLabel ? { valueLabel: column.valueLabel } : {}),
+    ...(column.search ? { search: column.search } : {}),
+    ...(column.searchLabel ? { label: column.searchLabel } : {}),
+  };
+}
+
 /**
  * The shared data grid. Must render inside the router (it reads and writes the query string).
  *
@@ -212,7 +247,12 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     urlPrefix = '', lookups, searchPlaceholder = SEARCH_PLACEHOLDER, hideSearch = false, showStockFilter = false, amountReading,
     toolbar, onRowClick, rowSelection, onVisibleRowsChange, now,
   } = props;
-  const view = typeof viewProp === 'string' ? SEARCH_VIEWS[viewProp] : viewProp;
+  const models = useMemo(() => columns.map(modelColumn), [columns]);
+  const shown = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
+  const view = useMemo(
+    () => (typeof viewProp === 'string' ? SEARCH_VIEWS[viewProp] : (viewProp ?? gridSearchView(props['aria-label'] ?? 'grid', models))),
+    [viewProp, models, props],
+  );
   const [params, setParams] = useSearchParams();
   const defaultsRef = useRef(defaults);
   defaultsRef.current = defaults;
@@ -250,47 +290,17 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     typing.current = true;
     clearTimeout(urlTimer.current);
     clearTimeout(filterTimer.current);
-    urlTimer.current = setTimeout(() => update({ ...stateRef.current, search: value.trim() ? value : '' }), SEARCH_DEBOUNCE_MS);
+    urlTimer.current = setTimeout(() => update(withSearch(stateRef.current, value)), SEARCH_DEBOUNCE_MS);
     filterTimer.current = setTimeout(() => {
       typing.current = false;
       setAppliedSearch(value);
     }, FILTER_DELAY_MS);
   };
 
-  const filterFields = useMemo(
-    () => ({
-      numberFields: columns.filter((c) => c.filter === 'amount').map((c) => c.field),
-      dateFields: columns.filter((c) => c.filter === 'date').map((c) => c.field),
-    }),
-    [columns],
-  );
+  const filterFields = useMemo(() => gridIndexFields(columns), [columns]);
   const index = useMemo(() => createSearchIndex(rows, view, { lookups, ...filterFields }), [rows, view, lookups, filterFields]);
-  const visible = useMemo(() => {
-    const { query } = toGridQuery({ ...state, search: appliedSearch }, { now, amountReading });
-    let ids = runQuery(index, query);
-    if (state.sort) ids = sortIds(index, ids, state.sort.field, state.sort.direction);
-    return rowsOf(index, ids);
-  }, [index, state, appliedSearch, now, amountReading]);
+  const visible = useMemo(() => visibleRows(index, state, { search: appliedSearch, now, amountReading }), [index, state, appliedSearch, now, amountReading]);
   useEffect(() => onVisibleRowsChange?.(visible), [visible, onVisibleRowsChange]);
-
-  const setSet = (field: string, values: string[]) => {
-    const sets = { ...state.sets };
-    if (values.length) sets[field] = values;
-    else delete sets[field];
-    update({ ...state, sets });
-  };
-  const setDate = (field: string, value: GridUrlState['dates'][string] | undefined) => {
-    const dates = { ...state.dates };
-    if (value) dates[field] = value;
-    else delete dates[field];
-    update({ ...state, dates });
-  };
-  const setAmount = (field: string, value: { from: string; to: string } | undefined) => {
-    const amounts = { ...state.amounts };
-    if (value) amounts[field] = value;
-    else delete amounts[field];
-    update({ ...state, amounts });
-  };
 
   const windowed = rowBuffer !== undefined;
   // Virtual rows are blocks, centred by their line height. A table cell centres its content itself,
@@ -298,10 +308,9 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const cellStyle: CSSProperties = windowed
     ? { height: GRID_ROW_HEIGHT, paddingBlock: 0 }
     : { height: GRID_ROW_HEIGHT, paddingBlock: 0, lineHeight: `${GRID_ROW_HEIGHT}px` };
-  const tableColumns: TableProps<Row>['columns'] = columns.map((column) => {
+  const tableColumns: TableProps<Row>['columns'] = shown.map((column) => {
     const name = columnName(column);
-    const active =
-      column.filter === 'set' ? (state.sets[column.field]?.length ?? 0) > 0 : column.filter === 'date' ? !!state.dates[column.field] : !!state.amounts[column.field];
+    const active = isFiltered(state, column);
     const sortOrder = state.sort?.field === column.field ? (state.sort.direction === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
     return {
       key: column.field,
@@ -325,7 +334,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                   values={distinctValues(index, column.field, column.valueLabel)}
                   selected={state.sets[column.field] ?? []}
                   onApply={(values) => {
-                    setSet(column.field, values);
+                    update(withSetFilter(state, column.field, values));
                     close();
                   }}
                 />
@@ -338,7 +347,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                   value={state.dates[column.field]}
                   now={now}
                   onApply={(value) => {
-                    setDate(column.field, value);
+                    update(withDateFilter(state, column.field, value));
                     close();
                   }}
                 />
@@ -350,7 +359,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                 value={state.amounts[column.field]}
                 reading={amountReading}
                 onApply={(value) => {
-                  setAmount(column.field, value);
+                  update(withAmountFilter(state, column.field, value));
                   close();
                 }}
               />
@@ -359,7 +368,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       onCell: () => ({ style: cellStyle }),
     };
   });
-  const totalWidth = columns.reduce((sum, c) => sum + (c.width ?? 160), 0) + (rowSelection ? 48 : 0);
+  const totalWidth = shown.reduce((sum, c) => sum + (c.width ?? 160), 0) + (rowSelection ? 48 : 0);
 
   // Re-rendered only when another row comes into view, not on every scrolled pixel.
   const [scrollTop, setScrollTop] = useState(0);
@@ -370,27 +379,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       }
     : undefined;
   const rowWindow: RowWindow | undefined = windowed
-    ? { ...rowsInView(scrollTop, height), buffer: Math.max(0, Math.floor(rowBuffer)), columnCount: columns.length + (rowSelection ? 1 : 0) }
+    ? { ...rowsInView(scrollTop, height), buffer: Math.max(0, Math.floor(rowBuffer)), columnCount: shown.length + (rowSelection ? 1 : 0) }
     : undefined;
   const components = windowed ? WINDOWED_COMPONENTS : headerHeight !== undefined ? HEADER_COMPONENTS : undefined;
 
-  const chips: Array<{ key: string; label: string; onClose: () => void }> = [];
-  for (const column of columns) {
-    const name = columnName(column);
-    const values = state.sets[column.field];
-    if (values?.length) {
-      const labels = values.map((v) => chipLabel(v === BLANKS_LABEL ? v : (column.valueLabel?.(v) ?? v)));
-      chips.push({ key: `f.${column.field}`, label: `${name}: ${labels.join(', ')}`, onClose: () => setSet(column.field, []) });
-    }
-    const date = state.dates[column.field];
-    if (date) {
-      const label = date.preset === 'custom' ? `${date.from ?? ''} - ${date.to ?? ''}` : DATE_PRESET_LABELS[date.preset];
-      chips.push({ key: `d.${column.field}`, label: `${name}: ${label}`, onClose: () => setDate(column.field, undefined) });
-    }
-    const amount = state.amounts[column.field];
-    if (amount) chips.push({ key: `a.${column.field}`, label: `${name}: ${amount.from} - ${amount.to}`, onClose: () => setAmount(column.field, undefined) });
-  }
-  if (state.stock !== 'all') chips.push({ key: 'stock', label: STOCK_LABELS[state.stock], onClose: () => update({ ...state, stock: 'all' }) });
+  const chips = filterChips(state, models);
 
   return (
     <div className="px-data-grid">
@@ -437,11 +430,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       {chips.length > 0 && (
         <div style={{ marginBottom: 8 }} aria-label="Active filters">
           {chips.map((chip) => (
-            <Tag key={chip.key} closable onClose={chip.onClose} closeIcon={<span aria-label={`Remove ${chip.label}`}>×</span>}>
+            <Tag key={chip.key} closable onClose={() => update(chip.without)} closeIcon={<span aria-label={`Remove ${chip.label}`}>×</span>}>
               {chip.label}
             </Tag>
           ))}
-          <Button type="link" size="small" onClick={() => update({ ...state, sets: {}, dates: {}, amounts: {}, stock: 'all' })}>
+          <Button type="link" size="small" onClick={() => update(withoutFilters(state))}>
             Clear filters
           </Button>
         </div>
@@ -469,8 +462,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
             onChange={(_pagination, _filters, sorter) => {
               const single = Array.isArray(sorter) ? sorter[0] : sorter;
               const field = single?.columnKey !== undefined ? String(single.columnKey) : undefined;
-              if (!field || !single?.order) update({ ...state, sort: undefined });
-              else update({ ...state, sort: { field, direction: single.order === 'ascend' ? 'asc' : 'desc' } });
+              const direction = field && single?.order ? (single.order === 'ascend' ? 'asc' : 'desc') : undefined;
+              update(withSort(state, field ?? '', direction));
             }}
           />
         </RowWindowContext.Provider>

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { type DateFilterInput, type DatePreset, DATE_PRESETS, DATE_PRESET_LABELS, resolveDateFilter } from '../dates/date-filter';
 import { FILTER_DATE_FORMAT } from '../format/dates';
 import { type AmountDefaultsReading, amountFilterInitialValues, resolveAmountFilter } from '../search/amount-filter';
-import type { DistinctValue } from '../search/run-query';
+import type { DistinctValue } from '../search/filters';
 
 /**
  * Most values a set filter lists at once; the search box narrows the rest.

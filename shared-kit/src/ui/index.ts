@@ -1,14 +1,16 @@
 /**
- * `shared-kit/ui`: the console's shared screens parts — data grid and its filters, the search engine
+ * `shared-kit/ui`: the console's shared screens parts — the headless grid model (../grid) and the data
+ * grid drawn over it with its filters, the search engine
  * that evaluates the grammar over loaded rows, status chips, leave guards and the antd notice
  * renderer. Not a singleton: each remote runs the version it was built with.
  */
 export * from '../search/search-index';
-export * from '../search/run-query';
+export * from '../search/filters';
 export * from '../search/sort';
 export * from './data-grid';
 export * from './grid-filters';
-export * from './grid-url-state';
+export * from '../grid/grid-state';
+export * from '../grid/grid-model';
 export * from './leave-guards';
 export * from './status-chip';
 export * from './notify-bridge';

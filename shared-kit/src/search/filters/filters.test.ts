@@ -1,11 +1,11 @@
-import { generateInventory, generateInvoices, seededRandom } from '../../test/fixtures/generators';
-import type { InvoiceRow } from '../contract/entities';
-import { dayNumber } from '../dates/day-number';
-import { BLANKS_LABEL } from './constants';
-import { distinctValues, filterByAmount, filterByDays, filterByStock, quickSearch, rowsOf, runQuery } from './run-query';
-import { createSearchIndex } from './search-index';
-import { sortIds } from './sort';
-import { SEARCH_VIEWS } from './views';
+import { generateInventory, generateInvoices, seededRandom } from '../../../test/fixtures/generators';
+import type { InvoiceRow } from '../../contract/entities';
+import { dayNumber } from '../../dates/day-number';
+import { BLANKS_LABEL } from '../constants';
+import { distinctValues, filterByAmount, filterByDays, filterByStock, quickSearch, rowsOf, runQuery } from '.';
+import { createSearchIndex } from '../search-index';
+import { sortIds } from '../sort';
+import { SEARCH_VIEWS } from '../views';
 
 const invoice = (over: Partial<InvoiceRow>): InvoiceRow => ({
   invoiceNumber: 'INV-1',

@@ -1,10 +1,12 @@
 import {
+  INVOICE_COLUMNS,
   cardPaymentStatusLabel,
   formatCurrency,
   formatDate,
   maskCard,
   orMissing,
   statusChipText,
+  type ColumnSpec,
   type InvoiceRow,
 } from 'shared-kit/contract';
 import { InvoiceStatusChip, type DataGridColumn } from 'shared-kit/ui';
@@ -22,38 +24,56 @@ export function cardDetailsText(row: InvoiceRow): string {
 const money = (field: 'invoicedAmount' | 'amountOwed') => (row: InvoiceRow) => formatCurrency(row[field], { symbol: row.currency });
 const date = (field: 'invoiceDate' | 'dueDate' | 'billingPeriodStartDate' | 'billingPeriodEndDate') => (row: InvoiceRow) => formatDate(row[field]);
 
-const COLUMNS: ReadonlyArray<DataGridColumn<InvoiceRow>> = [
-  { field: 'invoiceNumber', title: 'Invoice Number', width: 150 },
-  { field: 'client', title: 'Client', width: 200, filter: 'set' },
-  { field: 'referrer', title: 'Referrer', width: 180, filter: 'set', render: (row) => orMissing(row.referrer) },
-  { field: 'invoiceDate', title: 'Invoice Date', width: 140, filter: 'date', render: date('invoiceDate') },
+/** How each shown invoice column is drawn (spec 02 §2.3), in the order the grid shows them. */
+const DRAWN: ReadonlyArray<Omit<DataGridColumn<InvoiceRow>, 'title'>> = [
+  { field: 'invoiceNumber', width: 150 },
+  { field: 'client', width: 200 },
+  { field: 'referrer', width: 180, render: (row) => orMissing(row.referrer) },
+  { field: 'invoiceDate', width: 140, render: date('invoiceDate') },
   {
     field: 'invoiceStatus',
-    title: 'Status',
     width: 190,
-    filter: 'set',
     valueLabel: statusChipText,
     render: (row) => <InvoiceStatusChip invoiceStatus={row.invoiceStatus} cardPaymentStatus={row.cardPaymentStatus} dataId={row.invoiceNumber} />,
   },
-  { field: 'dueDate', title: 'Due Date', width: 140, filter: 'date', render: date('dueDate') },
-  { field: 'billingPeriodStartDate', title: 'Billing Period Start Date', width: 200, filter: 'date', render: date('billingPeriodStartDate') },
-  { field: 'invoicedAmount', title: 'Invoiced Amount', width: 160, align: 'right', filter: 'amount', render: money('invoicedAmount') },
-  { field: 'amountOwed', title: 'Amount Owed', width: 150, align: 'right', render: money('amountOwed') },
-  { field: 'cardPaymentStatus', title: 'Card Payment Status', width: 170, render: (row) => cardPaymentStatusLabel(row.cardPaymentStatus) },
-  { field: 'cardPaymentDetails', title: 'Card Details', width: 210, sortable: false, render: cardDetailsText },
-  { field: 'billingPeriodEndDate', title: 'Billing Period End Date', width: 200, render: date('billingPeriodEndDate') },
-  {
-    field: 'billingPeriodOrdersInUsd',
-    title: 'Billing Period Orders (USD)',
-    width: 210,
-    align: 'right',
-    render: (row) => formatCurrency(row.billingPeriodOrdersInUsd, { symbol: '$' }),
-  },
+  { field: 'dueDate', width: 140, render: date('dueDate') },
+  { field: 'billingPeriodStartDate', width: 200, render: date('billingPeriodStartDate') },
+  { field: 'invoicedAmount', width: 160, align: 'right', render: money('invoicedAmount') },
+  { field: 'amountOwed', width: 150, align: 'right', render: money('amountOwed') },
+  { field: 'cardPaymentStatus', width: 170, render: (row) => cardPaymentStatusLabel(row.cardPaymentStatus) },
+  { field: 'cardPaymentDetails', width: 210, sortable: false, render: cardDetailsText },
+  { field: 'billingPeriodEndDate', width: 200, render: date('billingPeriodEndDate') },
+  { field: 'billingPeriodOrdersInUsd', width: 210, align: 'right', render: (row) => formatCurrency(row.billingPeriodOrdersInUsd, { symbol: '$' }) },
 ];
 
-const CLIENT_COLUMNS = COLUMNS.filter((column) => column.field !== 'client' && column.field !== 'referrer');
+function gridColumn(spec: ColumnSpec, drawn: Omit<DataGridColumn<InvoiceRow>, 'title'> | undefined, hidden: boolean): DataGridColumn<InvoiceRow> {
+  return {
+    ...drawn,
+    field: spec.field,
+    title: spec.title,
+    ...(spec.filter ? { filter: spec.filter } : {}),
+    ...(spec.search ? { search: spec.search } : {}),
+    ...(spec.label ? { searchLabel: spec.label } : {}),
+    hidden: hidden || !drawn,
+  };
+}
 
-/** Columns of the invoice grid (spec 02 §2.3), without client and referrer outside the ALL view. */
+/** Fields the single-client view does not show (spec 02 §2.3); they are still searched. */
+const ALL_VIEW_ONLY = new Set(['client', 'referrer']);
+
+function columnsOf(view: InvoiceGridView): ReadonlyArray<DataGridColumn<InvoiceRow>> {
+  const specs = new Map(INVOICE_COLUMNS.map((spec) => [spec.field, spec]));
+  const shown = DRAWN.map((drawn) => gridColumn(specs.get(drawn.field)!, drawn, view === 'CLIENT' && ALL_VIEW_ONLY.has(drawn.field)));
+  const searchedOnly = INVOICE_COLUMNS.filter((spec) => !DRAWN.some((drawn) => drawn.field === spec.field)).map((spec) => gridColumn(spec, undefined, true));
+  return [...shown, ...searchedOnly];
+}
+
+const COLUMNS = { ALL: columnsOf('ALL'), CLIENT: columnsOf('CLIENT') };
+
+/**
+ * Columns of the invoice grid (spec 02 §2.3): the invoice columns of shared-kit (title, search type,
+ * filter) drawn as this grid draws them; client and referrer are hidden outside the ALL view.
+ */
 export function invoiceColumns(view: InvoiceGridView): ReadonlyArray<DataGridColumn<InvoiceRow>> {
-  return view === 'ALL' ? COLUMNS : CLIENT_COLUMNS;
+  return COLUMNS[view];
 }

@@ -36,7 +36,7 @@ function exportCell(row: InvoiceRow, field: string): string | number | null {
 function ExportButton({ store, view }: { store: VisibleRowsStore<InvoiceRow>; view: InvoiceGridView }) {
   const visible = useVisibleRows(store);
   const exportRows = async () => {
-    const columns = invoiceColumns(view);
+    const columns = invoiceColumns(view).filter((column) => !column.hidden);
     const blob = await buildWorkbook(
       'Invoices',
       columns.map((column) => String(column.title)),
@@ -88,7 +88,6 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   return (
     <DataGrid<InvoiceRow>
       aria-label="Invoices"
-      view="invoice"
       rows={data ?? NO_ROWS}
       columns={invoiceColumns(view)}
       rowKey={invoiceKey}

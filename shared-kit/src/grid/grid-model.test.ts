@@ -1,0 +1,162 @@
+import type { InvoiceRow } from '../contract/entities';
+import { dayNumber } from '../dates/day-number';
+import { createSearchIndex } from '../search/search-index';
+import { INVOICE_COLUMNS, SEARCH_VIEWS } from '../search/views';
+import {
+  filterChips,
+  gridIndexFields,
+  gridSearchView,
+  isFiltered,
+  visibleRows,
+  withAmountFilter,
+  withDateFilter,
+  withSearch,
+  withSetFilter,
+  withSort,
+  withoutFilters,
+  type GridColumnModel,
+} from './grid-model';
+import { EMPTY_GRID_STATE, type GridUrlState } from './grid-state';
+
+const row = (over: Partial<InvoiceRow>): InvoiceRow => ({
+  invoiceNumber: 'INV-1',
+  tenantId: 'T01',
+  client: 'Acme Devices',
+  referrer: null,
+  invoiceDate: '2024-01-05',
+  dueDate: '2024-02-04',
+  billingPeriodStartDate: '2023-12-01',
+  billingPeriodEndDate: '2023-12-31',
+  billingPeriodOrders: 12,
+  billingPeriodOrdersInUsd: 25000,
+  invoicedAmount: 500,
+  amountOwed: 500,
+  invoiceStatus: 'AWAITING_PAYMENT',
+  cardPaymentStatus: null,
+  hasCardOnFile: true,
+  cardPaymentDetails: null,
+  currency: '$',
+  currencyCode: 'USD',
+  ...over,
+});
+
+const ROWS = [
+  row({ invoiceNumber: 'INV-1', client: 'Acme Devices', invoiceDate: '2024-01-05', invoicedAmount: 500 }),
+  row({ invoiceNumber: 'INV-2', client: 'Globex', invoiceDate: '2024-03-10', invoicedAmount: 90, invoiceStatus: 'OVERDUE', cardPaymentStatus: 'FAILURE' }),
+  row({ invoiceNumber: 'INV-3', client: 'Acme Devices', invoiceDate: '2024-02-20', invoicedAmount: 1500, invoiceStatus: 'PAID' }),
+];
+
+const COLUMNS: GridColumnModel[] = [
+  { field: 'invoiceNumber', name: 'Invoice Number', search: 'text' },
+  { field: 'client', name: 'Client', search: 'text', filter: 'set' },
+  { field: 'invoiceStatus', name: 'Status', filter: 'set', valueLabel: (value) => value.replace(/_/g, ' ') },
+  { field: 'invoiceDate', name: 'Invoice Date', search: 'date', filter: 'date' },
+  { field: 'invoicedAmount', name: 'Invoiced Amount', filter: 'amount' },
+];
+
+describe('grid model: columns declare the search', () => {
+  it('makes the search view of the columns that declare a search type, in column order', () => {
+    expect(gridSearchView('invoices', COLUMNS).columns.map((c) => [c.field, c.type])).toEqual([
+      ['invoiceNumber', 'text'],
+      ['client', 'text'],
+      ['invoiceDate', 'date'],
+    ]);
+  });
+
+  it('makes the invoice view of the spec from the invoice columns, which are declared once', () => {
+    const view = gridSearchView('invoice', INVOICE_COLUMNS);
+    expect(view.columns.map((c) => [c.field, c.type])).toEqual(SEARCH_VIEWS.invoice.columns.map((c) => [c.field, c.type]));
+    expect(view.columns.map((c) => c.field)).not.toContain('cardPaymentDetails');
+    expect(view.columns.find((c) => c.field === 'billingPeriodOrders')?.type).toBe('number');
+  });
+
+  it('indexes the fields of the amount and date filters', () => {
+    expect(gridIndexFields(COLUMNS)).toEqual({ numberFields: ['invoicedAmount'], dateFields: ['invoiceDate'] });
+  });
+});
+
+describe('grid model: the rows a state shows', () => {
+  const index = createSearchIndex(ROWS, gridSearchView('invoices', COLUMNS), gridIndexFields(COLUMNS));
+  const numbers = (state: GridUrlState, search?: string) => visibleRows(index, state, search === undefined ? {} : { search }).map((r) => r.invoiceNumber);
+
+  it('searches the declared columns only', () => {
+    expect(numbers(withSearch(EMPTY_GRID_STATE, 'acme'))).toEqual(['INV-1', 'INV-3']);
+    // invoiceStatus declares no search type: its text is not searched.
+    expect(numbers(withSearch(EMPTY_GRID_STATE, 'overdue'))).toEqual([]);
+  });
+
+  it('applies the search given instead of the state one (the text typed runs ahead of the applied one)', () => {
+    expect(numbers(withSearch(EMPTY_GRID_STATE, 'acme'), 'globex')).toEqual(['INV-2']);
+  });
+
+  it('filters by set, date and amount, then sorts', () => {
+    let state = withSetFilter(EMPTY_GRID_STATE, 'client', ['Acme Devices']);
+    expect(numbers(state)).toEqual(['INV-1', 'INV-3']);
+    state = withSort(state, 'invoiceDate', 'desc');
+    expect(numbers(state)).toEqual(['INV-3', 'INV-1']);
+    expect(numbers(withAmountFilter(state, 'invoicedAmount', { from: '1000', to: '2000' }))).toEqual(['INV-3']);
+    expect(numbers(withDateFilter(state, 'invoiceDate', { preset: 'custom', from: '01/01/2024', to: '01/31/2024' }))).toEqual(['INV-1']);
+    expect(numbers(withSort(state, 'invoiceDate', undefined))).toEqual(['INV-1', 'INV-3']);
+  });
+
+  it('leaves out a filter that does not resolve yet (a half-typed range)', () => {
+    expect(numbers(withDateFilter(EMPTY_GRID_STATE, 'invoiceDate', { preset: 'custom', from: '01/0', to: '' }))).toEqual(['INV-1', 'INV-2', 'INV-3']);
+  });
+
+  it('resolves date presets against the clock given', () => {
+    const now = Date.UTC(2024, 2, 12, 17);
+    const state = withDateFilter(EMPTY_GRID_STATE, 'invoiceDate', { preset: 'last7' });
+    expect(visibleRows(index, state, { now }).map((r) => r.invoiceNumber)).toEqual(['INV-2']);
+    expect(dayNumber(2024, 3, 10)).toBeLessThan(dayNumber(2024, 3, 12));
+  });
+});
+
+describe('grid model: chips and changes of state', () => {
+  const state: GridUrlState = {
+    ...EMPTY_GRID_STATE,
+    search: 'acme',
+    sort: { field: 'invoiceDate', direction: 'desc' },
+    sets: { invoiceStatus: ['AWAITING_PAYMENT', 'OVERDUE'], client: ['Globex Partners International Holdings'] },
+    dates: { invoiceDate: { preset: 'last7' } },
+    amounts: { invoicedAmount: { from: '10', to: '20' } },
+    stock: 'outOfStock',
+  };
+
+  it('shows one chip per active filter, in column order, values by their label and cut to 24 characters', () => {
+    expect(filterChips(state, COLUMNS).map((chip) => chip.label)).toEqual([
+      'Client: Globex Partners Internat...',
+      'Status: AWAITING PAYMENT, OVERDUE',
+      'Invoice Date: Last 7 Days',
+      'Invoiced Amount: 10 - 20',
+      'Out of stock',
+    ]);
+  });
+
+  it("removing a chip's filter leaves every other part of the state", () => {
+    const [client, status, date, amount, stock] = filterChips(state, COLUMNS);
+    expect(client!.without.sets).toEqual({ invoiceStatus: ['AWAITING_PAYMENT', 'OVERDUE'] });
+    expect(status!.without.sets).toEqual({ client: ['Globex Partners International Holdings'] });
+    expect(date!.without.dates).toEqual({});
+    expect(amount!.without.amounts).toEqual({});
+    expect(stock!.without.stock).toBe('all');
+    for (const chip of [client, status, date, amount, stock]) {
+      expect(chip!.without.search).toBe('acme');
+      expect(chip!.without.sort).toEqual({ field: 'invoiceDate', direction: 'desc' });
+    }
+  });
+
+  it("'Clear filters' removes every filter, keeps the search and the sort", () => {
+    expect(withoutFilters(state)).toEqual({ ...EMPTY_GRID_STATE, search: 'acme', sort: { field: 'invoiceDate', direction: 'desc' } });
+    expect(filterChips(withoutFilters(state), COLUMNS)).toEqual([]);
+  });
+
+  it('knows which column filters are set', () => {
+    expect(COLUMNS.filter((column) => isFiltered(state, column)).map((c) => c.field)).toEqual(['client', 'invoiceStatus', 'invoiceDate', 'invoicedAmount']);
+    expect(isFiltered(withSetFilter(state, 'client', []), COLUMNS[1]!)).toBe(false);
+  });
+
+  it('keeps no search of white space alone', () => {
+    expect(withSearch(state, '   ').search).toBe('');
+    expect(withSearch(state, ' inv ').search).toBe(' inv ');
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The headless grid model (spec 02 §2.3, §2.14, §5): the pure state of a data grid and everything
+ * derived from it — the search view its columns declare, the rows a state shows, the chips of the
+ * active filters and each change of state the grid offers. No React, router or antd: `DataGrid`
+ * (shared-kit/ui) is a view over it.
+ */
+import { DATE_PRESET_LABELS } from '../dates/date-filter';
+import { chipLabel } from '../format/text';
+import type { AmountDefaultsReading } from '../search/amount-filter';
+import { BLANKS_LABEL } from '../search/constants';
+import { type StockFilter, rowsOf, runQuery } from '../search/filters';
+import type { SearchIndex, SearchIndexOptions } from '../search/search-index';
+import { type SortDirection, sortIds } from '../search/sort';
+import { type ColumnSpec, type SearchView, viewOf } from '../search/views';
+import { type GridUrlState, toGridQuery } from './grid-state';
+
+/** What the model needs of a column: its field, name, filter and search type. */
+export interface GridColumnModel extends Pick<ColumnSpec, 'field' | 'search' | 'label' | 'filter'> {
+  /** The column's name in chips and filter panels. */
+  name: string;
+  /** Label of a raw value in the set filter and chips (e.g. status codes). */
+  valueLabel?: (value: string) => string;
+}
+
+/**
+ * The search view the columns declare: each column with a `search` type is searched, in column
+ * order (spec 02 §3).
+ *
+ * @example gridSearchView('invoices', columns).columns.map((c) => c.field)
+ */
+export function gridSearchView(name: string, columns: ReadonlyArray<Pick<ColumnSpec, 'field' | 'search' | 'label'>>): SearchView {
+  return viewOf(name, columns);
+}
+
+/**
+ * Fields the index must hold as numbers and days beyond the view's own: those of the amount and
+ * date filters.
+ *
+ * @example gridIndexFields(columns) // { numberFields: ['invoicedAmount'], dateFields: ['invoiceDate', 'dueDate'] }
+ */
+export function gridIndexFields(columns: ReadonlyArray<Pick<ColumnSpec, 'field' | 'filter'>>): Required<Pick<SearchIndexOptions, 'numberFields' | 'dateFields'>> {
+  return {
+    numberFields: columns.filter((c) => c.filter === 'amount').map((c) => c.field),
+    dateFields: columns.filter((c) => c.filter === 'date').map((c) => c.field),
+  };
+}
+
+/** Options of {@link visibleRows}. */
+export interface VisibleRowsOptions {
+  /** The search text applied (the box may run ahead of it while the user types); the state's by default. */
+  search?: string;
+  /** Clock of the date presets, ms. */
+  now?: number;
+  amountReading?: AmountDefaultsReading;
+}
+
+/**
+ * The rows a state shows (spec 02 §5): the search, then every filter, then the sort; filters that
+ * do not resolve (a half-typed custom range) are left out.
+ *
+ * @example visibleRows(index, { ...EMPTY_GRID_STATE, search: 'acme', sort: { field: 'invoiceDate', direction: 'desc' } })
+ */
+export function visibleRows<Row>(index: SearchIndex<Row>, state: GridUrlState, options: VisibleRowsOptions = {}): Row[] {
+  const { query } = toGridQuery({ ...state, search: options.search ?? state.search }, options);
+  let ids = runQuery(index, query);
+  if (state.sort) ids = sortIds(index, ids, state.sort.field, state.sort.direction);
+  return rowsOf(index, ids);
+}
+
+/** Labels of the stock filter modes. */
+export const STOCK_LABELS: Readonly<Record<Exclude<StockFilter, 'all'>, string>> = { inStock: 'In stock', outOfStock: 'Out of stock' };
+
+/** An active filter shown as a chip: its label and the state once it is removed. */
+export interface FilterChip {
+  key: string;
+  label: string;
+  /** The state without this filter. */
+  without: GridUrlState;
+}
+
+/**
+ * The chips of the active filters, in column order then the stock filter (spec 02 §2.3 "Filters are
+ * shown as chips"): 'Name: value, value' with values cut to 24 characters, a date preset by its
+ * label or 'from - to', an amount as 'from - to'.
+ *
+ * @example filterChips(state, columns)[0]?.label // 'Status: AWAITING PAYMENT, OVERDUE'
+ */
+export function filterChips(state: GridUrlState, columns: readonly GridColumnModel[]): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const column of columns) {
+    const values = state.sets[column.field];
+    if (values?.length) {
+      const labels = values.map((v) => chipLabel(v === BLANKS_LABEL ? v : (column.valueLabel?.(v) ?? v)));
+      chips.push({ key: `f.${column.field}`, label: `${column.name}: ${labels.join(', ')}`, without: withSetFilter(state, column.field, []) });
+    }
+    const date = state.dates[column.field];
+    if (date) {
+      const label = date.preset === 'custom' ? `${date.from ?? ''} - ${date.to ?? ''}` : DATE_PRESET_LABELS[date.preset];
+      chips.push({ key: `d.${column.field}`, label: `${column.name}: ${label}`, without: withDateFilter(state, column.field, undefined) });
+    }
+    const amount = state.amounts[column.field];
+    if (amount) chips.push({ key: `a.${column.field}`, label: `${column.name}: ${amount.from} - ${amount.to}`, without: withAmountFilter(state, column.field, undefined) });
+  }
+  if (state.stock !== 'all') chips.push({ key: 'stock', label: STOCK_LABELS[state.stock], without: { ...state, stock: 'all' } });
+  return chips;
+}
+
+/** Whether the column's filter is set in `state`. */
+export function isFiltered(state: GridUrlState, column: Pick<ColumnSpec, 'field' | 'filter'>): boolean {
+  if (column.filter === 'set') return (state.sets[column.field]?.length ?? 0) > 0;
+  if (column.filter === 'date') return !!state.dates[column.field];
+  if (column.filter === 'amount') return !!state.amounts[column.field];
+  return false;
+}
+
+/**
+ * The state with the set filter of `field` set to `values` (none removes it).
+ *
+ * @example withSetFilter(state, 'invoiceStatus', ['PAID'])
+ */
+export function withSetFilter(state: GridUrlState, field: string, values: readonly string[]): GridUrlState {
+  const sets = { ...state.sets };
+  if (values.length) sets[field] = [...values];
+  else delete sets[field];
+  return { ...state, sets };
+}
+
+/** The state with the date filter of `field` set, or removed when `value` is undefined. */
+export function withDateFilter(state: GridUrlState, field: string, value: GridUrlState['dates'][string] | undefined): GridUrlState {
+  const dates = { ...state.dates };
+  if (value) dates[field] = value;
+  else delete dates[field];
+  return { ...state, dates };
+}
+
+/** The state with the amount filter of `field` set, or removed when `value` is undefined. */
+export function withAmountFilter(state: GridUrlState, field: string, value: GridUrlState['amounts'][string] | undefined): GridUrlState {
+  const amounts = { ...state.amounts };
+  if (value) amounts[field] = value;
+  else delete amounts[field];
+  return { ...state, amounts };
+}
+
+/** The state with every filter removed ('Clear filters'); the search and the sort stay. */
+export function withoutFilters(state: GridUrlState): GridUrlState {
+  return { ...state, sets: {}, dates: {}, amounts: {}, stock: 'all' };
+}
+
+/** The state sorted by `field` in `direction`, or unsorted when `direction` is undefined. */
+export function withSort(state: GridUrlState, field: string, direction: SortDirection | undefined): GridUrlState {
+  return direction ? { ...state, sort: { field, direction } } : { ...state, sort: undefined };
+}
+
+/** The state with the search text; white space alone is no search. */
+export function withSearch(state: GridUrlState, text: string): GridUrlState {
+  return { ...state, search: text.trim() ? text : '' };
+}
