@@ -24,6 +24,8 @@ function forbid(owner, targets, message) {
 }
 
 const REMOTES = APPS.filter((app) => app.startsWith('mfe-'));
+/** Remotes whose screens use the query layer only (mfe-client-success joins when its screens move). */
+const DATA_LAYER_REMOTES = ['mfe-billing', 'mfe-org-admin', 'mfe-platform-ops'];
 
 /** The feature folders of a remote (src/features/<name>). */
 function featuresOf(remote) {
@@ -109,6 +111,25 @@ export default tseslint.config(
     },
   },
   ...APPS.map((app) => forbid(app, APPS.filter((other) => other !== app).concat('platform-api'), `${app} may import only shared-kit, never another app`)),
+  // Screens load and write through the query layer (useEndpointQuery, useEndpointMutation and the
+  // endpoint helpers of shared-kit/runtime), never the raw API client. Tests may drive its transport.
+  ...DATA_LAYER_REMOTES.map((app) => {
+    const config = forbid(app, APPS.filter((other) => other !== app).concat('platform-api'), `${app} may import only shared-kit, never another app`);
+    const [level, options] = config.rules['no-restricted-imports'];
+    return {
+      files: [`${app}/src/**/*.{ts,tsx}`],
+      ignores: [`${app}/src/**/*.test.{ts,tsx}`, `${app}/src/testing/**`],
+      rules: {
+        'no-restricted-imports': [level, {
+          ...options,
+          paths: [
+            { name: 'axios', message: 'screens call the API through the query layer of shared-kit/runtime' },
+            { name: 'shared-kit/runtime', importNames: ['apiClient'], message: 'screens call the API through the query layer (useEndpointQuery, useEndpointMutation, requestEndpoint)' },
+          ],
+        }],
+      },
+    };
+  }),
   forbid('shared-kit', [...APPS, 'platform-api'], 'shared-kit must not import any app'),
   {
     // The ui layer is not a singleton: each remote bundles its own copy. It reaches the one-per-page
