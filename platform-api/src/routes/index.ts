@@ -28,7 +28,7 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) =>
     ...accountHandlers(),
     ...tenantHandlers(app),
     ...internalUserHandlers(app),
-    ...prospectiveTenantHandlers(app),
+    ...(await prospectiveTenantHandlers(app)),
     ...billingClientHandlers(app),
     ...billingInvoiceHandlers(app),
     ...billingPeriodOrderHandlers(app),

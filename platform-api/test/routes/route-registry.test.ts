@@ -4,6 +4,9 @@
 // that matches its declared schema. A route missing from the table, or a declaration without a
 // route, fails here and stops the application.
 import { Ajv, type AnySchema } from 'ajv';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { ROLES } from '../../src/auth/roles.js';
 import { binaryMediaTypes, ENDPOINTS, pathParamNames, type Endpoint, type EndpointKey } from '../../src/contract.js';
@@ -34,6 +37,8 @@ interface Fixtures {
   retryableInvoice: string;
   paymentMethod: { tenantId: string; id: string };
   offboardable: { tenantId: string; email: string };
+  /** A client form registered with a logo (the seed's forms name images without their bytes). */
+  imageSubmission: string;
 }
 
 /** A valid value of each path parameter name the table uses. */
@@ -42,6 +47,16 @@ const PARAM_SAMPLES: Record<string, (fixtures: Fixtures) => string> = {
   invoiceNumber: (fixtures) => fixtures.invoiceNumber,
   submissionId: () => 'SUB-01001',
   id: () => 'gmv',
+  field: () => 'logo',
+};
+
+/** A valid new-client registration: the required fields of spec 02 §5. */
+const REGISTRATION = {
+  contactEmail: 'ops@registry.example', officialLegalName: 'Registry LLC', jurisdictionOfOrganization: 'Delaware', signerName: 'Ada Byron',
+  signerTitle: 'CEO', signerEmail: 'ada@registry.example', payableContactName: 'Alan Turing', payableEmail: 'ap@registry.example',
+  billingAddress1: '1 Main St', billingCity: 'Springfield', billingCountry: 'US', billingZipcode: '62701', businessName: 'Registry Phones',
+  currency: 'USD', adminSiteUrl: 'https://admin.registry.example', adminUserEmail: 'admin@registry.example',
+  buyerSiteUrl: 'https://shop.registry.example', buyerFromEmail: 'orders@registry.example', buyerSiteLanguage: 'en-US',
 };
 
 /** The happy-path request of each endpoint whose body or parameters must name seed rows. */
@@ -53,7 +68,26 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   downloadInvoices: (fixtures) => ({ body: { invoiceNumbers: [fixtures.invoiceNumber], format: 'xlsx' } }),
   batchRetryPayment: (fixtures) => ({ body: { invoiceNumbers: [fixtures.invoiceNumber] } }),
   retryPayment: (fixtures) => ({ params: { invoiceNumber: fixtures.retryableInvoice } }),
+  createProspectiveTenant: () => ({ body: REGISTRATION }),
+  updateProspectiveTenant: () => ({ body: { status: 'COMPLETED' } }),
+  prospectiveTenantImage: (fixtures) => ({ params: { submissionId: fixtures.imageSubmission, field: 'logo' } }),
 };
+
+/** Registers a client form with a PNG logo through the public multipart call; its submission id. */
+async function registerWithLogo(app: TestApp['app']): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(REGISTRATION)) form.append(name, value);
+  form.append('logo', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], { type: 'image/png' }), 'logo.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const response = await app.inject({
+    method: 'POST',
+    url: ENDPOINTS.createProspectiveTenant.path,
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  if (response.statusCode !== 200) throw new Error(`the registration with a logo failed: ${response.body}`);
+  return response.json<{ submissionId: string }>().submissionId;
+}
 
 function happySample(endpoint: Endpoint, fixtures: Fixtures): Sample {
   const declared = HAPPY[endpoint.key as EndpointKey]?.(fixtures) ?? {};
@@ -143,7 +177,11 @@ function badCases(endpoint: Endpoint, sample: Sample): BadCase[] {
 let t: TestApp;
 let stranger: TestSigner;
 let fixtures: Fixtures;
+let blobDir: string;
 beforeAll(async () => {
+  // The registered logo's bytes go to a directory of this file's own.
+  blobDir = await mkdtemp(path.join(os.tmpdir(), 'route-registry-blobs-'));
+  process.env.BLOB_DIR = blobDir;
   t = await createSeededApp();
   stranger = await createTestSigner('stranger');
   const db = t.database.db;
@@ -159,9 +197,12 @@ beforeAll(async () => {
     )
   ).rows[0];
   if (!method || !user) throw new Error('the seed lacks a payment method or an internal user for the happy paths');
-  fixtures = { invoiceNumber, awaitingInvoice, retryableInvoice, paymentMethod: method, offboardable: user };
+  fixtures = { invoiceNumber, awaitingInvoice, retryableInvoice, paymentMethod: method, offboardable: user, imageSubmission: await registerWithLogo(t.app) };
 }, SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(blobDir, { recursive: true, force: true });
+});
 
 const call = (endpoint: Endpoint, sample: Sample, token?: string) =>
   t.app.inject({
