@@ -249,9 +249,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   } = props;
   const models = useMemo(() => columns.map(modelColumn), [columns]);
   const shown = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
+  const gridName = props['aria-label'] ?? 'grid';
+  // Built once per columns: a new view would rebuild the search index.
   const view = useMemo(
-    () => (typeof viewProp === 'string' ? SEARCH_VIEWS[viewProp] : (viewProp ?? gridSearchView(props['aria-label'] ?? 'grid', models))),
-    [viewProp, models, props],
+    () => (typeof viewProp === 'string' ? SEARCH_VIEWS[viewProp] : (viewProp ?? gridSearchView(gridName, models))),
+    [viewProp, models, gridName],
   );
   const [params, setParams] = useSearchParams();
   const defaultsRef = useRef(defaults);
