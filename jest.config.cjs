@@ -28,12 +28,13 @@ module.exports = {
       rootDir: '<rootDir>/platform-api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      // jose and cookie (of light-my-request) ship only ES modules and PGlite's CommonJS build loads
-      // Node built-ins with import(): jest runs without --experimental-vm-modules, so they are
-      // compiled like our sources.
+      // jose, cookie (of light-my-request) and json-schema-faker (of the fuzz suite) ship only ES
+      // modules and PGlite's CommonJS build loads Node built-ins with import(): jest runs without
+      // --experimental-vm-modules, so they are compiled like our sources.
       transform: { '^.+\\.(t|j)sx?$': swc, '@electric-sql/pglite/.+\\.cjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(jose|cookie|@electric-sql/pglite)/)'],
-      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+      transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(jose|cookie|@electric-sql/pglite|json-schema-faker)/)'],
+      // json-schema-faker exports only an `import` condition, which jest's CommonJS resolver skips.
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^json-schema-faker$': '<rootDir>/../node_modules/json-schema-faker/dist/index.js' },
     },
   ],
 };
