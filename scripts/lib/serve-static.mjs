@@ -7,7 +7,10 @@
  *   compressible answer says `Vary: Accept-Encoding` so a cache keeps one copy per encoding;
  * - the shell answers unknown paths with index.html (client-side routes);
  * - `overrides` maps a URL path to a file outside dist (runtime config.json / remotes.json), read
- *   and compressed at each request (they are written at start-up and are small).
+ *   and compressed at each request (they are written at start-up and are small);
+ * - security headers (CSP from config.json and remotes.json, nosniff, Referrer-Policy), caching by
+ *   status (only a 200 of a hashed file is immutable) and source maps only in the local environment:
+ *   see security-headers.mjs.
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -16,9 +19,9 @@ import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
+import { cacheControlOf, readRuntime, securityHeaders, sourceMapsServed } from './security-headers.mjs';
 
-/** Chunk names carry an 8-hex content hash (scripts/webpack/create-config.cjs). */
-const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
+export { cacheControlOf };
 
 /** Content types sent compressed, hence varying with Accept-Encoding. */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
@@ -40,23 +43,21 @@ export function negotiateEncoding(acceptEncoding) {
 }
 
 /**
- * Cache-Control of a URL path: immutable for content-hashed chunks, no-store for everything else
- * (main.js, remoteEntry.js, mf-manifest.json, index.html, config.json, remotes.json).
- * @param {string} url
- */
-export function cacheControlOf(url) {
-  return HASHED.test(url.split('?')[0]) ? 'public, max-age=31536000, immutable' : 'no-store';
-}
-
-/**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string,string>, logger?: boolean }} options
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
 export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overrides = {}, logger = false }) {
   const app = Fastify({ logger });
+  // The runtime files are written before the servers start (scripts/start.mjs).
+  const runtime = readRuntime({ configFile: overrides['/config.json'], remotesFile: overrides['/remotes.json'] });
+  const headers = securityHeaders(runtime);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.split('?')[0].endsWith('.map') && !sourceMapsServed(runtime)) return reply.code(404).send({ message: 'Not found' });
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Cache-Control', cacheControlOf(request.url));
+    reply.header('Cache-Control', cacheControlOf(request.url, reply.statusCode));
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     if (COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) reply.header('Vary', 'Accept-Encoding');
     return payload;
   });
