@@ -48,7 +48,8 @@ process.on('SIGINT', () => process.exit(130));
 
 const ready = await new Promise((resolve) => {
   let output = '';
-  const timer = setTimeout(() => resolve(false), 600_000);
+  // A fresh clone builds all five apps first (with brotli at quality 11): minutes on 2 busy cores.
+  const timer = setTimeout(() => resolve(false), 1_200_000);
   stack.stdout.on('data', (chunk) => {
     output += chunk;
     if (output.includes('PX-STACK-READY')) {
