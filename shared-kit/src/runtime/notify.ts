@@ -3,10 +3,11 @@
  * hiding after 30000 ms, the other message bar after 6000 ms.
  *
  * This is the one-per-page notice channel of `shared-kit/runtime`; it renders nothing itself and
- * imports no UI library. A renderer registers with {@link setNotifyApi}: after sign-in the shell
- * mounts `NotifyBridge` of `shared-kit/ui` inside antd's `<App>` (themed toasts); pages rendered
- * before antd has loaded register a light renderer of their own. Notices shown while no renderer is
- * registered wait (at most {@link MAX_PENDING_NOTICES}) and are shown as soon as one registers.
+ * imports no UI library. A renderer registers with {@link setNotifyApi}: the shell registers its own
+ * from the start, which loads antd's themed renderer with the first notice (so the sign-in page needs
+ * no antd until it has something to say); a remote run standalone mounts `NotifyBridge` of
+ * `shared-kit/ui` inside antd's `<App>`. Notices shown while no renderer is registered wait (at most
+ * {@link MAX_PENDING_NOTICES}) and are shown as soon as one registers.
  */
 /**
  * Toast auto-hide delay in ms (spec 01 §8, §9).
