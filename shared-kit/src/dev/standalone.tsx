@@ -15,6 +15,7 @@ import {
   type RemoteName,
 } from 'shared-kit/contract';
 import { getRuntimeConfig, setTokenProvider, useSessionStore } from 'shared-kit/runtime';
+import { NotifyBridge } from 'shared-kit/ui';
 import { devSignIn, devSignOut, storedDevToken } from './dev-sign-in';
 
 /** Props of {@link StandaloneRemote}. */
@@ -105,6 +106,7 @@ export function StandaloneRemote({ remote, pages, demoUser }: StandaloneRemotePr
   return (
     <ConfigProvider>
       <AntApp>
+        <NotifyBridge />
         <BrowserRouter>
           <Routes>
             {publicOwn.map((route) => {
