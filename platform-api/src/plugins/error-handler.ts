@@ -9,13 +9,36 @@ function body(statusCode: number, message: string): ApiError {
 }
 
 /**
+ * What the multipart reader (@fastify/busboy, under @fastify/multipart) throws, without an HTTP
+ * status, for a `multipart/form-data` body it cannot read: no boundary, an empty or overlong one, a
+ * body that ends before its closing boundary.
+ */
+const UNREADABLE_MULTIPART =
+  /^(?:Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (?:be an empty String\/Buffer|have a length bigger than 256)\.)$/;
+
+/**
+ * The 400 message for an error of the multipart reader on a `multipart/form-data` request (the
+ * caller's malformed body, issue 11: no input answers 5xx), or `null` for any other error.
+ *
+ * @example multipartBodyProblem(new Error('Unexpected end of multipart data'), 'multipart/form-data; boundary=x')
+ *   // 'The multipart/form-data body cannot be read: Unexpected end of multipart data'
+ */
+export function multipartBodyProblem(error: Error, contentType: string | undefined): string | null {
+  if (!/^multipart\/form-data\b/i.test(contentType ?? '') || !UNREADABLE_MULTIPART.test(error.message)) return null;
+  return `The multipart/form-data body cannot be read: ${error.message}`;
+}
+
+/**
  * One error handler for the application: 4xx errors keep their message (schema validation errors
- * read like `body/invoiceNumbers must NOT have fewer than 1 items`); anything else is logged and
- * answered `500 Internal Server Error` without details. Unknown routes answer 404.
+ * read like `body/invoiceNumbers must NOT have fewer than 1 items`); a `multipart/form-data` body the
+ * multipart reader cannot read answers 400 ({@link multipartBodyProblem}); anything else is logged
+ * and answered `500 Internal Server Error` without details. Unknown routes answer 404.
  */
 export const errorHandlerPlugin: FastifyPluginAsync = globalPlugin('error-handler', async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    const unreadable = statusCode >= 500 ? multipartBodyProblem(error, request.headers['content-type']) : null;
+    if (unreadable) return reply.status(400).send(body(400, unreadable));
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(body(500, 'Internal Server Error'));

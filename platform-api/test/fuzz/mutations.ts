@@ -51,7 +51,15 @@ export const NESTING_DEPTHS = [64, 2_000, 20_000];
 export const RAW_BODIES = ['{', '[1,', '{"a":1}}', '', 'null', '""', '\u0000', '{"email":"\\ud800"}', '{"a":"\\u0000"}', '1e400', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'];
 
 /** Content types a JSON body may be sent with wrongly. */
-export const WRONG_CONTENT_TYPES = ['text/plain', 'application/json; charset=latin1', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'application/xml'];
+export const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/json; charset=latin1',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
+  'multipart/form-data',
+  `multipart/form-data; boundary=${'b'.repeat(300)}`,
+  'application/xml',
+];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { Text, TEXT_RULE_MESSAGES, type InternalUserRow, type PaymentMethod } from '../../src/contract.js';
-import { errorHandlerPlugin } from '../../src/plugins/error-handler.js';
+import { errorHandlerPlugin, multipartBodyProblem } from '../../src/plugins/error-handler.js';
 import { textRuleAjvPlugin } from '../../src/plugins/text-input.js';
 import { createRawSigner } from '../auth/raw-signer.js';
 import { createSeededApp } from '../support/seeded-app.js';
@@ -80,6 +80,36 @@ describe('the inputs that answered 500 to the outside probe now answer 400 and c
     expect(response.json()).toEqual(badRequest(`body/0/email ${message}`));
     expect(await activeOf(user)).toBe(true);
     expect(await storedRequests()).toBe(requestsBefore);
+  });
+});
+
+describe('a multipart/form-data body the multipart reader cannot read answers 400, not 500 (found by the fuzz suite)', () => {
+  const multipart = (url: string, contentType: string, payload: string) => ({ method: 'POST' as const, url, headers: { 'content-type': contentType }, payload });
+  const TRUNCATED = '--fuzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nalex';
+
+  it.each([
+    ['without a boundary', 'multipart/form-data', '{"email":"alex"}', 'Multipart: Boundary not found'],
+    ['that ends before its closing boundary', 'multipart/form-data; boundary=fuzz', TRUNCATED, 'Unexpected end of multipart data'],
+    ['holding JSON', 'multipart/form-data; boundary=fuzz', '{"email":"alex"}', 'Unexpected end of multipart data'],
+    ['with a boundary over 256 characters', `multipart/form-data; boundary=${'b'.repeat(300)}`, '{"email":"alex"}', 'The needle cannot have a length bigger than 256.'],
+  ])('on a signed-in route, %s', async (_name, contentType, payload, reason) => {
+    const response = await t.as('ORG_ADMIN', multipart('/internal-users/search', contentType, payload));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(badRequest(`The multipart/form-data body cannot be read: ${reason}`));
+  });
+
+  it('on the public registration, storing no form', async () => {
+    const forms = async () => (await t.database.db.query<{ n: number }>('select count(*)::int as n from client_forms')).rows[0]?.n;
+    const before = await forms();
+    const response = await t.app.inject(multipart('/client-success/prospective-tenants', 'multipart/form-data; boundary=fuzz', TRUNCATED));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(badRequest('The multipart/form-data body cannot be read: Unexpected end of multipart data'));
+    expect(await forms()).toBe(before);
+  });
+
+  it('leaves other errors of a multipart request to the 500 answer', () => {
+    expect(multipartBodyProblem(new Error('Unexpected end of multipart data'), 'application/json')).toBeNull();
+    expect(multipartBodyProblem(new Error('connection refused'), 'multipart/form-data; boundary=x')).toBeNull();
   });
 });
 
