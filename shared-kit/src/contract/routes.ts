@@ -72,7 +72,7 @@ const PUBLIC_TABLE = [
   { kind: 'public', path: '/', page: 'sign-in', owner: 'shell' },
   { kind: 'public', path: '/reset-password', page: 'reset-password', owner: 'shell' },
   { kind: 'public', path: '/register', page: 'reseller-invitation', owner: 'mfe-platform-ops', planned: true },
-  { kind: 'public', path: '/new-client', page: 'new-client', owner: 'mfe-client-success', planned: true },
+  { kind: 'public', path: '/new-client', page: 'new-client', owner: 'mfe-client-success' },
 ] as const satisfies readonly PublicRoute[];
 
 const schemaSync = <const S extends 'master' | 'slave'>(schema: S) =>

@@ -1,15 +1,15 @@
-import type { ClientFormRecord } from 'shared-kit/contract';
+import type { ClientFormField } from 'shared-kit/contract';
 
-/** A field of the client form, by its record key. */
-export interface ClientFormField {
-  name: keyof ClientFormRecord;
+/** A field of the client form and its label. */
+export interface ClientFormFieldLabel {
+  name: ClientFormField;
   label: string;
 }
 
 /** A titled section of the client form. */
 export interface ClientFormSection {
   title: string;
-  fields: readonly ClientFormField[];
+  fields: readonly ClientFormFieldLabel[];
 }
 
 /** The sections of the client form and their fields (spec 02 §2.12, §3 "Client form"). */
@@ -68,3 +68,15 @@ export const CLIENT_FORM_SECTIONS: readonly ClientFormSection[] = [
     ],
   },
 ];
+
+/** The label of a field (or of `status` and `tenant_id`) in the history (spec 02 §2.12). */
+export function fieldLabel(field: string): string {
+  if (field === 'status') return 'Status';
+  if (field === 'tenant_id') return 'Tenant ID';
+  if (field === 'email') return 'E-mail to';
+  for (const section of CLIENT_FORM_SECTIONS) {
+    const found = section.fields.find((candidate) => candidate.name === field);
+    if (found) return found.label;
+  }
+  return field;
+}

@@ -1,86 +1,139 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Col, Form, Input, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime, type ClientFormRecord } from 'shared-kit/contract';
-import { apiErrorMessage, showToast } from 'shared-kit/runtime';
-import { getProspectiveTenant } from '../api/get-prospective-tenant';
-import { CLIENT_FORM_SECTIONS } from '../client-form-sections';
+import { showToast } from 'shared-kit/runtime';
+import { useUnsavedChangesGuard } from 'shared-kit/ui';
+import { useClientForm as useClientFormQuery } from '../api/client-form-queries';
+import { useChangeClientFormStatus, useUpdateClientForm } from '../api/save-client-form';
+import { useClientForm, valuesOf } from '../hooks/use-client-form';
+import { ClientFormFields } from './client-form-fields';
+import { ClientFormHistory } from './client-form-history';
+import { StatusDialog } from './status-dialog';
 
 /** Back to the previous page, or to the list when the form was opened directly. */
 function useGoBack(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
-    if (location.key === 'default') navigate('/client-form', { replace: true });
-    else navigate(-1);
+    if (location.key === 'default') void navigate('/client-form', { replace: true });
+    else void navigate(-1);
   };
 }
 
+/** The intro of the client form screen (spec 02 §2.12), naming the screen's button. */
+export function introText(button: 'Submit Form' | 'Update Form'): string {
+  return `Please make sure all information is correct. Click ${button} when you are done.`;
+}
+
+function FormHeader({ onBack }: { onBack: () => void }) {
+  return (
+    <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
+      <Button onClick={onBack}>Back</Button>
+      <Typography.Title level={3} id="client-form-title" style={{ margin: 0 }}>
+        New Client Account Details
+      </Typography.Title>
+    </Flex>
+  );
+}
+
+/** The editable form of a loaded record: fields, Update Form, the status dialog and the history. */
+function EditClientForm({ record, goBack }: { record: ClientFormRecord; goBack: () => void }) {
+  const form = useClientForm(valuesOf(record));
+  const { confirmDiscard } = useUnsavedChangesGuard(form.dirty);
+  const update = useUpdateClientForm(record.submissionId);
+  const changeStatus = useChangeClientFormStatus(record.submissionId);
+  const [statusOpen, setStatusOpen] = useState(false);
+  const { reset, dirty } = form;
+
+  // A refetched record (after a save or a status change) becomes the loaded values, unless the
+  // user is editing: what was typed is never replaced.
+  useEffect(() => {
+    if (!dirty) reset(valuesOf(record));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new record resets the form
+  }, [record]);
+
+  const submit = async () => {
+    const problem = form.check();
+    if (problem) {
+      showToast(problem, 'error');
+      return;
+    }
+    try {
+      await update.update({ values: form.values, files: form.files, tenantId: record.tenant_id ?? '' });
+      form.reset(form.values);
+    } catch {
+      // The error toast said why; the form keeps what was typed.
+    }
+  };
+
+  return (
+    <>
+      <FormHeader onBack={() => confirmDiscard() && goBack()} />
+      <Space size="large" wrap style={{ display: 'flex', marginBottom: 16 }}>
+        <span>
+          Status: <Tag data-testid="client-form-status">{record.status}</Tag>
+          <Button size="small" onClick={() => setStatusOpen(true)}>
+            Change Status
+          </Button>
+        </span>
+        <span>Created Date: {formatDateTime(record.createDate)}</span>
+        <span>Updated Date: {formatDateTime(record.updateDate)}</span>
+      </Space>
+      <Typography.Paragraph>{introText('Update Form')}</Typography.Paragraph>
+      <ClientFormFields form={form} />
+      <Flex gap={8} style={{ marginBottom: 24 }}>
+        <Button type="primary" disabled={!form.dirty || form.hasErrors} loading={update.isPending} onClick={() => void submit()}>
+          Update Form
+        </Button>
+      </Flex>
+      <ClientFormHistory submissionId={record.submissionId} />
+      <StatusDialog
+        open={statusOpen}
+        currentStatus={record.status}
+        contactEmail={record.contactEmail}
+        saving={changeStatus.isPending}
+        onCancel={() => setStatusOpen(false)}
+        onSave={(body) =>
+          void changeStatus
+            .change(body)
+            .then(() => setStatusOpen(false))
+            .catch(() => undefined)
+        }
+      />
+    </>
+  );
+}
+
 /**
- * A client form record, read-only (spec 02 §2.12 "Client form screen"): Loading until fetched, then
- * the status, the Eastern created and updated times and the form's sections. A failed fetch shows
- * 'Unable to fetch' and goes back (spec 02 §8).
+ * A client form at /client-form/{id} (spec 02 §2.12 "Client form screen"), editable: Loading until
+ * fetched, then the status with its dialog, the Eastern created and updated times, the sections,
+ * Update Form (disabled while unchanged or while errors exist), the unsaved-changes guard and the
+ * history. A failed fetch shows 'Unable to fetch' (the server's message first) and goes back.
  */
 export function ClientFormPage() {
   const { id = '' } = useParams();
   const goBack = useGoBack();
-  const [record, setRecord] = useState<ClientFormRecord>();
+  const { data: record, isError } = useClientFormQuery(id);
 
   useEffect(() => {
-    let live = true;
-    setRecord(undefined);
-    getProspectiveTenant(id)
-      .then((data) => live && setRecord(data))
-      .catch((error: unknown) => {
-        if (!live) return;
-        showToast(apiErrorMessage(error, { fallbackMessage: 'Unable to fetch' }));
-        goBack();
-      });
-    return () => {
-      live = false;
-    };
-    // goBack changes with every location; the record is fetched once per id.
+    if (isError) goBack();
+    // goBack changes with every location; leave once per failed fetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  }, [isError]);
 
   return (
     <section aria-labelledby="client-form-title">
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12 }}>
-        <Button onClick={goBack}>Back</Button>
-        <Typography.Title level={3} id="client-form-title" style={{ margin: 0 }}>
-          New Client Account Details
-        </Typography.Title>
-      </div>
       {record ? (
-        <>
-          <Space size="large" wrap style={{ display: 'flex', marginBottom: 16 }}>
-            <span>
-              Status: <Tag data-testid="client-form-status">{record.status}</Tag>
-            </span>
-            <span>Created Date: {formatDateTime(record.createDate)}</span>
-            <span>Updated Date: {formatDateTime(record.updateDate)}</span>
-          </Space>
-          <Form layout="vertical" component="div">
-            {CLIENT_FORM_SECTIONS.map((section) => (
-              <Card key={section.title} title={section.title} size="small" style={{ marginBottom: 16 }}>
-                <Row gutter={16}>
-                  {section.fields.map((field) => (
-                    <Col key={field.name} xs={24} md={12} lg={8}>
-                      <Form.Item label={field.label} htmlFor={`client-form-${field.name}`}>
-                        <Input id={`client-form-${field.name}`} readOnly value={String(record[field.name] ?? '')} />
-                      </Form.Item>
-                    </Col>
-                  ))}
-                </Row>
-              </Card>
-            ))}
-          </Form>
-        </>
+        <EditClientForm key={record.submissionId} record={record} goBack={goBack} />
       ) : (
-        <div role="status" style={{ padding: 48, textAlign: 'center' }}>
-          <Spin />
-          <div>Loading</div>
-        </div>
+        <>
+          <FormHeader onBack={goBack} />
+          <div role="status" style={{ padding: 48, textAlign: 'center' }}>
+            <Spin />
+            <div>Loading</div>
+          </div>
+        </>
       )}
     </section>
   );

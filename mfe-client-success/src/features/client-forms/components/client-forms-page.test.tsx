@@ -2,13 +2,17 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { FILTER_DELAY_MS } from 'shared-kit/contract';
-import { setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
-import { getProspectiveTenants } from '../api/get-prospective-tenants';
+import { API_PATHS, type ClientFormRow } from 'shared-kit/contract';
+import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
+import { mockApi, type MockReply } from '../../../testing/mock-api';
 import { clientFormRow } from '../testing/client-form-fixtures';
 import { ClientFormsPage } from './client-forms-page';
 
-jest.mock('../api/get-prospective-tenants');
-const getRows = jest.mocked(getProspectiveTenants);
+/** The API's answer to the list (its transport is mocked). */
+const getRows = {
+  mockResolvedValue: (rows: ClientFormRow[]) => mockApi({ [`GET ${API_PATHS.prospectiveTenants}`]: { data: rows } }),
+  mockRejectedValue: (reply: MockReply) => mockApi({ [`GET ${API_PATHS.prospectiveTenants}`]: reply }),
+};
 
 const ROWS = [
   clientFormRow({ submissionId: 'S-1', companyName: 'Acme Devices', contactEmail: 'ops@acme.example' }),
@@ -23,11 +27,13 @@ function spyNotices() {
   return api;
 }
 
-function renderList() {
+function renderList(entry = '/client-form') {
   render(
-    <MemoryRouter initialEntries={['/client-form']}>
-      <ClientFormsPage />
-    </MemoryRouter>,
+    <QueryLayer client={createConsoleQueryClient()}>
+      <MemoryRouter initialEntries={[entry]}>
+        <ClientFormsPage />
+      </MemoryRouter>
+    </QueryLayer>,
   );
 }
 
@@ -44,20 +50,20 @@ afterEach(() => {
 });
 
 describe('Client Forms list (spec 02 §2.12)', () => {
-  it('has the SUBMITTED, COMPLETED and REJECTED tabs and starts on SUBMITTED', async () => {
+  it('has the SUBMITTED, COMPLETED and REJECTED tabs, each with its number of forms, and starts on SUBMITTED', async () => {
     getRows.mockResolvedValue(ROWS);
     renderList();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['SUBMITTED', 'COMPLETED', 'REJECTED']);
     await waitFor(() => expect(companyLinks().sort()).toEqual(['Acme Devices', 'Bolt Mobile']));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['SUBMITTED (2)', 'COMPLETED (1)', 'REJECTED (1)']);
   });
 
   it('shows the rows of the chosen tab', async () => {
     getRows.mockResolvedValue(ROWS);
     renderList();
     await screen.findByText('Acme Devices');
-    await userEvent.click(screen.getByRole('tab', { name: 'COMPLETED' }));
+    await userEvent.click(screen.getByRole('tab', { name: /^COMPLETED/ }));
     expect(companyLinks()).toEqual(['Cobalt Trade']);
-    await userEvent.click(screen.getByRole('tab', { name: 'REJECTED' }));
+    await userEvent.click(screen.getByRole('tab', { name: /^REJECTED/ }));
     expect(companyLinks()).toEqual(['Delta Resale']);
   });
 
@@ -91,7 +97,7 @@ describe('Client Forms list (spec 02 §2.12)', () => {
     expect(companyLinks()).toEqual(['Acme Devices']);
     await searchFor('cobalt');
     expect(companyLinks()).toEqual([]);
-    await user.click(screen.getByRole('tab', { name: 'COMPLETED' }));
+    await user.click(screen.getByRole('tab', { name: /^COMPLETED/ }));
     expect(companyLinks()).toEqual(['Cobalt Trade']);
     jest.useRealTimers();
   });
@@ -100,15 +106,11 @@ describe('Client Forms list (spec 02 §2.12)', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     getRows.mockResolvedValue(ROWS);
-    render(
-      <MemoryRouter initialEntries={['/client-form?status=REJECTED&search=delta']}>
-        <ClientFormsPage />
-      </MemoryRouter>,
-    );
+    renderList('/client-form?status=REJECTED&search=delta');
     await screen.findByText('Delta Resale');
-    expect(screen.getByRole('tab', { name: 'REJECTED', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^REJECTED/, selected: true })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('delta');
-    await user.click(screen.getByRole('tab', { name: 'SUBMITTED' }));
+    await user.click(screen.getByRole('tab', { name: /^SUBMITTED/ }));
     expect(companyLinks()).toEqual([]);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('delta');
   });
@@ -126,7 +128,7 @@ describe('Client Forms list (spec 02 §2.12)', () => {
 
   it("shows 'Something went wrong' when the list cannot be loaded", async () => {
     const notices = spyNotices();
-    getRows.mockRejectedValue(new Error('Network Error'));
+    getRows.mockRejectedValue({ status: 500, data: {} });
     renderList();
     await waitFor(() =>
       expect(notices.notification.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Something went wrong' })),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Tabs, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -7,9 +7,8 @@ import {
   type ClientFormRow,
   type ClientFormStatus,
 } from 'shared-kit/contract';
-import { apiErrorMessage, showToast } from 'shared-kit/runtime';
 import { DataGrid, type DataGridColumn } from 'shared-kit/ui';
-import { getProspectiveTenants } from '../api/get-prospective-tenants';
+import { useClientForms } from '../api/client-form-queries';
 
 /** Query parameter of the chosen status tab. */
 export const STATUS_PARAM = 'status';
@@ -31,25 +30,25 @@ function isStatus(value: string | null): value is ClientFormStatus {
   return (CLIENT_FORM_STATUSES as readonly (string | null)[]).includes(value);
 }
 
-/** The client-forms list (spec 02 §2.12): status tabs, then the shared grid with its search box. */
+const NO_ROWS: ClientFormRow[] = [];
+
+/** How many forms each status has. */
+function countByStatus(rows: readonly ClientFormRow[]): Record<ClientFormStatus, number> {
+  const counts = Object.fromEntries(CLIENT_FORM_STATUSES.map((status) => [status, 0])) as Record<ClientFormStatus, number>;
+  for (const row of rows) counts[row.status] += 1;
+  return counts;
+}
+
+/**
+ * The client-forms list (spec 02 §2.12): status tabs with the number of forms of each, then the
+ * shared grid with its search box; the tab and the search live in the query string.
+ */
 export function ClientFormsPage() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get(STATUS_PARAM);
   const status: ClientFormStatus = isStatus(statusParam) ? statusParam : 'SUBMITTED';
-  const [rows, setRows] = useState<ClientFormRow[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let live = true;
-    getProspectiveTenants()
-      .then((data) => live && setRows(data))
-      .catch((error: unknown) => live && showToast(apiErrorMessage(error, { fallbackMessage: 'Something went wrong' })))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-
+  const { data: rows = NO_ROWS, isPending } = useClientForms();
+  const counts = useMemo(() => countByStatus(rows), [rows]);
   const tabRows = useMemo(() => rows.filter((row) => row.status === status), [rows, status]);
 
   const chooseTab = (next: string) =>
@@ -68,14 +67,14 @@ export function ClientFormsPage() {
       <Typography.Title level={3} id="client-forms-title">
         Client Forms
       </Typography.Title>
-      <Tabs activeKey={status} onChange={chooseTab} items={CLIENT_FORM_STATUSES.map((key) => ({ key, label: key }))} />
+      <Tabs activeKey={status} onChange={chooseTab} items={CLIENT_FORM_STATUSES.map((key) => ({ key, label: `${key} (${counts[key]})` }))} />
       <DataGrid<ClientFormRow>
         view="clientForms"
         aria-label="Client forms"
         rows={tabRows}
         columns={COLUMNS}
         rowKey={(row) => row.submissionId}
-        loading={loading}
+        loading={isPending}
         searchPlaceholder="Search Client Forms"
         defaults={{ sort: { field: 'updateDate', direction: 'desc' } }}
       />

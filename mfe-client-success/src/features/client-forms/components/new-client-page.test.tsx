@@ -1,0 +1,122 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { CLIENT_FORM_FIELDS, CLIENT_FORM_REQUIRED_FIELDS, ENDPOINTS } from 'shared-kit/contract';
+import { QueryLayer, createConsoleQueryClient, setNotifyApi, setTokenProvider, type NotifyApi } from 'shared-kit/runtime';
+import { mockApi, type MockReply, type RecordedRequest } from '../../../testing/mock-api';
+import { clientFormRecord } from '../testing/client-form-fixtures';
+import { CLIENT_FORM_SECTIONS } from '../client-form-sections';
+import { NewClientPage } from './new-client-page';
+
+function spyNotices() {
+  const notices = { notification: { open: jest.fn() }, message: { open: jest.fn() } } satisfies NotifyApi;
+  setNotifyApi(notices);
+  return notices;
+}
+const toasts = (notices: ReturnType<typeof spyNotices>) => notices.notification.open.mock.calls.map(([args]) => [args.type, args.title]);
+
+function renderPage(reply: MockReply = { data: { message: 'Registered SuccessFully', submissionId: 'SUB-1' } }): RecordedRequest[] {
+  const requests = mockApi({ [`POST ${ENDPOINTS.createProspectiveTenant.path}`]: reply });
+  render(
+    <QueryLayer client={createConsoleQueryClient()}>
+      <MemoryRouter initialEntries={['/new-client']}>
+        <NewClientPage />
+      </MemoryRouter>
+    </QueryLayer>,
+  );
+  return requests;
+}
+
+const LABELS = new Map(CLIENT_FORM_SECTIONS.flatMap((section) => section.fields.map((field) => [field.name, field.label] as const)));
+
+/** Fills every text field with the fixture's valid values (images left empty). */
+function fillValidForm() {
+  const record = clientFormRecord();
+  for (const field of CLIENT_FORM_FIELDS) {
+    if (field === 'logo' || field === 'favicon') continue;
+    fireEvent.change(screen.getByLabelText(LABELS.get(field) ?? field), { target: { value: record[field] } });
+  }
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit Form' });
+
+afterEach(() => {
+  setNotifyApi();
+  setTokenProvider(async () => undefined);
+  jest.useRealTimers();
+});
+
+describe('New client registration at /new-client (spec 02 §2.12)', () => {
+  it('shows the empty form with the intro and Submit Form', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'New Client Account Details' })).toBeInTheDocument();
+    expect(screen.getByText('Please make sure all information is correct. Click Submit Form when you are done.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Official Legal Name')).toHaveValue('');
+    expect(screen.queryByTestId('client-form-status')).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("registers without a token, every field sent (empty ones as empty strings), then shows 'Account Registration Successful'", async () => {
+    setTokenProvider(async () => 'a-signed-in-token');
+    const notices = spyNotices();
+    const requests = renderPage();
+    fillValidForm();
+    fireEvent.change(screen.getByLabelText('Address Line 2'), { target: { value: '' } });
+    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'acme.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('logo-picker'), { target: { files: [logo] } });
+    await userEvent.click(submitButton());
+    await screen.findByRole('heading', { name: 'Account Registration Successful' });
+    const [sent] = requests;
+    expect(sent?.authorized).toBe(false);
+    const body = sent?.body as FormData;
+    expect([...body.keys()].sort()).toEqual(['tenantId', ...CLIENT_FORM_FIELDS].sort());
+    expect(body.get('billingAddress2')).toBe('');
+    expect(body.get('favicon')).toBe('');
+    expect(body.get('tenantId')).toBe('');
+    expect((body.get('logo') as File).name).toBe('acme.png');
+    expect(toasts(notices)).toContainEqual(['success', 'Registered SuccessFully']);
+    expect(within(screen.getByRole('list', { name: 'What Happens Next' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Our team reviews your account details and contacts you if there are any questions.',
+      'A new system instance is created for your business.',
+      'You receive an email invitation to sign in.',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Need Help?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'clientsuccess@px.local' })).toHaveAttribute('href', 'mailto:clientsuccess@px.local');
+  });
+
+  it("says 'Fill the required fields' for an empty submission, marks each required field, and clears the highlight after 3 s", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const notices = spyNotices();
+    const requests = renderPage();
+    await user.click(submitButton());
+    expect(toasts(notices)).toEqual([['error', 'Fill the required fields']]);
+    expect(screen.getAllByText('Required field')).toHaveLength(CLIENT_FORM_REQUIRED_FIELDS.length);
+    expect(submitButton()).toBeDisabled();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByText('Required field')).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("keeps what was typed and shows the server's message when the registration is refused", async () => {
+    const notices = spyNotices();
+    renderPage({ status: 429, data: { message: 'Too many registrations from this address: at most 30 a minute. Try again in 42 s' } });
+    fillValidForm();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(toasts(notices)).toContainEqual(['error', 'Too many registrations from this address: at most 30 a minute. Try again in 42 s']));
+    expect(screen.queryByRole('heading', { name: 'Account Registration Successful' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Official Legal Name')).toHaveValue('Acme Devices LLC');
+  });
+
+  it('warns before the page unloads once something is typed', () => {
+    renderPage();
+    const quiet = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(quiet);
+    expect(quiet.defaultPrevented).toBe(false);
+    fireEvent.change(screen.getByLabelText('DBA'), { target: { value: 'Acme' } });
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+  });
+});
