@@ -16,7 +16,7 @@ function EntryTitle({ entry }: { entry: ClientFormHistoryEntry }) {
   const failed = entry.outcome === 'FAILED';
   return (
     <span>
-      <Tag color={failed ? 'error' : undefined}>{entry.action === 'EMAIL' ? (failed ? 'E-mail not sent' : 'E-mail sent') : ACTION_LABELS[entry.action]}</Tag>
+      <Tag color={failed ? 'error' : undefined}>{entry.action === 'EMAIL' ? (failed ? 'E-mail not sent' : 'E-mail sent') : ACTION_LABELS[entry.action]}</Tag>{' '}
       {entry.actorEmail || 'Public registration'} · {formatDateTime(entry.at)}
     </span>
   );

@@ -329,10 +329,10 @@ describe('Client form page (spec 02 §2.12)', () => {
     const history = await screen.findByRole('list', { name: 'History' });
     const items = within(history).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'E-mail sentclient.success@px.local · Jul 04, 2024, 12:30 pmE-mail to ops@acme.exampleNote: Missing tax documents',
-      'Status changedclient.success@px.local · Jul 04, 2024, 12:30 pmStatus: SUBMITTED → REJECTEDNote: Missing tax documents',
-      'Editedclient.success@px.local · Jul 03, 2024, 10:00 amSigner Title: CEO → FounderDBA: Acme → (empty)',
-      'RegisteredPublic registration · Jul 01, 2024, 08:00 amStatus: (empty) → SUBMITTED',
+      'E-mail sent client.success@px.local · Jul 04, 2024, 12:30 pmE-mail to ops@acme.exampleNote: Missing tax documents',
+      'Status changed client.success@px.local · Jul 04, 2024, 12:30 pmStatus: SUBMITTED → REJECTEDNote: Missing tax documents',
+      'Edited client.success@px.local · Jul 03, 2024, 10:00 amSigner Title: CEO → FounderDBA: Acme → (empty)',
+      'Registered Public registration · Jul 01, 2024, 08:00 amStatus: (empty) → SUBMITTED',
     ]);
   });
 });
