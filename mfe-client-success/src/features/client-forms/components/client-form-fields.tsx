@@ -72,7 +72,7 @@ const ImageField = memo(function ImageField({ field, label, value, error, choose
         ref={picker}
         type="file"
         accept={IMAGE_ACCEPT}
-        hidden
+        style={{ display: 'none' }}
         data-testid={`${field}-picker`}
         onChange={(event) => {
           const file = event.target.files?.[0];
