@@ -9,7 +9,8 @@
 // Seeded: FUZZ_SEED (default below) fixes every run; a failure prints fast-check's seed and path,
 // and `FUZZ_SEED=<seed> npx jest --selectProjects platform-api --testPathPatterns test/fuzz` replays
 // it. FUZZ_RUNS sets the requests per endpoint and role.
-import { fc, test } from '@fast-check/jest';
+import { test } from '@fast-check/jest';
+import * as fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
 import { generateSync } from 'json-schema-faker';
 import { ROLES } from '../../src/auth/roles.js';
