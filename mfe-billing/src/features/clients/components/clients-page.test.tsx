@@ -4,7 +4,7 @@ import { API_PATHS } from 'shared-kit/contract';
 import { captureDownloads } from '../../../testing/downloads';
 import { clientRow } from '../../../testing/fixtures';
 import { gridCells, gridRow } from '../../../testing/grid';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi } from 'shared-kit/testing';
 import { currentLocation, findToast, renderPage, toastType } from '../../../testing/render-page';
 
 afterEach(() => jest.restoreAllMocks());

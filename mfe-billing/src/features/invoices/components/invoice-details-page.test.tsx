@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS, calendarDateOf, todayEastern, type InvoiceDetails } from 'shared-kit/contract';
 import { captureDownloads } from '../../../testing/downloads';
 import { invoiceDetails, invoiceRow } from '../../../testing/fixtures';
-import { mockApi, type MockHandler, type MockReply } from '../../../testing/mock-api';
+import { mockApi, type MockHandler, type MockReply } from 'shared-kit/testing';
 import { currentLocation, findToast, navigateTo, renderPage, toastType } from '../../../testing/render-page';
 
 afterEach(() => jest.restoreAllMocks());

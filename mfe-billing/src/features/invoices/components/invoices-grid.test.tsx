@@ -5,7 +5,7 @@ import * as XLSX from 'xlsx';
 import { blobBytes, captureDownloads } from '../../../testing/downloads';
 import { invoiceRow } from '../../../testing/fixtures';
 import { gridCells, gridRow, gridRows } from '../../../testing/grid';
-import { mockApi, type MockHandler, type MockReply } from '../../../testing/mock-api';
+import { mockApi, type MockHandler, type MockReply } from 'shared-kit/testing';
 import { currentLocation, findToast, renderPage, toastType } from '../../../testing/render-page';
 
 afterEach(() => jest.restoreAllMocks());

@@ -4,7 +4,7 @@ import * as XLSX from 'xlsx';
 import { API_PATHS, formatFilterDate } from 'shared-kit/contract';
 import { blobBytes, captureDownloads } from '../../../testing/downloads';
 import { gmvReport } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi } from 'shared-kit/testing';
 import { findToast, renderPage, toastType } from '../../../testing/render-page';
 
 afterEach(() => jest.restoreAllMocks());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CLIENT_FORM_FIELDS, ENDPOINTS, endpointPath, type ClientFormHistoryEntry, type ClientFormRecord } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
-import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from '../../../testing/mock-api';
+import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { clientFormRecord } from '../testing/client-form-fixtures';
 import { ClientFormPage } from './client-form-page';
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { FILTER_DELAY_MS } from 'shared-kit/contract';
 import { API_PATHS, type ClientFormRow } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
-import { mockApi, type MockReply } from '../../../testing/mock-api';
+import { mockApi, type MockReply } from 'shared-kit/testing';
 import { clientFormRow } from '../testing/client-form-fixtures';
 import { ClientFormsPage } from './client-forms-page';
 

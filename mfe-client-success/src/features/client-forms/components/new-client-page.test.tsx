@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CLIENT_FORM_FIELDS, CLIENT_FORM_REQUIRED_FIELDS, ENDPOINTS } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, setTokenProvider, type NotifyApi } from 'shared-kit/runtime';
-import { mockApi, type MockReply, type RecordedRequest } from '../../../testing/mock-api';
+import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { clientFormRecord } from '../testing/client-form-fixtures';
 import { CLIENT_FORM_SECTIONS } from '../client-form-sections';
 import { NewClientPage } from './new-client-page';

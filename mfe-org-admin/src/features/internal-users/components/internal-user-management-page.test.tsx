@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { API_PATHS, type InternalUserRow } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
-import { mockApi, type MockReply, type RecordedRequest } from '../../../testing/mock-api';
+import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { RESELLER_BUYER_USER_TOOLTIP, SEARCH_TOOLTIP } from '../internal-users';
 import { MIXED_ROWS, internalUser } from '../testing/internal-user-fixtures';
 import { InternalUserManagementPage } from './internal-user-management-page';
