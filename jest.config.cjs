@@ -14,8 +14,10 @@ const browserProject = (name) => ({
 
 module.exports = {
   rootDir: __dirname,
-  // Above the 10 s wait of Testing Library's findBy/waitFor (scripts/jest/setup-jsdom.cjs).
-  testTimeout: 30_000,
+  // A ceiling for a hung test, not a speed target: well above the 10 s wait of Testing Library's
+  // findBy/waitFor (scripts/jest/setup-jsdom.cjs), since a screen test with several antd interactions
+  // took over 30 s when both cores ran other suites beside it.
+  testTimeout: 90_000,
   projects: [
     browserProject('shared-kit'),
     browserProject('shell'),
