@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Button, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime, type ClientFormRecord } from 'shared-kit/contract';
-import { showToast } from 'shared-kit/runtime';
 import { useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useClientForm as useClientFormQuery } from '../api/client-form-queries';
 import { useChangeClientFormStatus, useUpdateClientForm } from '../api/save-client-form';
@@ -54,11 +53,7 @@ function EditClientForm({ record, goBack }: { record: ClientFormRecord; goBack: 
   }, [record]);
 
   const submit = async () => {
-    const problem = form.check();
-    if (problem) {
-      showToast(problem, 'error');
-      return;
-    }
+    if (!form.checkBeforeSend()) return;
     try {
       await update.update({ values: form.values, files: form.files, tenantId: record.tenant_id ?? '' });
       form.reset(form.values);

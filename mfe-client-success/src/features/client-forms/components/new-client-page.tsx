@@ -60,11 +60,7 @@ export function NewClientPage() {
   if (registered) return <RegistrationSuccess />;
 
   const submit = async () => {
-    const problem = form.check();
-    if (problem) {
-      showToast(problem, 'error');
-      return;
-    }
+    if (!form.checkBeforeSend()) return;
     try {
       const answer = await registration.register({ values: form.values, files: form.files, tenantId: '' });
       showToast(answer.message || CLIENT_FORM_MESSAGES.registered, 'success');

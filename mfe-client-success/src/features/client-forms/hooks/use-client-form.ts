@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { showToast } from 'shared-kit/runtime';
 import {
   CLIENT_FORM_FIELDS,
   CLIENT_FORM_MESSAGES,
@@ -51,6 +52,8 @@ export interface ClientFormModel {
    * error then shown; with more than {@link MANY_ERRORS} the highlight clears after 3 s.
    */
   check(): string | undefined;
+  /** {@link check}, showing its message as an error toast: `true` when the form may be sent. */
+  checkBeforeSend(): boolean;
   /** Takes `values` as the loaded ones: not dirty, no chosen files, no errors. */
   reset(values: ClientFormValues): void;
 }
@@ -117,6 +120,12 @@ export function useClientForm(loaded: ClientFormValues): ClientFormModel {
     return submitProblem(all);
   };
 
+  const checkBeforeSend = () => {
+    const problem = check();
+    if (problem) showToast(problem, 'error');
+    return !problem;
+  };
+
   const reset = useCallback((next: ClientFormValues) => {
     stopHighlightTimer();
     setBaseline(next);
@@ -126,5 +135,5 @@ export function useClientForm(loaded: ClientFormValues): ClientFormModel {
   }, []);
 
   const dirty = CLIENT_FORM_FIELDS.some((field) => values[field] !== baseline[field]) || Object.keys(files).length > 0;
-  return { values, files, errors, dirty, hasErrors: Object.keys(errors).length > 0, setField, chooseImage, clearImage, check, reset };
+  return { values, files, errors, dirty, hasErrors: Object.keys(errors).length > 0, setField, chooseImage, clearImage, check, checkBeforeSend, reset };
 }
