@@ -1,0 +1,63 @@
+/** The two tabs of the cache page (spec 01 §4 "Cache page": the tab is evict or reload). */
+export type CacheTab = 'evict' | 'reload';
+
+/** The messages of the Cache Management page (spec 01 §5 "Evict", §8 "Fallbacks"). */
+export const CACHE_MESSAGES = {
+  invalidPattern: 'Invalid cacheKeyPattern',
+  tenantsFailed: 'Something went wrong, Unable to fetch tenants',
+  keysFailed: 'Something went wrong, Unable to fetch redis cache keys',
+  evictFailed: 'Something went wrong, Unable to Evict Cache Entry',
+  reloadFailed: 'Something went wrong, Unable to Reload Cache',
+} as const;
+
+/**
+ * Whether a cache key pattern holds a pipe with text on either side (spec 01 §5 "Evict"), e.g.
+ * `T01|tenantConfig*`; otherwise evicting is refused with 'Invalid cacheKeyPattern'.
+ *
+ * @example isValidCacheKeyPattern('T01|config*') // true
+ * @example isValidCacheKeyPattern('T01|') // false
+ */
+export function isValidCacheKeyPattern(pattern: string): boolean {
+  return /^.+\|.+$/s.test(pattern.trim());
+}
+
+/**
+ * The typed text without its asterisks: the prefix the key lists are filtered by (spec 01 §5 "Reload").
+ *
+ * @example typedPrefix('T01|conf*') // 'T01|conf'
+ */
+export function typedPrefix(typed: string): string {
+  return typed.replace(/\*/g, '');
+}
+
+/**
+ * The Redis keys offered while evicting (spec 01 §5 "Evict"): those of the chosen tenant (starting
+ * with it) that also start with the typed prefix (asterisks removed). Without a tenant, none.
+ *
+ * @example evictKeyOptions(['T01|a', 'T01|b', 'T02|a'], 'T01', 'T01|a') // ['T01|a']
+ */
+export function evictKeyOptions(keys: readonly string[], tenantId: string | undefined, typed: string): string[] {
+  if (!tenantId) return [];
+  const prefix = typedPrefix(typed);
+  return keys.filter((key) => key.startsWith(tenantId) && key.startsWith(prefix));
+}
+
+/**
+ * The cache names offered while reloading (spec 01 §5 "Reload"): the master list's keys starting
+ * with the typed text, its asterisks removed.
+ *
+ * @example reloadKeyOptions(['tenantConfig', 'tenantI18n', 'pricing'], 'tenant*') // ['tenantConfig', 'tenantI18n']
+ */
+export function reloadKeyOptions(keys: readonly string[], typed: string): string[] {
+  const prefix = typedPrefix(typed);
+  return keys.filter((key) => key.startsWith(prefix));
+}
+
+/**
+ * Whether the tenant dropdown is disabled (spec 01 §2 "Cache Management": with at most one tenant).
+ *
+ * @example isTenantChoiceDisabled(1) // true
+ */
+export function isTenantChoiceDisabled(tenantCount: number): boolean {
+  return tenantCount <= 1;
+}

@@ -1,0 +1,50 @@
+import { TENANT_CONFIG_MESSAGES, UPLOAD_STEP, chooseSpreadsheet, isSpreadsheetFileName, isValidTenantId, updatedMessage, uploadProblem } from './upload-rules';
+
+const xlsx = new File(['x'], 'settings.xlsx');
+
+describe('tenant config upload rules (spec 01 §4, §5 "Config upload", §8)', () => {
+  it('numbers the upload states 0 choose, 1 uploading, 2 preview, 3 saving, 4 done', () => {
+    expect(UPLOAD_STEP).toEqual({ choose: 0, uploading: 1, preview: 2, saving: 3, done: 4 });
+  });
+
+  it('takes a tenant id of 1-40 letters, digits, _ or -, trimmed', () => {
+    expect(isValidTenantId('T01')).toBe(true);
+    expect(isValidTenantId('  acme_2-b ')).toBe(true);
+    expect(isValidTenantId('')).toBe(false);
+    expect(isValidTenantId('   ')).toBe(false);
+    expect(isValidTenantId('T 01')).toBe(false);
+    expect(isValidTenantId('x'.repeat(41))).toBe(false);
+  });
+
+  it('accepts .xlsx and .xls in any case, nothing else', () => {
+    expect(isSpreadsheetFileName('a.xlsx')).toBe(true);
+    expect(isSpreadsheetFileName('A.XLS')).toBe(true);
+    expect(isSpreadsheetFileName('a.csv')).toBe(false);
+    expect(isSpreadsheetFileName('a.xlsx.pdf')).toBe(false);
+    expect(isSpreadsheetFileName('.xlsx')).toBe(false);
+  });
+
+  it('checks in order: an upload running, the tenant id, then the file', () => {
+    expect(uploadProblem({ step: 1, tenantId: '', file: undefined })).toBe('Upload already in progress. Please wait!');
+    expect(uploadProblem({ step: 3, tenantId: 'T01', file: xlsx })).toBe('Upload already in progress. Please wait!');
+    expect(uploadProblem({ step: 0, tenantId: '', file: undefined })).toBe('Please enter a valid Tenant ID first.');
+    expect(uploadProblem({ step: 0, tenantId: 'T01', file: undefined })).toBe('Please choose a file');
+    expect(uploadProblem({ step: 2, tenantId: 'T01', file: xlsx })).toBeUndefined();
+    expect(uploadProblem({ step: 4, tenantId: 'T01', file: xlsx })).toBeUndefined();
+  });
+
+  it('keeps exactly one spreadsheet and refuses several files or another kind', () => {
+    expect(chooseSpreadsheet([xlsx])).toEqual({ file: xlsx });
+    expect(chooseSpreadsheet([xlsx, new File(['y'], 'b.xls')])).toEqual({ problem: TENANT_CONFIG_MESSAGES.wrongFile });
+    expect(chooseSpreadsheet([new File(['y'], 'b.csv')])).toEqual({ problem: TENANT_CONFIG_MESSAGES.wrongFile });
+    expect(chooseSpreadsheet([])).toEqual({ problem: TENANT_CONFIG_MESSAGES.wrongFile });
+  });
+
+  it('words the messages as the spec does', () => {
+    expect(updatedMessage('T01')).toBe('Data for tenant T01 updated successfully!');
+    expect(TENANT_CONFIG_MESSAGES.confirmSave).toBe('Are you sure that you want to save this changes on Live Database?');
+    expect(TENANT_CONFIG_MESSAGES.serverError).toBe('Error on server!');
+    expect(TENANT_CONFIG_MESSAGES.tenantNotFound).toBe('Tenant not found!');
+    expect(TENANT_CONFIG_MESSAGES.processingHint).toContain('can take 30 seconds or more');
+  });
+});

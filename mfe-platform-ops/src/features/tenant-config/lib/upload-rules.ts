@@ -1,0 +1,80 @@
+import { TenantIdSchema } from 'shared-kit/contract';
+
+/** The messages of the Tenant Config page (spec 01 §2 "Tenant Config page", §5 "Config upload", §8, §9). */
+export const TENANT_CONFIG_MESSAGES = {
+  invalidTenantId: 'Please enter a valid Tenant ID first.',
+  chooseFile: 'Please choose a file',
+  wrongFile: 'Please choose exactly one spreadsheet file (.xlsx, .xls)',
+  uploadInProgress: 'Upload already in progress. Please wait!',
+  confirmSave: 'Are you sure that you want to save this changes on Live Database?',
+  serverError: 'Error on server!',
+  tenantNotFound: 'Tenant not found!',
+  processingHint: 'Processing. Please wait... This process can take 30 seconds or more.',
+} as const;
+
+/**
+ * The success of a saved upload (spec 01 §8).
+ *
+ * @example updatedMessage('T01') // 'Data for tenant T01 updated successfully!'
+ */
+export function updatedMessage(tenantId: string): string {
+  return `Data for tenant ${tenantId} updated successfully!`;
+}
+
+/** The upload's states (spec 01 §4 "Tenant config upload"): 0 choose, 1 uploading, 2 preview, 3 saving, 4 done. */
+export const UPLOAD_STEP = { choose: 0, uploading: 1, preview: 2, saving: 3, done: 4 } as const;
+/** One state of {@link UPLOAD_STEP}. */
+export type UploadStep = (typeof UPLOAD_STEP)[keyof typeof UPLOAD_STEP];
+
+/** File name endings the upload accepts (spec 01 §5: .xlsx, .xls). */
+export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls'] as const;
+
+const TENANT_ID_PATTERN = new RegExp(TenantIdSchema.pattern ?? '^[A-Za-z0-9_-]{1,40}$');
+
+/**
+ * Whether a typed tenant id is one the API takes (1-40 letters, digits, `_` or `-`, after trimming).
+ *
+ * @example isValidTenantId(' T01 ') // true
+ * @example isValidTenantId('T 01') // false
+ */
+export function isValidTenantId(tenantId: string): boolean {
+  return TENANT_ID_PATTERN.test(tenantId.trim());
+}
+
+/**
+ * Whether a file name ends in .xlsx or .xls, in any case.
+ *
+ * @example isSpreadsheetFileName('Settings.XLSX') // true
+ * @example isSpreadsheetFileName('settings.csv') // false
+ */
+export function isSpreadsheetFileName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return SPREADSHEET_EXTENSIONS.some((extension) => lower.endsWith(extension) && lower.length > extension.length);
+}
+
+/**
+ * Why a preview cannot start, or `undefined` (spec 01 §5 "Config upload"), checked in this order:
+ * an upload or a save still running ('Upload already in progress. Please wait!'), the tenant id
+ * ('Please enter a valid Tenant ID first.'), then the file ('Please choose a file').
+ *
+ * @example uploadProblem({ step: 0, tenantId: '', file: undefined }) // 'Please enter a valid Tenant ID first.'
+ */
+export function uploadProblem({ step, tenantId, file }: { step: UploadStep; tenantId: string; file: File | undefined }): string | undefined {
+  if (step === UPLOAD_STEP.uploading || step === UPLOAD_STEP.saving) return TENANT_CONFIG_MESSAGES.uploadInProgress;
+  if (!isValidTenantId(tenantId)) return TENANT_CONFIG_MESSAGES.invalidTenantId;
+  if (!file) return TENANT_CONFIG_MESSAGES.chooseFile;
+  return undefined;
+}
+
+/**
+ * The file a choice leaves (spec 01 §5: exactly one .xlsx or .xls): the one chosen spreadsheet, or
+ * the message refusing the choice (several files, or another kind).
+ *
+ * @example chooseSpreadsheet([new File([], 'a.xlsx')]) // { file: File a.xlsx }
+ * @example chooseSpreadsheet([new File([], 'a.csv')]) // { problem: 'Please choose exactly one spreadsheet file (.xlsx, .xls)' }
+ */
+export function chooseSpreadsheet(files: readonly File[]): { file: File } | { problem: string } {
+  const [file] = files;
+  if (files.length !== 1 || !file || !isSpreadsheetFileName(file.name)) return { problem: TENANT_CONFIG_MESSAGES.wrongFile };
+  return { file };
+}

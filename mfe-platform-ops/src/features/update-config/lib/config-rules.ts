@@ -1,0 +1,110 @@
+/** A tenant's configuration as the screen edits it: key → text value (spec 02 §3 "Tenant config"). */
+export type TenantConfigValues = Record<string, string>;
+
+/** Keys beginning with this are styling values that drive theme variables (spec 02 §3). */
+export const CSS_KEY_PREFIX = 'CSS::';
+
+/** The image keys (spec 02 §3 "Image keys: favicon, logoSmall, userPoolLogo"), always sent on save. */
+export const IMAGE_KEYS = ['favicon', 'logoSmall', 'userPoolLogo'] as const;
+
+/** The accordions of the screen, in order (spec 02 §2.10). */
+export const CONFIG_SECTIONS = ['General Configuration', 'CSS Configuration', 'Images and Logo'] as const;
+/** One accordion of {@link CONFIG_SECTIONS}. */
+export type ConfigSection = (typeof CONFIG_SECTIONS)[number];
+
+/** The messages of the Update Config screen (spec 01 §5 "Update Config", spec 02 §8). */
+export const UPDATE_CONFIG_MESSAGES = {
+  tenantRequired: 'Please select a tenant ID',
+  saved: 'Updated successfully',
+  saveFailed: 'Something went wrong',
+  loadFailed: 'Something went wrong',
+} as const;
+
+/**
+ * The accordion a key belongs to: CSS:: keys under CSS Configuration, image keys under Images and
+ * Logo, every other key under General Configuration.
+ *
+ * @example sectionOf('CSS::primary-color') // 'CSS Configuration'
+ * @example sectionOf('siteTitle') // 'General Configuration'
+ */
+export function sectionOf(key: string): ConfigSection {
+  if (key.startsWith(CSS_KEY_PREFIX)) return 'CSS Configuration';
+  if ((IMAGE_KEYS as readonly string[]).includes(key)) return 'Images and Logo';
+  return 'General Configuration';
+}
+
+/**
+ * The keys of each accordion, sorted: the known keys (the list-configs call) and the tenant's own,
+ * each once.
+ *
+ * @example groupKeys(['siteTitle', 'CSS::a'], { favicon: 'f.ico' })['Images and Logo'] // ['favicon']
+ */
+export function groupKeys(knownKeys: readonly string[], values: TenantConfigValues): Record<ConfigSection, string[]> {
+  const groups: Record<ConfigSection, string[]> = { 'General Configuration': [], 'CSS Configuration': [], 'Images and Logo': [] };
+  const keys = [...new Set([...knownKeys, ...Object.keys(values)])].sort((a, b) => a.localeCompare(b));
+  for (const key of keys) groups[sectionOf(key)].push(key);
+  return groups;
+}
+
+/**
+ * The keys whose value differs from the loaded one (a key the tenant had not counts as empty).
+ *
+ * @example changedKeys({ a: '1', b: '2' }, { a: '1', b: '3' }) // ['b']
+ */
+export function changedKeys(loaded: TenantConfigValues, edited: TenantConfigValues): string[] {
+  return Object.keys(edited).filter((key) => (edited[key] ?? '') !== (loaded[key] ?? ''));
+}
+
+/**
+ * What SAVE CHANGES sends as `config` (spec 02 §7 "Save config"): the changed keys plus the image
+ * keys (their current values; an image key the tenant has no value for is left out).
+ *
+ * @example configToSave({ siteTitle: 'A', favicon: 'f' }, { siteTitle: 'B', favicon: 'f' }) // { siteTitle: 'B', favicon: 'f' }
+ */
+export function configToSave(loaded: TenantConfigValues, edited: TenantConfigValues): TenantConfigValues {
+  const config: TenantConfigValues = {};
+  for (const key of changedKeys(loaded, edited)) config[key] = edited[key] ?? '';
+  for (const key of IMAGE_KEYS) {
+    const value = edited[key];
+    if (value !== undefined && value !== '') config[key] = value;
+  }
+  return config;
+}
+
+/**
+ * The name of the CSS variable a CSS:: key drives: the rest of the key, with the `--` a custom
+ * property needs added when missing; characters a custom property name cannot hold become `-`.
+ *
+ * @example themeVariableName('CSS::--px-color-primary') // '--px-color-primary'
+ * @example themeVariableName('CSS::primary color') // '--primary-color'
+ */
+export function themeVariableName(key: string): string {
+  const name = key.slice(CSS_KEY_PREFIX.length).trim().replace(/^-*/, '');
+  return `--${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
+
+/**
+ * The theme variables of a configuration (spec 02 §3: CSS:: keys drive theme variables), as a
+ * style object for the live preview; empty values are left out.
+ *
+ * @example themeVariables({ 'CSS::primary': '#f00', siteTitle: 'X' }) // { '--primary': '#f00' }
+ */
+export function themeVariables(values: TenantConfigValues): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key.startsWith(CSS_KEY_PREFIX) && key.length > CSS_KEY_PREFIX.length && value.trim() !== '') variables[themeVariableName(key)] = value.trim();
+  }
+  return variables;
+}
+
+/**
+ * A configuration answer as text values: strings kept, other values (numbers, booleans, lists) as
+ * JSON, missing ones as empty strings.
+ *
+ * @example configValues({ logoHeight: 40, siteTitle: 'X', x: null }) // { logoHeight: '40', siteTitle: 'X', x: '' }
+ */
+export function configValues(results: Record<string, unknown>): TenantConfigValues {
+  return Object.fromEntries(
+    Object.entries(results).map(([key, value]) => [key, typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value)]),
+  );
+}
