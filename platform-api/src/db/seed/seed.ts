@@ -2,6 +2,7 @@ import { isoDate } from '../../lib/dates.js';
 import { insertRows } from '../bulk-insert.js';
 import type { Database, Queryable } from '../database.js';
 import { DEFAULT_SEED_SIZE, generateSeedData, type SeedData, type SeedOptions } from './generate.js';
+import { seedTenantSettings } from './tenant-settings-seed.js';
 
 /** Rows inserted per table and the time it took. */
 export interface SeedSummary {
@@ -60,6 +61,7 @@ export async function seedDatabase(db: Database, options: Partial<SeedOptions> =
     const { rows: roles } = await tx.query<{ super: boolean }>('select rolsuper as super from pg_roles where rolname = current_user');
     if (roles[0]?.super) await tx.query('set local session_replication_role = replica');
     for (const table of TABLE_ORDER) rows[table] = await insertRows(tx, table, data[table]);
+    await seedTenantSettings(tx);
     // The replica role also skipped the triggers that version the invoices grid.
     await tx.query(`update data_versions set version = version + 1 where name = 'invoice-list'`);
   });
