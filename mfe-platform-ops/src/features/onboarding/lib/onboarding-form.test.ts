@@ -1,0 +1,158 @@
+import {
+  FILL_OUT_ALL_DATA,
+  ONBOARDING_TEXT_FIELDS,
+  emptyOnboardingValues,
+  onboardingFormData,
+  onboardingStartProblem,
+  routeHosts,
+  trialPeriodInput,
+  type OnboardingValues,
+} from './onboarding-form';
+
+const logo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pool-logo.png', { type: 'image/png' });
+
+/** A form that passes every check of spec 01 §5. */
+function complete(): OnboardingValues {
+  return {
+    ...emptyOnboardingValues(),
+    tenant_id: 'T09',
+    whatsapp: '+1 212 555 0100',
+    email: 'owner@acme.test',
+    phone: '+1 212 555 0101',
+    last_name: 'Doe',
+    first_name: 'Jane',
+    tenant_short_name: 'ACM',
+    site_title: 'Acme Devices',
+    site_description: 'Used phones',
+    language: 'en',
+    region: 'us-east-1',
+    px_color_primary: '#123456',
+    px_color_secondary: '#abc',
+    px_font_title: 'Inter',
+    px_font_body: 'Roboto',
+    routes: 'admin.acme.test\nbuy.acme.test',
+    tenant_name: 'Acme Devices LLC',
+  };
+}
+
+describe('defaults of the onboarding form (spec 01 §3)', () => {
+  it('starts with Regional, is_assurant_reseller false, the two default template ids and every other field empty', () => {
+    const values = emptyOnboardingValues();
+    expect(values.apiEndpointConfiguration).toBe('Regional');
+    expect(values.is_assurant_reseller).toBe(false);
+    expect(values.user_invitation_template).toBe('user-invitation-default');
+    expect(values.user_verification_template).toBe('user-verification-default');
+    const others = ONBOARDING_TEXT_FIELDS.filter((f) => f !== 'user_invitation_template' && f !== 'user_verification_template');
+    expect(others.map((f) => values[f])).toEqual(others.map(() => ''));
+    expect(ONBOARDING_TEXT_FIELDS).toHaveLength(32);
+  });
+});
+
+describe('the check before starting (spec 01 §5)', () => {
+  it('passes a complete form with a pool logo', () => {
+    expect(onboardingStartProblem(complete(), { user_pool_logo: logo() })).toBeUndefined();
+  });
+
+  it("asks for the pool logo first, with 'Please fill out all the data!'", () => {
+    expect(onboardingStartProblem(emptyOnboardingValues(), {})).toEqual({ title: 'Please fill out all the data!', line: 'Missing field: User Pool Logo', field: 'user_pool_logo' });
+    expect(FILL_OUT_ALL_DATA).toBe('Please fill out all the data!');
+  });
+
+  it('names the required fields in the order of §5 as each one is filled in turn', () => {
+    const order = [
+      ['tenant_id', 'Tenant ID', 'T09'],
+      ['whatsapp', 'WhatsApp', '+1'],
+      ['email', 'Email', 'a@b.test'],
+      ['phone', 'Phone', '+1'],
+      ['last_name', 'Last Name', 'Doe'],
+      ['first_name', 'First Name', 'Jane'],
+      ['tenant_short_name', 'Tenant Short Name', 'ACM'],
+      ['site_title', 'Site Title', 'Acme'],
+      ['site_description', 'Site Description', 'Used phones'],
+      ['language', 'Language', 'en'],
+      ['region', 'Region', 'us-east-1'],
+      ['px_color_primary', 'Primary Color', '#000'],
+      ['px_color_secondary', 'Secondary Color', '#fff'],
+      ['px_font_title', 'Title Font', 'Inter'],
+      ['px_font_body', 'Body Font', 'Roboto'],
+      ['routes', 'Routes (one host per line)', 'a.test'],
+      ['tenant_name', 'Tenant Name', 'Acme'],
+    ] as const;
+    const values = emptyOnboardingValues();
+    const seen: string[] = [];
+    for (const [field, label, value] of order) {
+      const problem = onboardingStartProblem(values, { user_pool_logo: logo() });
+      expect(problem?.field).toBe(field);
+      seen.push(problem?.line ?? '');
+      expect(problem?.line).toBe(`Missing field: ${label}`);
+      values[field] = value;
+    }
+    expect(onboardingStartProblem(values, { user_pool_logo: logo() })).toBeUndefined();
+    expect(seen).toHaveLength(17);
+  });
+
+  it('treats a value of spaces only as missing', () => {
+    expect(onboardingStartProblem({ ...complete(), email: '   ' }, { user_pool_logo: logo() })?.line).toBe('Missing field: Email');
+  });
+
+  it("says 'Invalid color on field …' for a colour that is not #RGB or #RRGGBB, after both colours are present and before the fonts", () => {
+    const files = { user_pool_logo: logo() };
+    for (const bad of ['123456', '#12345', '#1234567', '#ggg', 'red', '#12 456']) {
+      expect(onboardingStartProblem({ ...complete(), px_color_primary: bad }, files)).toEqual({
+        title: 'Please fill out all the data!',
+        line: 'Invalid color on field Primary Color',
+        field: 'px_color_primary',
+      });
+    }
+    expect(onboardingStartProblem({ ...complete(), px_color_secondary: '#abcd' }, files)?.line).toBe('Invalid color on field Secondary Color');
+    // Rule 15 comes after rule 14 (secondary present) and before rule 16 (px_font_title).
+    expect(onboardingStartProblem({ ...complete(), px_color_primary: 'red', px_color_secondary: '' }, files)?.line).toBe('Missing field: Secondary Color');
+    expect(onboardingStartProblem({ ...complete(), px_color_primary: 'red', px_font_title: '' }, files)?.line).toBe('Invalid color on field Primary Color');
+    expect(onboardingStartProblem({ ...complete(), px_color_primary: '#A1b', px_color_secondary: '#00FF00' }, files)).toBeUndefined();
+  });
+
+  it('leaves every other field optional', () => {
+    const values = complete();
+    for (const field of ['domain', 'execution_name', 'tenant_sender_email', 'business_address_1', 'business_website', 'trial_period_in_days', 'pxn_invitation_code'] as const) {
+      expect(values[field]).toBe('');
+    }
+    expect(onboardingStartProblem(values, { user_pool_logo: logo() })).toBeUndefined();
+  });
+});
+
+describe('trial_period_in_days accepts only digits (spec 01 §5)', () => {
+  it('keeps the digits of typed or pasted text', () => {
+    expect(trialPeriodInput('30')).toBe('30');
+    expect(trialPeriodInput('3o days')).toBe('3');
+    expect(trialPeriodInput('-1.5e2')).toBe('152');
+    expect(trialPeriodInput('abc')).toBe('');
+  });
+});
+
+describe('the multipart body of POST /workflow/start (spec 01 §7)', () => {
+  it('holds the files, every non-empty field trimmed, routes one host per line, and the booleans', () => {
+    const favicon = new File(['ico'], 'favicon.ico', { type: 'image/x-icon' });
+    const values = { ...complete(), tenant_id: ' T09 ', routes: ' admin.acme.test \n\n buy.acme.test\r\n', is_assurant_reseller: true, apiEndpointConfiguration: 'Edge' as const };
+    const body = onboardingFormData(values, { user_pool_logo: logo(), favicon });
+    expect((body.get('user_pool_logo') as File).name).toBe('pool-logo.png');
+    expect((body.get('favicon') as File).name).toBe('favicon.ico');
+    expect(body.get('tenant_id')).toBe('T09');
+    expect(body.get('routes')).toBe('admin.acme.test\nbuy.acme.test');
+    expect(body.get('is_assurant_reseller')).toBe('true');
+    expect(body.get('apiEndpointConfiguration')).toBe('Edge');
+    expect(body.has('domain')).toBe(false);
+    expect(body.has('business_address_2')).toBe(false);
+    expect(body.get('user_invitation_template')).toBe('user-invitation-default');
+  });
+
+  it('leaves out the favicon when none was chosen and sends false for an unticked box', () => {
+    const body = onboardingFormData(complete(), { user_pool_logo: logo() });
+    expect(body.has('favicon')).toBe(false);
+    expect(body.get('is_assurant_reseller')).toBe('false');
+  });
+
+  it('splits routes into hosts', () => {
+    expect(routeHosts(' a.example.com \n\nb.example.com\r\n')).toEqual(['a.example.com', 'b.example.com']);
+    expect(routeHosts('')).toEqual([]);
+  });
+});

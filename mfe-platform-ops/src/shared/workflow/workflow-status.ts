@@ -1,0 +1,73 @@
+/**
+ * What the console reads from POST /workflow/status (spec 01 §3 "Workflow status", §4): the
+ * statuses, the 'Tenant Not Found' answer and the 15 s polling interval of onboarding and
+ * decommission (spec 01 §9).
+ */
+import { ApiError } from 'shared-kit/runtime';
+
+/**
+ * Interval between two status calls while an onboarding or decommission workflow runs: 15000 ms
+ * (spec 01 §4, §9; spec 02 §9).
+ */
+export const WORKFLOW_POLL_INTERVAL_MS = 15_000;
+
+/** The error of the status call for a tenant without a workflow, or a removed one (spec 01 §4). */
+export const TENANT_NOT_FOUND = 'Tenant Not Found';
+
+/** The statuses of a workflow (spec 01 §4). */
+export const WORKFLOW_STATUSES = ['RUNNING', 'WAITING', 'FAILED', 'TIMED_OUT', 'ABORTED', 'SUCCEEDED'] as const;
+
+/** The WAITING types that pause an onboarding until it is resumed (spec 01 §4). */
+export const RESUMABLE_WAITING_TYPES = ['DNS Mapping', 'CNAME Records'] as const;
+
+/** The parts of a status answer the screens read (spec 01 §3 "Workflow status"). */
+export interface WorkflowStatusView {
+  status?: string | null;
+  type?: string | null;
+  message?: string | null;
+  error?: string | null;
+}
+
+function sameText(a: unknown, b: string): boolean {
+  return typeof a === 'string' && a.trim().toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * Whether a status answer, or the error of the status call, says 'Tenant Not Found' (spec 01 §4):
+ * the answer's `error`, or a failed call whose message or body `error`/`message` says it.
+ *
+ * @example isTenantNotFound({ error: 'Tenant Not Found' }) // true
+ * @example isTenantNotFound(new ApiError('Tenant Not Found', 404)) // true
+ */
+export function isTenantNotFound(answerOrError: unknown): boolean {
+  if (answerOrError instanceof ApiError) {
+    const data = (answerOrError.data ?? {}) as Record<string, unknown>;
+    return sameText(answerOrError.message, TENANT_NOT_FOUND) || sameText(data.error, TENANT_NOT_FOUND) || sameText(data.message, TENANT_NOT_FOUND);
+  }
+  if (answerOrError instanceof Error) return sameText(answerOrError.message, TENANT_NOT_FOUND);
+  if (answerOrError === null || typeof answerOrError !== 'object') return false;
+  return sameText((answerOrError as WorkflowStatusView).error, TENANT_NOT_FOUND);
+}
+
+/**
+ * Whether the workflow pauses for DNS or CNAME records to be created: WAITING with type 'DNS
+ * Mapping' or 'CNAME Records' (spec 01 §4), which the Resume Workflow step continues.
+ *
+ * @example isWaitingForRecords({ status: 'WAITING', type: 'CNAME Records' }) // true
+ */
+export function isWaitingForRecords(answer: WorkflowStatusView | undefined): boolean {
+  return answer?.status === 'WAITING' && RESUMABLE_WAITING_TYPES.some((type) => sameText(answer.type, type));
+}
+
+/**
+ * The status as shown to the user: the status, its type and the message or error, e.g.
+ * 'FAILED — Certificate request refused'.
+ *
+ * @example workflowStatusText({ status: 'WAITING', type: 'DNS Mapping' }) // 'WAITING (DNS Mapping)'
+ */
+export function workflowStatusText(answer: WorkflowStatusView): string {
+  const status = answer.status ?? 'UNKNOWN';
+  const typed = answer.type ? `${status} (${answer.type})` : status;
+  const detail = answer.error || answer.message;
+  return detail ? `${typed} — ${detail}` : typed;
+}
