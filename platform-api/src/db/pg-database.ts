@@ -49,7 +49,7 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
   await pool.query('select 1');
   const queryable = wrap(pool);
   let closed = false;
-  return {
+  const database: Database = {
     kind: 'pg',
     query: queryable.query,
     async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -82,6 +82,19 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
       await pool.end();
     },
   };
+  pools.set(database, { pool, schema: schema ?? null });
+  return database;
+}
+
+const pools = new WeakMap<Database, { pool: pg.Pool; schema: string | null }>();
+
+/**
+ * The connection pool (and schema, `null` for public) behind a database opened by
+ * {@link openPgDatabase}, for a library that needs the driver itself (pg-boss); `undefined` for any
+ * other database.
+ */
+export function pgPoolOf(db: Database): { pool: pg.Pool; schema: string | null } | undefined {
+  return pools.get(db);
 }
 
 /**

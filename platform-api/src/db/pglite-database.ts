@@ -25,7 +25,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   // Dates print as YYYY-MM-DD and instants in UTC (the same settings as the pg driver's sessions).
   await pglite.exec(`set DateStyle = 'ISO, MDY'; set TimeZone = 'UTC'`);
   const queryable = wrap(pglite);
-  return {
+  const database: Database = {
     kind: 'pglite',
     query: queryable.query,
     async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -45,4 +45,16 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       if (!pglite.closed) await pglite.close();
     },
   };
+  instances.set(database, pglite);
+  return database;
+}
+
+const instances = new WeakMap<Database, PGlite>();
+
+/**
+ * The PGlite instance behind a database opened by {@link openPgliteDatabase}, for a library that
+ * needs the driver itself (pg-boss's `fromPglite` adapter); `undefined` for any other database.
+ */
+export function pgliteOf(db: Database): PGlite | undefined {
+  return instances.get(db);
 }
