@@ -134,7 +134,7 @@ export function requestAsyncEndpoint<E extends Endpoint>(
 
 /**
  * Fetches the file answer of `endpoint` (spec 01 §7 "Export"): requested as a blob, the Accept header
- * listing the declared media types, the name from Content-Disposition unless `fileName` is given.
+ * listing the declared media types, the input's headers sent (e.g. `tenant_id`), the name from Content-Disposition unless `fileName` is given.
  * Failures go through the generic handler (the error body read out of the blob first; a toast
  * unless `suppressToast`).
  *
@@ -152,6 +152,7 @@ export function fetchEndpointFile<E extends Endpoint>(
   return exportFile(endpointPath(endpoint, (given.params ?? {}) as never), {
     ...(types ? { accept: types.join(', ') } : {}),
     ...options,
+    headers: { ...options.headers, ...given.headers },
     method: endpoint.method,
     data: given.body,
     params: given.query,

@@ -29,6 +29,8 @@ export interface ExportOptions {
   accept?: string;
   /** Name to save under; else the answer's Content-Disposition name; else `export.xlsx`. */
   fileName?: string;
+  /** Further request headers, e.g. `tenant_id` of the tenant-settings calls (spec 01 §6). */
+  headers?: Record<string, string>;
   suppressToast?: boolean;
   signal?: AbortSignal;
 }
@@ -103,7 +105,7 @@ export async function exportFile(path: string, options: ExportOptions = {}): Pro
       url: path,
       data: options.data,
       params: options.params,
-      headers: { Accept: options.accept ?? EXCEL_ACCEPT_HEADER },
+      headers: { ...options.headers, Accept: options.accept ?? EXCEL_ACCEPT_HEADER },
       responseType: 'blob',
       signal: options.signal,
     });
