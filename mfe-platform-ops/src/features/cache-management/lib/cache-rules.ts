@@ -1,25 +1,10 @@
+import { CACHE_MESSAGES } from 'shared-kit/contract';
+
 /** The two tabs of the cache page (spec 01 §4 "Cache page": the tab is evict or reload). */
 export type CacheTab = 'evict' | 'reload';
 
-/** The messages of the Cache Management page (spec 01 §5 "Evict", §8 "Fallbacks"). */
-export const CACHE_MESSAGES = {
-  invalidPattern: 'Invalid cacheKeyPattern',
-  tenantsFailed: 'Something went wrong, Unable to fetch tenants',
-  keysFailed: 'Something went wrong, Unable to fetch redis cache keys',
-  evictFailed: 'Something went wrong, Unable to Evict Cache Entry',
-  reloadFailed: 'Something went wrong, Unable to Reload Cache',
-} as const;
-
-/**
- * Whether a cache key pattern holds a pipe with text on either side (spec 01 §5 "Evict"), e.g.
- * `T01|tenantConfig*`; otherwise evicting is refused with 'Invalid cacheKeyPattern'.
- *
- * @example isValidCacheKeyPattern('T01|config*') // true
- * @example isValidCacheKeyPattern('T01|') // false
- */
-export function isValidCacheKeyPattern(pattern: string): boolean {
-  return /^.+\|.+$/s.test(pattern.trim());
-}
+/** The cache page's messages (spec 01 §5 "Evict", §8 "Fallbacks"), as the contract words them. */
+export { CACHE_MESSAGES };
 
 /**
  * The typed text without its asterisks: the prefix the key lists are filtered by (spec 01 §5 "Reload").
@@ -46,7 +31,7 @@ export function evictKeyOptions(keys: readonly string[], tenantId: string | unde
  * The cache names offered while reloading (spec 01 §5 "Reload"): the master list's keys starting
  * with the typed text, its asterisks removed.
  *
- * @example reloadKeyOptions(['tenantConfig', 'tenantI18n', 'pricing'], 'tenant*') // ['tenantConfig', 'tenantI18n']
+ * @example reloadKeyOptions(['splash-config', 'tenant-config'], 'ten*') // ['tenant-config']
  */
 export function reloadKeyOptions(keys: readonly string[], typed: string): string[] {
   const prefix = typedPrefix(typed);

@@ -1,15 +1,16 @@
-import { SPLASH_MESSAGES, canChangeSplash, splashFailedMessage, splashSucceededMessage } from './splash-rules';
+import { SPLASH_MESSAGES, splashMessage } from 'shared-kit/contract';
+import { canChangeSplash } from './splash-rules';
 
 describe('splash rules (spec 01 §2 "Splash Page Config", §5, §8)', () => {
   it('words success and failure per operation', () => {
-    expect(splashSucceededMessage('add')).toBe('Splash page added successfully.');
-    expect(splashSucceededMessage('remove')).toBe('Splash page removed successfully.');
-    expect(splashFailedMessage('add')).toBe('Failed to add splash page.');
-    expect(splashFailedMessage('remove')).toBe('Failed to remove splash page.');
+    expect(splashMessage('add', true)).toBe('Splash page added successfully.');
+    expect(splashMessage('remove', true)).toBe('Splash page removed successfully.');
+    expect(splashMessage('add', false)).toBe('Failed to add splash page.');
+    expect(splashMessage('remove', false)).toBe('Failed to remove splash page.');
     expect(SPLASH_MESSAGES).toEqual({
       selectTenant: 'Please select a tenant.',
-      error: 'An error occurred. Please try again.',
-      tenantsFailed: 'Something went wrong, Unable to fetch tenant',
+      exception: 'An error occurred. Please try again.',
+      fetchTenantFailed: 'Something went wrong, Unable to fetch tenant',
     });
   });
 

@@ -1,4 +1,4 @@
-import { TENANT_CONFIG_MESSAGES, UPLOAD_STEP, chooseSpreadsheet, isSpreadsheetFileName, isValidTenantId, updatedMessage, uploadProblem } from './upload-rules';
+import { TENANT_CONFIG_PAGE_MESSAGES, UPLOAD_STEP, chooseSpreadsheet, isSpreadsheetFileName, isValidTenantId, uploadProblem } from './upload-rules';
 
 const xlsx = new File(['x'], 'settings.xlsx');
 
@@ -35,16 +35,15 @@ describe('tenant config upload rules (spec 01 §4, §5 "Config upload", §8)', (
 
   it('keeps exactly one spreadsheet and refuses several files or another kind', () => {
     expect(chooseSpreadsheet([xlsx])).toEqual({ file: xlsx });
-    expect(chooseSpreadsheet([xlsx, new File(['y'], 'b.xls')])).toEqual({ problem: TENANT_CONFIG_MESSAGES.wrongFile });
-    expect(chooseSpreadsheet([new File(['y'], 'b.csv')])).toEqual({ problem: TENANT_CONFIG_MESSAGES.wrongFile });
-    expect(chooseSpreadsheet([])).toEqual({ problem: TENANT_CONFIG_MESSAGES.wrongFile });
+    expect(chooseSpreadsheet([xlsx, new File(['y'], 'b.xls')])).toEqual({ problem: TENANT_CONFIG_PAGE_MESSAGES.wrongFile });
+    expect(chooseSpreadsheet([new File(['y'], 'b.csv')])).toEqual({ problem: TENANT_CONFIG_PAGE_MESSAGES.wrongFile });
+    expect(chooseSpreadsheet([])).toEqual({ problem: TENANT_CONFIG_PAGE_MESSAGES.wrongFile });
   });
 
   it('words the messages as the spec does', () => {
-    expect(updatedMessage('T01')).toBe('Data for tenant T01 updated successfully!');
-    expect(TENANT_CONFIG_MESSAGES.confirmSave).toBe('Are you sure that you want to save this changes on Live Database?');
-    expect(TENANT_CONFIG_MESSAGES.serverError).toBe('Error on server!');
-    expect(TENANT_CONFIG_MESSAGES.tenantNotFound).toBe('Tenant not found!');
-    expect(TENANT_CONFIG_MESSAGES.processingHint).toContain('can take 30 seconds or more');
+    expect(TENANT_CONFIG_PAGE_MESSAGES.confirmSave).toBe('Are you sure that you want to save this changes on Live Database?');
+    expect(TENANT_CONFIG_PAGE_MESSAGES.serverError).toBe('Error on server!');
+    expect(TENANT_CONFIG_PAGE_MESSAGES.tenantNotFound).toBe('Tenant not found!');
+    expect(TENANT_CONFIG_PAGE_MESSAGES.processing).toBe('Processing. Please wait... This process can take 30 seconds or more.');
   });
 });

@@ -1,25 +1,14 @@
-import { TenantIdSchema } from 'shared-kit/contract';
-
-/** The messages of the Tenant Config page (spec 01 §2 "Tenant Config page", §5 "Config upload", §8, §9). */
-export const TENANT_CONFIG_MESSAGES = {
-  invalidTenantId: 'Please enter a valid Tenant ID first.',
-  chooseFile: 'Please choose a file',
-  wrongFile: 'Please choose exactly one spreadsheet file (.xlsx, .xls)',
-  uploadInProgress: 'Upload already in progress. Please wait!',
-  confirmSave: 'Are you sure that you want to save this changes on Live Database?',
-  serverError: 'Error on server!',
-  tenantNotFound: 'Tenant not found!',
-  processingHint: 'Processing. Please wait... This process can take 30 seconds or more.',
-} as const;
+import { TENANT_CONFIG_MESSAGES, TenantIdSchema } from 'shared-kit/contract';
 
 /**
- * The success of a saved upload (spec 01 §8).
- *
- * @example updatedMessage('T01') // 'Data for tenant T01 updated successfully!'
+ * The messages of the Tenant Config page (spec 01 §5 "Config upload", §8, §9): the contract's, plus
+ * the refusal of a choice that is not exactly one spreadsheet and the processing line around the hint.
  */
-export function updatedMessage(tenantId: string): string {
-  return `Data for tenant ${tenantId} updated successfully!`;
-}
+export const TENANT_CONFIG_PAGE_MESSAGES = {
+  ...TENANT_CONFIG_MESSAGES,
+  wrongFile: 'Please choose exactly one spreadsheet file (.xlsx, .xls)',
+  processing: `Processing. Please wait... This process ${TENANT_CONFIG_MESSAGES.processingHint}.`,
+} as const;
 
 /** The upload's states (spec 01 §4 "Tenant config upload"): 0 choose, 1 uploading, 2 preview, 3 saving, 4 done. */
 export const UPLOAD_STEP = { choose: 0, uploading: 1, preview: 2, saving: 3, done: 4 } as const;
@@ -60,9 +49,9 @@ export function isSpreadsheetFileName(name: string): boolean {
  * @example uploadProblem({ step: 0, tenantId: '', file: undefined }) // 'Please enter a valid Tenant ID first.'
  */
 export function uploadProblem({ step, tenantId, file }: { step: UploadStep; tenantId: string; file: File | undefined }): string | undefined {
-  if (step === UPLOAD_STEP.uploading || step === UPLOAD_STEP.saving) return TENANT_CONFIG_MESSAGES.uploadInProgress;
-  if (!isValidTenantId(tenantId)) return TENANT_CONFIG_MESSAGES.invalidTenantId;
-  if (!file) return TENANT_CONFIG_MESSAGES.chooseFile;
+  if (step === UPLOAD_STEP.uploading || step === UPLOAD_STEP.saving) return TENANT_CONFIG_PAGE_MESSAGES.uploadInProgress;
+  if (!isValidTenantId(tenantId)) return TENANT_CONFIG_PAGE_MESSAGES.enterTenantId;
+  if (!file) return TENANT_CONFIG_PAGE_MESSAGES.chooseFile;
   return undefined;
 }
 
@@ -75,6 +64,6 @@ export function uploadProblem({ step, tenantId, file }: { step: UploadStep; tena
  */
 export function chooseSpreadsheet(files: readonly File[]): { file: File } | { problem: string } {
   const [file] = files;
-  if (files.length !== 1 || !file || !isSpreadsheetFileName(file.name)) return { problem: TENANT_CONFIG_MESSAGES.wrongFile };
+  if (files.length !== 1 || !file || !isSpreadsheetFileName(file.name)) return { problem: TENANT_CONFIG_PAGE_MESSAGES.wrongFile };
   return { file };
 }

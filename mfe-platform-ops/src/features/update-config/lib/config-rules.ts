@@ -1,11 +1,7 @@
+import { CSS_KEY_PREFIX, TENANT_CONFIG_IMAGE_KEYS as IMAGE_KEYS, type TenantSettings } from 'shared-kit/contract';
+
 /** A tenant's configuration as the screen edits it: key → text value (spec 02 §3 "Tenant config"). */
-export type TenantConfigValues = Record<string, string>;
-
-/** Keys beginning with this are styling values that drive theme variables (spec 02 §3). */
-export const CSS_KEY_PREFIX = 'CSS::';
-
-/** The image keys (spec 02 §3 "Image keys: favicon, logoSmall, userPoolLogo"), always sent on save. */
-export const IMAGE_KEYS = ['favicon', 'logoSmall', 'userPoolLogo'] as const;
+export type TenantConfigValues = TenantSettings;
 
 /** The accordions of the screen, in order (spec 02 §2.10). */
 export const CONFIG_SECTIONS = ['General Configuration', 'CSS Configuration', 'Images and Logo'] as const;
@@ -14,10 +10,8 @@ export type ConfigSection = (typeof CONFIG_SECTIONS)[number];
 
 /** The messages of the Update Config screen (spec 01 §5 "Update Config", spec 02 §8). */
 export const UPDATE_CONFIG_MESSAGES = {
-  tenantRequired: 'Please select a tenant ID',
   saved: 'Updated successfully',
-  saveFailed: 'Something went wrong',
-  loadFailed: 'Something went wrong',
+  failed: 'Something went wrong',
 } as const;
 
 /**
@@ -95,16 +89,4 @@ export function themeVariables(values: TenantConfigValues): Record<string, strin
     if (key.startsWith(CSS_KEY_PREFIX) && key.length > CSS_KEY_PREFIX.length && value.trim() !== '') variables[themeVariableName(key)] = value.trim();
   }
   return variables;
-}
-
-/**
- * A configuration answer as text values: strings kept, other values (numbers, booleans, lists) as
- * JSON, missing ones as empty strings.
- *
- * @example configValues({ logoHeight: 40, siteTitle: 'X', x: null }) // { logoHeight: '40', siteTitle: 'X', x: '' }
- */
-export function configValues(results: Record<string, unknown>): TenantConfigValues {
-  return Object.fromEntries(
-    Object.entries(results).map(([key, value]) => [key, typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value)]),
-  );
 }
