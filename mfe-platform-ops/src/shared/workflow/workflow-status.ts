@@ -3,6 +3,7 @@
  * statuses, the 'Tenant Not Found' answer and the 15 s polling interval of onboarding and
  * decommission (spec 01 §9).
  */
+import { TENANT_NOT_FOUND, WORKFLOW_WAITING_TYPES } from 'shared-kit/contract';
 import { ApiError } from 'shared-kit/runtime';
 
 /**
@@ -10,15 +11,6 @@ import { ApiError } from 'shared-kit/runtime';
  * (spec 01 §4, §9; spec 02 §9).
  */
 export const WORKFLOW_POLL_INTERVAL_MS = 15_000;
-
-/** The error of the status call for a tenant without a workflow, or a removed one (spec 01 §4). */
-export const TENANT_NOT_FOUND = 'Tenant Not Found';
-
-/** The statuses of a workflow (spec 01 §4). */
-export const WORKFLOW_STATUSES = ['RUNNING', 'WAITING', 'FAILED', 'TIMED_OUT', 'ABORTED', 'SUCCEEDED'] as const;
-
-/** The WAITING types that pause an onboarding until it is resumed (spec 01 §4). */
-export const RESUMABLE_WAITING_TYPES = ['DNS Mapping', 'CNAME Records'] as const;
 
 /** The parts of a status answer the screens read (spec 01 §3 "Workflow status"). */
 export interface WorkflowStatusView {
@@ -56,7 +48,7 @@ export function isTenantNotFound(answerOrError: unknown): boolean {
  * @example isWaitingForRecords({ status: 'WAITING', type: 'CNAME Records' }) // true
  */
 export function isWaitingForRecords(answer: WorkflowStatusView | undefined): boolean {
-  return answer?.status === 'WAITING' && RESUMABLE_WAITING_TYPES.some((type) => sameText(answer.type, type));
+  return answer?.status === 'WAITING' && WORKFLOW_WAITING_TYPES.some((type) => sameText(answer.type, type));
 }
 
 /**

@@ -3,24 +3,14 @@
  * from the workflow's output (JSON text, spec 01 §7), and the selection sent to resume it.
  */
 
-/** The resource fields of the selection, in the spec's order (spec 02 §3). */
-export const DECOMMISSION_RESOURCE_FIELDS = [
-  'tenant_bucket',
-  'tenant_database',
-  'tenant_database_user',
-  'tenant_api_stack',
-  'tenant_secret',
-  'tenant_iam',
-  'tenant_public_tables',
-  'tenant_certificate_arn',
-  'tenant_env_application_configs',
-] as const;
+import {
+  DECOMMISSION_LIST_RESOURCES,
+  DECOMMISSION_RESOURCES,
+  type DecommissionResource as DecommissionResourceField,
+  type DecommissionSelection,
+} from 'shared-kit/contract';
 
-/** A resource field of the selection. */
-export type DecommissionResourceField = (typeof DECOMMISSION_RESOURCE_FIELDS)[number];
-
-/** The fields that hold lists (spec 02 §3). */
-export const LIST_RESOURCE_FIELDS: readonly DecommissionResourceField[] = ['tenant_public_tables', 'tenant_certificate_arn'];
+export type { DecommissionResourceField, DecommissionSelection };
 
 /** The checkbox label of each resource. */
 export const RESOURCE_LABELS: Readonly<Record<DecommissionResourceField, string>> = {
@@ -70,9 +60,9 @@ export function decommissionResources(output: string | null | undefined): Decomm
   const holder = parsed as Record<string, unknown>;
   const source = (holder.resources !== null && typeof holder.resources === 'object' && !Array.isArray(holder.resources) ? holder.resources : holder) as Record<string, unknown>;
   const found: DecommissionResource[] = [];
-  for (const field of DECOMMISSION_RESOURCE_FIELDS) {
+  for (const field of DECOMMISSION_RESOURCES) {
     const raw = source[field];
-    if (LIST_RESOURCE_FIELDS.includes(field) || Array.isArray(raw)) {
+    if (DECOMMISSION_LIST_RESOURCES.includes(field) || Array.isArray(raw)) {
       const items = (Array.isArray(raw) ? raw : [raw]).map(asText).filter((item): item is string => item !== undefined);
       if (items.length > 0) found.push({ field, value: items });
     } else {
@@ -93,9 +83,6 @@ export function resourceText(resource: DecommissionResource): string {
   return Array.isArray(resource.value) ? `${label} (${resource.value.length}): ${resource.value.join(', ')}` : `${label}: ${resource.value}`;
 }
 
-/** The selection sent to resume a decommission: the tenant and each chosen resource with its value. */
-export type DecommissionSelection = { tenant_id: string } & Partial<Record<DecommissionResourceField, string | string[]>>;
-
 /**
  * The selection of the chosen resources (spec 02 §3): tenant_id plus each chosen field with the
  * value the output listed; fields not chosen are left out.
@@ -104,7 +91,8 @@ export type DecommissionSelection = { tenant_id: string } & Partial<Record<Decom
  */
 export function decommissionSelection(tenantId: string, resources: readonly DecommissionResource[], chosen: readonly DecommissionResourceField[]): DecommissionSelection {
   const selection: DecommissionSelection = { tenant_id: tenantId };
-  for (const resource of resources) if (chosen.includes(resource.field)) selection[resource.field] = resource.value;
+  const values: Partial<Record<DecommissionResourceField, string | string[]>> = selection;
+  for (const resource of resources) if (chosen.includes(resource.field)) values[resource.field] = resource.value;
   return selection;
 }
 

@@ -3,19 +3,7 @@
  * key an id, records and records_dr, each record with Name, Type and Value), as rows of one table.
  */
 
-/** One DNS record to create (spec 01 §3). */
-export interface DnsRecord {
-  Name: string;
-  Type: string;
-  Value: string;
-}
-
-/** One key of data.records: its id and its records for the primary and the disaster-recovery region. */
-export interface DnsRecordSet {
-  id?: string | null;
-  records?: readonly DnsRecord[] | null;
-  records_dr?: readonly DnsRecord[] | null;
-}
+import type { DnsRecord, DnsRecordSet } from 'shared-kit/contract';
 
 /** Which list of a set a row comes from. */
 export type DnsRecordList = 'records' | 'records_dr';
@@ -30,23 +18,20 @@ export interface DnsRecordRow extends DnsRecord {
   list: DnsRecordList;
 }
 
-/** The label of each list in the table: the primary region's records and the DR region's. */
-export const DNS_LIST_LABELS: Readonly<Record<DnsRecordList, string>> = { records: 'records', records_dr: 'records_dr' };
-
 /**
  * The rows of data.records, set by set in the answer's order, each set's records before its
  * records_dr. A missing or empty data.records gives no rows.
  *
  * @example dnsRecordRows({ api: { id: 'Z1', records: [{ Name: 'a', Type: 'CNAME', Value: 'b' }] } })[0]?.list // 'records'
  */
-export function dnsRecordRows(records: Readonly<Record<string, DnsRecordSet>> | null | undefined): DnsRecordRow[] {
+export function dnsRecordRows(records: Readonly<Record<string, DnsRecordSet>> | undefined): DnsRecordRow[] {
   if (!records) return [];
   return Object.entries(records).flatMap(([set, entry]) =>
     (['records', 'records_dr'] as const).flatMap((list) =>
       (entry[list] ?? []).map((record, index) => ({
         key: `${set}/${list}/${index}`,
         set,
-        id: entry.id ?? '',
+        id: entry.id,
         list,
         Name: record.Name,
         Type: record.Type,

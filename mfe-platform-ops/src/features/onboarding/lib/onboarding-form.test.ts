@@ -1,5 +1,5 @@
+import { ONBOARDING_MESSAGES } from 'shared-kit/contract';
 import {
-  FILL_OUT_ALL_DATA,
   ONBOARDING_TEXT_FIELDS,
   emptyOnboardingValues,
   onboardingFormData,
@@ -40,8 +40,8 @@ describe('defaults of the onboarding form (spec 01 §3)', () => {
     const values = emptyOnboardingValues();
     expect(values.apiEndpointConfiguration).toBe('Regional');
     expect(values.is_assurant_reseller).toBe(false);
-    expect(values.user_invitation_template).toBe('user-invitation-default');
-    expect(values.user_verification_template).toBe('user-verification-default');
+    expect(values.user_invitation_template).toBe('px-user-invitation');
+    expect(values.user_verification_template).toBe('px-user-verification');
     const others = ONBOARDING_TEXT_FIELDS.filter((f) => f !== 'user_invitation_template' && f !== 'user_verification_template');
     expect(others.map((f) => values[f])).toEqual(others.map(() => ''));
     expect(ONBOARDING_TEXT_FIELDS).toHaveLength(32);
@@ -54,37 +54,37 @@ describe('the check before starting (spec 01 §5)', () => {
   });
 
   it("asks for the pool logo first, with 'Please fill out all the data!'", () => {
-    expect(onboardingStartProblem(emptyOnboardingValues(), {})).toEqual({ title: 'Please fill out all the data!', line: 'Missing field: User Pool Logo', field: 'user_pool_logo' });
-    expect(FILL_OUT_ALL_DATA).toBe('Please fill out all the data!');
+    expect(onboardingStartProblem(emptyOnboardingValues(), {})).toEqual({ title: 'Please fill out all the data!', line: 'user_pool_logo', field: 'user_pool_logo' });
+    expect(ONBOARDING_MESSAGES.fillAll).toBe('Please fill out all the data!');
   });
 
   it('names the required fields in the order of §5 as each one is filled in turn', () => {
     const order = [
-      ['tenant_id', 'Tenant ID', 'T09'],
-      ['whatsapp', 'WhatsApp', '+1'],
-      ['email', 'Email', 'a@b.test'],
-      ['phone', 'Phone', '+1'],
-      ['last_name', 'Last Name', 'Doe'],
-      ['first_name', 'First Name', 'Jane'],
-      ['tenant_short_name', 'Tenant Short Name', 'ACM'],
-      ['site_title', 'Site Title', 'Acme'],
-      ['site_description', 'Site Description', 'Used phones'],
-      ['language', 'Language', 'en'],
-      ['region', 'Region', 'us-east-1'],
-      ['px_color_primary', 'Primary Color', '#000'],
-      ['px_color_secondary', 'Secondary Color', '#fff'],
-      ['px_font_title', 'Title Font', 'Inter'],
-      ['px_font_body', 'Body Font', 'Roboto'],
-      ['routes', 'Routes (one host per line)', 'a.test'],
-      ['tenant_name', 'Tenant Name', 'Acme'],
+      ['tenant_id', 'T09'],
+      ['whatsapp', '+1'],
+      ['email', 'a@b.test'],
+      ['phone', '+1'],
+      ['last_name', 'Doe'],
+      ['first_name', 'Jane'],
+      ['tenant_short_name', 'ACM'],
+      ['site_title', 'Acme'],
+      ['site_description', 'Used phones'],
+      ['language', 'en'],
+      ['region', 'us-east-1'],
+      ['px_color_primary', '#000'],
+      ['px_color_secondary', '#fff'],
+      ['px_font_title', 'Inter'],
+      ['px_font_body', 'Roboto'],
+      ['routes', 'a.test'],
+      ['tenant_name', 'Acme'],
     ] as const;
     const values = emptyOnboardingValues();
     const seen: string[] = [];
-    for (const [field, label, value] of order) {
+    for (const [field, value] of order) {
       const problem = onboardingStartProblem(values, { user_pool_logo: logo() });
       expect(problem?.field).toBe(field);
       seen.push(problem?.line ?? '');
-      expect(problem?.line).toBe(`Missing field: ${label}`);
+      expect(problem?.line).toBe(field);
       values[field] = value;
     }
     expect(onboardingStartProblem(values, { user_pool_logo: logo() })).toBeUndefined();
@@ -92,7 +92,7 @@ describe('the check before starting (spec 01 §5)', () => {
   });
 
   it('treats a value of spaces only as missing', () => {
-    expect(onboardingStartProblem({ ...complete(), email: '   ' }, { user_pool_logo: logo() })?.line).toBe('Missing field: Email');
+    expect(onboardingStartProblem({ ...complete(), email: '   ' }, { user_pool_logo: logo() })?.line).toBe('email');
   });
 
   it("says 'Invalid color on field …' for a colour that is not #RGB or #RRGGBB, after both colours are present and before the fonts", () => {
@@ -100,14 +100,14 @@ describe('the check before starting (spec 01 §5)', () => {
     for (const bad of ['123456', '#12345', '#1234567', '#ggg', 'red', '#12 456']) {
       expect(onboardingStartProblem({ ...complete(), px_color_primary: bad }, files)).toEqual({
         title: 'Please fill out all the data!',
-        line: 'Invalid color on field Primary Color',
+        line: 'Invalid color on field px_color_primary',
         field: 'px_color_primary',
       });
     }
-    expect(onboardingStartProblem({ ...complete(), px_color_secondary: '#abcd' }, files)?.line).toBe('Invalid color on field Secondary Color');
+    expect(onboardingStartProblem({ ...complete(), px_color_secondary: '#abcd' }, files)?.line).toBe('Invalid color on field px_color_secondary');
     // Rule 15 comes after rule 14 (secondary present) and before rule 16 (px_font_title).
-    expect(onboardingStartProblem({ ...complete(), px_color_primary: 'red', px_color_secondary: '' }, files)?.line).toBe('Missing field: Secondary Color');
-    expect(onboardingStartProblem({ ...complete(), px_color_primary: 'red', px_font_title: '' }, files)?.line).toBe('Invalid color on field Primary Color');
+    expect(onboardingStartProblem({ ...complete(), px_color_primary: 'red', px_color_secondary: '' }, files)?.line).toBe('px_color_secondary');
+    expect(onboardingStartProblem({ ...complete(), px_color_primary: 'red', px_font_title: '' }, files)?.line).toBe('Invalid color on field px_color_primary');
     expect(onboardingStartProblem({ ...complete(), px_color_primary: '#A1b', px_color_secondary: '#00FF00' }, files)).toBeUndefined();
   });
 
@@ -127,6 +127,12 @@ describe('trial_period_in_days accepts only digits (spec 01 §5)', () => {
     expect(trialPeriodInput('-1.5e2')).toBe('152');
     expect(trialPeriodInput('abc')).toBe('');
   });
+
+  it('refuses a pasted value with anything but digits before starting, naming the field', () => {
+    const problem = onboardingStartProblem({ ...complete(), trial_period_in_days: '30 days' }, { user_pool_logo: logo() });
+    expect(problem).toEqual({ title: 'Please fill out all the data!', line: 'trial_period_in_days accepts only digits', field: 'trial_period_in_days' });
+    expect(onboardingStartProblem({ ...complete(), trial_period_in_days: '30' }, { user_pool_logo: logo() })).toBeUndefined();
+  });
 });
 
 describe('the multipart body of POST /workflow/start (spec 01 §7)', () => {
@@ -142,7 +148,7 @@ describe('the multipart body of POST /workflow/start (spec 01 §7)', () => {
     expect(body.get('apiEndpointConfiguration')).toBe('Edge');
     expect(body.has('domain')).toBe(false);
     expect(body.has('business_address_2')).toBe(false);
-    expect(body.get('user_invitation_template')).toBe('user-invitation-default');
+    expect(body.get('user_invitation_template')).toBe('px-user-invitation');
   });
 
   it('leaves out the favicon when none was chosen and sends false for an unticked box', () => {

@@ -3,54 +3,27 @@
  * its fields, defaults, the check before starting (spec 01 §5 "Onboarding start") and the multipart
  * body of POST /workflow/start (spec 01 §7).
  */
-import { DEFAULT_TENANT_CONFIG, invalidColorMessage, isHexColor, sanitizeForKind } from 'shared-kit/contract';
+import {
+  API_ENDPOINT_CONFIGURATIONS,
+  ONBOARDING_DEFAULTS,
+  ONBOARDING_FORM_FIELDS,
+  onboardingFormProblem,
+  sanitizeForKind,
+  type OnboardingFileField,
+  type OnboardingFormField,
+} from 'shared-kit/contract';
 
-/** The text fields of the onboarding form, in the order of spec 01 §3. */
-export const ONBOARDING_TEXT_FIELDS = [
-  'tenant_id',
-  'tenant_name',
-  'tenant_short_name',
-  'domain',
-  'execution_name',
-  'email',
-  'tenant_sender_email',
-  'phone',
-  'whatsapp',
-  'first_name',
-  'last_name',
-  'site_title',
-  'site_description',
-  'language',
-  'region',
-  'px_color_primary',
-  'px_color_secondary',
-  'px_font_title',
-  'px_font_body',
-  'routes',
-  'business_address_1',
-  'business_address_2',
-  'business_address_3',
-  'business_buyer_site',
-  'business_copyrights_text',
-  'business_phone',
-  'business_tenant_site',
-  'business_website',
-  'user_invitation_template',
-  'user_verification_template',
-  'trial_period_in_days',
-  'pxn_invitation_code',
-] as const;
+/** The text fields of the onboarding form: every field of spec 01 §3 but the two choices and the files. */
+export const ONBOARDING_TEXT_FIELDS = ONBOARDING_FORM_FIELDS.filter(
+  (field): field is Exclude<OnboardingFormField, 'apiEndpointConfiguration' | 'is_assurant_reseller'> =>
+    field !== 'apiEndpointConfiguration' && field !== 'is_assurant_reseller',
+);
 
 /** A text field of the onboarding form. */
-export type OnboardingTextField = (typeof ONBOARDING_TEXT_FIELDS)[number];
+export type OnboardingTextField = Exclude<OnboardingFormField, 'apiEndpointConfiguration' | 'is_assurant_reseller'>;
 
-/** The two choices of apiEndpointConfiguration (spec 01 §3); Regional by default. */
-export const API_ENDPOINT_CONFIGURATIONS = ['Regional', 'Edge'] as const;
-/** A value of apiEndpointConfiguration. */
+/** A value of apiEndpointConfiguration: Regional (the default) or Edge (spec 01 §3). */
 export type ApiEndpointConfiguration = (typeof API_ENDPOINT_CONFIGURATIONS)[number];
-
-/** The file fields of the form: the user pool logo and the favicon (spec 01 §3, §7). */
-export type OnboardingFileField = 'user_pool_logo' | 'favicon';
 
 /** Everything typed or chosen in the onboarding form except the files. */
 export type OnboardingValues = Record<OnboardingTextField, string> & {
@@ -62,7 +35,7 @@ export type OnboardingValues = Record<OnboardingTextField, string> & {
 export type OnboardingFiles = Partial<Record<OnboardingFileField, File>>;
 
 /** Every field of the form that the user can fill. */
-export type OnboardingField = OnboardingTextField | 'apiEndpointConfiguration' | 'is_assurant_reseller' | OnboardingFileField;
+export type OnboardingField = OnboardingFormField | OnboardingFileField;
 
 /** The labels the form shows, by field (spec 01 §3 names the fields; these are their readable forms). */
 export const ONBOARDING_LABELS: Readonly<Record<OnboardingField, string>> = {
@@ -106,8 +79,7 @@ export const ONBOARDING_LABELS: Readonly<Record<OnboardingField, string>> = {
 
 /**
  * The empty form with the defaults of spec 01 §3: apiEndpointConfiguration Regional,
- * is_assurant_reseller false and the two default e-mail template ids of the default tenant
- * configuration (spec 02 §3).
+ * is_assurant_reseller false and the two default e-mail template ids of the contract.
  *
  * @example emptyOnboardingValues().apiEndpointConfiguration // 'Regional'
  */
@@ -115,81 +87,37 @@ export function emptyOnboardingValues(): OnboardingValues {
   const text = Object.fromEntries(ONBOARDING_TEXT_FIELDS.map((field) => [field, ''])) as Record<OnboardingTextField, string>;
   return {
     ...text,
-    user_invitation_template: DEFAULT_TENANT_CONFIG.user_invitation_template,
-    user_verification_template: DEFAULT_TENANT_CONFIG.user_verification_template,
-    apiEndpointConfiguration: 'Regional',
+    user_invitation_template: ONBOARDING_DEFAULTS.user_invitation_template,
+    user_verification_template: ONBOARDING_DEFAULTS.user_verification_template,
+    apiEndpointConfiguration: ONBOARDING_DEFAULTS.apiEndpointConfiguration,
     is_assurant_reseller: false,
   };
 }
 
-/** The title of the alert of a form that cannot be started (spec 01 §5). */
-export const FILL_OUT_ALL_DATA = 'Please fill out all the data!';
-
-/** The required checks of spec 01 §5 before rule 15 (the colours as hex), in order. */
-const REQUIRED_BEFORE_COLOURS = [
-  'tenant_id',
-  'whatsapp',
-  'email',
-  'phone',
-  'last_name',
-  'first_name',
-  'tenant_short_name',
-  'site_title',
-  'site_description',
-  'language',
-  'region',
-  'px_color_primary',
-  'px_color_secondary',
-] as const satisfies readonly OnboardingTextField[];
-
-/** The required checks of spec 01 §5 after rule 15, in order. */
-const REQUIRED_AFTER_COLOURS = ['px_font_title', 'px_font_body', 'routes', 'tenant_name'] as const satisfies readonly OnboardingTextField[];
-
-/**
- * Every required field of spec 01 §5 in the order it is checked (rule 15, the hex check, sits
- * between px_color_secondary and px_font_title).
- */
-export const ONBOARDING_REQUIRED_ORDER: readonly (OnboardingTextField | 'user_pool_logo')[] = [
-  'user_pool_logo',
-  ...REQUIRED_BEFORE_COLOURS,
-  ...REQUIRED_AFTER_COLOURS,
-];
-
-/** Why a form cannot be started: the alert's title, its line, and the field to look at. */
+/** Why a form cannot be started: the alert's title and line (spec 01 §5), and the field to look at. */
 export interface OnboardingProblem {
-  title: typeof FILL_OUT_ALL_DATA;
-  /** 'Missing field: {label}' or 'Invalid color on field {label}'. */
+  /** 'Please fill out all the data!' */
+  title: string;
+  /** The field's name (e.g. 'tenant_id'), or 'Invalid color on field px_color_primary'. */
   line: string;
-  field: OnboardingField;
+  /** The field the line is about, when there is one. */
+  field: OnboardingField | undefined;
 }
 
-/**
- * The line naming a required field left empty (spec 01 §5 "plus a line naming the field").
- *
- * @example missingFieldLine('tenant_id') // 'Missing field: Tenant ID'
- */
-export function missingFieldLine(field: OnboardingField): string {
-  return `Missing field: ${ONBOARDING_LABELS[field]}`;
-}
-
-const blank = (value: string) => value.trim() === '';
+const FIELDS_BY_NAME: readonly OnboardingField[] = [...ONBOARDING_FORM_FIELDS, 'user_pool_logo', 'favicon'];
 
 /**
- * The first reason the form cannot be started, checked in the order of spec 01 §5 (pool logo,
- * tenant_id, whatsapp, … px_color_secondary, both colours as #RGB or #RRGGBB, px_font_title,
- * px_font_body, routes, tenant_name), or `undefined` when it can. A value of spaces only is empty.
+ * The first reason the form cannot be started, in the order and with the messages of spec 01 §5
+ * (the contract's `onboardingFormProblem`, which the API applies too), plus the field it names so
+ * the form can point at it; `undefined` when the form can be started.
  *
- * @example onboardingStartProblem(emptyOnboardingValues(), {})?.line // 'Missing field: User Pool Logo'
+ * @example onboardingStartProblem(emptyOnboardingValues(), {})?.line // 'user_pool_logo'
  */
 export function onboardingStartProblem(values: OnboardingValues, files: OnboardingFiles): OnboardingProblem | undefined {
-  const missing = (field: OnboardingField): OnboardingProblem => ({ title: FILL_OUT_ALL_DATA, line: missingFieldLine(field), field });
-  if (!files.user_pool_logo) return missing('user_pool_logo');
-  for (const field of REQUIRED_BEFORE_COLOURS) if (blank(values[field])) return missing(field);
-  for (const field of ['px_color_primary', 'px_color_secondary'] as const) {
-    if (!isHexColor(values[field].trim())) return { title: FILL_OUT_ALL_DATA, line: invalidColorMessage(ONBOARDING_LABELS[field]), field };
-  }
-  for (const field of REQUIRED_AFTER_COLOURS) if (blank(values[field])) return missing(field);
-  return undefined;
+  const problem = onboardingFormProblem(values, files.user_pool_logo !== undefined);
+  if (!problem) return undefined;
+  const field = FIELDS_BY_NAME.find((name) => problem.line === name || problem.line.endsWith(` ${name}`) || problem.line.startsWith(`${name} `));
+  return { ...problem, field };
 }
 
 /**

@@ -49,7 +49,7 @@ describe('the records table (spec 01 §3 data.records)', () => {
         records: [{ Name: '_x.admin.acme.test', Type: 'CNAME', Value: '_y.acm.local' }],
         records_dr: [{ Name: '_x.admin.acme.test', Type: 'CNAME', Value: '_z.acm.local' }],
       },
-      'buy.acme.test': { id: 'Z2', records: [{ Name: 'buy.acme.test', Type: 'A', Value: '10.0.0.1' }] },
+      'buy.acme.test': { id: 'Z2', records: [{ Name: 'buy.acme.test', Type: 'A', Value: '10.0.0.1' }], records_dr: [] },
     });
     expect(rows.map((r) => [r.set, r.id, r.list, r.Name, r.Type, r.Value])).toEqual([
       ['admin.acme.test', 'Z1', 'records', '_x.admin.acme.test', 'CNAME', '_y.acm.local'],
