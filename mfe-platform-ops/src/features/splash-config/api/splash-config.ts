@@ -1,0 +1,24 @@
+import { ENDPOINTS, PLATFORM_OPS_SETTINGS_ENDPOINTS as SETTINGS, SPLASH_MESSAGES } from 'shared-kit/contract';
+import { useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
+
+/**
+ * The tenants of the dropdown (spec 01 §7 "Tenants"); a failure shows the server's message, else
+ * 'Something went wrong, Unable to fetch tenant' (spec 01 §8 "Fallbacks").
+ */
+export function useSplashTenants() {
+  return useEndpointQuery(ENDPOINTS.listTenants, undefined, { errorToast: SPLASH_MESSAGES.fetchTenantFailed });
+}
+
+/** The chosen tenant's splash pages (which sites show one), loaded once a tenant is chosen. */
+export function useSplashState(tenantId: string | undefined) {
+  return useEndpointQuery(SETTINGS.splashConfig, { query: { tenantId: tenantId ?? '' } }, { enabled: Boolean(tenantId), errorToast: true });
+}
+
+/**
+ * ADD SPLASH PAGE / REMOVE SPLASH PAGE (spec 01 §7 "Splash"): resolves with the answer (its Status
+ * says whether it worked); the page words the outcome itself (spec 01 §8 "Splash"), so no toast
+ * here. The shown state reloads afterwards.
+ */
+export function useChangeSplash() {
+  return useEndpointMutation(SETTINGS.updateSplashConfig, { invalidates: [SETTINGS.splashConfig] });
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Card, Checkbox, Descriptions, Flex, Select, Typography } from 'antd';
+import { SPLASH_MESSAGES, SPLASH_SUCCESS_STATUS, splashMessage, type SplashOperation } from 'shared-kit/contract';
+import { showToast } from 'shared-kit/runtime';
+import { useChangeSplash, useSplashState, useSplashTenants } from '../api/splash-config';
+import { canChangeSplash, type SplashSites } from '../lib/splash-rules';
+
+const NO_SITES: SplashSites = { tenantPage: false, buyerPage: false };
+
+const shown = (on: boolean | undefined) => (on === undefined ? '--' : on ? 'Splash page on' : 'No splash page');
+
+/**
+ * Splash Page Config at /splash-config (spec 01 §2, §5 "Splash", §7 "Splash", §8): a tenant
+ * dropdown; Tenant Admin Site and Buyer Site checkboxes, disabled until a tenant is chosen; ADD
+ * SPLASH PAGE and REMOVE SPLASH PAGE, disabled unless a box is ticked. Status 'Successful' shows
+ * 'Splash page added successfully.' (removed), another Status 'Failed to add splash page.', a failed
+ * call 'An error occurred. Please try again.'. The tenant's current splash pages show beside.
+ */
+export function SplashConfigPage() {
+  const tenants = useSplashTenants();
+  const [tenantId, setTenantId] = useState<string>();
+  const [sites, setSites] = useState<SplashSites>(NO_SITES);
+  const state = useSplashState(tenantId);
+  const change = useChangeSplash();
+
+  const run = async (operation: SplashOperation) => {
+    if (!tenantId) {
+      showToast(SPLASH_MESSAGES.selectTenant, 'error');
+      return;
+    }
+    try {
+      const answer = await change.mutateAsync({ body: { tenant_id: tenantId, tenant_page: sites.tenantPage, buyer_page: sites.buyerPage, operation } });
+      const succeeded = answer.Status === SPLASH_SUCCESS_STATUS;
+      showToast(splashMessage(operation, succeeded), succeeded ? 'success' : 'error');
+    } catch {
+      showToast(SPLASH_MESSAGES.exception, 'error');
+    }
+  };
+
+  const enabled = canChangeSplash(sites);
+  return (
+    <section aria-labelledby="splash-config-title">
+      <Typography.Title level={3} id="splash-config-title">
+        Splash Page Config
+      </Typography.Title>
+      <Card style={{ maxWidth: 640 }}>
+        <Flex vertical gap={16}>
+          <label htmlFor="splash-tenant">Tenant</label>
+          <Select
+            id="splash-tenant"
+            aria-label="Tenant"
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            placeholder="Select a tenant"
+            loading={tenants.isPending}
+            value={tenantId}
+            onChange={(next: string | undefined) => setTenantId(next)}
+            options={(tenants.data ?? []).map((tenant) => ({ value: tenant.tenantId, label: `${tenant.tenantId} - ${tenant.tenantName}` }))}
+          />
+          <Flex gap={24}>
+            <Checkbox disabled={!tenantId} checked={sites.tenantPage} onChange={(event) => setSites((s) => ({ ...s, tenantPage: event.target.checked }))}>
+              Tenant Admin Site
+            </Checkbox>
+            <Checkbox disabled={!tenantId} checked={sites.buyerPage} onChange={(event) => setSites((s) => ({ ...s, buyerPage: event.target.checked }))}>
+              Buyer Site
+            </Checkbox>
+          </Flex>
+          {tenantId && (
+            <Descriptions
+              size="small"
+              column={1}
+              title="Current splash pages"
+              items={[
+                { key: 'tenant', label: 'Tenant Admin Site', children: <span data-testid="splash-tenant-page">{shown(state.data?.tenant_page)}</span> },
+                { key: 'buyer', label: 'Buyer Site', children: <span data-testid="splash-buyer-page">{shown(state.data?.buyer_page)}</span> },
+              ]}
+            />
+          )}
+          <Flex gap={8}>
+            <Button type="primary" disabled={!enabled} loading={change.isPending && change.variables?.body.operation === 'add'} onClick={() => void run('add')}>
+              ADD SPLASH PAGE
+            </Button>
+            <Button danger disabled={!enabled} loading={change.isPending && change.variables?.body.operation === 'remove'} onClick={() => void run('remove')}>
+              REMOVE SPLASH PAGE
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+    </section>
+  );
+}
