@@ -11,6 +11,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_TENANT_CONFIG, type TenantTheme } from '../../config/default-tenant-config';
+import { XLSX_MIME_TYPE } from './billing-clients';
 import { TenantIdSchema } from './common';
 import { BinaryFile, declareEndpoints } from './define-endpoint';
 import { Dictionary, StringEnum } from './schema-helpers';
@@ -99,9 +100,6 @@ export const TENANT_ID_HEADER = 'tenant_id';
 
 /** Headers `{ tenant_id }` of the tenant-settings calls. */
 export const TenantIdHeadersSchema = Type.Object({ [TENANT_ID_HEADER]: TenantIdSchema });
-
-/** Media type of an .xlsx workbook. */
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Largest settings spreadsheet an upload may carry: 5 MiB. Larger ones answer 413, nothing changed. */
 export const MAX_SETTINGS_FILE_BYTES = 5 * 1024 * 1024;
@@ -281,7 +279,12 @@ export type SplashState = Static<typeof SplashStateSchema>;
 /** The answer of the splash call. */
 export const SplashAnswerSchema = Type.Object({ Status: Type.String({ description: "'Successful' on success" }), splash: SplashStateSchema });
 
-const XLSX_FILE = BinaryFile(XLSX_MEDIA_TYPE, 'An .xlsx workbook: sheet Settings with columns key and value');
+/** The sheet of a settings workbook, and the header of its two columns (row 1). */
+export const SETTINGS_SHEET_NAME = 'Settings';
+/** See {@link SETTINGS_SHEET_NAME}. */
+export const SETTINGS_SHEET_HEADER = ['key', 'value'] as const;
+
+const XLSX_FILE = BinaryFile(XLSX_MIME_TYPE, 'An .xlsx workbook: sheet Settings, row 1 key | value, then one setting a row');
 
 /** The tenant-settings, update-config, cache and splash endpoints (PLATFORM_ADMIN). */
 export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({

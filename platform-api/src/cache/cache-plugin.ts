@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { globalPlugin } from '../plugins/global-plugin.js';
+import { MemoryCacheStore, type CacheStore } from './cache-store.js';
+import { RedisCacheStore } from './redis-cache-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cache of tenant configurations and splash pages (Redis when REDIS_URL is set, else in-process). */
+    cache: CacheStore;
+  }
+}
+
+/** Options of {@link cachePlugin}. */
+export interface CachePluginOptions extends Record<string, unknown> {
+  /** A store to use (tests); else one from `env`. */
+  store?: CacheStore;
+  /** Environment read when no store is given; default `process.env`. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The cache store of `env`: {@link RedisCacheStore} on REDIS_URL (keys under REDIS_KEY_PREFIX,
+ * default `px-cache:`) when REDIS_URL is set, else a {@link MemoryCacheStore}.
+ */
+export function cacheStoreFromEnv(env: NodeJS.ProcessEnv = process.env): CacheStore {
+  const url = env.REDIS_URL?.trim();
+  if (!url) return new MemoryCacheStore();
+  const prefix = env.REDIS_KEY_PREFIX?.trim();
+  return new RedisCacheStore({ url, ...(prefix ? { prefix } : {}) });
+}
+
+/**
+ * Decorates the application with `cache` (spec 01 §2 "Cache Management"): the given store or
+ * {@link cacheStoreFromEnv}; closed when the application closes.
+ */
+export const cachePlugin: FastifyPluginAsync<CachePluginOptions> = globalPlugin('cache', async (app, options) => {
+  const store = options.store ?? cacheStoreFromEnv(options.env);
+  app.decorate('cache', store);
+  app.addHook('onClose', async () => store.close());
+});
