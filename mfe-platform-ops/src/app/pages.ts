@@ -1,9 +1,11 @@
 import type { RemotePages } from 'shared-kit/contract';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { NewTenantPage } from '../features/onboarding/components/new-tenant-page';
 import { SplashConfigPage } from '../features/splash-config/components/splash-config-page';
 
 /** Pages of the platform admin remote, keyed by the route table's page keys. */
 export const pages: RemotePages<'mfe-platform-ops'> = {
   dashboard: DashboardPage,
+  'new-tenant': NewTenantPage,
   'splash-config': SplashConfigPage,
 };

@@ -4,7 +4,7 @@
  * body of POST /workflow/start (spec 01 §7).
  */
 import {
-  API_ENDPOINT_CONFIGURATIONS,
+  type API_ENDPOINT_CONFIGURATIONS,
   ONBOARDING_DEFAULTS,
   ONBOARDING_FORM_FIELDS,
   onboardingFormProblem,

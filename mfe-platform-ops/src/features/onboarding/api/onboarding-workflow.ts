@@ -1,0 +1,37 @@
+import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from 'shared-kit/contract';
+import { SOMETHING_WENT_WRONG_MESSAGE, useEndpointMutation } from 'shared-kit/runtime';
+import { onboardingFormData, type OnboardingFiles, type OnboardingValues } from '../lib/onboarding-form';
+
+const { workflowStart, workflowResume } = PLATFORM_OPS_WORKFLOW_ENDPOINTS;
+
+/** What the form starts an onboarding with. */
+export interface OnboardingSubmission {
+  values: OnboardingValues;
+  files: OnboardingFiles;
+}
+
+/**
+ * Starts an onboarding (POST /workflow/start, spec 01 §7): the form as multipart/form-data (the pool
+ * logo, the favicon and every non-empty field). A refusal shows the server's message, else
+ * 'Something went wrong' (spec 01 §8), and rejects; the form keeps what was typed.
+ *
+ * @example const { start } = useStartOnboarding(); await start({ values, files });
+ */
+export function useStartOnboarding() {
+  const mutation = useEndpointMutation(workflowStart, { errorToast: SOMETHING_WENT_WRONG_MESSAGE });
+  return {
+    isPending: mutation.isPending,
+    // The declared body is the form's text parts; they travel with the files as one multipart body.
+    start: ({ values, files }: OnboardingSubmission) => mutation.mutateAsync({ body: onboardingFormData(values, files) as never }),
+  };
+}
+
+/**
+ * Resumes an onboarding WAITING for 'DNS Mapping' or 'CNAME Records' (POST /workflow/resume with
+ * tenant_id, spec 01 §4, §7). A refusal shows the server's message, else 'Something went wrong'.
+ *
+ * @example await useResumeOnboarding().mutateAsync({ body: { tenant_id: 'T09' } });
+ */
+export function useResumeOnboarding() {
+  return useEndpointMutation(workflowResume, { errorToast: SOMETHING_WENT_WRONG_MESSAGE });
+}

@@ -1,0 +1,269 @@
+import { Alert, Button, Card, Flex, Form, Input, Modal, Result, Space, Steps, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { WorkflowStatus } from 'shared-kit/contract';
+import { showToast } from 'shared-kit/runtime';
+import { usePendingTaskGuard } from 'shared-kit/ui';
+import { ProcessingPanel } from '../../../shared/components/processing-panel';
+import { useCheckWorkflowStatus, useForgetWorkflowStatus, useWorkflowStatusPolling } from '../../../shared/workflow/use-workflow-status';
+import { isTenantNotFound, workflowStatusText } from '../../../shared/workflow/workflow-status';
+import { useResumeOnboarding, useStartOnboarding } from '../api/onboarding-workflow';
+import { emptyOnboardingValues, onboardingStartProblem, type OnboardingFiles, type OnboardingProblem, type OnboardingValues } from '../lib/onboarding-form';
+import { ONBOARDING_STEPS, STEP, checkStatusOutcome, pollOutcome, type OnboardingStep } from '../lib/onboarding-steps';
+import { DnsRecordsTable } from './dns-records-table';
+import { OnboardingFormFields } from './onboarding-form-fields';
+
+/** The message of a status check that failed for another reason than 'Tenant Not Found' (spec 01 §8). */
+export const CHECK_STATUS_FAILED = 'Something went wrong,Unable to check status';
+/** The title of a finished onboarding. */
+export const ONBOARDING_SUCCEEDED = 'Tenant onboarded successfully';
+
+const keepPollingWhileRunning = (answer: WorkflowStatus) => answer.status === 'RUNNING';
+
+function StatusLine({ answer }: { answer: WorkflowStatus }) {
+  return (
+    <Typography.Text data-testid="workflow-status" strong>
+      {workflowStatusText(answer)}
+    </Typography.Text>
+  );
+}
+
+/**
+ * Onboard New Tenant at /new-tenant (spec 01 §2, §3, §4, §5, §7, §9): the five-step wizard.
+ * 1 Check Status asks the tenant's workflow status: 'Tenant Not Found' (or any other status) opens
+ * the form, FAILED / TIMED_OUT / ABORTED / RUNNING is shown, WAITING 'DNS Mapping' / 'CNAME Records'
+ * goes to Resume Workflow, SUCCEEDED to Confirm Status. 2 Start Onboarding checks the form in the
+ * order of spec 01 §5 and starts the workflow (multipart). 3 Continue polls every 15 s while
+ * RUNNING. 4 Resume Workflow shows the records from data.records and, once confirmed, resumes and
+ * goes to 5 Confirm Status, which polls again until SUCCEEDED. The form keeps its values through
+ * every error; leaving the page while a workflow runs warns.
+ */
+export function NewTenantPage() {
+  const [step, setStep] = useState<OnboardingStep>(STEP.checkStatus);
+  const [checkTenantId, setCheckTenantId] = useState('');
+  const [shownStatus, setShownStatus] = useState<WorkflowStatus>();
+  const [values, setValues] = useState<OnboardingValues>(emptyOnboardingValues);
+  const [files, setFiles] = useState<OnboardingFiles>({});
+  const [problem, setProblem] = useState<OnboardingProblem>();
+  const [tenantId, setTenantId] = useState('');
+  const [waiting, setWaiting] = useState<WorkflowStatus>();
+  const [succeeded, setSucceeded] = useState<WorkflowStatus>();
+  const [stopped, setStopped] = useState<WorkflowStatus>();
+  const [confirmingResume, setConfirmingResume] = useState(false);
+
+  const check = useCheckWorkflowStatus();
+  const forget = useForgetWorkflowStatus();
+  const { start, isPending: starting } = useStartOnboarding();
+  const resume = useResumeOnboarding();
+
+  const polling = (step === STEP.continue || (step === STEP.confirmStatus && !succeeded)) && !stopped;
+  const status = useWorkflowStatusPolling(tenantId, { enabled: polling, keepPolling: keepPollingWhileRunning });
+  usePendingTaskGuard(polling || starting || resume.isPending);
+
+  const answer = polling ? status.data : undefined;
+  useEffect(() => {
+    if (!answer) return;
+    const outcome = pollOutcome(answer);
+    if (outcome.kind === 'poll') return;
+    if (outcome.kind === 'stopped') {
+      setStopped(answer);
+      return;
+    }
+    if (outcome.step === STEP.resumeWorkflow) setWaiting(answer);
+    if (outcome.step === STEP.confirmStatus) setSucceeded(answer);
+    setStep(outcome.step);
+  }, [answer]);
+
+  const goTo = (next: OnboardingStep) => {
+    setStopped(undefined);
+    setStep(next);
+  };
+
+  const followWorkflow = (id: string, next: OnboardingStep) => {
+    forget(id);
+    setTenantId(id);
+    setSucceeded(undefined);
+    goTo(next);
+  };
+
+  const onCheck = async () => {
+    const id = checkTenantId.trim();
+    if (id === '') return;
+    setShownStatus(undefined);
+    let result: WorkflowStatus | unknown;
+    try {
+      result = await check.mutateAsync({ body: { tenant_id: id } });
+    } catch (error) {
+      if (!isTenantNotFound(error)) {
+        showToast(CHECK_STATUS_FAILED);
+        return;
+      }
+      result = error;
+    }
+    const outcome = checkStatusOutcome(result);
+    setTenantId(id);
+    if (outcome.kind === 'show-status') {
+      setShownStatus(result as WorkflowStatus);
+      return;
+    }
+    if (outcome.step === STEP.startOnboarding) setValues((current) => ({ ...current, tenant_id: id }));
+    if (outcome.step === STEP.resumeWorkflow) setWaiting(result as WorkflowStatus);
+    if (outcome.step === STEP.confirmStatus) setSucceeded(result as WorkflowStatus);
+    goTo(outcome.step);
+  };
+
+  const onStart = async () => {
+    const found = onboardingStartProblem(values, files);
+    setProblem(found);
+    if (found) return;
+    try {
+      await start({ values, files });
+    } catch {
+      return; // The error toast said why; the form keeps what was typed.
+    }
+    followWorkflow(values.tenant_id.trim(), STEP.continue);
+  };
+
+  const onResume = async () => {
+    try {
+      await resume.mutateAsync({ body: { tenant_id: tenantId } });
+    } catch {
+      setConfirmingResume(false);
+      return;
+    }
+    setConfirmingResume(false);
+    setWaiting(undefined);
+    followWorkflow(tenantId, STEP.confirmStatus);
+  };
+
+  const restart = () => {
+    setValues(emptyOnboardingValues());
+    setFiles({});
+    setProblem(undefined);
+    setCheckTenantId('');
+    setShownStatus(undefined);
+    setWaiting(undefined);
+    setSucceeded(undefined);
+    goTo(STEP.checkStatus);
+  };
+
+  const stoppedPanel = stopped && (
+    <Alert
+      type="error"
+      showIcon
+      title={`The onboarding of ${tenantId} stopped`}
+      description={<StatusLine answer={stopped} />}
+      action={<Button onClick={() => goTo(STEP.checkStatus)}>Back to Check Status</Button>}
+    />
+  );
+
+  const pollingPanel = (
+    <Flex vertical gap={12}>
+      <ProcessingPanel />
+      {status.data && <StatusLine answer={status.data} />}
+      {status.error && !isTenantNotFound(status.error) && (
+        <Alert type="warning" showIcon title={CHECK_STATUS_FAILED} action={<Button onClick={() => void status.refetch()}>Retry</Button>} />
+      )}
+    </Flex>
+  );
+
+  return (
+    <section aria-labelledby="new-tenant-title" style={{ maxWidth: 1200 }}>
+      <Typography.Title level={3} id="new-tenant-title">
+        Onboard New Tenant
+      </Typography.Title>
+      <Steps current={step} items={ONBOARDING_STEPS.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
+
+      {step === STEP.checkStatus && (
+        <Card title="Check Status">
+          <Form layout="inline" onFinish={() => void onCheck()}>
+            <Form.Item label="Tenant ID" htmlFor="check-tenant-id">
+              <Input id="check-tenant-id" placeholder="T01" value={checkTenantId} maxLength={40} onChange={(event) => setCheckTenantId(event.target.value)} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={check.isPending} disabled={checkTenantId.trim() === ''}>
+              Check Status
+            </Button>
+          </Form>
+          {shownStatus && (
+            <Alert
+              style={{ marginTop: 16 }}
+              type={shownStatus.status === 'RUNNING' ? 'info' : 'error'}
+              showIcon
+              title={`Onboarding of ${tenantId}`}
+              description={<StatusLine answer={shownStatus} />}
+              action={shownStatus.status === 'RUNNING' ? <Button onClick={() => followWorkflow(tenantId, STEP.continue)}>Continue</Button> : undefined}
+            />
+          )}
+        </Card>
+      )}
+
+      {step === STEP.startOnboarding && (
+        <>
+          <OnboardingFormFields
+            values={values}
+            files={files}
+            problemField={problem?.field}
+            onChange={(next) => setValues((current) => ({ ...current, ...next }))}
+            onFile={(field, file) => setFiles((current) => ({ ...current, [field]: file }))}
+          />
+          {problem && <Alert type="error" showIcon data-testid="onboarding-problem" title={problem.title} description={problem.line} style={{ marginBottom: 16 }} />}
+          <Space>
+            <Button onClick={() => goTo(STEP.checkStatus)} disabled={starting}>
+              Back
+            </Button>
+            <Button type="primary" loading={starting} onClick={() => void onStart()}>
+              Start Onboarding
+            </Button>
+          </Space>
+        </>
+      )}
+
+      {step === STEP.continue && <Card title={`Continue — onboarding ${tenantId}`}>{stopped ? stoppedPanel : pollingPanel}</Card>}
+
+      {step === STEP.resumeWorkflow && (
+        <Card title={`Resume Workflow — ${tenantId}`}>
+          <Flex vertical gap={16}>
+            <Alert
+              type="info"
+              showIcon
+              title={`The workflow is waiting for ${waiting?.type ?? 'DNS records'}`}
+              description="Create these records with the DNS provider, then resume the workflow."
+            />
+            <DnsRecordsTable records={waiting?.data?.records} />
+            <div>
+              <Button type="primary" onClick={() => setConfirmingResume(true)}>
+                Resume Workflow
+              </Button>
+            </div>
+          </Flex>
+          <Modal
+            open={confirmingResume}
+            title="Resume Workflow"
+            okText="Resume"
+            onOk={() => void onResume()}
+            confirmLoading={resume.isPending}
+            onCancel={() => setConfirmingResume(false)}
+          >
+            {`Are the records created? The onboarding of ${tenantId} continues after ${waiting?.type ?? 'the DNS step'}.`}
+          </Modal>
+        </Card>
+      )}
+
+      {step === STEP.confirmStatus && (
+        <Card title={`Confirm Status — ${tenantId}`}>
+          {succeeded ? (
+            <Result
+              status="success"
+              title={ONBOARDING_SUCCEEDED}
+              subTitle={<StatusLine answer={succeeded} />}
+              extra={<Button onClick={restart}>Onboard another tenant</Button>}
+            />
+          ) : stopped ? (
+            stoppedPanel
+          ) : (
+            pollingPanel
+          )}
+        </Card>
+      )}
+    </section>
+  );
+}
