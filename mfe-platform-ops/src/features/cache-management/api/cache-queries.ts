@@ -1,0 +1,48 @@
+import { CACHE_MESSAGES, ENDPOINTS, PLATFORM_OPS_SETTINGS_ENDPOINTS as SETTINGS } from 'shared-kit/contract';
+import { showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
+
+/**
+ * The tenants of Tenant Name (spec 01 §7 "Tenants"); a failure shows the server's message, else
+ * 'Something went wrong, Unable to fetch tenants' (spec 01 §8; the page then goes to /dashboard).
+ */
+export function useCacheTenants() {
+  return useEndpointQuery(ENDPOINTS.listTenants, undefined, { errorToast: CACHE_MESSAGES.fetchTenantsFailed });
+}
+
+/**
+ * The chosen tenant's Redis keys for the Evict tab (spec 01 §7 "Cache"), loaded once a tenant is
+ * chosen; a failure shows '...Unable to fetch redis cache keys' (spec 01 §8).
+ */
+export function useRedisKeys(tenantId: string | undefined, enabled: boolean) {
+  return useEndpointQuery(SETTINGS.redisCacheKeys, { query: { tenantId: tenantId ?? '' } }, { enabled: enabled && Boolean(tenantId), errorToast: CACHE_MESSAGES.fetchKeysFailed });
+}
+
+/** The master list of cache names for the Reload tab (spec 01 §7 "Cache": an array, sorted). */
+export function useMasterListKeys(enabled: boolean) {
+  return useEndpointQuery(SETTINGS.redisMasterListKeys, undefined, { enabled, errorToast: CACHE_MESSAGES.fetchKeysFailed });
+}
+
+/**
+ * EVICT CACHE ENTRY (spec 01 §7 "Cache": PUT evict with cacheKeyPattern): the answer's message is
+ * shown; a failure shows the server's message, else 'Something went wrong, Unable to Evict Cache
+ * Entry'. The tenant's key list reloads.
+ */
+export function useEvictCache() {
+  return useEndpointMutation(SETTINGS.evictCache, {
+    invalidates: [SETTINGS.redisCacheKeys],
+    errorToast: CACHE_MESSAGES.evictFailed,
+    onSuccess: (answer) => showToast(answer.message, 'success'),
+  });
+}
+
+/**
+ * RELOAD CACHE (spec 01 §7 "Cache": PUT reload with tenantId and cacheName): the answer's message is
+ * shown; a failure shows the server's message, else 'Something went wrong, Unable to Reload Cache'.
+ */
+export function useReloadCache() {
+  return useEndpointMutation(SETTINGS.reloadCache, {
+    invalidates: [SETTINGS.redisCacheKeys],
+    errorToast: CACHE_MESSAGES.reloadFailed,
+    onSuccess: (answer) => showToast(answer.message, 'success'),
+  });
+}
