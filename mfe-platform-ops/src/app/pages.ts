@@ -1,4 +1,5 @@
 import type { RemotePages } from 'shared-kit/contract';
+import { CacheManagementPage } from '../features/cache-management/components/cache-management-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { NewTenantPage } from '../features/onboarding/components/new-tenant-page';
 import { SplashConfigPage } from '../features/splash-config/components/splash-config-page';
@@ -7,5 +8,6 @@ import { SplashConfigPage } from '../features/splash-config/components/splash-co
 export const pages: RemotePages<'mfe-platform-ops'> = {
   dashboard: DashboardPage,
   'new-tenant': NewTenantPage,
+  'cache-management': CacheManagementPage,
   'splash-config': SplashConfigPage,
 };
