@@ -25,6 +25,27 @@ export interface UploadedFile {
 
 const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
 
+/** The file fields a multipart route other than the client form's accepts (e.g. the onboarding's). */
+export interface UploadRule {
+  fields: readonly string[];
+}
+
+const routeRules = new Map<string, UploadRule>();
+
+/**
+ * Lets the multipart route `url` (its declared path) receive files in `rule.fields`, each at most
+ * {@link MAX_IMAGE_BYTES}, instead of the client form's logo and favicon; read them with
+ * {@link routeFiles}.
+ */
+export function acceptFileFields(url: string, rule: UploadRule): void {
+  routeRules.set(url, rule);
+}
+
+/** The files of a multipart request of a route given {@link acceptFileFields}, in the order they came. */
+export function routeFiles(request: FastifyRequest): Array<{ field: string; fileName: string; bytes: Buffer }> {
+  return uploads.get(request) ?? [];
+}
+
 /**
  * The files of a multipart request, in the order they came; none for a JSON request.
  *
@@ -46,9 +67,11 @@ async function readFilePart(this: FastifyRequest, part: MultipartFile): Promise<
     part.file.resume();
     throw new HttpError(413, `The request is larger than ${megabytes(MAX_CLIENT_FORM_REQUEST_BYTES)}`);
   }
-  if (!isImageField(part.fieldname)) {
+  const rule = routeRules.get(this.routeOptions.url ?? '');
+  const fileFields: readonly string[] = rule ? rule.fields : CLIENT_FORM_IMAGE_FIELDS;
+  if (!fileFields.includes(part.fieldname) || (!rule && !isImageField(part.fieldname))) {
     part.file.resume();
-    throw badRequest(`body/${part.fieldname}: only ${CLIENT_FORM_IMAGE_FIELDS.join(' and ')} are sent as files`);
+    throw badRequest(`body/${part.fieldname}: only ${fileFields.join(' and ')} are sent as files`);
   }
   let bytes: Buffer;
   try {
@@ -60,7 +83,7 @@ async function readFilePart(this: FastifyRequest, part: MultipartFile): Promise<
     throw error;
   }
   const files = uploads.get(this) ?? [];
-  files.push({ field: part.fieldname, fileName: part.filename, bytes });
+  files.push({ field: part.fieldname as ClientFormImageField, fileName: part.filename, bytes });
   uploads.set(this, files);
   // The body's value of a file part: its name (checked by the schema like any text field).
   (part as MultipartFile & { value?: string }).value = part.filename;
@@ -81,9 +104,10 @@ export async function registerImageUploads(app: FastifyInstance): Promise<void> 
     limits: {
       fileSize: MAX_IMAGE_BYTES,
       files: CLIENT_FORM_IMAGE_FIELDS.length,
-      fields: CLIENT_FORM_FIELDS.length + 4,
+      // The onboarding form (acceptFileFields) has the most text fields: 34.
+      fields: Math.max(CLIENT_FORM_FIELDS.length, 34) + 4,
       fieldSize: 4 * 1024,
-      parts: CLIENT_FORM_FIELDS.length + 4 + CLIENT_FORM_IMAGE_FIELDS.length,
+      parts: Math.max(CLIENT_FORM_FIELDS.length, 34) + 4 + CLIENT_FORM_IMAGE_FIELDS.length,
     },
     onFile: readFilePart,
   });
