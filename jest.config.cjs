@@ -30,11 +30,11 @@ module.exports = {
       rootDir: '<rootDir>/platform-api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      // jose, cookie (of light-my-request) and json-schema-faker (of the fuzz suite) ship only ES
+      // jose, cookie (of light-my-request), json-schema-faker (of the fuzz suite) and pg-boss ship only ES
       // modules and PGlite's CommonJS build loads Node built-ins with import(): jest runs without
       // --experimental-vm-modules, so they are compiled like our sources.
       transform: { '^.+\\.(t|j)sx?$': swc, '@electric-sql/pglite/.+\\.cjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(jose|cookie|@electric-sql/pglite|json-schema-faker)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(jose|cookie|@electric-sql/pglite|json-schema-faker|pg-boss|serialize-error|non-error|rrule-temporal|temporal-polyfill)/)'],
       // json-schema-faker exports only an `import` condition, which jest's CommonJS resolver skips.
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^json-schema-faker$': '<rootDir>/../node_modules/json-schema-faker/dist/index.js' },
     },

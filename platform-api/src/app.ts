@@ -7,6 +7,7 @@ import type { PaymentGateway } from './billing/payment-gateway.js';
 import { LOCAL_ENVIRONMENT, type AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
+import { jobsPlugin, type JobsPluginOptions } from './jobs/jobs-plugin.js';
 import { LocalPaymentGateway } from './local/local-payment-gateway.js';
 import { asyncRequestsPlugin } from './plugins/async-requests.js';
 import { authPlugin } from './plugins/auth.js';
@@ -15,6 +16,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { textInputPlugin, textRuleAjvPlugin } from './plugins/text-input.js';
 import { routes } from './routes/index.js';
+import type { WorkflowRouteOptions } from './routes/platform-ops/workflows.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +42,9 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Fastify logger option; default: pino at `config.logLevel`. */
   logger?: FastifyServerOptions['logger'];
+  /** The job queue's timings and the workflows' services instead of their defaults (tests). */
+  jobs?: JobsPluginOptions;
+  workflows?: WorkflowRouteOptions;
 }
 
 /**
@@ -83,8 +88,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)), seedIfEmpty });
   app.decorate('invoiceListCache', new InvoiceListCache(app.db));
   await app.register(asyncRequestsPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(authPlugin, { auth: config.auth, ...(options.keySet ? { keySet: options.keySet } : {}) });
-  await app.register(routes, { local: config.auth.environment === LOCAL_ENVIRONMENT });
+  await app.register(routes, {
+    local: config.auth.environment === LOCAL_ENVIRONMENT,
+    jwksUrl: config.auth.jwksUrl,
+    ...(options.workflows ? { workflows: options.workflows } : {}),
+  });
   await app.ready();
   return app;
 }

@@ -8,6 +8,9 @@ import { billingReportHandlers } from './billing/reports.js';
 import { prospectiveTenantHandlers } from './client-success/prospective-tenants.js';
 import { openApiHandlers } from './documentation/openapi.js';
 import { internalUserHandlers } from './internal-users/internal-users.js';
+import { jobHandlers } from './platform-ops/jobs.js';
+import { onboardingJobHandlers } from './platform-ops/onboarding-jobs.js';
+import { workflowHandlers, type WorkflowRouteOptions } from './platform-ops/workflows.js';
 import { registerEndpoints, type EndpointHandlers } from './register-endpoints.js';
 import { tenantHandlers } from './update-config/list-tenants.js';
 
@@ -15,6 +18,10 @@ import { tenantHandlers } from './update-config/list-tenants.js';
 export interface RoutesOptions extends Record<string, unknown> {
   /** The API runs locally (API_ENVIRONMENT `local`): the OpenAPI document is served. */
   local: boolean;
+  /** The console pool's key-set URL: the tenants' pools are created on the same service. */
+  jwksUrl?: string | null;
+  /** Replacements of the workflows' services (tests). */
+  workflows?: WorkflowRouteOptions;
 }
 
 /**
@@ -33,6 +40,9 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) =>
     ...billingInvoiceHandlers(app),
     ...billingPeriodOrderHandlers(app),
     ...billingReportHandlers(app),
+    ...(await workflowHandlers(app, { ...options.workflows, jwksUrl: options.jwksUrl ?? null })),
+    ...onboardingJobHandlers(app),
+    ...jobHandlers(app),
     ...(await openApiHandlers(app, options)),
   };
   registerEndpoints(app, ENDPOINTS, handlers, { local: options.local });

@@ -12,6 +12,8 @@ import { BILLING_REPORT_ENDPOINTS } from './billing-reports';
 import { CLIENT_FORM_ENDPOINTS } from './client-forms';
 import { declareEndpoints } from './define-endpoint';
 import { INTERNAL_USER_ENDPOINTS } from './internal-users';
+import { JOB_ENDPOINTS } from './jobs';
+import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from './platform-ops-workflows';
 import { Dictionary } from './schema-helpers';
 import { TENANT_ENDPOINTS } from './tenants';
 
@@ -37,6 +39,8 @@ export const ENDPOINTS = {
   ...BILLING_CLIENT_ENDPOINTS,
   ...BILLING_INVOICE_ENDPOINTS,
   ...BILLING_REPORT_ENDPOINTS,
+  ...PLATFORM_OPS_WORKFLOW_ENDPOINTS,
+  ...JOB_ENDPOINTS,
   ...DOCUMENTATION_ENDPOINTS,
 } as const;
 
