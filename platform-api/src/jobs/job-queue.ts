@@ -1,0 +1,132 @@
+/**
+ * Durable jobs on pg-boss (issue 9): a Postgres queue on the application's own database — the
+ * embedded PGlite through pg-boss's `fromPglite` adapter, or the Postgres server's pool — so a job
+ * sent survives a restart and runs on whichever process is up. Work that must not be done twice is
+ * made of idempotent steps by its handler (see src/workflows/).
+ */
+import { PgBoss, fromPglite, type Job as BossJob } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.js';
+import { pgPoolOf } from '../db/pg-database.js';
+import { pgliteOf } from '../db/pglite-database.js';
+
+/** The work behind one queue: called with each job's data; a throw fails (and retries) the job. */
+export type JobHandler<Data extends object> = (data: Data, job: { id: string; retryCount: number }) => Promise<void>;
+
+/** Options of one queue. */
+export interface QueueDefinition {
+  /** Attempts after the first when the handler throws or the process stops mid-job; default 5. */
+  retryLimit?: number;
+  /** Seconds before a retry; default 1. */
+  retryDelaySeconds?: number;
+  /**
+   * A job whose process stopped sending heartbeats for this long, s, is failed and retried by
+   * another process (default 30; pg-boss's minimum is 10).
+   */
+  heartbeatSeconds?: number;
+}
+
+/** Options of {@link JobQueue.open}. */
+export interface JobQueueOptions {
+  /** pg-boss's schema; default `pgboss`, or `<schema>_boss` beside a test schema on Postgres. */
+  schema?: string;
+  /** How often an idle worker looks for jobs, s; default 1 (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+  /** How long a stop waits for running handlers before failing their jobs (so they retry), ms; default 10 000. */
+  stopTimeoutMs?: number;
+  log: FastifyBaseLogger;
+}
+
+interface Definition {
+  handler: JobHandler<object>;
+  options: QueueDefinition;
+}
+
+/**
+ * The application's job queue: `define` a queue's handler (before {@link start}), `send` jobs,
+ * `stop` on shutdown. Sending from inside an open PGlite transaction would wait for that
+ * transaction forever (one connection): send after the commit.
+ */
+export class JobQueue {
+  private readonly definitions = new Map<string, Definition>();
+  private started = false;
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly options: JobQueueOptions,
+  ) {}
+
+  /**
+   * Opens pg-boss on `db` (creating or migrating its schema). Workers start with {@link start}.
+   *
+   * @throws Error for a database that is neither PGlite nor a Postgres pool opened here; pg-boss's
+   *   error when its schema cannot be created.
+   */
+  static async open(db: Database, options: JobQueueOptions): Promise<JobQueue> {
+    const pglite = pgliteOf(db);
+    const pg = pgPoolOf(db);
+    let boss: PgBoss;
+    const common = { schedule: false, supervise: true, migrate: true, createSchema: true } as const;
+    if (pglite) {
+      boss = new PgBoss({ ...common, db: fromPglite(pglite), backend: 'pglite', schema: options.schema ?? 'pgboss' });
+    } else if (pg) {
+      const schema = options.schema ?? (pg.schema ? `${pg.schema}_boss` : 'pgboss');
+      boss = new PgBoss({ ...common, db: { executeSql: (text, values) => pg.pool.query(text, values as unknown[]) }, schema });
+    } else {
+      throw new Error('The job queue needs a database opened by openPgliteDatabase or openPgDatabase');
+    }
+    boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    return new JobQueue(boss, options);
+  }
+
+  /**
+   * Declares the handler of queue `name`; its workers start with {@link start} (or at once when
+   * already started).
+   */
+  async define<Data extends object>(name: string, handler: JobHandler<Data>, options: QueueDefinition = {}): Promise<void> {
+    this.definitions.set(name, { handler: handler as JobHandler<object>, options });
+    if (this.started) await this.startQueue(name);
+  }
+
+  /** Creates every defined queue and starts its worker. */
+  async start(): Promise<void> {
+    this.started = true;
+    for (const name of this.definitions.keys()) await this.startQueue(name);
+  }
+
+  private async startQueue(name: string): Promise<void> {
+    const definition = this.definitions.get(name);
+    if (!definition) return;
+    const { retryLimit = 5, retryDelaySeconds = 1, heartbeatSeconds = 30 } = definition.options;
+    await this.boss.createQueue(name, { retryLimit, retryDelay: retryDelaySeconds, heartbeatSeconds });
+    await this.boss.work<object>(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 }, async (jobs: BossJob<object>[]) => {
+      for (const job of jobs) {
+        try {
+          await definition.handler(job.data, { id: job.id, retryCount: job.retryCount });
+        } catch (error) {
+          this.options.log.error({ err: error, queue: name, jobId: job.id }, 'job failed');
+          throw error;
+        }
+      }
+    });
+  }
+
+  /**
+   * Queues a job on `name`.
+   *
+   * @param singletonKey at most one queued job per key (a second send with the same key is dropped).
+   * @returns pg-boss's id of the job, or `null` when a job with the same singleton key is queued.
+   */
+  async send(name: string, data: object, singletonKey?: string): Promise<string | null> {
+    return this.boss.send(name, data, singletonKey ? { singletonKey } : {});
+  }
+
+  /**
+   * Stops the workers: running handlers get {@link JobQueueOptions.stopTimeoutMs} to finish, then
+   * their jobs are failed so another process retries them. Leaves the database open.
+   */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: this.options.stopTimeoutMs ?? 10_000, close: false });
+  }
+}

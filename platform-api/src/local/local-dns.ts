@@ -1,0 +1,117 @@
+/**
+ * The local platform's DNS (the provider's hosted zone and certificate validation records): a
+ * tenant's records in `local_dns_records`, shown by the onboarding's WAITING statuses as
+ * data.records (spec 01 §3 "Workflow status", §4 'DNS Mapping', 'CNAME Records').
+ */
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+import type { DnsRecord, DnsRecordSet } from '../contract.js';
+
+/** The two stages of a tenant's records: its hosts' mapping, then the certificate's validation CNAMEs. */
+export type DnsStage = 'DNS Mapping' | 'CNAME Records';
+
+/** The prefix of the record sets of the certificate stage. */
+const CERTIFICATE_SET_PREFIX = 'certificate:';
+
+/** The local zone the tenants' hosts point to, and its disaster-recovery twin. */
+export const LOCAL_EDGE_ZONE = 'edge.px.local';
+export const LOCAL_EDGE_DR_ZONE = 'edge-dr.px.local';
+
+/**
+ * The hosts of an onboarding's `routes` (one host per line, spec 01 §3): trimmed, lower-cased,
+ * blank lines and repeats dropped, in order.
+ *
+ * @example routeHosts(' Shop.example.com\n\nadmin.example.com\nshop.example.com') // ['shop.example.com', 'admin.example.com']
+ */
+export function routeHosts(routes: string): string[] {
+  const hosts = routes
+    .split(/\r?\n/)
+    .map((line) => line.trim().toLowerCase())
+    .filter((line) => line.length > 0);
+  return [...new Set(hosts)];
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** The local certificate id of a tenant's host (the counterpart of an ACM certificate ARN). */
+export function certificateArn(tenantId: string, host: string, region: string): string {
+  return `arn:local:acm:${region}:certificate/${tenantId}-${digest(host)}`;
+}
+
+/**
+ * The records of a stage for a tenant's hosts, by record-set key: 'DNS Mapping' maps each host to
+ * the tenant's edge name (records) and its disaster-recovery twin (records_dr); 'CNAME Records'
+ * holds each host's certificate validation CNAME. The same input always gives the same records.
+ */
+export function planDnsRecords(tenantId: string, hosts: readonly string[], stage: DnsStage): Record<string, DnsRecordSet> {
+  const sets: Record<string, DnsRecordSet> = {};
+  const edge = `${tenantId.toLowerCase()}.${LOCAL_EDGE_ZONE}`;
+  const edgeDr = `${tenantId.toLowerCase()}.${LOCAL_EDGE_DR_ZONE}`;
+  for (const host of hosts) {
+    if (stage === 'DNS Mapping') {
+      sets[host] = {
+        id: `${tenantId}-${digest(`map:${host}`)}`,
+        records: [{ Name: host, Type: 'CNAME', Value: edge }],
+        records_dr: [{ Name: host, Type: 'CNAME', Value: edgeDr }],
+      };
+    } else {
+      const token = digest(`${tenantId}:${host}`);
+      const record: DnsRecord = { Name: `_${token}.${host}`, Type: 'CNAME', Value: `_${digest(token)}.acm-validations.px.local` };
+      sets[`${CERTIFICATE_SET_PREFIX}${host}`] = { id: `${tenantId}-${token}`, records: [record], records_dr: [{ ...record }] };
+    }
+  }
+  return sets;
+}
+
+/** Stores record sets for a tenant; records already there are left alone (safe to repeat). */
+export async function writeDnsRecords(db: Queryable, tenantId: string, sets: Readonly<Record<string, DnsRecordSet>>): Promise<void> {
+  const rows = Object.entries(sets).flatMap(([key, set]) => [
+    ...set.records.map((record) => ({ key, id: set.id, dr: false, ...record })),
+    ...set.records_dr.map((record) => ({ key, id: set.id, dr: true, ...record })),
+  ]);
+  if (rows.length === 0) return;
+  await db.query(
+    `insert into local_dns_records (tenant_id, record_set, set_id, dr, name, type, value)
+       select $1, r.key, r.id, r.dr, r."Name", r."Type", r."Value"
+       from jsonb_to_recordset($2::jsonb) as r(key text, id text, dr boolean, "Name" text, "Type" text, "Value" text)
+     on conflict do nothing`,
+    [tenantId, JSON.stringify(rows)],
+  );
+}
+
+interface StoredRecord {
+  record_set: string;
+  set_id: string;
+  dr: boolean;
+  name: string;
+  type: string;
+  value: string;
+}
+
+/** A tenant's stored record sets of one stage (or of both), by record-set key. */
+export async function readDnsRecords(db: Queryable, tenantId: string, stage?: DnsStage): Promise<Record<string, DnsRecordSet>> {
+  const { rows } = await db.query<StoredRecord>(
+    'select record_set, set_id, dr, name, type, value from local_dns_records where tenant_id = $1 order by record_set, dr, name, type',
+    [tenantId],
+  );
+  const sets: Record<string, DnsRecordSet> = {};
+  for (const row of rows) {
+    const certificate = row.record_set.startsWith(CERTIFICATE_SET_PREFIX);
+    if (stage && certificate !== (stage === 'CNAME Records')) continue;
+    const set = (sets[row.record_set] ??= { id: row.set_id, records: [], records_dr: [] });
+    (row.dr ? set.records_dr : set.records).push({ Name: row.name, Type: row.type, Value: row.value });
+  }
+  return sets;
+}
+
+/** Removes a tenant's records of one stage (or all); answers how many records were removed. */
+export async function deleteDnsRecords(db: Queryable, tenantId: string, stage?: DnsStage): Promise<number> {
+  const condition = stage === undefined ? '' : stage === 'CNAME Records' ? `and record_set like '${CERTIFICATE_SET_PREFIX}%'` : `and record_set not like '${CERTIFICATE_SET_PREFIX}%'`;
+  const { rowCount } = await db.query(`delete from local_dns_records where tenant_id = $1 ${condition}`, [tenantId]);
+  return rowCount;
+}
+
+/** How many records a stage's sets hold (records and records_dr). */
+export function countDnsRecords(sets: Readonly<Record<string, DnsRecordSet>>): number {
+  return Object.values(sets).reduce((sum, set) => sum + set.records.length + set.records_dr.length, 0);
+}

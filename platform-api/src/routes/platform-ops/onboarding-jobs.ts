@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../auth/token-verifier.js';
+import { REQUEST_ID_HEADER } from '../../contract.js';
+import type { Queryable } from '../../db/database.js';
+import { createJob, updateJob } from '../../jobs/job-records.js';
+import { notFound } from '../../lib/http-error.js';
+import type { HandlerGroup } from '../register-endpoints.js';
+
+/** Kinds of the asynchronous auction and PO onboarding requests. */
+export const AUCTION_ONBOARDING_KIND = 'platform-ops/auction-onboarding';
+export const PO_ONBOARDING_KIND = 'platform-ops/po-onboarding';
+
+/** Message of an unknown tenant (spec 01 §8 'Tenant not found!'). */
+export const UNKNOWN_TENANT_MESSAGE = 'Tenant not found!';
+
+interface ModulePayload {
+  jobId: string;
+  tenant_id: string;
+  tenant_system_email?: string;
+}
+
+/**
+ * Enables a tenant module (spec 01 §2 "Auction Onboarding", "PO Onboarding"): the module's row in
+ * `tenant_modules` (repeating it changes nothing but its settings) and the JSON result the screen
+ * shows.
+ */
+async function enableModule(db: Queryable, module: 'AUCTION' | 'PURCHASE_ORDER', payload: ModulePayload, enabledBy: string): Promise<Record<string, unknown>> {
+  const settings = module === 'AUCTION' ? { tenant_system_email: payload.tenant_system_email ?? '' } : {};
+  const { rows } = await db.query<{ enabledAt: string }>(
+    `insert into tenant_modules (tenant_id, module, settings, enabled_by) values ($1, $2, $3::jsonb, $4)
+     on conflict (tenant_id, module) do update set settings = excluded.settings
+     returning to_char(enabled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "enabledAt"`,
+    [payload.tenant_id, module, JSON.stringify(settings), enabledBy],
+  );
+  return { error: false, tenant_id: payload.tenant_id, module, status: 'ENABLED', ...settings, enabled_at: rows[0]?.enabledAt ?? null };
+}
+
+/**
+ * The auction and PO onboarding (spec 01 §2, §4, §5, §7), asynchronous: the first call checks the
+ * tenant (404 'Tenant not found!'), creates the job record the job centre shows and answers
+ * `{ status: 'PENDING', requestId }`; calls with the request_id header answer until COMPLETED with
+ * the JSON result. Tenant id and system e-mail are at most 60 characters (the table's schemas).
+ */
+export function onboardingJobHandlers(app: FastifyInstance): HandlerGroup<'auctionOnboarding' | 'poOnboarding'> {
+  const register = (kind: string, module: 'AUCTION' | 'PURCHASE_ORDER') =>
+    app.asyncRequests.register(kind, async (payload, { db, requestedBy }) => {
+      const data = payload as ModulePayload;
+      await updateJob(db, data.jobId, { state: 'RUNNING', progress: 50 });
+      try {
+        const result = await enableModule(db, module, data, requestedBy);
+        await updateJob(db, data.jobId, { state: 'SUCCEEDED', result });
+        return { response: result };
+      } catch (error) {
+        await updateJob(db, data.jobId, { state: 'FAILED', error: error instanceof Error ? error.message : String(error) });
+        throw error;
+      }
+    });
+  register(AUCTION_ONBOARDING_KIND, 'AUCTION');
+  register(PO_ONBOARDING_KIND, 'PURCHASE_ORDER');
+
+  const submit = async (kind: string, title: string, link: string, body: Omit<ModulePayload, 'jobId'>, user: Parameters<typeof actorOf>[0]) => {
+    const requestedBy = actorOf(user);
+    const { rows } = await app.db.query('select 1 from tenants where tenant_id = $1', [body.tenant_id]);
+    if (rows.length === 0) throw notFound(UNKNOWN_TENANT_MESSAGE);
+    const jobId = await createJob(app.db, { kind: kind.split('/')[1] ?? kind, area: 'platform-ops', title, startedBy: requestedBy, link });
+    return app.asyncRequests.submit(kind, { ...body, jobId }, requestedBy);
+  };
+
+  return {
+    auctionOnboarding: async (request) => {
+      const requestId = request.headers[REQUEST_ID_HEADER];
+      if (requestId) return app.asyncRequests.poll<Record<string, unknown>>(AUCTION_ONBOARDING_KIND, requestId, actorOf(request.user));
+      const { tenant_id, tenant_system_email } = request.body;
+      return submit(AUCTION_ONBOARDING_KIND, `Auction onboarding of tenant ${tenant_id}`, '/auction-onboarding', { tenant_id, tenant_system_email }, request.user);
+    },
+    poOnboarding: async (request) => {
+      const requestId = request.headers[REQUEST_ID_HEADER];
+      if (requestId) return app.asyncRequests.poll<Record<string, unknown>>(PO_ONBOARDING_KIND, requestId, actorOf(request.user));
+      const { tenant_id } = request.body;
+      return submit(PO_ONBOARDING_KIND, `PO onboarding of tenant ${tenant_id}`, '/po-onboarding', { tenant_id }, request.user);
+    },
+  };
+}

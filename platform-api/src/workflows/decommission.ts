@@ -1,0 +1,248 @@
+/**
+ * The decommission of a tenant (spec 01 §2 "Decommission Tenant", §4; spec 02 §2.13, §3
+ * "Decommission resource selection", §4, §7): the tenant's resources named as the spec names them,
+ * each standing for its local counterpart, listed at start, summarised by a dry run with counts,
+ * then removed — only those selected — by the workflow's steps.
+ */
+import { DECOMMISSION_RESOURCES, type DecommissionResource, type DecommissionSelection, type DecommissionSummaryItem } from '../contract.js';
+import type { Database } from '../db/database.js';
+import { certificateArn, countDnsRecords, deleteDnsRecords, readDnsRecords } from '../local/local-dns.js';
+import { evictTenantConfiguration } from '../tenant-settings/tenant-settings-repository.js';
+import type { WorkflowDefinition, WorkflowRow, WorkflowServices, WorkflowStep } from './workflow-engine.js';
+
+/** The tenant's resources as the decommission's output lists them (spec 02 §3). */
+export type TenantResources = Omit<DecommissionSelection, 'tenant_id'> & { tenant_id: string };
+
+/** What each resource is on the local platform. */
+export const LOCAL_COUNTERPARTS: Readonly<Record<DecommissionResource, string>> = {
+  tenant_bucket: "blob store files of the tenant (pool logo, favicon)",
+  tenant_database: 'tenant settings rows',
+  tenant_database_user: "users of the tenant's user pool (its owner)",
+  tenant_api_stack: "DNS Mapping records of the tenant's hosts",
+  tenant_secret: "the tenant's user pool",
+  tenant_iam: 'enabled tenant modules (auction, purchase orders)',
+  tenant_public_tables: 'rows of the tenant in these tables',
+  tenant_certificate_arn: 'certificate validation CNAME records',
+  tenant_env_application_configs: "splash pages and the cached configuration of the tenant",
+};
+
+/** Tables of the workflows themselves, never listed among a tenant's public tables. */
+const OWN_TABLES = new Set(['workflows', 'workflow_steps', 'jobs', 'local_dns_records', 'tenant_user_pools', 'action_log', 'async_requests']);
+
+/** The tables of the current schema with a `tenant_id` column and rows of the tenant, with their counts; `tenants` last. */
+async function tenantTableRows(db: Database, tenantId: string): Promise<Array<{ table: string; rows: number }>> {
+  const { rows: tables } = await db.query<{ table_name: string }>(
+    `select table_name from information_schema.columns
+     where column_name = 'tenant_id' and table_schema = current_schema() and table_name in
+       (select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE')
+     order by table_name`,
+  );
+  const counts: Array<{ table: string; rows: number }> = [];
+  for (const { table_name: table } of tables) {
+    if (OWN_TABLES.has(table) || !/^[a-z_][a-z0-9_]*$/.test(table)) continue;
+    const { rows } = await db.query<{ count: number }>(`select count(*)::int as count from ${table} where tenant_id = $1`, [tenantId]);
+    if ((rows[0]?.count ?? 0) > 0) counts.push({ table, rows: rows[0]?.count ?? 0 });
+  }
+  return counts.sort((a, b) => Number(a.table === 'tenants') - Number(b.table === 'tenants') || a.table.localeCompare(b.table));
+}
+
+interface PoolRow {
+  user_pool_id: string;
+  logo_blob_key: string | null;
+  favicon_blob_key: string | null;
+}
+
+async function poolRow(db: Database, tenantId: string): Promise<PoolRow | null> {
+  const { rows } = await db.query<PoolRow>('select user_pool_id, logo_blob_key, favicon_blob_key from tenant_user_pools where tenant_id = $1', [tenantId]);
+  return rows[0] ?? null;
+}
+
+/**
+ * The tenant's resources by the spec's names (the decommission start's output): fixed names per
+ * tenant (`px-tenant-{id}` …) for the single resources, the tables holding its rows and its
+ * certificate ids for the lists.
+ */
+export async function listTenantResources(services: WorkflowServices, tenantId: string): Promise<TenantResources> {
+  const tables = await tenantTableRows(services.db, tenantId);
+  const certificates = await readDnsRecords(services.db, tenantId, 'CNAME Records');
+  const pool = await poolRow(services.db, tenantId);
+  return {
+    tenant_id: tenantId,
+    tenant_bucket: `px-tenant-${tenantId}`,
+    tenant_database: `px_tenant_${tenantId}`,
+    tenant_database_user: `px_tenant_${tenantId}_user`,
+    tenant_api_stack: `px-api-${tenantId}`,
+    tenant_secret: pool?.user_pool_id ?? `px-tenant-${tenantId}-pool`,
+    tenant_iam: `px-tenant-${tenantId}-role`,
+    tenant_public_tables: tables.map((entry) => entry.table),
+    tenant_certificate_arn: Object.keys(certificates).map((key) => certificateArn(tenantId, key.replace(/^certificate:/, ''), services.region)),
+    tenant_env_application_configs: `px-env-${tenantId}`,
+  };
+}
+
+/**
+ * What removing the selected resources would remove, per resource in the spec's order, with what
+ * each is locally, the things removed and their count (the dry run, changing nothing).
+ */
+export async function decommissionSummary(services: WorkflowServices, selection: DecommissionSelection): Promise<DecommissionSummaryItem[]> {
+  const { db } = services;
+  const tenantId = selection.tenant_id;
+  const pool = await poolRow(db, tenantId);
+  const items: DecommissionSummaryItem[] = [];
+  for (const resource of DECOMMISSION_RESOURCES) {
+    const value = selection[resource];
+    if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '') continue;
+    let removed: string[] = [];
+    switch (resource) {
+      case 'tenant_bucket':
+        for (const key of [pool?.logo_blob_key, pool?.favicon_blob_key]) if (key && (await services.blobs.get(key))) removed.push(key);
+        break;
+      case 'tenant_database': {
+        const { rows } = await db.query<{ setting_key: string }>('select setting_key from tenant_settings where tenant_id = $1 order by setting_key', [tenantId]);
+        removed = rows.map((row) => row.setting_key);
+        break;
+      }
+      case 'tenant_database_user':
+        removed = pool ? await services.pools.listUsers(pool.user_pool_id) : [];
+        break;
+      case 'tenant_api_stack': {
+        const sets = await readDnsRecords(db, tenantId, 'DNS Mapping');
+        removed = Object.values(sets).flatMap((set) => [...set.records, ...set.records_dr].map((record) => `${record.Name} ${record.Type} ${record.Value}`));
+        break;
+      }
+      case 'tenant_secret':
+        removed = pool ? [pool.user_pool_id] : [];
+        break;
+      case 'tenant_iam': {
+        const { rows } = await db.query<{ module: string }>('select module from tenant_modules where tenant_id = $1 order by module', [tenantId]);
+        removed = rows.map((row) => row.module);
+        break;
+      }
+      case 'tenant_public_tables': {
+        const chosen = new Set(value as string[]);
+        removed = (await tenantTableRows(db, tenantId)).filter((entry) => chosen.has(entry.table)).flatMap((entry) => Array.from({ length: entry.rows }, () => entry.table));
+        break;
+      }
+      case 'tenant_certificate_arn': {
+        const sets = await readDnsRecords(db, tenantId, 'CNAME Records');
+        removed = Object.values(sets).flatMap((set) => [...set.records, ...set.records_dr].map((record) => `${record.Name} ${record.Type} ${record.Value}`));
+        break;
+      }
+      case 'tenant_env_application_configs': {
+        const { rows } = await db.query<{ site: string }>('select site from splash_pages where tenant_id = $1 order by site', [tenantId]);
+        removed = rows.map((row) => `splash page ${row.site}`);
+        break;
+      }
+    }
+    items.push({ resource, value: value as string | string[], localCounterpart: LOCAL_COUNTERPARTS[resource], items: removed, count: removed.length });
+  }
+  return items;
+}
+
+const selectionOf = (workflow: WorkflowRow) => workflow.input as unknown as DecommissionSelection;
+const selected = (resource: DecommissionResource) => (workflow: WorkflowRow) => {
+  const value = selectionOf(workflow)[resource];
+  return value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+};
+
+/** One removal step per resource, users before their pool and the tenant row last. */
+const steps: WorkflowStep[] = [
+  {
+    name: 'tenant_bucket',
+    progress: 10,
+    applies: selected('tenant_bucket'),
+    run: async ({ services, workflow }) => {
+      const pool = await poolRow(services.db, workflow.tenant_id);
+      const keys = [pool?.logo_blob_key, pool?.favicon_blob_key].filter((key): key is string => Boolean(key));
+      for (const key of keys) await services.blobs.delete(key);
+      return { removed: keys.length };
+    },
+  },
+  {
+    name: 'tenant_database',
+    progress: 20,
+    applies: selected('tenant_database'),
+    run: async ({ services, workflow }) => {
+      const { rowCount } = await services.db.query('delete from tenant_settings where tenant_id = $1', [workflow.tenant_id]);
+      if (services.cache) await evictTenantConfiguration(services.cache, workflow.tenant_id);
+      return { removed: rowCount };
+    },
+  },
+  {
+    name: 'tenant_database_user',
+    progress: 30,
+    applies: selected('tenant_database_user'),
+    run: async ({ services, workflow }) => {
+      const pool = await poolRow(services.db, workflow.tenant_id);
+      if (!pool) return { removed: 0 };
+      const users = await services.pools.listUsers(pool.user_pool_id);
+      for (const user of users) await services.pools.deleteUser(pool.user_pool_id, user);
+      return { removed: users.length };
+    },
+  },
+  {
+    name: 'tenant_api_stack',
+    progress: 40,
+    applies: selected('tenant_api_stack'),
+    run: async ({ services, workflow }) => ({ removed: await deleteDnsRecords(services.db, workflow.tenant_id, 'DNS Mapping') }),
+  },
+  {
+    name: 'tenant_certificate_arn',
+    progress: 50,
+    applies: selected('tenant_certificate_arn'),
+    run: async ({ services, workflow }) => ({ removed: await deleteDnsRecords(services.db, workflow.tenant_id, 'CNAME Records') }),
+  },
+  {
+    name: 'tenant_secret',
+    progress: 60,
+    applies: selected('tenant_secret'),
+    run: async ({ services, workflow }) => {
+      const pool = await poolRow(services.db, workflow.tenant_id);
+      if (!pool) return { removed: 0 };
+      await services.pools.deletePool(pool.user_pool_id);
+      await services.db.query('delete from tenant_user_pools where tenant_id = $1', [workflow.tenant_id]);
+      return { removed: 1 };
+    },
+  },
+  {
+    name: 'tenant_iam',
+    progress: 70,
+    applies: selected('tenant_iam'),
+    run: async ({ services, workflow }) => {
+      const { rowCount } = await services.db.query('delete from tenant_modules where tenant_id = $1', [workflow.tenant_id]);
+      return { removed: rowCount };
+    },
+  },
+  {
+    name: 'tenant_env_application_configs',
+    progress: 80,
+    applies: selected('tenant_env_application_configs'),
+    run: async ({ services, workflow }) => {
+      const { rowCount } = await services.db.query('delete from splash_pages where tenant_id = $1', [workflow.tenant_id]);
+      if (services.cache) await evictTenantConfiguration(services.cache, workflow.tenant_id);
+      return { removed: rowCount };
+    },
+  },
+  {
+    name: 'tenant_public_tables',
+    progress: 100,
+    applies: selected('tenant_public_tables'),
+    run: async ({ services, workflow }) => {
+      const chosen = new Set(selectionOf(workflow).tenant_public_tables ?? []);
+      const tables = (await tenantTableRows(services.db, workflow.tenant_id)).filter((entry) => chosen.has(entry.table));
+      let removed = 0;
+      await services.db.transaction(async (tx) => {
+        for (const { table } of tables) removed += (await tx.query(`delete from ${table} where tenant_id = $1`, [workflow.tenant_id])).rowCount;
+      });
+      return { removed, tables: tables.map((entry) => entry.table) };
+    },
+  },
+];
+
+/** The decommission's steps and output. */
+export const DECOMMISSION_WORKFLOW: WorkflowDefinition = {
+  title: (tenantId) => `Decommission of tenant ${tenantId}`,
+  link: () => '/decommission',
+  steps,
+  output: (results) => ({ removed: results }),
+};
