@@ -5,7 +5,8 @@
  *
  * Text that a spreadsheet program would run as a formula (starting with = + - @ tab CR LF, after any
  * leading apostrophes) is written with one more leading apostrophe and read back without it, so a
- * download and its upload give the same values.
+ * download and its upload give the same values. Both columns are formatted as Text (`@`), so what a
+ * person types there stays text.
  */
 import ExcelJS from 'exceljs';
 import { FORMULA_TRIGGERS, SETTINGS_SHEET_HEADER, SETTINGS_SHEET_NAME, SETTING_KEY_MAX_LENGTH, SETTING_VALUE_MAX_LENGTH, type TenantSettings } from '../contract.js';
@@ -48,8 +49,8 @@ export async function settingsWorkbook(settings: Readonly<TenantSettings>): Prom
   workbook.creator = 'platform-api';
   const sheet = workbook.addWorksheet(SETTINGS_SHEET_NAME);
   sheet.columns = [
-    { header: SETTINGS_SHEET_HEADER[0], key: 'key', width: 40 },
-    { header: SETTINGS_SHEET_HEADER[1], key: 'value', width: 60 },
+    { header: SETTINGS_SHEET_HEADER[0], key: 'key', width: 40, style: { numFmt: '@' } },
+    { header: SETTINGS_SHEET_HEADER[1], key: 'value', width: 60, style: { numFmt: '@' } },
   ];
   sheet.getRow(1).font = { bold: true };
   for (const [key, value] of Object.entries(settings)) sheet.addRow([settingCellText(key), settingCellText(value)]);
