@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { JWTVerifyGetKey } from 'jose';
 import { InvoiceListCache } from './billing/invoice-list-cache.js';
 import type { PaymentGateway } from './billing/payment-gateway.js';
+import { cachePlugin } from './cache/cache-plugin.js';
 import { LOCAL_ENVIRONMENT, type AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)), seedIfEmpty });
   app.decorate('invoiceListCache', new InvoiceListCache(app.db));
   await app.register(asyncRequestsPlugin);
+  await app.register(cachePlugin);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(authPlugin, { auth: config.auth, ...(options.keySet ? { keySet: options.keySet } : {}) });
   await app.register(routes, {

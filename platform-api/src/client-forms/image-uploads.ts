@@ -62,6 +62,8 @@ function isImageField(name: string): name is ClientFormImageField {
 }
 
 async function readFilePart(this: FastifyRequest, part: MultipartFile): Promise<void> {
+  // A route with its own file reader (the settings spreadsheet, src/spreadsheets/upload-file.ts).
+  if (this.routeOptions.config.readFilePart) return this.routeOptions.config.readFilePart(this, part);
   const declaredLength = Number(this.headers['content-length']);
   if (declaredLength > MAX_CLIENT_FORM_REQUEST_BYTES) {
     part.file.resume();

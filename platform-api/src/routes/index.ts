@@ -11,6 +11,7 @@ import { internalUserHandlers } from './internal-users/internal-users.js';
 import { jobHandlers } from './platform-ops/jobs.js';
 import { onboardingJobHandlers } from './platform-ops/onboarding-jobs.js';
 import { workflowHandlers, type WorkflowRouteOptions } from './platform-ops/workflows.js';
+import { platformOpsSettingsHandlers } from './platform-ops/settings-handlers.js';
 import { registerEndpoints, type EndpointHandlers } from './register-endpoints.js';
 import { tenantHandlers } from './update-config/list-tenants.js';
 
@@ -40,6 +41,7 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) =>
     ...billingInvoiceHandlers(app),
     ...billingPeriodOrderHandlers(app),
     ...billingReportHandlers(app),
+    ...platformOpsSettingsHandlers(app),
     ...(await workflowHandlers(app, { ...options.workflows, jwksUrl: options.jwksUrl ?? null })),
     ...onboardingJobHandlers(app),
     ...jobHandlers(app),

@@ -12,6 +12,7 @@ import { BILLING_REPORT_ENDPOINTS } from './billing-reports';
 import { CLIENT_FORM_ENDPOINTS } from './client-forms';
 import { declareEndpoints } from './define-endpoint';
 import { INTERNAL_USER_ENDPOINTS } from './internal-users';
+import { PLATFORM_OPS_SETTINGS_ENDPOINTS } from './platform-ops-settings';
 import { JOB_ENDPOINTS } from './jobs';
 import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from './platform-ops-workflows';
 import { Dictionary } from './schema-helpers';
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...BILLING_CLIENT_ENDPOINTS,
   ...BILLING_INVOICE_ENDPOINTS,
   ...BILLING_REPORT_ENDPOINTS,
+  ...PLATFORM_OPS_SETTINGS_ENDPOINTS,
   ...PLATFORM_OPS_WORKFLOW_ENDPOINTS,
   ...JOB_ENDPOINTS,
   ...DOCUMENTATION_ENDPOINTS,
