@@ -6,7 +6,7 @@
  */
 import { DECOMMISSION_RESOURCES, type DecommissionResource, type DecommissionSelection, type DecommissionSummaryItem } from '../contract.js';
 import type { Database } from '../db/database.js';
-import { certificateArn, countDnsRecords, deleteDnsRecords, readDnsRecords } from '../local/local-dns.js';
+import { certificateArn, deleteDnsRecords, readDnsRecords } from '../local/local-dns.js';
 import { evictTenantConfiguration } from '../tenant-settings/tenant-settings-repository.js';
 import type { WorkflowDefinition, WorkflowRow, WorkflowServices, WorkflowStep } from './workflow-engine.js';
 
@@ -82,7 +82,9 @@ export async function listTenantResources(services: WorkflowServices, tenantId: 
 
 /**
  * What removing the selected resources would remove, per resource in the spec's order, with what
- * each is locally, the things removed and their count (the dry run, changing nothing).
+ * each is locally, the things removed and their count (the dry run, changing nothing): files,
+ * settings rows, pool users, DNS records, the pool, module rows, rows per table (counted in rows,
+ * listed per table), certificate records and splash pages.
  */
 export async function decommissionSummary(services: WorkflowServices, selection: DecommissionSelection): Promise<DecommissionSummaryItem[]> {
   const { db } = services;
@@ -93,6 +95,7 @@ export async function decommissionSummary(services: WorkflowServices, selection:
     const value = selection[resource];
     if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '') continue;
     let removed: string[] = [];
+    let count: number | null = null;
     switch (resource) {
       case 'tenant_bucket':
         for (const key of [pool?.logo_blob_key, pool?.favicon_blob_key]) if (key && (await services.blobs.get(key))) removed.push(key);
@@ -120,7 +123,9 @@ export async function decommissionSummary(services: WorkflowServices, selection:
       }
       case 'tenant_public_tables': {
         const chosen = new Set(value as string[]);
-        removed = (await tenantTableRows(db, tenantId)).filter((entry) => chosen.has(entry.table)).flatMap((entry) => Array.from({ length: entry.rows }, () => entry.table));
+        const tables = (await tenantTableRows(db, tenantId)).filter((entry) => chosen.has(entry.table));
+        removed = tables.map((entry) => `${entry.table}: ${entry.rows} row(s)`);
+        count = tables.reduce((sum, entry) => sum + entry.rows, 0);
         break;
       }
       case 'tenant_certificate_arn': {
@@ -134,7 +139,7 @@ export async function decommissionSummary(services: WorkflowServices, selection:
         break;
       }
     }
-    items.push({ resource, value: value as string | string[], localCounterpart: LOCAL_COUNTERPARTS[resource], items: removed, count: removed.length });
+    items.push({ resource, value: value as string | string[], localCounterpart: LOCAL_COUNTERPARTS[resource], items: removed, count: count ?? removed.length });
   }
   return items;
 }

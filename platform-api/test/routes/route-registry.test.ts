@@ -28,6 +28,8 @@ interface Sample {
   query?: Record<string, string>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Files sent with the body as multipart/form-data (the body's values as text parts). */
+  files?: Array<{ field: string; name: string; bytes: Buffer }>;
 }
 
 /** Seed rows the happy paths act on, read once the seeded application is up. */
@@ -39,6 +41,8 @@ interface Fixtures {
   offboardable: { tenantId: string; email: string };
   /** A client form registered with a logo (the seed's forms name images without their bytes). */
   imageSubmission: string;
+  /** A tenant whose decommission waits for its resource selection, and that workflow's job. */
+  decommissioning: { tenantId: string; jobId: string };
 }
 
 /** A valid value of each path parameter name the table uses. */
@@ -48,6 +52,17 @@ const PARAM_SAMPLES: Record<string, (fixtures: Fixtures) => string> = {
   submissionId: () => 'SUB-01001',
   id: () => 'gmv',
   field: () => 'logo',
+  jobId: (fixtures) => fixtures.decommissioning.jobId,
+};
+
+/** A 1×1 PNG, the onboarding's pool logo. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f9e2b30000000049454e44ae426082', 'hex');
+
+/** A complete onboarding form (spec 01 §3, §5) of a tenant that does not exist. */
+const ONBOARDING = {
+  tenant_id: 'REGISTRY1', tenant_name: 'Registry One', tenant_short_name: 'REG', email: 'owner@registry.example', phone: '+1 555 0100',
+  whatsapp: '+1 555 0101', first_name: 'Olive', last_name: 'Owner', site_title: 'Registry', site_description: 'Phones', language: 'en',
+  region: 'us-east-1', px_color_primary: '#123456', px_color_secondary: '#abc', px_font_title: 'Inter', px_font_body: 'Inter', routes: 'shop.registry.example',
 };
 
 /** A valid new-client registration: the required fields of spec 02 §5. */
@@ -71,6 +86,15 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   createProspectiveTenant: () => ({ body: REGISTRATION }),
   updateProspectiveTenant: () => ({ body: { status: 'COMPLETED' } }),
   prospectiveTenantImage: (fixtures) => ({ params: { submissionId: fixtures.imageSubmission, field: 'logo' } }),
+  workflowStatus: () => ({ body: { tenant_id: 'T01' } }),
+  workflowStart: () => ({ body: ONBOARDING, files: [{ field: 'user_pool_logo', name: 'logo.png', bytes: PNG }] }),
+  workflowResume: (fixtures) => {
+    const tenantId = fixtures.decommissioning.tenantId;
+    return { query: { dryRun: 'true' }, body: { tenant_id: tenantId, 'decommission-resources': { resources: { tenant_id: tenantId, tenant_database: `px_tenant_${tenantId}` } } } };
+  },
+  decommissionStart: () => ({ body: { tenant_id: 'T01' } }),
+  auctionOnboarding: () => ({ body: { tenant_id: 'T01', tenant_system_email: 'system@t01.example' } }),
+  poOnboarding: () => ({ body: { tenant_id: 'T01' } }),
 };
 
 /** Registers a client form with a PNG logo through the public multipart call; its submission id. */
@@ -168,8 +192,10 @@ function badCases(endpoint: Endpoint, sample: Sample): BadCase[] {
   }
   if (endpoint.body) {
     const body = endpoint.body as JsonSchema;
-    cases.push({ name: 'body (wrong type)', sample: { ...sample, body: body.type === 'array' ? {} : [] }, message: `body must be ${body.type}` });
-    for (const bad of badValues(body, sample.body, 'body', false)) cases.push({ name: bad.path, sample: { ...sample, body: bad.value }, message: bad.message });
+    // Bad bodies go as JSON, whose types multipart text parts cannot carry.
+    const { files: _files, ...json } = sample;
+    cases.push({ name: 'body (wrong type)', sample: { ...json, body: body.type === 'array' ? {} : [] }, message: `body must be ${body.type}` });
+    for (const bad of badValues(body, sample.body, 'body', false)) cases.push({ name: bad.path, sample: { ...json, body: bad.value }, message: bad.message });
   }
   return cases;
 }
@@ -197,20 +223,43 @@ beforeAll(async () => {
     )
   ).rows[0];
   if (!method || !user) throw new Error('the seed lacks a payment method or an internal user for the happy paths');
-  fixtures = { invoiceNumber, awaitingInvoice, retryableInvoice, paymentMethod: method, offboardable: user, imageSubmission: await registerWithLogo(t.app) };
+  const decommissioned = (await db.query<{ tenantId: string }>(`select tenant_id as "tenantId" from tenants where tenant_id <> 'T01' order by tenant_id limit 1`)).rows[0];
+  if (!decommissioned) throw new Error('the seed lacks a second tenant for the decommission');
+  const started = await t.as('PLATFORM_ADMIN', { method: 'POST', url: ENDPOINTS.decommissionStart.path, payload: { tenant_id: decommissioned.tenantId } });
+  if (started.statusCode !== 200) throw new Error(`the decommission start failed: ${started.body}`);
+  fixtures = {
+    invoiceNumber,
+    awaitingInvoice,
+    retryableInvoice,
+    paymentMethod: method,
+    offboardable: user,
+    imageSubmission: await registerWithLogo(t.app),
+    decommissioning: { tenantId: decommissioned.tenantId, jobId: started.json<{ jobId: string }>().jobId },
+  };
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();
   await rm(blobDir, { recursive: true, force: true });
 });
 
-const call = (endpoint: Endpoint, sample: Sample, token?: string) =>
-  t.app.inject({
+/** A multipart/form-data body of `fields` and `files`, encoded as a browser would. */
+async function multipartOf(fields: Record<string, unknown>, files: NonNullable<Sample['files']>): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: 'image/png' }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
+}
+
+const call = async (endpoint: Endpoint, sample: Sample, token?: string) => {
+  const multipart = sample.files ? await multipartOf(sample.body as Record<string, unknown>, sample.files) : null;
+  return t.app.inject({
     method: endpoint.method,
     url: url(endpoint, sample),
-    headers: { ...sample.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(sample.body === undefined ? {} : { payload: sample.body as object }),
+    headers: { ...sample.headers, ...(multipart ? { 'content-type': multipart.contentType } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(multipart ? { payload: multipart.payload } : sample.body === undefined ? {} : { payload: sample.body as object }),
   });
+};
 const tokenOf = (endpoint: Endpoint) => t.tokenFor(endpoint.access === 'ANY' || endpoint.access === 'PUBLIC' ? 'PLATFORM_ADMIN' : endpoint.access);
 
 describe('route registry', () => {
