@@ -1,0 +1,31 @@
+import { ENDPOINTS, PLATFORM_OPS_SETTINGS_ENDPOINTS as SETTINGS } from 'shared-kit/contract';
+import { showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
+import { UPDATE_CONFIG_MESSAGES } from '../lib/config-rules';
+
+/** The tenant selector's list (spec 02 §7 "Tenants for update"); a failure shows 'Something went wrong'. */
+export function useUpdateConfigTenants() {
+  return useEndpointQuery(ENDPOINTS.listTenants, undefined, { errorToast: UPDATE_CONFIG_MESSAGES.failed });
+}
+
+/** Every configuration key (spec 02 §7 "Config keys"), so keys a tenant lacks can be given a value. */
+export function useConfigKeys() {
+  return useEndpointQuery(SETTINGS.listConfigKeys, undefined, { errorToast: UPDATE_CONFIG_MESSAGES.failed });
+}
+
+/** The chosen tenant's configuration (spec 02 §7 "Tenant config"), loaded once a tenant is chosen. */
+export function useTenantConfig(tenantId: string | undefined) {
+  return useEndpointQuery(SETTINGS.tenantConfig, { body: { tenant_id: tenantId ?? '' } }, { enabled: Boolean(tenantId), errorToast: UPDATE_CONFIG_MESSAGES.failed });
+}
+
+/**
+ * SAVE CHANGES (spec 02 §7 "Save config"): shows 'Updated successfully' (the server's message
+ * first), then reloads the tenant's configuration; a failure shows the server's message, else
+ * 'Something went wrong'.
+ */
+export function useSaveConfig() {
+  return useEndpointMutation(SETTINGS.saveConfig, {
+    invalidates: [SETTINGS.tenantConfig, SETTINGS.listConfigKeys],
+    errorToast: UPDATE_CONFIG_MESSAGES.failed,
+    onSuccess: (answer) => showToast(answer.message || UPDATE_CONFIG_MESSAGES.saved, 'success'),
+  });
+}

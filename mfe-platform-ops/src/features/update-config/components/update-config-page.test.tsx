@@ -1,0 +1,196 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setNotifyApi } from 'shared-kit/runtime';
+import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { chooseOption, renderUpdateConfigPage, spyToasts } from '../testing/render';
+
+const TENANTS = [
+  { tenantId: 'T01', tenantName: 'Wholesale Cellular' },
+  { tenantId: 'T02', tenantName: 'Acme Phones' },
+];
+const T01 = {
+  siteTitle: 'Wholesale Cellular',
+  tenantShortName: 'WSC',
+  'CSS::--primary-color': '#1f4e79',
+  'CSS::--font-title': 'Montserrat',
+  favicon: '/favicon.ico',
+  logoSmall: '/logo-small.png',
+  userPoolLogo: '/pool.png',
+};
+const T02 = { siteTitle: 'Acme', 'CSS::--primary-color': '#000000', favicon: '/acme.ico' };
+
+function api(options: { save?: MockReply; tenants?: MockReply } = {}): RecordedRequest[] {
+  const stored: Record<string, Record<string, string>> = { T01: { ...T01 }, T02: { ...T02 } };
+  return mockApi({
+    'GET /update-config/list-tenants': options.tenants ?? { data: TENANTS },
+    'GET /update-config/list-configs': { data: { config_keys: ['business_buyer_site', 'siteTitle', 'CSS::--secondary-color', 'favicon'] } },
+    'POST /update-config/tenant-config': (request) => ({ data: { results: { ...stored[(request.body as { tenant_id: string }).tenant_id] } } }),
+    'POST /update-config': (request) => {
+      if (options.save) return options.save;
+      const { tenant_id, config } = request.body as { tenant_id: string; config: Record<string, string> };
+      stored[tenant_id] = { ...stored[tenant_id], ...config };
+      return { data: { success: true } };
+    },
+  });
+}
+
+const saves = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST' && request.url === '/update-config');
+const field = (key: string) => screen.getByLabelText(key);
+
+async function openTenant(label = 'T01 - Wholesale Cellular') {
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tenant' })).toBeEnabled());
+  await chooseOption('Tenant', label);
+  return screen.findByLabelText('siteTitle');
+}
+
+/** Types a whole value at once (the page's own change handler runs as for typing). */
+function retype(key: string, value: string) {
+  fireEvent.change(field(key), { target: { value } });
+}
+
+afterEach(() => {
+  setNotifyApi();
+  jest.restoreAllMocks();
+});
+
+describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
+  it("shows the chosen tenant's keys in General Configuration, CSS Configuration and Images and Logo", async () => {
+    const requests = api();
+    renderUpdateConfigPage();
+    expect(screen.getByRole('heading', { name: 'Update Config' })).toBeInTheDocument();
+    await openTenant();
+    expect(requests.find((request) => request.url === '/update-config/tenant-config')?.body).toEqual({ tenant_id: 'T01' });
+    const panel = (name: string) => screen.getByRole('button', { name }).closest('.ant-collapse-item') as HTMLElement;
+    const labels = (name: string) => [...panel(name).querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels('General Configuration')).toEqual(['business_buyer_site', 'siteTitle', 'tenantShortName']);
+    expect(labels('CSS Configuration')).toEqual(['CSS::--font-title', 'CSS::--primary-color', 'CSS::--secondary-color']);
+    expect(labels('Images and Logo')).toEqual(['favicon', 'logoSmall', 'userPoolLogo']);
+    expect(field('siteTitle')).toHaveValue('Wholesale Cellular');
+    expect(field('business_buyer_site')).toHaveValue('');
+    expect(within(panel('Images and Logo')).getByAltText('logoSmall image')).toHaveAttribute('src', '/logo-small.png');
+  });
+
+  it('applies the CSS:: values as theme variables in the live preview as they are typed', async () => {
+    api();
+    renderUpdateConfigPage();
+    await openTenant();
+    const preview = screen.getByTestId('theme-preview');
+    expect(preview.style.getPropertyValue('--primary-color')).toBe('#1f4e79');
+    expect(preview.style.getPropertyValue('--font-title')).toBe('Montserrat');
+    retype('CSS::--primary-color', '#aa0000');
+    expect(preview.style.getPropertyValue('--primary-color')).toBe('#aa0000');
+    retype('CSS::--secondary-color', 'teal');
+    expect(preview.style.getPropertyValue('--secondary-color')).toBe('teal');
+  });
+
+  it('disables both buttons while nothing changed, and CANCEL CHANGES discards the edits', async () => {
+    const requests = api();
+    renderUpdateConfigPage();
+    await openTenant();
+    expect(screen.getByRole('button', { name: 'SAVE CHANGES' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'CANCEL CHANGES' })).toBeDisabled();
+    retype('siteTitle', 'New title');
+    retype('CSS::--primary-color', '#123456');
+    expect(screen.getByTestId('changed-count')).toHaveTextContent('2 unsaved changes');
+    await userEvent.click(screen.getByRole('button', { name: 'CANCEL CHANGES' }));
+    expect(field('siteTitle')).toHaveValue('Wholesale Cellular');
+    expect(field('CSS::--primary-color')).toHaveValue('#1f4e79');
+    expect(screen.getByTestId('theme-preview').style.getPropertyValue('--primary-color')).toBe('#1f4e79');
+    expect(screen.getByRole('button', { name: 'SAVE CHANGES' })).toBeDisabled();
+    expect(saves(requests)).toHaveLength(0);
+  });
+
+  it("counts a value typed back to the loaded one as unchanged", async () => {
+    api();
+    renderUpdateConfigPage();
+    await openTenant();
+    retype('tenantShortName', 'ABC');
+    retype('tenantShortName', 'WSC');
+    expect(screen.getByTestId('changed-count')).toHaveTextContent('No unsaved changes');
+    expect(screen.getByRole('button', { name: 'SAVE CHANGES' })).toBeDisabled();
+  });
+
+  it("sends only the changed keys plus the image keys, shows 'Updated successfully' and reloads the saved values", async () => {
+    const shown = spyToasts();
+    const requests = api();
+    renderUpdateConfigPage();
+    await openTenant();
+    retype('siteTitle', 'WSC Store');
+    retype('business_buyer_site', 'https://buy.wsc.example');
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    await waitFor(() => expect(shown).toEqual([['success', 'Updated successfully']]));
+    expect(saves(requests).map((request) => request.body)).toEqual([
+      {
+        tenant_id: 'T01',
+        config: { siteTitle: 'WSC Store', business_buyer_site: 'https://buy.wsc.example', favicon: '/favicon.ico', logoSmall: '/logo-small.png', userPoolLogo: '/pool.png' },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('changed-count')).toHaveTextContent('No unsaved changes'));
+    expect(field('siteTitle')).toHaveValue('WSC Store');
+    expect(requests.filter((request) => request.url === '/update-config/tenant-config')).toHaveLength(2);
+  });
+
+  it("keeps the edits and shows 'Something went wrong' when the save fails without a message; the server's message otherwise", async () => {
+    const shown = spyToasts();
+    api({ save: { status: 500, data: {} } });
+    renderUpdateConfigPage();
+    await openTenant();
+    retype('siteTitle', 'Kept');
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    await waitFor(() => expect(shown).toEqual([['error', 'Something went wrong']]));
+    expect(field('siteTitle')).toHaveValue('Kept');
+    expect(screen.getByTestId('changed-count')).toHaveTextContent('1 unsaved change');
+  });
+
+  it("shows the server's message when it refuses the save", async () => {
+    const shown = spyToasts();
+    api({ save: { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'body/config/siteTitle must NOT have more than 32768 characters' } } });
+    renderUpdateConfigPage();
+    await openTenant();
+    retype('siteTitle', 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    await waitFor(() => expect(shown).toEqual([['error', 'body/config/siteTitle must NOT have more than 32768 characters']]));
+  });
+
+  it('asks before switching tenant with unsaved changes, and stays on Cancel', async () => {
+    api();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderUpdateConfigPage();
+    await openTenant();
+    retype('siteTitle', 'Unsaved');
+    await chooseOption('Tenant', 'T02 - Acme Phones');
+    expect(confirm).toHaveBeenCalledWith('You have some unsaved changes. OK to forget these changes and leave the page?');
+    expect(field('siteTitle')).toHaveValue('Unsaved');
+    confirm.mockReturnValue(true);
+    await chooseOption('Tenant', 'T02 - Acme Phones');
+    await waitFor(() => expect(field('siteTitle')).toHaveValue('Acme'));
+    expect(screen.getByTestId('changed-count')).toHaveTextContent('No unsaved changes');
+  });
+
+  it('asks before leaving the page with unsaved changes, not without', async () => {
+    api();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderUpdateConfigPage();
+    await openTenant();
+    const clean = new Event('beforeunload', { cancelable: true });
+    fireEvent(window, clean);
+    expect(clean.defaultPrevented).toBe(false);
+    retype('siteTitle', 'Unsaved');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    fireEvent(window, dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Go to dashboard' }));
+    expect(confirm).toHaveBeenCalledWith('You have some unsaved changes. OK to forget these changes and leave the page?');
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Go to dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it("shows 'Something went wrong' when the tenants cannot be loaded", async () => {
+    const shown = spyToasts();
+    api({ tenants: { status: 500, data: {} } });
+    renderUpdateConfigPage();
+    await waitFor(() => expect(shown).toContainEqual(['error', 'Something went wrong']));
+  });
+});

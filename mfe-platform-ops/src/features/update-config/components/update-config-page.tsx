@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button, Card, Col, Collapse, Empty, Flex, Form, Input, Row, Select, Spin, Typography } from 'antd';
+import { useUnsavedChangesGuard } from 'shared-kit/ui';
+import { useConfigKeys, useSaveConfig, useTenantConfig, useUpdateConfigTenants } from '../api/update-config-queries';
+import { CONFIG_SECTIONS, changedKeys, configToSave, groupKeys, type ConfigSection, type TenantConfigValues } from '../lib/config-rules';
+import { ThemePreview } from './theme-preview';
+
+function ConfigField({ name, value, changed, image, onChange }: { name: string; value: string; changed: boolean; image: boolean; onChange: (value: string) => void }) {
+  const id = `config-${name}`;
+  return (
+    <Form.Item label={name} htmlFor={id} colon={false} style={{ marginBottom: 12 }} help={changed ? 'Changed' : undefined} validateStatus={changed ? 'warning' : undefined}>
+      <Flex gap={8} align="center">
+        <Input id={id} value={value} onChange={(event) => onChange(event.target.value)} />
+        {image && value ? <img src={value} alt={`${name} image`} style={{ height: 32, maxWidth: 96, objectFit: 'contain' }} /> : null}
+      </Flex>
+    </Form.Item>
+  );
+}
+
+/**
+ * Update Config at /update-config (spec 02 §2.10, §3 "Tenant config", §4 "Update config", §7): a
+ * tenant selector; the tenant's configuration in three accordions, General Configuration, CSS
+ * Configuration, Images and Logo, every key editable; the CSS:: values applied as theme variables
+ * in a live preview; CANCEL CHANGES discards the edits; SAVE CHANGES sends only the changed keys plus
+ * the image keys. Edits are tracked against the loaded values; leaving or switching tenant with
+ * changes asks 'You have some unsaved changes. OK to forget these changes and leave the page?'.
+ */
+export function UpdateConfigPage() {
+  const tenants = useUpdateConfigTenants();
+  const [tenantId, setTenantId] = useState<string>();
+  const [edits, setEdits] = useState<TenantConfigValues>({});
+  const config = useTenantConfig(tenantId);
+  const keys = useConfigKeys();
+  const save = useSaveConfig();
+
+  const loaded = config.data?.results;
+  const edited: TenantConfigValues = { ...loaded, ...edits };
+  const changed = loaded ? changedKeys(loaded, edited) : [];
+  const dirty = changed.length > 0;
+  const { confirmDiscard } = useUnsavedChangesGuard(dirty);
+
+  const chooseTenant = (next: string) => {
+    if (next === tenantId || !confirmDiscard()) return;
+    setTenantId(next);
+    setEdits({});
+  };
+
+  const submit = async () => {
+    if (!tenantId || !loaded || !dirty) return;
+    try {
+      await save.mutateAsync({ body: { tenant_id: tenantId, config: configToSave(loaded, edited) } });
+      setEdits({});
+    } catch {
+      // The toast said why; the edits stay.
+    }
+  };
+
+  const groups = loaded ? groupKeys(keys.data?.config_keys ?? [], edited) : undefined;
+  const section = (name: ConfigSection) => (
+    <div>
+      {(groups?.[name] ?? []).map((key) => (
+        <ConfigField
+          key={key}
+          name={key}
+          value={edited[key] ?? ''}
+          changed={changed.includes(key)}
+          image={name === 'Images and Logo'}
+          onChange={(value) => setEdits((current) => ({ ...current, [key]: value }))}
+        />
+      ))}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="update-config-title">
+      <Typography.Title level={3} id="update-config-title">
+        Update Config
+      </Typography.Title>
+      <Flex vertical gap={16}>
+        <Flex vertical gap={4} style={{ maxWidth: 480 }}>
+          <label htmlFor="update-config-tenant">Tenant</label>
+          <Select
+            id="update-config-tenant"
+            aria-label="Tenant"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Select a tenant"
+            loading={tenants.isPending}
+            value={tenantId}
+            onChange={chooseTenant}
+            options={(tenants.data ?? []).map((tenant) => ({ value: tenant.tenantId, label: `${tenant.tenantId} - ${tenant.tenantName}` }))}
+          />
+        </Flex>
+        {!tenantId && <Empty description="Select a tenant to edit its configuration" />}
+        {tenantId && !loaded && config.isPending && (
+          <div role="status" style={{ padding: 32, textAlign: 'center' }}>
+            <Spin />
+            <div>Loading</div>
+          </div>
+        )}
+        {loaded && (
+          <Row gutter={16}>
+            <Col xs={24} lg={15}>
+              <Form layout="vertical" component="div">
+                <Collapse defaultActiveKey={[...CONFIG_SECTIONS]} items={CONFIG_SECTIONS.map((name) => ({ key: name, label: name, children: section(name) }))} />
+              </Form>
+            </Col>
+            <Col xs={24} lg={9}>
+              <Card size="small" style={{ marginBottom: 16 }}>
+                <Typography.Text data-testid="changed-count">{changed.length === 0 ? 'No unsaved changes' : `${changed.length} unsaved change${changed.length === 1 ? '' : 's'}`}</Typography.Text>
+              </Card>
+              <ThemePreview values={edited} />
+            </Col>
+          </Row>
+        )}
+        {loaded && (
+          <Flex gap={8}>
+            <Button disabled={!dirty || save.isPending} onClick={() => setEdits({})}>
+              CANCEL CHANGES
+            </Button>
+            <Button type="primary" disabled={!dirty} loading={save.isPending} onClick={() => void submit()}>
+              SAVE CHANGES
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+    </section>
+  );
+}
