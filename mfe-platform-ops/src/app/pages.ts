@@ -3,11 +3,13 @@ import { CacheManagementPage } from '../features/cache-management/components/cac
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { NewTenantPage } from '../features/onboarding/components/new-tenant-page';
 import { SplashConfigPage } from '../features/splash-config/components/splash-config-page';
+import { UpdateConfigPage } from '../features/update-config/components/update-config-page';
 
 /** Pages of the platform admin remote, keyed by the route table's page keys. */
 export const pages: RemotePages<'mfe-platform-ops'> = {
   dashboard: DashboardPage,
   'new-tenant': NewTenantPage,
+  'update-config': UpdateConfigPage,
   'cache-management': CacheManagementPage,
   'splash-config': SplashConfigPage,
 };
