@@ -239,6 +239,9 @@ beforeAll(async () => {
   const overdue = await column("select invoice_number as value from invoices where invoice_status = 'OVERDUE' and invoiced_amount > 0 order by 1 limit 3");
   // One invoice a card retry can pay, so the retry calls reach their answer too.
   if (overdue[0]) await makeRetryable(db, overdue[0], '4242');
+  // A workflow's job, so GET /jobs/:jobId has rows to answer (a decommission waiting for its selection).
+  const tenant = (await db.query<{ tenantId: string }>('select tenant_id as "tenantId" from clients order by tenant_id limit 1')).rows[0];
+  await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/decommission/start', payload: { tenant_id: tenant?.tenantId } });
   fixtures = {
     ids: {
       tenantId: await column('select tenant_id as value from clients order by tenant_id limit 6'),
@@ -251,6 +254,7 @@ beforeAll(async () => {
       email: await column('select email as value from internal_users order by email limit 6'),
       submissionId: await column('select submission_id as value from client_forms order by 1 limit 4'),
       id: await column('select report_id as value from reports order by 1'),
+      jobId: await column('select job_id as value from jobs order by 1 limit 3'),
     },
     // Internal users of every type: offboarding answers 200 for some, 400 for the protected ones.
     rows: (
