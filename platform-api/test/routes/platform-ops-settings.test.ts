@@ -207,7 +207,7 @@ describe('Update Config (spec 02 §2.10, §7)', () => {
     const unknownRead = await t.as('PLATFORM_ADMIN', { method: 'POST', url: ENDPOINTS.tenantConfig.path, payload: { tenant_id: 'NOPE' } });
     expect([unknownRead.statusCode, unknownRead.json().message]).toEqual([404, 'Tenant not found!']);
     const empty = await t.as('PLATFORM_ADMIN', { method: 'POST', url: ENDPOINTS.saveConfig.path, payload: { tenant_id: tenantId, config: {} } });
-    expect([empty.statusCode, empty.json().message]).toEqual([400, 'body/config must hold at least one key']);
+    expect([empty.statusCode, empty.json().message]).toEqual([400, 'body/config must NOT have fewer than 1 properties']);
     const moved = await t.as('PLATFORM_ADMIN', { method: 'POST', url: ENDPOINTS.saveConfig.path, payload: { tenant_id: tenantId, config: { tenant_id: otherTenantId } } });
     expect([moved.statusCode, moved.json().message]).toEqual([400, 'body/config/tenant_id cannot change: it must be the tenant_id of the call']);
     expect(await stored()).toEqual(before);

@@ -13,7 +13,7 @@ import type { HandlerGroup } from '../register-endpoints.js';
  *   'Tenant not found!';
  * - POST /update-config `{ tenant_id, config }` (the changed keys plus the image keys): written in
  *   one transaction, the cached configuration evicted; `{ success: true }`. 400 when config is empty
- *   or changes tenant_id.
+ *   (the schema's minProperties) or changes tenant_id.
  */
 export function updateConfigHandlers(app: FastifyInstance): HandlerGroup<'listConfigKeys' | 'tenantConfig' | 'saveConfig'> {
   return {
@@ -24,7 +24,6 @@ export function updateConfigHandlers(app: FastifyInstance): HandlerGroup<'listCo
     saveConfig: async (request) => {
       const { tenant_id: tenantId, config } = request.body;
       const settings = Object.fromEntries(Object.entries(config));
-      if (Object.keys(settings).length === 0) throw badRequest('body/config must hold at least one key');
       if (settings.tenant_id !== undefined && settings.tenant_id !== tenantId) throw badRequest('body/config/tenant_id cannot change: it must be the tenant_id of the call');
       await saveTenantSettings({ db: app.db, cache: app.cache }, actionContext(request), tenantId, settings, { endpoint: 'saveConfig', action: 'UPDATED' });
       return { success: true, message: 'Configuration saved' };

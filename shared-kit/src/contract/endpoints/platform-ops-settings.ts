@@ -163,6 +163,7 @@ export const SaveConfigBodySchema = Type.Object(
   {
     tenant_id: TenantIdSchema,
     config: Dictionary(Type.String({ maxLength: SETTING_VALUE_MAX_LENGTH }), {
+      minProperties: 1,
       maxProperties: MAX_CONFIG_KEYS_PER_SAVE,
       propertyNames: { minLength: 1, maxLength: SETTING_KEY_MAX_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]+$' },
     }),
