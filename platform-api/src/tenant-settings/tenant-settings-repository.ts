@@ -6,7 +6,7 @@
  * removes them with {@link deleteTenantSettings}; the routes read them through the cache
  * ({@link readTenantConfiguration}).
  */
-import { cacheKey, defaultTenantSettings, type TenantSettings } from '../contract.js';
+import { CACHE_KEY_SEPARATOR, cacheKey, defaultTenantSettings, type TenantSettings } from '../contract.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { notFound } from '../lib/http-error.js';
@@ -72,6 +72,16 @@ export async function readTenantConfiguration(db: Queryable, cache: CacheStore, 
 /** Removes the tenant's cached configuration (after a write), so the next read loads it again. */
 export async function evictTenantConfiguration(cache: CacheStore, tenantId: string): Promise<void> {
   await cache.delete([cacheKey(tenantId, TENANT_CONFIG_CACHE)]);
+}
+
+/**
+ * Removes every cached entry of a tenant (`{tenantId}|*`: its configuration and splash pages), e.g.
+ * after its decommission commits, so nothing of a removed tenant is served from the cache.
+ *
+ * @returns the number of entries removed.
+ */
+export async function evictTenantCaches(cache: CacheStore, tenantId: string): Promise<number> {
+  return cache.delete(await cache.keys(`${tenantId}${CACHE_KEY_SEPARATOR}*`));
 }
 
 /** What {@link writeTenantSettingsIn} changed: keys inserted, keys whose value changed. */
