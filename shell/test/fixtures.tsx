@@ -2,7 +2,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { roleMapFromGroups } from 'shared-kit/contract';
-import { setRuntimeConfig, useSessionStore, type RuntimeConfig, type UserSession } from 'shared-kit/runtime';
+import { QueryLayer, createConsoleQueryClient, setRuntimeConfig, useSessionStore, type RuntimeConfig, type UserSession } from 'shared-kit/runtime';
 import { AppRoutes } from '../src/routing/app-routes';
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -35,14 +35,19 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders the console's routes at `path` (app start already done), as App does under its router. */
+/**
+ * Renders the console's routes at `path` (app start already done), as App does under its router,
+ * with a query cache of its own so no answer of an earlier test is reused.
+ */
 export function renderAt(path: string, config: RuntimeConfig = TEST_CONFIG): RenderResult {
   setRuntimeConfig(config);
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryLayer client={createConsoleQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryLayer>,
   );
 }
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-kit/runtime';
 import logo from '../assets/logo.svg';
 import { endSession } from '../auth/session-end';
+import { JobCentre } from './job-centre';
 import { userInitials } from './user-initials';
 
 /** The logout question (spec 01 §2 "Top bar"). */
@@ -10,7 +11,7 @@ export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 /** Stored at logout and shown on the sign-in page (spec 01 §2 "Top bar"). */
 export const LOGGED_OUT_MESSAGE = 'You logged out successfully!';
 
-/** The top bar: logo, user initials and Logout (spec 01 §2 "Top bar"). */
+/** The top bar: logo, the job centre, user initials and Logout (spec 01 §2 "Top bar", issue 9). */
 export function TopBar() {
   const user = useSessionStore((s) => s.user);
   const { modal } = App.useApp();
@@ -35,7 +36,8 @@ export function TopBar() {
         <img src={logo} alt="Admin Console" width={32} height={32} />
         <Typography.Text strong>Admin Console</Typography.Text>
       </Space>
-      <Space>
+      <Space size="middle">
+        <JobCentre />
         <span title={name}>
           <Avatar style={{ backgroundColor: '#1f4e79' }} aria-label={`Signed in as ${name}`}>
             {userInitials(name)}
