@@ -2,7 +2,6 @@
  * Tenant user pools through the AWS SDK's Cognito client (spec 01 §3; issue 9 "the tenant's own
  * user pool"): cognito-local locally, Amazon Cognito when deployed — the same calls work on both.
  */
-import { randomBytes } from 'node:crypto';
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
@@ -18,14 +17,6 @@ import type { UserPoolLocation } from '../auth/user-status.js';
 import { tenantPoolName, type TenantOwner, type TenantPool, type TenantUserPools } from '../workflows/tenant-user-pools.js';
 
 const isNamed = (error: unknown, name: string) => (error as { name?: unknown } | null)?.name === name;
-
-/**
- * A temporary password meeting the default pool policy (upper, lower, digit, symbol, 8+): the
- * owner sets their own at first sign-in (spec 01 §4 NEW_PASSWORD_REQUIRED).
- */
-function temporaryPassword(): string {
-  return `Px-${randomBytes(9).toString('base64url')}a1!`;
-}
 
 /**
  * {@link TenantUserPools} on a Cognito user pool service at `location.endpoint` (the one whose pool
@@ -85,13 +76,13 @@ export class CognitoTenantPools implements TenantUserPools {
     return { userPoolId, appClientId: client.UserPoolClient?.ClientId ?? null };
   }
 
-  async ensureOwner(userPoolId: string, owner: TenantOwner): Promise<string> {
+  async ensureOwner(userPoolId: string, owner: TenantOwner, temporaryPassword: string): Promise<string> {
     try {
       await this.client.send(
         new AdminCreateUserCommand({
           UserPoolId: userPoolId,
           Username: owner.email,
-          TemporaryPassword: temporaryPassword(),
+          TemporaryPassword: temporaryPassword,
           MessageAction: 'SUPPRESS',
           UserAttributes: [
             { Name: 'email', Value: owner.email },

@@ -5,14 +5,24 @@
  * 'CNAME Records' until resumed.
  */
 import { defaultTenantSettings, type TenantSettings } from '../contract.js';
+import { MAIL_FROM } from '../local/local-mail.js';
 import { certificateArn, planDnsRecords, readDnsRecords, routeHosts, writeDnsRecords } from '../local/local-dns.js';
 import { evictTenantConfiguration, writeTenantSettings } from '../tenant-settings/tenant-settings-repository.js';
 import type { WorkflowDefinition, WorkflowRow } from './workflow-engine.js';
 
-/** The onboarding's stored input: the form's values and where its images were stored. */
+/**
+ * The onboarding's stored input: the form's values, where its images were stored, and the owner's
+ * temporary password until the invitation carrying it is sent.
+ */
 export interface OnboardingInput {
   form: Record<string, string>;
   images: { user_pool_logo: string; favicon: string | null };
+  owner_password?: string;
+}
+
+/** The subject of the owner's invitation e-mail. */
+export function ownerInvitationSubject(tenantId: string): string {
+  return `Your owner account of tenant ${tenantId}`;
 }
 
 const inputOf = (workflow: WorkflowRow) => workflow.input as unknown as OnboardingInput;
@@ -89,14 +99,50 @@ export const ONBOARDING_WORKFLOW: WorkflowDefinition = {
       run: async ({ services, workflow, results }) => {
         const { form } = inputOf(workflow);
         const pool = results['create-user-pool'] as { userPoolId: string };
-        const username = await services.pools.ensureOwner(pool.userPoolId, {
-          email: form.email ?? '',
-          firstName: form.first_name ?? '',
-          lastName: form.last_name ?? '',
-          phone: form.phone ?? '',
-        });
+        const password = inputOf(workflow).owner_password;
+        if (!password) throw new Error('The owner has no temporary password: the invitation was sent already');
+        const username = await services.pools.ensureOwner(
+          pool.userPoolId,
+          { email: form.email ?? '', firstName: form.first_name ?? '', lastName: form.last_name ?? '', phone: form.phone ?? '' },
+          password,
+        );
         await services.db.query('update tenant_user_pools set owner_username = $2 where tenant_id = $1', [workflow.tenant_id, username]);
         return { owner: username };
+      },
+    },
+    {
+      // The owner's invitation with the temporary password (the form's user_invitation_template
+      // names the provider's template; locally the e-mail goes to the outbox). An invitation found
+      // in the outbox is not sent again; once sent, the password is dropped from the input.
+      name: 'invite-owner',
+      progress: 65,
+      run: async ({ services, workflow, results }) => {
+        const { form, owner_password: password } = inputOf(workflow);
+        const pool = results['create-user-pool'] as { userPoolId: string; appClientId: string | null };
+        const to = form.email ?? '';
+        const subject = ownerInvitationSubject(workflow.tenant_id);
+        const { rows } = await services.db.query('select 1 from outbox where recipient = $1 and subject = $2', [to, subject]);
+        if (rows.length === 0 && password) {
+          await services.mail.sendMail({
+            from: MAIL_FROM,
+            to,
+            subject,
+            text: [
+              `Hello ${form.first_name ?? ''} ${form.last_name ?? ''},`,
+              '',
+              `You are the owner of tenant ${workflow.tenant_id} (${form.tenant_name ?? workflow.tenant_id}).`,
+              `User name: ${to}`,
+              `Temporary password: ${password}`,
+              `User pool: ${pool.userPoolId}`,
+              `App client: ${pool.appClientId ?? ''}`,
+              '',
+              'You will choose your own password at your first sign-in.',
+              `Template: ${form.user_invitation_template ?? ''}`,
+            ].join('\n'),
+          });
+        }
+        await services.db.query(`update workflows set input = input - 'owner_password' where workflow_id = $1`, [workflow.workflow_id]);
+        return { invited: to };
       },
     },
     {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * A tenant's own user pool (spec 01 §3 "Tenant onboarding form": the owner, the pool logo): created
  * by the onboarding, removed by the decommission. Never the console's pool, where a user without
@@ -34,11 +36,13 @@ export interface TenantUserPools {
   /** The tenant's pool, or `null` when it has none. */
   findPool(tenantId: string): Promise<TenantPool | null>;
   /**
-   * The owner in the pool (user name = e-mail), created with a temporary password when missing.
+   * The owner in the pool (user name = e-mail), created with `temporaryPassword` when missing (to
+   * be changed at the first sign-in, spec 01 §4 NEW_PASSWORD_REQUIRED); an existing owner is left
+   * as it is.
    *
    * @returns the owner's user name.
    */
-  ensureOwner(userPoolId: string, owner: TenantOwner): Promise<string>;
+  ensureOwner(userPoolId: string, owner: TenantOwner, temporaryPassword: string): Promise<string>;
   /** The user names of a pool (at most 60). */
   listUsers(userPoolId: string): Promise<string[]>;
   /** Removes a user; nothing happens when it is gone already. */
@@ -50,4 +54,12 @@ export interface TenantUserPools {
 /** The name of a tenant's pool. */
 export function tenantPoolName(tenantId: string): string {
   return `px-tenant-${tenantId}`;
+}
+
+/**
+ * A temporary password meeting the pools' policy (upper and lower case, digit, symbol, 8 or more
+ * characters): 20 characters, 96 random bits.
+ */
+export function temporaryPassword(): string {
+  return `Px-${randomBytes(12).toString('base64url')}a1!`;
 }

@@ -6,7 +6,7 @@ import { tenantPoolName, type TenantOwner, type TenantPool, type TenantUserPools
  */
 export class MemoryTenantPools implements TenantUserPools {
   readonly description = 'in-memory pools';
-  readonly pools = new Map<string, { name: string; users: Map<string, TenantOwner> }>();
+  readonly pools = new Map<string, { name: string; users: Map<string, TenantOwner & { temporaryPassword: string }> }>();
   poolsCreated = 0;
   usersCreated = 0;
 
@@ -22,12 +22,12 @@ export class MemoryTenantPools implements TenantUserPools {
     this.pools.set(id, { name: tenantPoolName(tenantId), users: new Map() });
     return { userPoolId: id, appClientId: `${id}-client` };
   }
-  async ensureOwner(userPoolId: string, owner: TenantOwner): Promise<string> {
+  async ensureOwner(userPoolId: string, owner: TenantOwner, temporaryPassword: string): Promise<string> {
     const pool = this.pools.get(userPoolId);
     if (!pool) throw new Error(`No pool ${userPoolId}`);
     if (!pool.users.has(owner.email)) {
       this.usersCreated += 1;
-      pool.users.set(owner.email, owner);
+      pool.users.set(owner.email, { ...owner, temporaryPassword });
     }
     return owner.email;
   }

@@ -82,7 +82,13 @@ describe('onboarding workflow', () => {
     expect(await world.pools.listUsers(pool?.userPoolId ?? '')).toEqual(['owner@t77.example']);
     expect(await count(second, 'select count(*)::int as n from tenants where tenant_id = $1', ['T77'])).toBe(1);
     expect(await count(second, 'select count(*)::int as n from local_dns_records where tenant_id = $1', ['T77'])).toBe(8);
-    expect(await count(second, 'select count(*)::int as n from workflow_steps where tenant_id = $1', ['T77'])).toBe(7);
+    expect(await count(second, 'select count(*)::int as n from workflow_steps where tenant_id = $1', ['T77'])).toBe(8);
+    // One invitation to the owner, carrying the temporary password the pool holds; the password is not kept.
+    const mails = (await second.db.query<{ subject: string; body: string }>('select subject, body from outbox where recipient = $1', ['owner@t77.example'])).rows;
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your owner account of tenant T77']);
+    const owner = world.pools.pools.get(pool?.userPoolId ?? '')?.users.get('owner@t77.example');
+    expect(mails[0]?.body).toContain(`Temporary password: ${owner?.temporaryPassword}`);
+    expect((await second.db.query<{ input: Record<string, unknown> }>("select input from workflows where tenant_id = 'T77'")).rows[0]?.input).not.toHaveProperty('owner_password');
     // The configuration: the default tenant configuration plus the form.
     const settings = Object.fromEntries(
       (await second.db.query<{ setting_key: string; setting_value: string }>('select setting_key, setting_value from tenant_settings where tenant_id = $1', ['T77'])).rows.map((row) => [

@@ -18,10 +18,11 @@ import {
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { LocalBlobStore, localBlobDirectory, type BlobStore } from '../../local/local-blob.js';
 import { readDnsRecords } from '../../local/local-dns.js';
+import { LocalMailSender } from '../../local/local-mail.js';
 import { CognitoTenantPools, UnconfiguredTenantPools } from '../../local/local-tenant-pools.js';
 import { DECOMMISSION_WORKFLOW, decommissionSummary, listTenantResources } from '../../workflows/decommission.js';
 import { ONBOARDING_WORKFLOW, type OnboardingInput } from '../../workflows/onboarding.js';
-import type { TenantUserPools } from '../../workflows/tenant-user-pools.js';
+import { temporaryPassword, type TenantUserPools } from '../../workflows/tenant-user-pools.js';
 import { WorkflowEngine, latestWorkflow, openWorkflow, type WorkflowRow, type WorkflowServices } from '../../workflows/workflow-engine.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
@@ -91,6 +92,7 @@ export async function workflowHandlers(
     db: app.db,
     pools: options.pools ?? defaultPools(options.jwksUrl),
     blobs: options.blobs ?? new LocalBlobStore(localBlobDirectory()),
+    mail: new LocalMailSender(app.db),
     region: process.env.AWS_REGION?.trim() || 'us-east-1',
     log: app.log,
     ...(app.hasDecorator('cache') ? { cache: (app as unknown as { cache: NonNullable<WorkflowServices['cache']> }).cache } : {}),
@@ -133,7 +135,11 @@ export async function workflowHandlers(
         await services.blobs.put(key, file.bytes);
         return key;
       };
-      const input: OnboardingInput = { form, images: { user_pool_logo: await store(logo as NonNullable<typeof logo>), favicon: favicon ? await store(favicon) : null } };
+      const input: OnboardingInput = {
+        form,
+        images: { user_pool_logo: await store(logo as NonNullable<typeof logo>), favicon: favicon ? await store(favicon) : null },
+        owner_password: temporaryPassword(),
+      };
       try {
         const workflow = await engine.create({ kind: 'ONBOARDING', tenantId, input: input as unknown as Record<string, unknown>, startedBy: actorOf(request.user), status: 'RUNNING' });
         return { status: workflow.status, executionArn: workflow.workflow_id, startDate: workflow.startedAt, jobId: workflow.job_id };
