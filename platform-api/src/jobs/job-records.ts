@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
-import { JOB_AREA_ROLES, JOB_LIST_LIMIT, type Job, type JobState, type Role } from '../contract.js';
+import { JOB_AREA_ROLES, JOB_AREAS_SEEN_WHOLE, JOB_LIST_LIMIT, type Job, type JobState, type Role } from '../contract.js';
 
 /** What a new job record says about itself. */
 export interface NewJob {
@@ -93,24 +93,25 @@ export async function updateJob(db: Queryable, jobId: string, update: JobUpdate)
 }
 
 /**
- * The visibility rule of the job centre as SQL over `jobs` (parameters from `first`): a viewer sees
- * the jobs they started and, for each area whose role they hold, every job of that area; never a
- * job of an area whose role they lack (areas without a role are seen by their starter only).
+ * The visibility rule of the job centre (issue 9) as SQL over `jobs` (parameters from `first`): a
+ * viewer sees the jobs they started and the whole of the areas their roles see whole
+ * ({@link JOB_AREAS_SEEN_WHOLE}: PLATFORM_ADMIN, every platform-ops job); never a job of an area
+ * whose role ({@link JOB_AREA_ROLES}) they lack, not even one they started.
  */
 function visibleClause(viewer: JobViewer, first: number): { sql: string; params: unknown[] } {
-  const openAreas = Object.entries(JOB_AREA_ROLES)
-    .filter(([, role]) => viewer.roles.includes(role))
+  const wholeAreas = [...new Set(viewer.roles.flatMap((role) => JOB_AREAS_SEEN_WHOLE[role] ?? []))];
+  const closedAreas = Object.entries(JOB_AREA_ROLES)
+    .filter(([, role]) => !viewer.roles.includes(role))
     .map(([area]) => area);
-  const closedAreas = Object.keys(JOB_AREA_ROLES).filter((area) => !openAreas.includes(area));
   return {
     sql: `(started_by = $${first} or area = any($${first + 1}::text[])) and not (area = any($${first + 2}::text[]))`,
-    params: [viewer.actor, openAreas, closedAreas],
+    params: [viewer.actor, wholeAreas, closedAreas],
   };
 }
 
 /**
- * The jobs a viewer may see (see the rule of {@link JOB_AREA_ROLES}): their own, and every job of
- * the areas their roles open; newest first, at most {@link JOB_LIST_LIMIT}.
+ * The jobs a viewer may see (their own, and for PLATFORM_ADMIN every platform-ops job; none of an
+ * area their roles may not open), newest first, at most {@link JOB_LIST_LIMIT} (100).
  */
 export async function listVisibleJobs(db: Queryable, viewer: JobViewer): Promise<Job[]> {
   const clause = visibleClause(viewer, 1);

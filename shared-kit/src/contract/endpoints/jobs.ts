@@ -27,6 +27,14 @@ export const JOB_AREA_ROLES: Readonly<Record<string, Role>> = {
   'internal-users': 'ORG_ADMIN',
 };
 
+/**
+ * The areas whose every job a role sees, whoever started them (issue 9): PLATFORM_ADMIN sees every
+ * platform-ops job; everybody else sees only the jobs they started.
+ */
+export const JOB_AREAS_SEEN_WHOLE: Readonly<Partial<Record<Role, readonly string[]>>> = {
+  PLATFORM_ADMIN: ['platform-ops'],
+};
+
 /** Most jobs GET /jobs answers: the newest ones. */
 export const JOB_LIST_LIMIT = 100;
 
