@@ -1,6 +1,7 @@
 import type { RemotePages } from 'shared-kit/contract';
 import { CacheManagementPage } from '../features/cache-management/components/cache-management-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { DecommissionPage } from '../features/decommission/components/decommission-page';
 import { NewTenantPage } from '../features/onboarding/components/new-tenant-page';
 import { SplashConfigPage } from '../features/splash-config/components/splash-config-page';
 import { UpdateConfigPage } from '../features/update-config/components/update-config-page';
@@ -9,6 +10,7 @@ import { UpdateConfigPage } from '../features/update-config/components/update-co
 export const pages: RemotePages<'mfe-platform-ops'> = {
   dashboard: DashboardPage,
   'new-tenant': NewTenantPage,
+  decommission: DecommissionPage,
   'update-config': UpdateConfigPage,
   'cache-management': CacheManagementPage,
   'splash-config': SplashConfigPage,

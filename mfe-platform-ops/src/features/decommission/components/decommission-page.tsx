@@ -1,0 +1,187 @@
+import { Alert, Button, Card, Checkbox, Flex, Form, Input, Progress, Space, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { DECOMMISSION_MESSAGES, type WorkflowStatus } from 'shared-kit/contract';
+import { showToast } from 'shared-kit/runtime';
+import { DryRunPreviewDialog, usePendingTaskGuard } from 'shared-kit/ui';
+import { useForgetWorkflowStatus, useWorkflowStatusPolling } from '../../../shared/workflow/use-workflow-status';
+import { isTenantNotFound } from '../../../shared/workflow/workflow-status';
+import { DECOMMISSION_RESUME_ENDPOINT, decommissionSummary, resumeInput, useStartDecommission } from '../api/decommission-workflow';
+import {
+  decommissionResources,
+  decommissionSelection,
+  resourceText,
+  type DecommissionResource,
+  type DecommissionResourceField,
+} from '../lib/decommission-resources';
+
+/** How long the wait indicator runs: 120000 ms, 'up to 2 minutes' (spec 01 §2, §9; spec 02 §9). */
+export const DECOMMISSION_PROGRESS_MS = 120_000;
+/** The wait text (spec 01 §2, spec 02 §2.13). */
+export const DECOMMISSION_WAIT_TEXT = 'This might take up to 2 minutes';
+/** How often the wait indicator moves, ms. */
+const PROGRESS_TICK_MS = 1000;
+
+type Phase = 'start' | 'select' | 'running';
+
+/** The statuses while which the decommission is still under way (spec 01 §4: RUNNING keeps polling). */
+const keepPolling = (answer: WorkflowStatus) => !isTenantNotFound(answer) && (answer.status === 'RUNNING' || answer.status === 'WAITING');
+
+/** Percent of the 120 s indicator after `elapsedMs`, at most 100. */
+export function progressPercent(elapsedMs: number): number {
+  return Math.min(100, Math.floor((elapsedMs / DECOMMISSION_PROGRESS_MS) * 100));
+}
+
+/**
+ * Decommission Tenant at /decommission (spec 01 §2, §4, §5, §8; spec 02 §2.13, §4): step 1 'Fill
+ * out detail to start decommission' starts the workflow for a Tenant ID ('Tenant not found' for any
+ * failure); step 2 'Please select the resources to decommission' lists the resources of the
+ * workflow output as checkboxes, with 'Continue...', 'Go to the beginning' and 'Go back'. Continue
+ * first previews, with a dry run, what would be removed (with counts) and only on confirmation
+ * resumes the workflow; then 'This might take up to 2 minutes' with a 120 s indicator while the
+ * status is polled every 15 s: RUNNING keeps polling, FAILED says 'Decommission Failed, Try again'
+ * and starts over, 'Tenant Not Found' means done: 'Tenant Decommissioned successfully', back to
+ * step 1. Leaving the page while it runs warns.
+ */
+export function DecommissionPage() {
+  const [phase, setPhase] = useState<Phase>('start');
+  const [tenantInput, setTenantInput] = useState('');
+  const [tenantId, setTenantId] = useState('');
+  const [resources, setResources] = useState<DecommissionResource[]>([]);
+  const [chosen, setChosen] = useState<DecommissionResourceField[]>([]);
+  const [previewing, setPreviewing] = useState(false);
+  const [elapsedMs, setElapsedMs] = useState(0);
+
+  const { start, isPending: starting } = useStartDecommission();
+  const forget = useForgetWorkflowStatus();
+  const running = phase === 'running';
+  const status = useWorkflowStatusPolling(tenantId, { enabled: running, keepPolling });
+  usePendingTaskGuard(running || starting);
+
+  const clear = useCallback(() => {
+    setPhase('start');
+    setTenantId('');
+    setTenantInput('');
+    setResources([]);
+    setChosen([]);
+    setPreviewing(false);
+  }, []);
+
+  useEffect(() => {
+    if (!running) return undefined;
+    setElapsedMs(0);
+    const timer = setInterval(() => setElapsedMs((elapsed) => elapsed + PROGRESS_TICK_MS), PROGRESS_TICK_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const answer = running ? status.data : undefined;
+  const failure = running ? status.error : null;
+  useEffect(() => {
+    if (isTenantNotFound(answer) || (failure && isTenantNotFound(failure))) {
+      showToast(DECOMMISSION_MESSAGES.succeeded, 'success');
+      clear();
+    } else if (answer?.status === 'FAILED') {
+      showToast(DECOMMISSION_MESSAGES.failed);
+      clear();
+    }
+  }, [answer, failure, clear]);
+
+  const onStart = async () => {
+    const id = tenantInput.trim();
+    if (id === '') return;
+    try {
+      const started = await start(id);
+      if (started.status !== 'WAITING' || started.error) throw new Error(started.error ?? started.status);
+      setResources(decommissionResources(started.output));
+    } catch {
+      showToast(DECOMMISSION_MESSAGES.startFailed);
+      return;
+    }
+    setTenantId(id);
+    setChosen([]);
+    setPhase('select');
+  };
+
+  const selection = decommissionSelection(tenantId, resources, chosen);
+
+  return (
+    <section aria-labelledby="decommission-title" style={{ maxWidth: 960 }}>
+      <Typography.Title level={3} id="decommission-title">
+        Decommission Tenant
+      </Typography.Title>
+
+      {phase === 'start' && (
+        <Card title="Fill out detail to start decommission">
+          <Form layout="inline" onFinish={() => void onStart()}>
+            <Form.Item label="Tenant ID" htmlFor="decommission-tenant-id">
+              <Input id="decommission-tenant-id" placeholder="T01" maxLength={40} value={tenantInput} onChange={(event) => setTenantInput(event.target.value)} />
+            </Form.Item>
+            <Button type="primary" danger htmlType="submit" loading={starting} disabled={tenantInput.trim() === ''}>
+              Start decommission flow
+            </Button>
+          </Form>
+        </Card>
+      )}
+
+      {phase === 'select' && (
+        <Card title="Please select the resources to decommission">
+          <Flex vertical gap={16}>
+            <Typography.Text>
+              Tenant <Typography.Text strong>{tenantId}</Typography.Text>
+            </Typography.Text>
+            {resources.length === 0 ? (
+              <Alert type="info" showIcon title="The workflow output lists no resources of this tenant" />
+            ) : (
+              <Checkbox.Group
+                aria-label="Resources"
+                value={chosen}
+                onChange={(values) => setChosen(values as DecommissionResourceField[])}
+                style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+                options={resources.map((resource) => ({ value: resource.field, label: resourceText(resource) }))}
+              />
+            )}
+            <Space wrap>
+              <Button onClick={clear}>Go to the beginning</Button>
+              <Button
+                onClick={() => {
+                  setPhase('start');
+                  setResources([]);
+                  setChosen([]);
+                }}
+              >
+                Go back
+              </Button>
+              <Button type="primary" danger disabled={chosen.length === 0} onClick={() => setPreviewing(true)}>
+                Continue...
+              </Button>
+            </Space>
+          </Flex>
+          <DryRunPreviewDialog
+            open={previewing}
+            title={`Decommission ${tenantId}`}
+            endpoint={DECOMMISSION_RESUME_ENDPOINT}
+            input={resumeInput(selection)}
+            summarize={decommissionSummary}
+            confirmText="Decommission"
+            errorToast
+            onCancel={() => setPreviewing(false)}
+            onDone={() => {
+              setPreviewing(false);
+              forget(tenantId);
+              setPhase('running');
+            }}
+          />
+        </Card>
+      )}
+
+      {running && (
+        <Card title={`Decommissioning ${tenantId}`}>
+          <Flex vertical gap={12} role="status" aria-live="polite">
+            <Typography.Text>{DECOMMISSION_WAIT_TEXT}</Typography.Text>
+            <Progress data-testid="decommission-progress" percent={progressPercent(elapsedMs)} status="active" aria-label="Decommission progress" />
+            {status.data?.status && <Typography.Text type="secondary">{`Status: ${status.data.status}`}</Typography.Text>}
+          </Flex>
+        </Card>
+      )}
+    </section>
+  );
+}
