@@ -1,0 +1,51 @@
+import { PLATFORM_OPS_SETTINGS_ENDPOINTS as SETTINGS, SETTINGS_FILE_FIELD, TENANT_ID_HEADER, type SettingsPreview } from 'shared-kit/contract';
+import { fetchEndpointFile, requestEndpoint, type ExportedFile } from 'shared-kit/runtime';
+
+/** The multipart body of the preview and submit calls: the spreadsheet as the `file` part (spec 01 §7). */
+function spreadsheetBody(file: File): { file: string } {
+  const form = new FormData();
+  form.append(SETTINGS_FILE_FIELD, file, file.name);
+  // The table declares the part by its name; the transport sends the FormData itself.
+  return form as unknown as { file: string };
+}
+
+const headersOf = (tenantId: string) => ({ [TENANT_ID_HEADER]: tenantId });
+
+/**
+ * GET /settings-excel/tenant-settings with the tenant_id header (spec 01 §2 "Download tab", §7):
+ * the tenant's settings as XLSX, named as the server names it.
+ *
+ * @throws ApiError when the call fails (no toast: the page words the failure)
+ */
+export function downloadTenantSettings(tenantId: string): Promise<ExportedFile> {
+  return fetchEndpointFile(SETTINGS.tenantSettingsExcel, { headers: headersOf(tenantId) }, { suppressToast: true });
+}
+
+/**
+ * GET /settings-excel/excel-template (spec 01 §2 "Download tab", §7): the settings template as XLSX.
+ *
+ * @throws ApiError when the call fails (no toast)
+ */
+export function downloadSettingsTemplate(): Promise<ExportedFile> {
+  return fetchEndpointFile(SETTINGS.settingsExcelTemplate, {}, { suppressToast: true });
+}
+
+/**
+ * POST /settings-excel/preview, multipart with the file and the tenant_id header (spec 01 §4, §7):
+ * the sheet as JSON and its diff against the live settings; nothing is written.
+ *
+ * @throws ApiError when the call fails
+ */
+export function previewTenantSettings(tenantId: string, file: File): Promise<SettingsPreview | undefined> {
+  return requestEndpoint(SETTINGS.previewTenantSettings, { headers: headersOf(tenantId), body: spreadsheetBody(file) });
+}
+
+/**
+ * POST /settings-excel/submit, multipart with the file and the tenant_id header (spec 01 §7): writes
+ * the sheet's settings; answers 'Data for tenant {id} updated successfully!'.
+ *
+ * @throws ApiError when the call fails
+ */
+export function submitTenantSettings(tenantId: string, file: File): Promise<{ message?: string } | undefined> {
+  return requestEndpoint(SETTINGS.submitTenantSettings, { headers: headersOf(tenantId), body: spreadsheetBody(file) });
+}
