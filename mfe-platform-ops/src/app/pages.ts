@@ -4,6 +4,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { DecommissionPage } from '../features/decommission/components/decommission-page';
 import { NewTenantPage } from '../features/onboarding/components/new-tenant-page';
 import { SplashConfigPage } from '../features/splash-config/components/splash-config-page';
+import { TenantConfigPage } from '../features/tenant-config/components/tenant-config-page';
 import { UpdateConfigPage } from '../features/update-config/components/update-config-page';
 
 /** Pages of the platform admin remote, keyed by the route table's page keys. */
@@ -11,6 +12,7 @@ export const pages: RemotePages<'mfe-platform-ops'> = {
   dashboard: DashboardPage,
   'new-tenant': NewTenantPage,
   decommission: DecommissionPage,
+  'config-tenant': TenantConfigPage,
   'update-config': UpdateConfigPage,
   'cache-management': CacheManagementPage,
   'splash-config': SplashConfigPage,
