@@ -39,8 +39,8 @@ export interface SpreadsheetUploadOptions {
 
 /**
  * Makes the routes of `options.urls` (registered on `app` after this call) take one spreadsheet in
- * `options.field`: at most `options.maxBytes`, one file and two text fields; any other file field
- * answers 400. The handler reads it with {@link uploadedSpreadsheet}.
+ * `options.field`: at most `options.maxBytes`, one file and two text fields; a second file or any
+ * other file field answers 400. The handler reads it with {@link uploadedSpreadsheet}.
  */
 export function acceptSpreadsheetUploads(app: FastifyInstance, options: SpreadsheetUploadOptions): void {
   const readFilePart = async (request: FastifyRequest, part: MultipartFile): Promise<void> => {
@@ -63,7 +63,8 @@ export function acceptSpreadsheetUploads(app: FastifyInstance, options: Spreadsh
     route.config = {
       ...route.config,
       readFilePart,
-      multipartOptions: { limits: { fileSize: options.maxBytes, files: 1, fields: 2, parts: 3 } },
+      // Two files pass the parser so that a second one meets the reader's own message.
+      multipartOptions: { limits: { fileSize: options.maxBytes, files: 2, fields: 2, parts: 4 } },
     };
   });
 }

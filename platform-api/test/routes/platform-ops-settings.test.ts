@@ -148,6 +148,12 @@ describe('settings spreadsheets (spec 01 §2 Tenant Config, §7, §8)', () => {
       ['another tenant', () => upload(ENDPOINTS.submitTenantSettings, tenantId, 'settings.xlsx', sheetFile([['key', 'value'], ['siteTitle', 'x'], ['tenant_id', otherTenantId]])), 400, `The sheet holds the settings of tenant ${otherTenantId}, not of tenant ${tenantId}`],
       ['over 5 MB', () => upload(ENDPOINTS.submitTenantSettings, tenantId, 'settings.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(5 * 1024 * 1024)])), 413, 'The spreadsheet is larger than 5 MB'],
       ['another field', () => upload(ENDPOINTS.submitTenantSettings, tenantId, 'settings.xlsx', sheetFile([['key', 'value']]), 'logo'), 400, 'body/logo: only one file is sent, as the file field'],
+      ['two files', async () => {
+        const form = new FormData();
+        for (const name of ['a.xlsx', 'b.xlsx']) form.append('file', new Blob([new Uint8Array(sheetFile([['key', 'value']]))]), name);
+        const request = new Request('http://localhost/', { method: 'POST', body: form });
+        return t.as('PLATFORM_ADMIN', { method: 'POST', url: ENDPOINTS.submitTenantSettings.path, headers: { tenant_id: tenantId, 'content-type': request.headers.get('content-type') ?? '' }, payload: Buffer.from(await request.arrayBuffer()) });
+      }, 400, 'body/file: only one file is sent, as the file field'],
       ['no file', () => t.as('PLATFORM_ADMIN', { method: 'POST', url: ENDPOINTS.submitTenantSettings.path, headers: { tenant_id: tenantId }, payload: { file: 'settings.xlsx' } }), 400, 'Please choose a file'],
     ];
     for (const [name, send, status, message] of cases) {
