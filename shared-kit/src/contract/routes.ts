@@ -100,7 +100,6 @@ const PROTECTED_TABLE = [
     {
       path: '/config-tenant',
       page: 'config-tenant',
-      planned: true,
       menu: { label: 'Tenant Config' },
       tile: { title: 'Tenant Config', description: 'Download or upload a tenant’s settings spreadsheet.' },
     },
@@ -153,7 +152,6 @@ const PROTECTED_TABLE = [
     {
       path: '/update-config',
       page: 'update-config',
-      planned: true,
       tile: { title: 'Update Config', description: 'Edit a tenant’s general, CSS and image configuration.' },
     },
     { path: '/auction-onboarding', page: 'auction-onboarding', planned: true, tile: { title: 'Auction Onboarding', description: 'Enable auctions for a tenant.' } },
@@ -161,7 +159,6 @@ const PROTECTED_TABLE = [
     {
       path: '/cache-management',
       page: 'cache-management',
-      planned: true,
       tile: { title: 'Cache Management', description: 'Evict or reload a tenant’s Redis cache entries.' },
     },
     {
@@ -173,7 +170,6 @@ const PROTECTED_TABLE = [
     {
       path: '/splash-config',
       page: 'splash-config',
-      planned: true,
       tile: { title: 'Splash Page Config', description: 'Add or remove the splash page of a tenant’s sites.' },
     },
   ]),
