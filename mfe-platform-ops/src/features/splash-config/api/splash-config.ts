@@ -1,4 +1,4 @@
-import { ENDPOINTS, PLATFORM_OPS_SETTINGS_ENDPOINTS as SETTINGS, SPLASH_MESSAGES } from 'shared-kit/contract';
+import { ENDPOINTS, SPLASH_MESSAGES } from 'shared-kit/contract';
 import { useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 
 /**
@@ -11,7 +11,7 @@ export function useSplashTenants() {
 
 /** The chosen tenant's splash pages (which sites show one), loaded once a tenant is chosen. */
 export function useSplashState(tenantId: string | undefined) {
-  return useEndpointQuery(SETTINGS.splashConfig, { query: { tenantId: tenantId ?? '' } }, { enabled: Boolean(tenantId), errorToast: true });
+  return useEndpointQuery(ENDPOINTS.splashConfig, { query: { tenantId: tenantId ?? '' } }, { enabled: Boolean(tenantId), errorToast: true });
 }
 
 /**
@@ -20,5 +20,5 @@ export function useSplashState(tenantId: string | undefined) {
  * here. The shown state reloads afterwards.
  */
 export function useChangeSplash() {
-  return useEndpointMutation(SETTINGS.updateSplashConfig, { invalidates: [SETTINGS.splashConfig] });
+  return useEndpointMutation(ENDPOINTS.updateSplashConfig, { invalidates: [ENDPOINTS.splashConfig] });
 }
