@@ -1,0 +1,236 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { setNotifyApi } from 'shared-kit/runtime';
+import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { leavingWarns, renderScreen } from '../../../shared/testing/render-screen';
+import { DecommissionPage } from './decommission-page';
+
+const NOW_MS = Date.UTC(2026, 10, 22, 23, 0, 0);
+const NOW = new Date(NOW_MS).toISOString();
+const JOB = '00000000-0000-4000-8000-000000000002';
+const OUTPUT = JSON.stringify({
+  tenant_id: 'T09',
+  tenant_bucket: 't09-assets',
+  tenant_database: 'tenant_t09',
+  tenant_public_tables: ['public.t09_orders', 'public.t09_items'],
+  tenant_env_application_configs: 'T09',
+});
+const started = { status: 'WAITING', output: OUTPUT, executionArn: `decommission-T09-${NOW_MS}`, jobId: JOB };
+const running = { status: 'RUNNING', timestamp: NOW };
+const notFound = { error: 'Tenant Not Found', timestamp: NOW };
+const dryRunAnswer = {
+  status: 'WAITING',
+  dryRun: true,
+  summary: {
+    resources: [
+      { resource: 'tenant_bucket', value: 't09-assets', localCounterpart: 'blob store folder', items: ['logo.png', 'favicon.png', 'pool-logo.png'], count: 3 },
+      { resource: 'tenant_public_tables', value: ['public.t09_orders', 'public.t09_items'], localCounterpart: 'tenant rows', items: ['public.t09_orders'], count: 1 },
+    ],
+    total: 4,
+  },
+};
+
+function sequence(...answers: object[]): MockHandler {
+  return () => ({ data: answers.length > 1 ? answers.shift() : answers[0] });
+}
+
+function renderDecommission(routes: Record<string, MockHandler | MockReply>) {
+  const requests = mockApi({ 'POST /decommission/start': { data: started }, ...routes });
+  const notices = renderScreen(<DecommissionPage />, '/decommission');
+  return { requests, notices };
+}
+
+/** Lets answers reach the screen (0 ms timers of the query layer and React run 1 ms later on the fake clock). */
+const flush = async () => {
+  for (let round = 0; round < 3; round += 1) await act(() => jest.advanceTimersByTimeAsync(1));
+};
+const advance = async (ms: number) => {
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+  await flush();
+};
+const calls = (requests: RecordedRequest[], url: string) => requests.filter((r) => r.url === url);
+
+async function startFlow(tenantId = 'T09') {
+  fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: tenantId } });
+  fireEvent.click(screen.getByRole('button', { name: 'Start decommission flow' }));
+  await flush();
+}
+
+async function previewAndConfirm() {
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Bucket: t09-assets' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Public tables (2): public.t09_orders, public.t09_items' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Continue...' }));
+  await flush();
+  fireEvent.click(screen.getByRole('button', { name: 'Decommission' }));
+  await flush();
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.setSystemTime(NOW_MS);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  setNotifyApi();
+});
+
+describe('Decommission — step 1 (spec 01 §2, §5; spec 02 §2.13)', () => {
+  it("asks for a Tenant ID (example T01) and starts with decommission-{tenant_id}-{timestamp}, then lists the resources of the output", async () => {
+    const { requests } = renderDecommission({});
+    expect(screen.getByText('Fill out detail to start decommission')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tenant ID')).toHaveAttribute('placeholder', 'T01');
+    expect(screen.getByRole('button', { name: 'Start decommission flow' })).toBeDisabled();
+    await startFlow(' T09 ');
+    expect(calls(requests, '/decommission/start').map((r) => r.body)).toEqual([{ tenant_id: 'T09', execution_name: 'decommission-T09-1795388400000' }]);
+    expect(screen.getByText('Please select the resources to decommission')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Resources' })).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Bucket: t09-assets',
+      'Database: tenant_t09',
+      'Public tables (2): public.t09_orders, public.t09_items',
+      'Env application configs: T09',
+    ]);
+    expect(screen.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it.each<[string, MockReply]>([
+    ['a 404', { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Tenant not found' } }],
+    ['a 500', { status: 500, data: { message: 'database down' } }],
+    ['a network failure', { error: new Error('Network Error') }],
+    ['an answer that is not WAITING', { data: { ...started, status: 'RUNNING' } }],
+    ['an answer with an error', { data: { ...started, error: 'Tenant is being onboarded' } }],
+    ['an output that is not JSON', { data: { ...started, output: 'oops' } }],
+  ])("says 'Tenant not found' for %s and stays on step 1 with the id kept", async (_case, reply) => {
+    const { notices } = renderDecommission({ 'POST /decommission/start': reply });
+    await startFlow();
+    expect(notices.toasts()).toEqual([['error', 'Tenant not found']]);
+    expect(screen.getByText('Fill out detail to start decommission')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tenant ID')).toHaveValue('T09');
+  });
+});
+
+describe('Decommission — step 2 (spec 01 §2; spec 02 §2.13)', () => {
+  it("enables 'Continue...' once a resource is ticked", async () => {
+    renderDecommission({});
+    await startFlow();
+    expect(screen.getByRole('button', { name: 'Continue...' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Database: tenant_t09' }));
+    expect(screen.getByRole('button', { name: 'Continue...' })).toBeEnabled();
+  });
+
+  it("'Go back' returns to step 1 keeping the tenant id; 'Go to the beginning' clears it", async () => {
+    renderDecommission({});
+    await startFlow();
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(screen.getByText('Fill out detail to start decommission')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tenant ID')).toHaveValue('T09');
+    await startFlow();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the beginning' }));
+    expect(screen.getByLabelText('Tenant ID')).toHaveValue('');
+  });
+
+  it('previews with a dry run what would be removed, with counts, and sends nothing more on Cancel', async () => {
+    const { requests } = renderDecommission({ 'POST /workflow/resume': { data: dryRunAnswer } });
+    await startFlow();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bucket: t09-assets' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Public tables (2): public.t09_orders, public.t09_items' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue...' }));
+    await flush();
+    expect(calls(requests, '/workflow/resume').map(({ params, body }) => ({ params, body }))).toEqual([
+      {
+        params: { dryRun: 'true' },
+        body: {
+          tenant_id: 'T09',
+          'decommission-resources': { resources: { tenant_id: 'T09', tenant_bucket: 't09-assets', tenant_public_tables: ['public.t09_orders', 'public.t09_items'] } },
+        },
+      },
+    ]);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('2 record(s) will be changed')).toBeInTheDocument();
+    const rows = ['Bucket — blob store folder', 'Public tables — tenant rows'].map((label) => within(dialog).getByText(label).closest('tr'));
+    expect(rows.map((row) => [...(row?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent))).toEqual([
+      ['Bucket — blob store folder', '3', 'Removes logo.png, favicon.png, pool-logo.png'],
+      ['Public tables — tenant rows', '1', 'Removes public.t09_orders'],
+    ]);
+    expect(within(dialog).getByText('Total to remove').closest('tr')).toHaveTextContent('4');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await flush();
+    expect(calls(requests, '/workflow/resume')).toHaveLength(1);
+    expect(calls(requests, '/workflow/status')).toHaveLength(0);
+    expect(screen.getByText('Please select the resources to decommission')).toBeInTheDocument();
+  });
+});
+
+describe('Decommission — after the confirmation (spec 01 §4, §9; spec 02 §4, §9)', () => {
+  function resumeRoute(): MockHandler {
+    return (request) => ({ data: request.params.dryRun === 'true' ? dryRunAnswer : { status: 'RUNNING', jobId: JOB } });
+  }
+
+  it("resumes with the selection, shows 'This might take up to 2 minutes' with a 120 s indicator, polls every 15 s while RUNNING, and ends on 'Tenant Not Found' with success", async () => {
+    const { requests, notices } = renderDecommission({ 'POST /workflow/resume': resumeRoute(), 'POST /workflow/status': sequence(running, running, running, running, running, notFound) });
+    await startFlow();
+    expect(leavingWarns()).toBe(false);
+    await previewAndConfirm();
+    const resumes = calls(requests, '/workflow/resume');
+    expect(resumes.map((r) => r.params)).toEqual([{ dryRun: 'true' }, {}]);
+    expect(resumes[1]?.body).toEqual(resumes[0]?.body);
+
+    expect(screen.getByText('This might take up to 2 minutes')).toBeInTheDocument();
+    expect(screen.getByTestId('decommission-progress')).toHaveTextContent('0%');
+    expect(leavingWarns()).toBe(true);
+    expect(calls(requests, '/workflow/status').map((r) => r.body)).toEqual([{ tenant_id: 'T09' }]);
+    await advance(14_900);
+    expect(calls(requests, '/workflow/status')).toHaveLength(1);
+    await advance(100);
+    expect(calls(requests, '/workflow/status')).toHaveLength(2);
+    await advance(15_000);
+    expect(calls(requests, '/workflow/status')).toHaveLength(3);
+    await advance(30_000);
+    // 60 s of the 120 s indicator have passed; still RUNNING.
+    expect(screen.getByTestId('decommission-progress')).toHaveTextContent('50%');
+    expect(calls(requests, '/workflow/status')).toHaveLength(5);
+    expect(notices.toasts()).toEqual([]);
+    await advance(15_000);
+    expect(calls(requests, '/workflow/status')).toHaveLength(6);
+
+    expect(notices.toasts()).toEqual([['success', 'Tenant Decommissioned successfully']]);
+    expect(screen.getByText('Fill out detail to start decommission')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tenant ID')).toHaveValue('');
+    expect(leavingWarns()).toBe(false);
+    await advance(30_000);
+    expect(calls(requests, '/workflow/status')).toHaveLength(6);
+  });
+
+  it('fills the indicator in 120 s and keeps polling while RUNNING', async () => {
+    const { requests } = renderDecommission({ 'POST /workflow/resume': resumeRoute(), 'POST /workflow/status': sequence(running) });
+    await startFlow();
+    await previewAndConfirm();
+    await advance(120_000);
+    expect(screen.getByTestId('decommission-progress')).toHaveTextContent('100');
+    expect(calls(requests, '/workflow/status')).toHaveLength(9);
+    expect(screen.getByText('This might take up to 2 minutes')).toBeInTheDocument();
+  });
+
+  it("says 'Decommission Failed, Try again' on FAILED and clears everything", async () => {
+    const { requests, notices } = renderDecommission({
+      'POST /workflow/resume': resumeRoute(),
+      'POST /workflow/status': sequence(running, { status: 'FAILED', error: 'bucket locked', timestamp: NOW }),
+    });
+    await startFlow();
+    await previewAndConfirm();
+    await advance(15_000);
+    expect(notices.toasts()).toEqual([['error', 'Decommission Failed, Try again']]);
+    expect(screen.getByText('Fill out detail to start decommission')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tenant ID')).toHaveValue('');
+    await advance(30_000);
+    expect(calls(requests, '/workflow/status')).toHaveLength(2);
+  });
+
+  it("treats a status call refused with 'Tenant Not Found' as success too", async () => {
+    const { notices } = renderDecommission({
+      'POST /workflow/resume': resumeRoute(),
+      'POST /workflow/status': { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Tenant Not Found' } },
+    });
+    await startFlow();
+    await previewAndConfirm();
+    expect(notices.toasts()).toEqual([['success', 'Tenant Decommissioned successfully']]);
+  });
+});
