@@ -202,4 +202,19 @@ describe('Cache Management (spec 01 §2, §4, §5, §7, §8)', () => {
     fireEvent(window, dirty);
     expect(dirty.defaultPrevented).toBe(true);
   });
+
+  it('asks before leaving for another page with a typed key, and stays on Cancel', async () => {
+    api();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderCachePage();
+    await waitFor(() => expect(tenantBox()).toBeEnabled());
+    await chooseOption('Tenant Name', 'T01 - Wholesale Cellular');
+    await typeKey('T01|x');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to dashboard' }));
+    expect(confirm).toHaveBeenCalledWith('You have some unsaved changes. OK to forget these changes and leave the page?');
+    expect(keyBox()).toHaveValue('T01|x');
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Go to dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
 });

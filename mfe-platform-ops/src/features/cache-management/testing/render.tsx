@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
 import { CacheManagementPage } from '../components/cache-management-page';
 
-/** Renders the page at /cache-management, with /dashboard and another page beside it. */
+/** Renders the page at /cache-management, with /dashboard and a link to it beside. */
 export function renderCachePage() {
   render(
     <QueryLayer client={createConsoleQueryClient()}>
       <MemoryRouter initialEntries={['/cache-management']}>
+        <Link to="/dashboard">Go to dashboard</Link>
         <Routes>
           <Route path="/cache-management" element={<CacheManagementPage />} />
           <Route path="/dashboard" element={<h1>Dashboard</h1>} />
