@@ -3,7 +3,7 @@
  * §5): state 0 the input form, 1 processing, 2 the result as read-only JSON with Restart.
  */
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ONBOARDING_INPUT_MAX_LENGTH } from 'shared-kit/contract';
 import { SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage, showToast } from 'shared-kit/runtime';
 import { usePendingTaskGuard } from 'shared-kit/ui';
@@ -48,6 +48,8 @@ export function OneShotOnboarding<Name extends string>({ title, fields, onboard 
   const [result, setResult] = useState<unknown>(undefined);
   const running = useRef<AbortController>(undefined);
   usePendingTaskGuard(state === 1);
+  // A screen left while the call runs stops polling it.
+  useEffect(() => () => running.current?.abort(), []);
 
   const ready = fields.every((field) => values[field.name].trim() !== '');
 

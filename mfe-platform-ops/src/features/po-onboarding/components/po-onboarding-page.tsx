@@ -1,0 +1,12 @@
+import { OneShotOnboarding, type OneShotField } from '../../../shared/components/one-shot-onboarding';
+import { onboardPo } from '../api/po-onboarding';
+
+const FIELDS: readonly OneShotField<'tenant_id'>[] = [{ name: 'tenant_id', label: 'Tenant ID', placeholder: 'T01' }];
+
+/**
+ * PO Onboarding at /po-onboarding (spec 01 §2, §4, §5): as Auction Onboarding with only the Tenant
+ * ID (at most 60 characters, non-blank to enable Onboard).
+ */
+export function PoOnboardingPage() {
+  return <OneShotOnboarding title="PO Onboarding" fields={FIELDS} onboard={(values, signal) => onboardPo(values, signal)} />;
+}
