@@ -40,6 +40,13 @@ describe('tenant config upload rules (spec 01 §4, §5 "Config upload", §8)', (
     expect(chooseSpreadsheet([])).toEqual({ problem: TENANT_CONFIG_PAGE_MESSAGES.wrongFile });
   });
 
+  it('refuses a spreadsheet over 5 MiB (5,242,880 bytes) and takes one of exactly that size', () => {
+    const sized = (bytes: number) => new File([new Uint8Array(bytes)], 'big.xlsx');
+    expect(chooseSpreadsheet([sized(5_242_881)])).toEqual({ problem: 'The spreadsheet must be at most 5 MB' });
+    const limit = sized(5_242_880);
+    expect(chooseSpreadsheet([limit])).toEqual({ file: limit });
+  });
+
   it('words the messages as the spec does', () => {
     expect(TENANT_CONFIG_PAGE_MESSAGES.confirmSave).toBe('Are you sure that you want to save this changes on Live Database?');
     expect(TENANT_CONFIG_PAGE_MESSAGES.serverError).toBe('Error on server!');

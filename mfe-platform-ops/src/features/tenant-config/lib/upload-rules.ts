@@ -1,4 +1,4 @@
-import { TENANT_CONFIG_MESSAGES, TenantIdSchema } from 'shared-kit/contract';
+import { MAX_SETTINGS_FILE_BYTES, TENANT_CONFIG_MESSAGES, TenantIdSchema } from 'shared-kit/contract';
 
 /**
  * The messages of the Tenant Config page (spec 01 §5 "Config upload", §8, §9): the contract's, plus
@@ -7,6 +7,7 @@ import { TENANT_CONFIG_MESSAGES, TenantIdSchema } from 'shared-kit/contract';
 export const TENANT_CONFIG_PAGE_MESSAGES = {
   ...TENANT_CONFIG_MESSAGES,
   wrongFile: 'Please choose exactly one spreadsheet file (.xlsx, .xls)',
+  tooLarge: `The spreadsheet must be at most ${MAX_SETTINGS_FILE_BYTES / (1024 * 1024)} MB`,
   processing: `Processing. Please wait... This process ${TENANT_CONFIG_MESSAGES.processingHint}.`,
 } as const;
 
@@ -60,7 +61,7 @@ export function uploadProblem({ step, tenantId, file }: { step: UploadStep; tena
 
 /**
  * The file a choice leaves (spec 01 §5: exactly one .xlsx or .xls): the one chosen spreadsheet, or
- * the message refusing the choice (several files, or another kind).
+ * the message refusing the choice (several files, another kind, or over the API's 5 MiB limit).
  *
  * @example chooseSpreadsheet([new File([], 'a.xlsx')]) // { file: File a.xlsx }
  * @example chooseSpreadsheet([new File([], 'a.csv')]) // { problem: 'Please choose exactly one spreadsheet file (.xlsx, .xls)' }
@@ -68,5 +69,6 @@ export function uploadProblem({ step, tenantId, file }: { step: UploadStep; tena
 export function chooseSpreadsheet(files: readonly File[]): { file: File } | { problem: string } {
   const [file] = files;
   if (files.length !== 1 || !file || !isSpreadsheetFileName(file.name)) return { problem: TENANT_CONFIG_PAGE_MESSAGES.wrongFile };
+  if (file.size > MAX_SETTINGS_FILE_BYTES) return { problem: TENANT_CONFIG_PAGE_MESSAGES.tooLarge };
   return { file };
 }
