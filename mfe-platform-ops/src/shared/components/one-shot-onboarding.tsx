@@ -107,7 +107,7 @@ export function OneShotOnboarding<Name extends string>({ title, fields, onboard 
         {state === 1 && <ProcessingPanel />}
         {state === 2 && (
           <Flex vertical gap={12}>
-            <Input.TextArea aria-label="Result" readOnly value={JSON.stringify(result, null, 2)} autoSize={{ minRows: 6, maxRows: 24 }} style={{ fontFamily: 'monospace' }} />
+            <Input.TextArea aria-label="Result" readOnly value={JSON.stringify(result, null, 2)} rows={16} style={{ fontFamily: 'monospace' }} />
             <div>
               <Button onClick={restart}>Restart</Button>
             </div>
