@@ -88,9 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : false;
   await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)), seedIfEmpty });
   app.decorate('invoiceListCache', new InvoiceListCache(app.db));
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(asyncRequestsPlugin);
   await app.register(cachePlugin);
-  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(authPlugin, { auth: config.auth, ...(options.keySet ? { keySet: options.keySet } : {}) });
   await app.register(routes, {
     local: config.auth.environment === LOCAL_ENVIRONMENT,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { HttpError, notFound } from '../lib/http-error.js';
 
 /** Header that names the request being polled (spec 01 §7), from the endpoint table's async convention. */
@@ -9,19 +10,27 @@ export { REQUEST_ID_HEADER } from '../contract.js';
 /** States of an asynchronous request as stored in `async_requests`. */
 export type AsyncRequestStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
 
+/** The pg-boss queue that runs the asynchronous requests. */
+export const ASYNC_REQUEST_QUEUE = 'async-request';
+
 /**
- * A RUNNING request whose runner has not refreshed it for this long (ms, 10 minutes) is taken as
- * abandoned by a process that stopped: it goes back to PENDING and runs again. Runners refresh
- * their requests every {@link HEARTBEAT_MS}, so a long job of a live process is never taken over.
- */
-export const ABANDONED_AFTER_MS = 10 * 60_000;
-/** How often a runner refreshes `updated_at` of the requests it is running, ms (1 minute). */
-export const HEARTBEAT_MS = 60_000;
-/**
- * Starts of one request before an abandoned request is FAILED instead of run again (a job that
- * stops its process every time must not do so forever).
+ * Starts of one request before a request whose process keeps stopping mid-job is FAILED instead of
+ * run again (a job that stops its process every time must not do so forever).
  */
 export const MAX_ATTEMPTS = 3;
+
+/**
+ * A RUNNING request whose queue job pg-boss does not know (one left by the in-process runner this
+ * queue replaced) and that nobody refreshed for this long, ms (10 minutes), is taken as abandoned:
+ * it goes back to PENDING and is queued again (or FAILED after {@link MAX_ATTEMPTS} starts).
+ */
+export const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/**
+ * A request whose process stopped sending heartbeats for this long, s, is taken over by another
+ * process (pg-boss's heartbeat; its minimum is 10).
+ */
+export const HEARTBEAT_SECONDS = 30;
 
 /**
  * The answer of an asynchronous call (spec 01 §7): PENDING or RUNNING until COMPLETED, which carries
@@ -51,32 +60,58 @@ interface StoredRequest {
   requested_by: string;
   payload: unknown;
   response: { message?: string; response: unknown } | null;
+  runner_id: string | null;
+  attempts: number;
+  /** Not refreshed for {@link ABANDONED_AFTER_MS}. */
+  stale: boolean;
 }
 
+const COLUMNS = `request_id, kind, status, requested_by, payload, response, runner_id, attempts,
+  updated_at < now() - ${ABANDONED_AFTER_MS} * interval '1 millisecond' as stale`;
+
 /**
- * Runs asynchronous requests (spec 01 §7 "Asynchronous calls") persisted in `async_requests`:
- * `submit` stores the request as PENDING and starts its job in the background; the caller re-polls
- * with the `request_id` header and gets PENDING/RUNNING until the job is COMPLETED with its
- * response.
+ * Runs asynchronous requests (spec 01 §7 "Asynchronous calls") as durable pg-boss jobs: `submit`
+ * stores the request PENDING in `async_requests` (the answers the caller polls) and queues a job
+ * naming it; a worker of any process claims it (RUNNING, `runner_id` = the queue job's id), runs the
+ * kind's job and stores COMPLETED with its response, or FAILED with the error (a job that throws is
+ * not run again). The caller re-polls with the `request_id` header.
  *
- * Abandoned requests: a runner marks the requests it runs with its own `runner_id` and refreshes
- * them every {@link HEARTBEAT_MS}. At start ({@link resumeAbandoned}) and when such a request is
- * polled, a RUNNING request that this runner is not running and that nobody refreshed for
- * {@link ABANDONED_AFTER_MS} goes back to PENDING and runs again (jobs must therefore be safe to
- * repeat: offboarding an already inactive user changes nothing); after {@link MAX_ATTEMPTS} starts
- * it is FAILED instead. A PENDING request left by a restart runs at start or at its next poll.
+ * A process that stops mid-job: pg-boss fails its job (on a graceful stop) or misses its heartbeat
+ * ({@link HEARTBEAT_SECONDS}) and retries it elsewhere; the retry (same queue job) claims the
+ * request again, so jobs must be safe to repeat (offboarding an inactive user changes nothing).
+ * After {@link MAX_ATTEMPTS} starts the request is FAILED ('Stopped 3 times before it finished').
  */
 export class AsyncRequestRunner {
-  /** Identifies this runner (this process) in `async_requests.runner_id`. */
-  readonly runnerId = randomUUID();
   private readonly jobs = new Map<string, AsyncJob>();
-  private readonly inFlight = new Map<string, Promise<void>>();
-  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Requests submitted or queued again here and not known to be finished, for {@link drain}. */
+  private readonly submitted = new Set<string>();
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly queue: JobQueue,
   ) {}
+
+  /**
+   * Defines the queue's worker (call once, before the job queue starts): each job runs the request
+   * it names.
+   */
+  async defineQueue(): Promise<void> {
+    await this.queue.define<{ requestId: string }>(
+      ASYNC_REQUEST_QUEUE,
+      async (data, job) => {
+        const run = this.run(data.requestId, job.id);
+        this.inFlight.add(run);
+        try {
+          await run;
+        } finally {
+          this.inFlight.delete(run);
+        }
+      },
+      { retryLimit: MAX_ATTEMPTS - 1, retryDelaySeconds: 1, heartbeatSeconds: HEARTBEAT_SECONDS },
+    );
+  }
 
   /** Declares the job of a kind of request, e.g. `internal-users/offboard`. */
   register(kind: string, job: AsyncJob): void {
@@ -84,7 +119,7 @@ export class AsyncRequestRunner {
   }
 
   /**
-   * Stores a new request and starts it in the background.
+   * Stores a new request and queues its job.
    *
    * @returns the PENDING answer with the new requestId.
    * @throws Error for a kind without a registered job.
@@ -96,25 +131,32 @@ export class AsyncRequestRunner {
       `insert into async_requests (request_id, kind, status, requested_by, payload) values ($1, $2, 'PENDING', $3, $4::jsonb)`,
       [requestId, kind, requestedBy, JSON.stringify(payload)],
     );
-    this.start(kind, requestId);
+    this.submitted.add(requestId);
+    await this.queue.send(ASYNC_REQUEST_QUEUE, { requestId }, requestId);
     return { status: 'PENDING', requestId };
   }
 
   /**
-   * The current answer of a request made by the same user. A PENDING request that is not running
-   * here is started; an abandoned RUNNING one is started again (see the class comment). `Response`
-   * is what the job of `kind` returns as its response (stored as JSON).
+   * The current answer of a request made by the same user. `Response` is what the job of `kind`
+   * returns as its response (stored as JSON). A RUNNING request whose queue job pg-boss gave up on
+   * (its process stopped {@link MAX_ATTEMPTS} times) is FAILED here.
    *
    * @throws HttpError 404 for an unknown request (or one of another user or kind); HttpError 500
-   *   when the job failed (or was abandoned {@link MAX_ATTEMPTS} times), so the caller stops polling.
+   *   when the job failed, so the caller stops polling.
    */
   async poll<Response = unknown>(kind: string, requestId: string, requestedBy: string): Promise<AsyncAnswer<Response>> {
     let stored = await this.load(kind, requestId, requestedBy);
-    if (stored.status === 'RUNNING' && !this.inFlight.has(requestId)) {
-      const [released] = await this.releaseAbandoned(requestId);
-      if (released) stored = { ...stored, status: released.status };
+    if (stored.status === 'RUNNING') {
+      const status = await this.recoverRunning(stored);
+      stored = { ...stored, status, runner_id: status === 'PENDING' ? null : stored.runner_id };
     }
-    if (stored.status === 'PENDING' && !this.inFlight.has(requestId)) this.start(kind, requestId);
+    // Stored but never claimed (e.g. queued by a process that stopped before its send): queued
+    // again; a job already queued for it is not doubled (same singleton key), and a second job
+    // would find it claimed anyway.
+    if (stored.status === 'PENDING' && stored.runner_id === null && this.jobs.has(kind)) {
+      this.submitted.add(requestId);
+      await this.queue.send(ASYNC_REQUEST_QUEUE, { requestId }, requestId);
+    }
     if (stored.status === 'FAILED') throw new HttpError(500, `Request ${requestId} failed`);
     if (stored.status !== 'COMPLETED') return { status: stored.status, requestId };
     const answer: AsyncAnswer<Response> = { status: 'COMPLETED', requestId, response: (stored.response?.response ?? null) as Response };
@@ -123,102 +165,117 @@ export class AsyncRequestRunner {
   }
 
   /**
-   * Start-up recovery: abandoned RUNNING requests go back to PENDING (or FAILED after
-   * {@link MAX_ATTEMPTS} starts), then every PENDING request of a registered kind is started.
-   *
-   * @returns the ids of the requests started.
+   * What becomes of a RUNNING request: FAILED when pg-boss gave up on its queue job (its process
+   * stopped {@link MAX_ATTEMPTS} times); when pg-boss does not know its job (left by the former
+   * in-process runner) and it is {@link ABANDONED_AFTER_MS} old, PENDING again (queued at once) or
+   * FAILED after {@link MAX_ATTEMPTS} starts; else still RUNNING.
    */
-  async resumeAbandoned(): Promise<string[]> {
-    await this.releaseAbandoned(null);
-    const { rows } = await this.db.query<{ request_id: string; kind: string }>(
-      `select request_id, kind from async_requests where status = 'PENDING' and kind = any($1::text[]) order by created_at`,
-      [[...this.jobs.keys()]],
+  private async recoverRunning(stored: StoredRequest): Promise<AsyncRequestStatus> {
+    const jobState = stored.runner_id ? await this.queue.jobState(ASYNC_REQUEST_QUEUE, stored.runner_id).catch(() => null) : null;
+    if (jobState === 'failed') {
+      await this.markFailed(stored.request_id, `Stopped ${stored.attempts} times before it finished`);
+      return 'FAILED';
+    }
+    if (jobState !== null || !stored.stale) return 'RUNNING';
+    if (stored.attempts >= MAX_ATTEMPTS) {
+      await this.markFailed(stored.request_id, `Stopped ${stored.attempts} times before it finished`);
+      return 'FAILED';
+    }
+    const { rowCount } = await this.db.query(
+      `update async_requests set status = 'PENDING', runner_id = null, updated_at = now() where request_id = $1 and status = 'RUNNING' and runner_id is not distinct from $2`,
+      [stored.request_id, stored.runner_id],
     );
-    const started = rows.filter((row) => !this.inFlight.has(row.request_id));
-    for (const row of started) this.start(row.kind, row.request_id);
-    return started.map((row) => row.request_id);
+    if (rowCount === 1) this.log.warn({ requestId: stored.request_id }, 'abandoned asynchronous request queued again');
+    return rowCount === 1 ? 'PENDING' : 'RUNNING';
   }
 
-  /** Resolves when every job started so far has finished (tests, shutdown). */
-  async drain(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight.values()]);
+  /**
+   * Start-up recovery: abandoned RUNNING requests of the former runner (see {@link recoverRunning})
+   * and requests stored PENDING without a job that claimed them (e.g. left by a process that
+   * stopped between storing and queueing) are queued again (a second job for a request already
+   * claimed finds it taken and does nothing).
+   *
+   * @returns the ids of the requests queued.
+   */
+  async resumeAbandoned(): Promise<string[]> {
+    const kinds = [...this.jobs.keys()];
+    const { rows: running } = await this.db.query<StoredRequest>(`select ${COLUMNS} from async_requests where status = 'RUNNING' and kind = any($1::text[])`, [kinds]);
+    for (const stored of running) await this.recoverRunning(stored);
+    const { rows } = await this.db.query<{ request_id: string }>(
+      `select request_id from async_requests where status = 'PENDING' and runner_id is null and kind = any($1::text[]) order by created_at`,
+      [kinds],
+    );
+    for (const row of rows) {
+      this.submitted.add(row.request_id);
+      await this.queue.send(ASYNC_REQUEST_QUEUE, { requestId: row.request_id }, row.request_id);
+    }
+    return rows.map((row) => row.request_id);
+  }
+
+  /**
+   * Resolves when every request submitted (or queued again) through this runner has finished and no job runs here
+   * (tests, shutdown).
+   *
+   * @throws Error after `timeoutMs` (default 60 000 ms) with requests still unfinished.
+   */
+  async drain(timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (this.submitted.size > 0) {
+        const { rows } = await this.db.query<{ request_id: string }>(
+          `select request_id from async_requests where request_id = any($1::text[]) and status in ('COMPLETED', 'FAILED')`,
+          [[...this.submitted]],
+        );
+        for (const row of rows) this.submitted.delete(row.request_id);
+      }
+      if (this.submitted.size === 0 && this.inFlight.size === 0) return;
+      if (Date.now() > deadline) throw new Error(`${this.submitted.size} asynchronous request(s) still unfinished after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   private async load(kind: string, requestId: string, requestedBy: string): Promise<StoredRequest> {
-    const { rows } = await this.db.query<StoredRequest>(
-      'select request_id, kind, status, requested_by, payload, response from async_requests where request_id = $1 and kind = $2 and requested_by = $3',
-      [requestId, kind, requestedBy],
-    );
+    const { rows } = await this.db.query<StoredRequest>(`select ${COLUMNS} from async_requests where request_id = $1 and kind = $2 and requested_by = $3`, [
+      requestId,
+      kind,
+      requestedBy,
+    ]);
     const stored = rows[0];
     if (!stored) throw notFound(`Request ${requestId} not found`);
     return stored;
   }
 
-  /**
-   * Moves abandoned RUNNING requests (one, or all when `requestId` is null) back to PENDING, or to
-   * FAILED once they were started {@link MAX_ATTEMPTS} times. A request this runner is running is
-   * never abandoned, whatever its age.
-   */
-  private async releaseAbandoned(requestId: string | null): Promise<Array<{ request_id: string; status: AsyncRequestStatus }>> {
-    const { rows } = await this.db.query<{ request_id: string; status: AsyncRequestStatus }>(
-      `update async_requests set
-         status = case when attempts >= $4 then 'FAILED' else 'PENDING' end,
-         error = case when attempts >= $4 then 'Stopped ' || attempts || ' times before it finished' else error end,
-         completed_at = case when attempts >= $4 then now() else null end,
-         runner_id = null, updated_at = now()
-       where status = 'RUNNING' and ($1::text is null or request_id = $1)
-         and updated_at < now() - $2::int * interval '1 millisecond'
-         and (runner_id is distinct from $3 or not (request_id = any($5::text[])))
-       returning request_id, status`,
-      [requestId, ABANDONED_AFTER_MS, this.runnerId, MAX_ATTEMPTS, [...this.inFlight.keys()]],
-    );
-    for (const row of rows) this.log.warn({ requestId: row.request_id, status: row.status }, 'abandoned asynchronous request released');
-    return rows;
+  private async markFailed(requestId: string, error: string): Promise<void> {
+    await this.db.query(`update async_requests set status = 'FAILED', error = $2, updated_at = now(), completed_at = now() where request_id = $1 and status <> 'COMPLETED'`, [
+      requestId,
+      error,
+    ]);
   }
 
   /**
-   * Refreshes `updated_at` of the requests this runner is running, so no other process takes them
-   * for abandoned; called every {@link HEARTBEAT_MS} while any job runs.
-   *
-   * @returns the number of requests refreshed.
+   * Claims and runs one request for the queue job `jobId`: a PENDING request, or a RUNNING one this
+   * same queue job claimed before its process stopped (a retry). A request claimed by another job,
+   * or finished, is left alone.
    */
-  async heartbeat(): Promise<number> {
-    if (this.inFlight.size === 0) return 0;
-    const { rowCount } = await this.db.query(
-      `update async_requests set updated_at = now() where status = 'RUNNING' and runner_id = $1 and request_id = any($2::text[])`,
-      [this.runnerId, [...this.inFlight.keys()]],
-    );
-    return rowCount;
-  }
-
-  private start(kind: string, requestId: string): void {
-    const run = this.run(kind, requestId).finally(() => {
-      this.inFlight.delete(requestId);
-      if (this.inFlight.size === 0 && this.heartbeatTimer) {
-        clearInterval(this.heartbeatTimer);
-        this.heartbeatTimer = null;
-      }
-    });
-    this.inFlight.set(requestId, run);
-    if (!this.heartbeatTimer) {
-      this.heartbeatTimer = setInterval(() => {
-        this.heartbeat().catch((error: unknown) => this.log.error({ err: error }, 'could not refresh the running requests'));
-      }, HEARTBEAT_MS);
-      this.heartbeatTimer.unref();
-    }
-  }
-
-  private async run(kind: string, requestId: string): Promise<void> {
-    const job = this.jobs.get(kind);
-    if (!job) return;
-    // Claim the request: only one runner moves it from PENDING to RUNNING.
+  private async run(requestId: string, jobId: string): Promise<void> {
+    const { rows: kinds } = await this.db.query<{ kind: string }>('select kind from async_requests where request_id = $1', [requestId]);
+    const kind = kinds[0]?.kind;
+    if (kind === undefined) return;
+    // A kind this process does not run (yet): the queue retries the job, here or on another process.
+    if (!this.jobs.has(kind)) throw new Error(`No job for asynchronous requests of kind '${kind}'`);
     const claimed = await this.db.query<StoredRequest>(
       `update async_requests set status = 'RUNNING', runner_id = $2, attempts = attempts + 1, updated_at = now()
-       where request_id = $1 and status = 'PENDING' returning request_id, kind, status, requested_by, payload, response`,
-      [requestId, this.runnerId],
+       where request_id = $1 and (status = 'PENDING' or (status = 'RUNNING' and runner_id = $2))
+       returning ${COLUMNS}`,
+      [requestId, jobId],
     );
     const stored = claimed.rows[0];
     if (!stored) return;
+    if (stored.attempts > MAX_ATTEMPTS) {
+      await this.markFailed(requestId, `Stopped ${MAX_ATTEMPTS} times before it finished`);
+      return;
+    }
+    const job = this.jobs.get(stored.kind) as AsyncJob;
     try {
       const result = await job(stored.payload, { db: this.db, requestedBy: stored.requested_by });
       await this.db.query(
@@ -226,13 +283,10 @@ export class AsyncRequestRunner {
         [requestId, JSON.stringify({ message: result.message, response: result.response })],
       );
     } catch (error) {
-      this.log.error({ err: error, requestId, kind }, 'asynchronous request failed');
-      await this.db
-        .query(`update async_requests set status = 'FAILED', error = $2, updated_at = now(), completed_at = now() where request_id = $1`, [
-          requestId,
-          error instanceof Error ? error.message : String(error),
-        ])
-        .catch((storeError: unknown) => this.log.error({ err: storeError, requestId }, 'could not record the failure'));
+      this.log.error({ err: error, requestId, kind: stored.kind }, 'asynchronous request failed');
+      await this.markFailed(requestId, error instanceof Error ? error.message : String(error)).catch((storeError: unknown) =>
+        this.log.error({ err: storeError, requestId }, 'could not record the failure'),
+      );
     }
   }
 }

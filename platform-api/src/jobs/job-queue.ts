@@ -11,7 +11,7 @@ import { pgPoolOf } from '../db/pg-database.js';
 import { pgliteOf } from '../db/pglite-database.js';
 
 /** The work behind one queue: called with each job's data; a throw fails (and retries) the job. */
-export type JobHandler<Data extends object> = (data: Data, job: { id: string; retryCount: number }) => Promise<void>;
+export type JobHandler<Data extends object> = (data: Data, job: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
 
 /** Options of one queue. */
 export interface QueueDefinition {
@@ -103,7 +103,7 @@ export class JobQueue {
     await this.boss.work<object>(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 }, async (jobs: BossJob<object>[]) => {
       for (const job of jobs) {
         try {
-          await definition.handler(job.data, { id: job.id, retryCount: job.retryCount });
+          await definition.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit });
         } catch (error) {
           this.options.log.error({ err: error, queue: name, jobId: job.id }, 'job failed');
           throw error;
@@ -116,10 +116,19 @@ export class JobQueue {
    * Queues a job on `name`.
    *
    * @param singletonKey at most one queued job per key (a second send with the same key is dropped).
+   * @param id the job's id (a UUID) instead of a new one.
    * @returns pg-boss's id of the job, or `null` when a job with the same singleton key is queued.
    */
-  async send(name: string, data: object, singletonKey?: string): Promise<string | null> {
-    return this.boss.send(name, data, singletonKey ? { singletonKey } : {});
+  async send(name: string, data: object, singletonKey?: string, id?: string): Promise<string | null> {
+    return this.boss.send(name, data, { ...(singletonKey ? { singletonKey } : {}), ...(id ? { id } : {}) });
+  }
+
+  /**
+   * The state of one job of queue `name` ('created', 'retry', 'active', 'completed', 'cancelled' or
+   * 'failed'), or `null` when pg-boss holds no such job (any more).
+   */
+  async jobState(name: string, id: string): Promise<string | null> {
+    return (await this.boss.getJobById(name, id))?.state ?? null;
   }
 
   /**

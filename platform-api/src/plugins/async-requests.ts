@@ -10,16 +10,18 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates the application with the asynchronous request runner. Once every route has registered
- * its jobs (onReady) it resumes the requests a stopped process left PENDING or abandoned RUNNING
- * (`AsyncRequestRunner.resumeAbandoned`); on close it waits for running jobs.
+ * Decorates the application with the asynchronous request runner, whose requests run as durable
+ * jobs of the job queue (`app.jobQueue`, registered before this plugin). Once every route has
+ * registered its kinds (onReady) it queues again the requests a stopped process stored but never
+ * queued (`AsyncRequestRunner.resumeAbandoned`); requests whose process stopped mid-job are retried
+ * by the queue itself.
  */
 export const asyncRequestsPlugin: FastifyPluginAsync = globalPlugin('async-requests', async (app) => {
-  const runner = new AsyncRequestRunner(app.db, app.log);
+  const runner = new AsyncRequestRunner(app.db, app.log, app.jobQueue);
+  await runner.defineQueue();
   app.decorate('asyncRequests', runner);
   app.addHook('onReady', async () => {
     const resumed = await runner.resumeAbandoned();
-    if (resumed.length > 0) app.log.info({ resumed }, 'asynchronous requests resumed');
+    if (resumed.length > 0) app.log.info({ resumed }, 'asynchronous requests queued again');
   });
-  app.addHook('onClose', async () => runner.drain());
 });

@@ -1,144 +1,117 @@
+// Asynchronous requests (spec 01 §7 "Asynchronous calls") as durable pg-boss jobs: answered
+// PENDING, run by a worker, COMPLETED with the response; a job that throws is FAILED (500 on poll)
+// and not run again; a request whose application stopped mid-job is taken over by the next
+// application on the same database; a request stored but never queued is queued at start.
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
-import { ABANDONED_AFTER_MS, AsyncRequestRunner, MAX_ATTEMPTS } from '../../src/async-requests/async-request-runner.js';
-import { migrate } from '../../src/db/migrate.js';
+import type { FastifyInstance } from 'fastify';
+import { ASYNC_REQUEST_QUEUE, MAX_ATTEMPTS } from '../../src/async-requests/async-request-runner.js';
 import { HttpError } from '../../src/lib/http-error.js';
-import { dbPlugin } from '../../src/plugins/db.js';
-import { asyncRequestsPlugin } from '../../src/plugins/async-requests.js';
-import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
+import { createWorld, eventually, startApp, type WorkflowTestApp, type WorkflowWorld } from '../workflows/workflow-test-app.js';
 
-const KIND = 'test/echo';
+jest.setTimeout(120_000);
+
 const USER = 'org_admin.user@px.local';
-const MINUTE_MS = 60_000;
 
 interface StoredState {
   status: string;
   attempts: number;
   error: string | null;
-  runner_id: string | null;
 }
 
-describe('AsyncRequestRunner: requests abandoned by a stopped process', () => {
-  let database: TestDatabase;
-  let runner: AsyncRequestRunner;
+const state = async (t: WorkflowTestApp, requestId: string): Promise<StoredState | undefined> =>
+  (await t.db.query<StoredState>('select status, attempts, error from async_requests where request_id = $1', [requestId])).rows[0];
+
+describe('AsyncRequestRunner on the job queue', () => {
+  let world: WorkflowWorld;
+  let t: WorkflowTestApp;
   let runs: string[];
-  const log = Fastify({ logger: false }).log;
-
+  const open: FastifyInstance[] = [];
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await migrate(database.db);
-  }, SETUP_TIMEOUT_MS);
-  afterAll(() => database.dispose());
-
-  beforeEach(async () => {
-    await database.db.query('delete from async_requests');
+    world = await createWorld();
+    t = await startApp(world);
+    open.push(t.app);
     runs = [];
-    runner = new AsyncRequestRunner(database.db, log);
-    runner.register(KIND, async (payload) => {
+    t.app.asyncRequests.register('test/echo', async (payload) => {
       runs.push(String(payload));
       return { response: { echoed: payload }, message: 'done' };
     });
-  });
-  afterEach(() => runner.drain());
-
-  /** Stores a request as another process would have left it, last refreshed `ageMs` ago. */
-  const leave = async (status: 'PENDING' | 'RUNNING', options: { ageMs: number; attempts?: number; kind?: string; runnerId?: string | null }) => {
-    const requestId = randomUUID();
-    await database.db.query(
-      `insert into async_requests (request_id, kind, status, requested_by, payload, runner_id, attempts, created_at, updated_at)
-       values ($1, $2, $3, $4, $5::jsonb, $6, $7, now() - $8::int * interval '1 millisecond', now() - $8::int * interval '1 millisecond')`,
-      [requestId, options.kind ?? KIND, status, USER, JSON.stringify(requestId), options.runnerId === undefined ? 'stopped-process' : options.runnerId, options.attempts ?? (status === 'RUNNING' ? 1 : 0), options.ageMs],
-    );
-    return requestId;
-  };
-  const state = async (requestId: string): Promise<StoredState | undefined> =>
-    (await database.db.query<StoredState>('select status, attempts, error, runner_id from async_requests where request_id = $1', [requestId])).rows[0];
-
-  it(`runs again, when polled, a RUNNING request nobody refreshed for ${ABANDONED_AFTER_MS / MINUTE_MS} minutes`, async () => {
-    const requestId = await leave('RUNNING', { ageMs: ABANDONED_AFTER_MS + MINUTE_MS });
-    expect(await runner.poll(KIND, requestId, USER)).toEqual({ status: 'PENDING', requestId });
-    await runner.drain();
-    expect(await runner.poll(KIND, requestId, USER)).toEqual({ status: 'COMPLETED', requestId, message: 'done', response: { echoed: requestId } });
-    expect(runs).toEqual([requestId]);
-    expect(await state(requestId)).toMatchObject({ status: 'COMPLETED', attempts: 2, runner_id: runner.runnerId });
-  });
-
-  it('leaves alone a RUNNING request of another process refreshed within the limit', async () => {
-    const requestId = await leave('RUNNING', { ageMs: ABANDONED_AFTER_MS - MINUTE_MS });
-    expect(await runner.poll(KIND, requestId, USER)).toEqual({ status: 'RUNNING', requestId });
-    await runner.drain();
-    expect(runs).toEqual([]);
-    expect(await state(requestId)).toMatchObject({ status: 'RUNNING', attempts: 1, runner_id: 'stopped-process' });
-  });
-
-  it(`fails a request abandoned ${MAX_ATTEMPTS} times instead of running it again; the poll answers 500`, async () => {
-    const requestId = await leave('RUNNING', { ageMs: ABANDONED_AFTER_MS + MINUTE_MS, attempts: MAX_ATTEMPTS });
-    await expect(runner.poll(KIND, requestId, USER)).rejects.toEqual(new HttpError(500, `Request ${requestId} failed`));
-    expect(runs).toEqual([]);
-    expect(await state(requestId)).toMatchObject({ status: 'FAILED', error: `Stopped ${MAX_ATTEMPTS} times before it finished` });
-  });
-
-  it('never takes over a request it is running itself, however old, and refreshes it on its heartbeat', async () => {
-    let finish: () => void = () => undefined;
-    runner.register('test/slow', () => new Promise((resolve) => (finish = () => resolve({ response: 'slow done' }))));
-    const { requestId } = await runner.submit('test/slow', null, USER);
-    // Let the job claim the request, then make it look old.
-    while ((await state(requestId))?.status !== 'RUNNING') await new Promise((resolve) => setImmediate(resolve));
-    await database.db.query(`update async_requests set updated_at = now() - $2::int * interval '1 millisecond' where request_id = $1`, [requestId, ABANDONED_AFTER_MS * 2]);
-
-    expect(await runner.poll('test/slow', requestId, USER)).toEqual({ status: 'RUNNING', requestId });
-    expect(await runner.heartbeat()).toBe(1);
-    const { rows } = await database.db.query<{ fresh: boolean }>(`select updated_at > now() - interval '1 minute' as fresh from async_requests where request_id = $1`, [requestId]);
-    expect(rows[0]?.fresh).toBe(true);
-
-    finish();
-    await runner.drain();
-    expect(await runner.poll('test/slow', requestId, USER)).toMatchObject({ status: 'COMPLETED', response: 'slow done' });
-    expect(await state(requestId)).toMatchObject({ attempts: 1 });
-  });
-
-  it('at start, releases abandoned requests and runs them with the PENDING ones of known kinds', async () => {
-    const abandoned = await leave('RUNNING', { ageMs: ABANDONED_AFTER_MS + 2 * MINUTE_MS });
-    const live = await leave('RUNNING', { ageMs: MINUTE_MS });
-    const pending = await leave('PENDING', { ageMs: ABANDONED_AFTER_MS + MINUTE_MS, runnerId: null });
-    const unknownKind = await leave('PENDING', { ageMs: MINUTE_MS, kind: 'test/unknown', runnerId: null });
-
-    expect(await runner.resumeAbandoned()).toEqual([abandoned, pending]);
-    await runner.drain();
-    expect(runs.sort()).toEqual([abandoned, pending].sort());
-    expect(await state(abandoned)).toMatchObject({ status: 'COMPLETED', attempts: 2 });
-    expect(await state(pending)).toMatchObject({ status: 'COMPLETED', attempts: 1 });
-    expect(await state(live)).toMatchObject({ status: 'RUNNING' });
-    expect(await state(unknownKind)).toMatchObject({ status: 'PENDING' });
-  });
-
-  it('resumes abandoned requests when the application starts', async () => {
-    const abandoned = await leave('RUNNING', { ageMs: ABANDONED_AFTER_MS + MINUTE_MS });
-    const app = Fastify({ logger: false });
-    await app.register(dbPlugin, { db: database.db, migrate: false, closeOnShutdown: false });
-    await app.register(asyncRequestsPlugin);
-    const started: string[] = [];
-    app.after(() =>
-      app.asyncRequests.register(KIND, async (payload) => {
-        started.push(String(payload));
-        return { response: null };
-      }),
-    );
-    await app.ready();
-    await app.asyncRequests.drain();
-    await app.close();
-    expect(started).toEqual([abandoned]);
-    expect(await state(abandoned)).toMatchObject({ status: 'COMPLETED' });
-  });
-
-  it('answers a failed job with 500, never with a FAILED status', async () => {
-    runner.register('test/broken', async () => {
+    t.app.asyncRequests.register('test/broken', async () => {
+      runs.push('broken');
       throw new Error('boom');
     });
-    const { requestId } = await runner.submit('test/broken', null, USER);
-    await runner.drain();
-    await expect(runner.poll('test/broken', requestId, USER)).rejects.toEqual(new HttpError(500, `Request ${requestId} failed`));
-    expect(await state(requestId)).toMatchObject({ status: 'FAILED', error: 'boom' });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    for (const app of open) await app.close().catch(() => undefined);
+  });
+
+  it('answers PENDING, then COMPLETED with the response once a worker ran the job once', async () => {
+    const submitted = await t.app.asyncRequests.submit('test/echo', 'hello', USER);
+    expect(submitted).toEqual({ status: 'PENDING', requestId: expect.any(String) });
+    await t.app.asyncRequests.drain();
+    expect(await t.app.asyncRequests.poll('test/echo', submitted.requestId, USER)).toEqual({
+      status: 'COMPLETED',
+      requestId: submitted.requestId,
+      message: 'done',
+      response: { echoed: 'hello' },
+    });
+    expect(runs.filter((run) => run === 'hello')).toHaveLength(1);
+    expect(await state(t, submitted.requestId)).toMatchObject({ status: 'COMPLETED', attempts: 1 });
+  });
+
+  it('answers 404 to another user and to another kind', async () => {
+    const { requestId } = await t.app.asyncRequests.submit('test/echo', 'mine', USER);
+    await expect(t.app.asyncRequests.poll('test/echo', requestId, 'someone.else@px.local')).rejects.toEqual(new HttpError(404, `Request ${requestId} not found`));
+    await expect(t.app.asyncRequests.poll('test/broken', requestId, USER)).rejects.toEqual(new HttpError(404, `Request ${requestId} not found`));
+  });
+
+  it('answers a failed job with 500, never with a FAILED status, and does not run it again', async () => {
+    const { requestId } = await t.app.asyncRequests.submit('test/broken', null, USER);
+    await t.app.asyncRequests.drain();
+    await expect(t.app.asyncRequests.poll('test/broken', requestId, USER)).rejects.toEqual(new HttpError(500, `Request ${requestId} failed`));
+    expect(await state(t, requestId)).toMatchObject({ status: 'FAILED', error: 'boom', attempts: 1 });
+    // The queue's retry delay (1 s) passes: still one run.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(runs.filter((run) => run === 'broken')).toHaveLength(1);
+  });
+
+  it('queues at start a request stored PENDING but never queued, and runs it', async () => {
+    const requestId = randomUUID();
+    await t.db.query(`insert into async_requests (request_id, kind, status, requested_by, payload) values ($1, 'test/echo', 'PENDING', $2, '"left"'::jsonb)`, [requestId, USER]);
+    expect(await t.app.asyncRequests.resumeAbandoned()).toEqual([requestId]);
+    await eventually(async () => (await state(t, requestId))?.status === 'COMPLETED');
+    expect(runs.filter((run) => run === 'left')).toHaveLength(1);
+  });
+
+  it(`is taken over by the next application when its own stopped mid-job; FAILED instead of a start beyond ${MAX_ATTEMPTS}`, async () => {
+    let started: (() => void) | undefined;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    t.app.asyncRequests.register('test/slow', async () => {
+      started?.();
+      return new Promise(() => undefined);
+    });
+    const { requestId } = await t.app.asyncRequests.submit('test/slow', 'slow', USER);
+    await running;
+    expect(await state(t, requestId)).toMatchObject({ status: 'RUNNING', attempts: 1 });
+    await t.app.close();
+    open.length = 0;
+
+    const next = await startApp(world);
+    open.push(next.app);
+    next.app.asyncRequests.register('test/slow', async (payload) => ({ response: `finished ${String(payload)}` }));
+    await eventually(async () => (await state(next, requestId))?.status === 'COMPLETED');
+    expect(await next.app.asyncRequests.poll('test/slow', requestId, USER)).toMatchObject({ status: 'COMPLETED', response: 'finished slow' });
+    expect(await state(next, requestId)).toMatchObject({ attempts: 2 });
+
+    // A request its job already started 3 times is FAILED when started a 4th time, not run.
+    const jobId = randomUUID();
+    const tired = randomUUID();
+    await next.db.query(
+      `insert into async_requests (request_id, kind, status, requested_by, payload, runner_id, attempts) values ($1, 'test/slow', 'RUNNING', $2, '"tired"'::jsonb, $3, $4)`,
+      [tired, USER, jobId, MAX_ATTEMPTS],
+    );
+    await next.app.jobQueue.send(ASYNC_REQUEST_QUEUE, { requestId: tired }, undefined, jobId);
+    await eventually(async () => (await state(next, tired))?.status === 'FAILED');
+    expect(await state(next, tired)).toMatchObject({ error: `Stopped ${MAX_ATTEMPTS} times before it finished`, attempts: MAX_ATTEMPTS + 1 });
   });
 });
