@@ -93,7 +93,6 @@ const PROTECTED_TABLE = [
     {
       path: '/new-tenant',
       page: 'new-tenant',
-      planned: true,
       menu: { label: 'Onboard New Tenant' },
       tile: { title: 'Onboard New Tenant', description: 'Create a tenant with the five-step onboarding wizard.' },
     },
@@ -126,7 +125,7 @@ const PROTECTED_TABLE = [
       planned: true,
       tile: { title: 'Update Version', description: 'Update the app version and a tenant’s config version.' },
     },
-    { path: '/decommission', page: 'decommission', planned: true, tile: { title: 'Decommission Tenant', description: 'Remove a tenant’s selected resources.' } },
+    { path: '/decommission', page: 'decommission', tile: { title: 'Decommission Tenant', description: 'Remove a tenant’s selected resources.' } },
     {
       path: '/buyer-decrypt',
       page: 'buyer-decrypt',
@@ -154,8 +153,8 @@ const PROTECTED_TABLE = [
       page: 'update-config',
       tile: { title: 'Update Config', description: 'Edit a tenant’s general, CSS and image configuration.' },
     },
-    { path: '/auction-onboarding', page: 'auction-onboarding', planned: true, tile: { title: 'Auction Onboarding', description: 'Enable auctions for a tenant.' } },
-    { path: '/po-onboarding', page: 'po-onboarding', planned: true, tile: { title: 'PO Onboarding', description: 'Enable purchase orders for a tenant.' } },
+    { path: '/auction-onboarding', page: 'auction-onboarding', tile: { title: 'Auction Onboarding', description: 'Enable auctions for a tenant.' } },
+    { path: '/po-onboarding', page: 'po-onboarding', tile: { title: 'PO Onboarding', description: 'Enable purchase orders for a tenant.' } },
     {
       path: '/cache-management',
       page: 'cache-management',
