@@ -28,7 +28,7 @@ export interface QueueDefinition {
 
 /** Options of {@link JobQueue.open}. */
 export interface JobQueueOptions {
-  /** pg-boss's schema; default `pgboss`, or `<schema>_boss` beside a test schema on Postgres. */
+  /** pg-boss's schema; default `pgboss`, or the database's own schema when it has one (a test file's on Postgres). */
   schema?: string;
   /** How often an idle worker looks for jobs, s; default 1 (pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
@@ -70,7 +70,8 @@ export class JobQueue {
     if (pglite) {
       boss = new PgBoss({ ...common, db: fromPglite(pglite), backend: 'pglite', schema: options.schema ?? 'pgboss' });
     } else if (pg) {
-      const schema = options.schema ?? (pg.schema ? `${pg.schema}_boss` : 'pgboss');
+      // Beside a schema of its own (a test file's), pg-boss's tables go in it, so dropping it drops them.
+      const schema = options.schema ?? pg.schema ?? 'pgboss';
       boss = new PgBoss({ ...common, db: { executeSql: (text, values) => pg.pool.query(text, values as unknown[]) }, schema });
     } else {
       throw new Error('The job queue needs a database opened by openPgliteDatabase or openPgDatabase');
