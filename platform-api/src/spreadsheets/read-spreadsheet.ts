@@ -42,18 +42,28 @@ export interface SpreadsheetLimits {
   maxColumns: number;
   /** Characters per cell. */
   maxCellChars: number;
-  /** Heap of the reading worker, MB (its old generation; V8 stops it with an error beyond). */
+  /**
+   * Bytes an .xlsx may unpack to, by the sizes its ZIP directory declares (checked before reading, so
+   * a ZIP bomb never reaches the worker).
+   */
+  maxUnpackedBytes: number;
+  /**
+   * Heap of the reading worker, MB (its old generation; V8 stops it with an error beyond). The last
+   * line only: Node can abort the whole process when a worker reaches its heap limit
+   * (nodejs/node#47224), so the size limits above are chosen to stay far below it.
+   */
   maxMemoryMb: number;
   /** Time the worker may take, ms; it is stopped afterwards. */
   timeoutMs: number;
 }
 
 /**
- * Default limits: 5 MiB, 20 sheets, 20,000 rows, 100 columns, 32,768 characters a cell, 256 MB of
- * worker heap, 20 s.
+ * Default limits: 5 MiB, 20 sheets, 20,000 rows, 100 columns, 32,768 characters a cell, 30 MiB
+ * unpacked, 256 MB of worker heap, 20 s.
  */
 export const DEFAULT_SPREADSHEET_LIMITS: Readonly<SpreadsheetLimits> = {
   maxBytes: 5 * 1024 * 1024,
+  maxUnpackedBytes: 30 * 1024 * 1024,
   maxSheets: 20,
   maxRows: 20_000,
   maxColumns: 100,
@@ -132,21 +142,82 @@ export function validateSheets(value: unknown, limits: SpreadsheetLimits): Parse
   });
 }
 
+/**
+ * The bytes a ZIP (an .xlsx) unpacks to, summed from its central directory; `null` when the
+ * directory cannot be read (not a ZIP, truncated, or ZIP64, which no settings sheet needs).
+ */
+export function zipUnpackedBytes(bytes: Uint8Array): number | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const earliest = Math.max(0, bytes.byteLength - 22 - 0xffff);
+  let end = -1;
+  for (let at = bytes.byteLength - 22; at >= earliest; at -= 1) {
+    if (view.getUint32(at, true) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  let total = 0;
+  for (let index = 0; index < entries; index += 1) {
+    if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== 0x02014b50) return null;
+    const unpacked = view.getUint32(at + 24, true);
+    if (unpacked === 0xffffffff) return null;
+    total += unpacked;
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return total;
+}
+
 type WorkerAnswer = { ok: true; sheets: unknown } | { ok: false; code: string; message: string };
+
+function startWorker(maxMemoryMb: number): Worker {
+  return new Worker(SPREADSHEET_WORKER_SOURCE, {
+    eval: true,
+    workerData: { modules: resolveModules() },
+    resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, stackSizeMb: 4 },
+    stdout: true,
+    stderr: true,
+  });
+}
+
+/**
+ * A worker started ahead of the next file (with the default heap limit), its libraries already
+ * loaded, so a reading does not wait for them; it does not keep the process alive while idle. Each
+ * worker still reads exactly one file and is then stopped.
+ */
+let spare: Worker | null = null;
+
+function prepareSpare(): void {
+  if (spare) return;
+  const worker = startWorker(DEFAULT_SPREADSHEET_LIMITS.maxMemoryMb);
+  worker.unref();
+  const drop = () => {
+    if (spare === worker) spare = null;
+  };
+  worker.once('error', drop);
+  worker.once('exit', drop);
+  spare = worker;
+}
+
+function takeWorker(maxMemoryMb: number): Worker {
+  if (spare && maxMemoryMb === DEFAULT_SPREADSHEET_LIMITS.maxMemoryMb) {
+    const worker = spare;
+    spare = null;
+    worker.ref();
+    return worker;
+  }
+  return startWorker(maxMemoryMb);
+}
 
 function readInWorker(format: 'xlsx' | 'xls', bytes: Uint8Array, limits: SpreadsheetLimits): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(SPREADSHEET_WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        format,
-        bytes,
-        modules: resolveModules(),
-        limits: { maxSheets: limits.maxSheets, maxRows: limits.maxRows, maxColumns: limits.maxColumns, maxCellChars: limits.maxCellChars },
-      },
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      stdout: true,
-      stderr: true,
+    const worker = takeWorker(limits.maxMemoryMb);
+    worker.postMessage({
+      format,
+      bytes,
+      limits: { maxSheets: limits.maxSheets, maxRows: limits.maxRows, maxColumns: limits.maxColumns, maxCellChars: limits.maxCellChars },
     });
     let settled = false;
     const finish = (action: () => void) => {
@@ -155,6 +226,7 @@ function readInWorker(format: 'xlsx' | 'xls', bytes: Uint8Array, limits: Spreads
       clearTimeout(timer);
       action();
       void worker.terminate();
+      prepareSpare();
     };
     const timer = setTimeout(
       () => finish(() => reject(badRequest(`The spreadsheet took longer than ${limits.timeoutMs / 1000} s to read`))),
@@ -189,8 +261,9 @@ function readInWorker(format: 'xlsx' | 'xls', bytes: Uint8Array, limits: Spreads
  * @param bytes the file's bytes.
  * @param fileName the name the browser sent (its extension chooses the format).
  * @throws HttpError 413 over `limits.maxBytes`; 400 for an empty file, a format not in `accept`, bytes
- *   that are not that format, a file that cannot be read, more sheets, rows, columns or longer cells
- *   than the limits, or a reading that needs more memory or time than allowed.
+ *   that are not that format, an .xlsx unpacking to more than `limits.maxUnpackedBytes`, a file that
+ *   cannot be read, more sheets, rows, columns or longer cells than the limits, or a reading that
+ *   needs more memory or time than allowed.
  */
 export async function readSpreadsheet(bytes: Uint8Array, fileName: string, options: ReadSpreadsheetOptions): Promise<ParsedWorkbook> {
   const limits: SpreadsheetLimits = { ...DEFAULT_SPREADSHEET_LIMITS, ...options.limits };
@@ -205,5 +278,10 @@ export async function readSpreadsheet(bytes: Uint8Array, fileName: string, optio
   }
   const magicFits = format === 'xlsx' ? startsWith(bytes, XLSX_MAGIC) : startsWith(bytes, XLS_MAGIC);
   if (!magicFits) throw badRequest(`The file is not a ${LABELS[format]} spreadsheet`);
+  if (format === 'xlsx') {
+    const unpacked = zipUnpackedBytes(bytes);
+    if (unpacked === null) throw badRequest('The spreadsheet cannot be read: its ZIP directory is damaged');
+    if (unpacked > limits.maxUnpackedBytes) throw badRequest(`The spreadsheet unpacks to more than ${sizeLabel(limits.maxUnpackedBytes)}`);
+  }
   return { format, sheets: validateSheets(await readInWorker(format, bytes, limits), limits) };
 }

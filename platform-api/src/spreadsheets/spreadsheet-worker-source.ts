@@ -3,8 +3,10 @@
  * `new Worker(source, { eval: true })` so the same text runs under tsx, jest and the esbuild bundle
  * (no worker file to locate). Plain CommonJS JavaScript on purpose: it is never compiled.
  *
- * workerData: `{ format: 'xlsx' | 'xls', bytes: Uint8Array, modules: { exceljs, xlsx } (absolute
- * paths), limits: { maxSheets, maxRows, maxColumns, maxCellChars } }`. It posts one message: `{ ok:
+ * workerData: `{ modules: { exceljs, xlsx } }` (absolute paths), both loaded at start; then it
+ * waits for one job, `{ format: 'xlsx' | 'xls', bytes: Uint8Array, limits: { maxSheets, maxRows,
+ * maxColumns, maxCellChars } }`, so a worker can be started before the file arrives (one worker per
+ * file all the same: it reads one and is stopped). It posts one message: `{ ok:
  * true, sheets: [{ name, rows: (string | number | boolean | null)[][] }] }` with only plain arrays,
  * strings, numbers, booleans and nulls (dates as ISO-8601 text), or `{ ok: false, code, message }`.
  * Whatever a crafted file does to this worker's prototypes stays in this worker: only the
@@ -13,7 +15,9 @@
 export const SPREADSHEET_WORKER_SOURCE = String.raw`
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
-const { format, bytes, modules, limits } = workerData;
+const ExcelJS = require(workerData.modules.exceljs);
+const XLSX = require(workerData.modules.xlsx);
+let format, bytes, limits;
 
 class Refusal extends Error {
   constructor(code, message) { super(message); this.code = code; }
@@ -50,7 +54,6 @@ function trimEnd(rows) {
 }
 
 async function readXlsx() {
-  const ExcelJS = require(modules.exceljs);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   if (workbook.worksheets.length > limits.maxSheets) throw new Refusal('TOO_MANY_SHEETS', 'The workbook has more than ' + limits.maxSheets + ' sheets');
@@ -71,7 +74,6 @@ async function readXlsx() {
 }
 
 function readXls() {
-  const XLSX = require(modules.xlsx);
   const workbook = XLSX.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
     type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, bookVBA: false, sheetRows: limits.maxRows + 1,
   });
@@ -89,7 +91,8 @@ function readXls() {
   });
 }
 
-(async () => {
+parentPort.once('message', async (job) => {
+  ({ format, bytes, limits } = job);
   try {
     const sheets = format === 'xls' ? readXls() : await readXlsx();
     parentPort.postMessage({ ok: true, sheets });
@@ -97,5 +100,5 @@ function readXls() {
     if (error instanceof Refusal) parentPort.postMessage({ ok: false, code: error.code, message: error.message });
     else parentPort.postMessage({ ok: false, code: 'UNREADABLE', message: String(error && error.message ? error.message : error).slice(0, 200) });
   }
-})();
+});
 `;

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import * as XLSX from 'xlsx';
 import { readSpreadsheet } from '../../src/spreadsheets/read-spreadsheet.js';
 import { readSettingsSheet, settingCellText, settingFromCell, settingsWorkbook } from '../../src/tenant-settings/settings-sheet.js';
@@ -102,13 +103,29 @@ describe('readSpreadsheet', () => {
     });
   });
 
-  it('stops a reading that needs more memory than the worker may have with 400', async () => {
-    // 20,000 rows of 50 distinct 200-character strings: far more than an 8 MB heap holds once read.
-    const rows = Array.from({ length: 2000 }, (_row, index) => Array.from({ length: 50 }, (_cell, column) => `${index}-${column}-${'x'.repeat(200)}`));
-    const file = sheetJsFile(rows, 'xlsx');
-    await expect(
-      readSpreadsheet(file, 'big.xlsx', { accept: ['xlsx'], limits: { maxMemoryMb: 8, maxColumns: 100, maxBytes: 50 * 1024 * 1024, timeoutMs: 60_000 } }),
-    ).rejects.toMatchObject({ statusCode: 400, message: 'The spreadsheet needs more than 8 MB to read' });
+  it('refuses an .xlsx that unpacks to more than the limit (a ZIP bomb) with 400 before reading it', async () => {
+    // 40 MB of spaces in one entry deflate to a few dozen KB.
+    const zip = new JSZip();
+    zip.file('[Content_Types].xml', '<Types/>');
+    zip.file('xl/worksheets/sheet1.xml', ' '.repeat(40 * 1024 * 1024));
+    const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(file.byteLength).toBeLessThan(200 * 1024);
+    await expect(readSpreadsheet(file, 'bomb.xlsx', { accept: ['xlsx'] })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The spreadsheet unpacks to more than 30 MB',
+    });
+    const damaged = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]);
+    await expect(readSpreadsheet(damaged, 'damaged.xlsx', { accept: ['xlsx'] })).rejects.toMatchObject({
+      message: 'The spreadsheet cannot be read: its ZIP directory is damaged',
+    });
+  });
+
+  it('reads one file per worker: a reading after a refused one gives its own answer', async () => {
+    await expect(readSpreadsheet(sheetJsFile([['a']], 'xlsx').subarray(0, 100), 'bad.xlsx', { accept: ['xlsx'] })).rejects.toMatchObject({ statusCode: 400 });
+    const results = await Promise.all(
+      ['one', 'two', 'three'].map((name) => readSpreadsheet(sheetJsFile([['key', 'value'], [name, name]], 'biff8'), `${name}.xls`, { accept: ['xls'] })),
+    );
+    expect(results.map((workbook) => workbook.sheets[0]?.rows[1])).toEqual([['one', 'one'], ['two', 'two'], ['three', 'three']]);
   });
 });
 
