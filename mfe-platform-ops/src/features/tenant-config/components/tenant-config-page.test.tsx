@@ -142,11 +142,10 @@ describe('Tenant Config — Upload tab (spec 01 §2, §4 states 0-4, §5, §7, �
     expect(screen.getByLabelText('Spreadsheet file (.xlsx, .xls)')).toHaveAttribute('accept', '.xlsx,.xls');
   });
 
-  it('uploads (1) with the hint, refuses a second start, previews (2) the JSON and the diff, saves (3) after the confirmation and is done (4)', async () => {
+  it('uploads (1) with the hint, refuses a second start, then previews (2) the JSON and the diff', async () => {
     const shown = spyToasts();
     const previewAnswer = deferred();
-    const submitAnswer = deferred();
-    const requests = api({ preview: () => previewAnswer.promise, submit: () => submitAnswer.promise });
+    const requests = api({ preview: () => previewAnswer.promise });
     renderTenantConfigPage();
     await fillUpload();
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
@@ -172,6 +171,16 @@ describe('Tenant Config — Upload tab (spec 01 §2, §4 states 0-4, §5, §7, �
     expect(screen.getByText('1 unknown key: not part of the default configuration')).toBeInTheDocument();
     expect(screen.getByTestId('unchanged-count')).toHaveTextContent('1 unchanged key');
     expect(screen.getByTestId('diff-summary')).toHaveTextContent('1 changed, 1 added, 1 unchanged');
+  });
+
+  it('saves (3) only after the Live Database confirmation, refuses a second start, and is done (4)', async () => {
+    const shown = spyToasts();
+    const submitAnswer = deferred();
+    const requests = api({ submit: () => submitAnswer.promise });
+    renderTenantConfigPage();
+    await fillUpload();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByText('Preview for tenant T01');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save to Live Database' }));
     const dialog = await screen.findByRole('dialog');
@@ -185,10 +194,7 @@ describe('Tenant Config — Upload tab (spec 01 §2, §4 states 0-4, §5, §7, �
     await waitFor(() => expect(currentStep()).toBe('Saving'));
     expect(screen.getByTestId('processing-panel')).toHaveTextContent('can take 30 seconds or more');
     await userEvent.click(screen.getByRole('button', { name: 'Save to Live Database' }));
-    expect(shown).toEqual([
-      ['warning', 'Upload already in progress. Please wait!'],
-      ['warning', 'Upload already in progress. Please wait!'],
-    ]);
+    expect(shown).toEqual([['warning', 'Upload already in progress. Please wait!']]);
     const submits = calls(requests, '/settings-excel/submit');
     expect(submits).toHaveLength(1);
     expect(submits[0]?.headers).toMatchObject({ tenant_id: 'T01' });
