@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import * as XLSX from 'xlsx';
 import { ROLES } from '../../src/auth/roles.js';
 import { binaryMediaTypes, ENDPOINTS, pathParamNames, type Endpoint, type EndpointKey } from '../../src/contract.js';
 import { registerEndpoints } from '../../src/routes/register-endpoints.js';
@@ -65,6 +66,13 @@ const ONBOARDING = {
   region: 'us-east-1', px_color_primary: '#123456', px_color_secondary: '#abc', px_font_title: 'Inter', px_font_body: 'Inter', routes: 'shop.registry.example',
 };
 
+/** A settings sheet (Settings: key | value) for the tenant-settings uploads, written by the xlsx package. */
+const SETTINGS_SHEET = (() => {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['key', 'value'], ['siteTitle', 'Registry']]), 'Settings');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+})();
+
 /** A valid new-client registration: the required fields of spec 02 §5. */
 const REGISTRATION = {
   contactEmail: 'ops@registry.example', officialLegalName: 'Registry LLC', jurisdictionOfOrganization: 'Delaware', signerName: 'Ada Byron',
@@ -86,6 +94,16 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   createProspectiveTenant: () => ({ body: REGISTRATION }),
   updateProspectiveTenant: () => ({ body: { status: 'COMPLETED' } }),
   prospectiveTenantImage: (fixtures) => ({ params: { submissionId: fixtures.imageSubmission, field: 'logo' } }),
+  tenantSettingsExcel: () => ({ headers: { tenant_id: 'T01' } }),
+  previewTenantSettings: () => ({ headers: { tenant_id: 'T01' }, body: { file: 'settings.xlsx' }, files: [{ field: 'file', name: 'settings.xlsx', bytes: SETTINGS_SHEET }] }),
+  submitTenantSettings: () => ({ headers: { tenant_id: 'T01' }, body: { file: 'settings.xlsx' }, files: [{ field: 'file', name: 'settings.xlsx', bytes: SETTINGS_SHEET }] }),
+  tenantConfig: () => ({ body: { tenant_id: 'T01' } }),
+  saveConfig: () => ({ body: { tenant_id: 'T01', config: { siteTitle: 'Registry' } } }),
+  redisCacheKeys: () => ({ query: { tenantId: 'T01' } }),
+  evictCache: () => ({ body: { cacheKeyPattern: 'T01|tenant-config' } }),
+  reloadCache: () => ({ body: { tenantId: 'T01', cacheName: 'tenant-config' } }),
+  splashConfig: () => ({ query: { tenantId: 'T01' } }),
+  updateSplashConfig: () => ({ body: { tenant_id: 'T01', tenant_page: true, buyer_page: false, operation: 'add' } }),
   workflowStatus: () => ({ body: { tenant_id: 'T01' } }),
   workflowStart: () => ({ body: ONBOARDING, files: [{ field: 'user_pool_logo', name: 'logo.png', bytes: PNG }] }),
   workflowResume: (fixtures) => {
@@ -245,7 +263,8 @@ afterAll(async () => {
 /** A multipart/form-data body of `fields` and `files`, encoded as a browser would. */
 async function multipartOf(fields: Record<string, unknown>, files: NonNullable<Sample['files']>): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  // A file field's body value is the file's name: the file part carries it.
+  for (const [name, value] of Object.entries(fields)) if (!files.some((file) => file.field === name)) form.append(name, String(value));
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: 'image/png' }), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
