@@ -4,14 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLES, type Role } from '../../src/contract.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
-import { createWorld, eventually, multipart, onboardingForm, PNG, startApp, type WorkflowTestApp } from '../workflows/workflow-test-app.js';
+import { createWorld, eventually, multipart, onboardingForm, PNG, startApp, type WorkflowTestApp, type WorkflowWorld } from '../workflows/workflow-test-app.js';
 
 jest.setTimeout(90_000);
 
 let t: WorkflowTestApp;
 let app: FastifyInstance;
+let world: WorkflowWorld;
 beforeAll(async () => {
-  t = await startApp(await createWorld());
+  world = await createWorld();
+  t = await startApp(world);
   app = t.app;
   await t.db.query(`insert into tenants (tenant_id, tenant_name) values ('T01', 'Tenant One')`);
 }, SETUP_TIMEOUT_MS);
@@ -124,6 +126,35 @@ describe('POST /workflow/start (spec 01 §5 "Onboarding start")', () => {
     // A second start while it waits is refused.
     const again = await start(onboardingForm('T56'));
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('a failing step', () => {
+  it('is retried 3 times, then the onboarding is FAILED with the error; the tenant may then be onboarded again, keeping what was created', async () => {
+    world.pools.failures = 4;
+    const started = await t.as('PLATFORM_ADMIN', {
+      method: 'POST',
+      url: '/workflow/start',
+      ...(await multipart(onboardingForm('T57'), [{ field: 'user_pool_logo', name: 'logo.png', bytes: PNG }])),
+    });
+    expect(started.statusCode).toBe(200);
+    const failed = await eventually(async () => {
+      const status = (await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/workflow/status', payload: { tenant_id: 'T57' } })).json();
+      return status.status === 'FAILED' ? status : undefined;
+    }, 60_000);
+    expect(failed.error).toBe('create-user-pool: The user pool service is unavailable');
+    expect(world.pools.failures).toBe(0);
+    const job = (await t.as('PLATFORM_ADMIN', { method: 'GET', url: `/jobs/${started.json().jobId}` })).json();
+    expect(job).toMatchObject({ state: 'FAILED', error: 'create-user-pool: The user pool service is unavailable', progress: 30 });
+
+    const again = await t.as('PLATFORM_ADMIN', {
+      method: 'POST',
+      url: '/workflow/start',
+      ...(await multipart(onboardingForm('T57'), [{ field: 'user_pool_logo', name: 'logo.png', bytes: PNG }])),
+    });
+    expect(again.statusCode).toBe(200);
+    await eventually(async () => (await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/workflow/status', payload: { tenant_id: 'T57' } })).json().status === 'WAITING');
+    expect((await t.db.query<{ n: number }>("select count(*)::int as n from tenants where tenant_id = 'T57'")).rows[0]?.n).toBe(1);
   });
 });
 

@@ -14,7 +14,14 @@ export class MemoryTenantPools implements TenantUserPools {
     for (const [id, pool] of this.pools) if (pool.name === tenantPoolName(tenantId)) return { userPoolId: id, appClientId: `${id}-client` };
     return null;
   }
+  /** Calls of ensurePool that fail before answering (a service down). */
+  failures = 0;
+
   async ensurePool(tenantId: string): Promise<TenantPool> {
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('The user pool service is unavailable');
+    }
     const found = await this.findPool(tenantId);
     if (found) return found;
     this.poolsCreated += 1;

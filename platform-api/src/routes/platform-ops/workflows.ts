@@ -75,8 +75,9 @@ async function statusAnswer(services: WorkflowServices, workflow: WorkflowRow | 
  * - POST /workflow/status `{ tenant_id }`: the tenant's latest workflow, or error 'Tenant Not Found'.
  * - POST /workflow/start (multipart): checks the form in the spec's order ('Please fill out all
  *   the data!' and the field, 'Invalid color on field …', digits-only trial_period_in_days; the pool
- *   logo first), 409 when the tenant exists or has an unfinished workflow, stores the images, then
- *   starts the onboarding (RUNNING) whose steps run as durable jobs.
+ *   logo first), 409 when the tenant exists (unless its last onboarding FAILED, TIMED_OUT or
+ *   ABORTED: it may be started again) or has an unfinished workflow, stores the images, then starts
+ *   the onboarding (RUNNING) whose steps run as durable jobs.
  * - POST /workflow/resume `{ tenant_id }` (a WAITING onboarding) or with `decommission-resources`
  *   (a WAITING decommission; `?dryRun=true` answers what would be removed, with counts).
  * - POST /decommission/start: WAITING with the tenant's resources as output; 404 'Tenant not found'.
@@ -119,9 +120,13 @@ export async function workflowHandlers(
       for (const file of [logo, favicon]) {
         if (file && !imageTypeOf(file.bytes)) throw badRequest(`The ${file.field} is not a PNG, GIF or JPEG image`);
       }
-      if (await tenantExists(tenantId)) throw conflict(`Tenant ${tenantId} already exists`);
       const open = await openWorkflow(app.db, tenantId);
       if (open) throw conflict(`Tenant ${tenantId} already has a ${open.kind.toLowerCase()} ${open.status}`);
+      // A tenant whose onboarding ended FAILED, TIMED_OUT or ABORTED may be onboarded again: the
+      // steps' effects can be repeated, so what the failed run created is kept, not doubled.
+      const latest = await latestWorkflow(app.db, tenantId);
+      const retry = latest?.kind === 'ONBOARDING' && ['FAILED', 'TIMED_OUT', 'ABORTED'].includes(latest.status);
+      if (!retry && (await tenantExists(tenantId))) throw conflict(`Tenant ${tenantId} already exists`);
       const form: Record<string, string> = {};
       for (const field of ONBOARDING_FORM_FIELDS) {
         const value = body[field];
