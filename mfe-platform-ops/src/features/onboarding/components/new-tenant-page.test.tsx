@@ -101,6 +101,15 @@ describe('Onboard New Tenant — Check Status (spec 01 §2, §4)', () => {
     expect(screen.getByRole('checkbox', { name: 'Is Assurant Reseller' })).not.toBeChecked();
   });
 
+  it('checks the status of the tenant named by ?tenantId= at once (the job centre’s link)', async () => {
+    const requests = mockApi({ 'POST /workflow/status': { data: { status: 'RUNNING', timestamp: NOW } } });
+    renderScreen(<NewTenantPage />, '/new-tenant?tenantId=T42');
+    await flush();
+    expect(statusCalls(requests).map((r) => r.body)).toEqual([{ tenant_id: 'T42' }]);
+    expect(screen.getByLabelText('Tenant ID')).toHaveValue('T42');
+    expect(screen.getByTestId('workflow-status')).toHaveTextContent('RUNNING');
+  });
+
   it("opens the form when the status call fails with 'Tenant Not Found'", async () => {
     renderWizard({ 'POST /workflow/status': { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Tenant Not Found' } } });
     await checkStatus();

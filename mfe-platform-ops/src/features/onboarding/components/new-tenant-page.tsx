@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Flex, Form, Input, Modal, Result, Space, Steps, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { WorkflowStatus } from 'shared-kit/contract';
 import { showToast } from 'shared-kit/runtime';
 import { usePendingTaskGuard } from 'shared-kit/ui';
@@ -14,6 +15,8 @@ import { OnboardingFormFields } from './onboarding-form-fields';
 
 /** The message of a status check that failed for another reason than 'Tenant Not Found' (spec 01 §8). */
 export const CHECK_STATUS_FAILED = 'Something went wrong,Unable to check status';
+/** The query parameter naming the tenant whose onboarding to show (the job centre's link). */
+export const TENANT_ID_PARAM = 'tenantId';
 /** The title of a finished onboarding. */
 export const ONBOARDING_SUCCEEDED = 'Tenant onboarded successfully';
 
@@ -35,11 +38,14 @@ function StatusLine({ answer }: { answer: WorkflowStatus }) {
  * order of spec 01 §5 and starts the workflow (multipart). 3 Continue polls every 15 s while
  * RUNNING. 4 Resume Workflow shows the records from data.records and, once confirmed, resumes and
  * goes to 5 Confirm Status, which polls again until SUCCEEDED. The form keeps its values through
- * every error; leaving the page while a workflow runs warns.
+ * every error; leaving the page while a workflow runs warns. Opened with `?tenantId=T09` (the job
+ * centre's link to an onboarding), it checks that tenant's status at once.
  */
 export function NewTenantPage() {
+  const [searchParams] = useSearchParams();
+  const linkedTenantId = searchParams.get(TENANT_ID_PARAM)?.trim() ?? '';
   const [step, setStep] = useState<OnboardingStep>(STEP.checkStatus);
-  const [checkTenantId, setCheckTenantId] = useState('');
+  const [checkTenantId, setCheckTenantId] = useState(linkedTenantId);
   const [shownStatus, setShownStatus] = useState<WorkflowStatus>();
   const [values, setValues] = useState<OnboardingValues>(emptyOnboardingValues);
   const [files, setFiles] = useState<OnboardingFiles>({});
@@ -85,8 +91,8 @@ export function NewTenantPage() {
     goTo(next);
   };
 
-  const onCheck = async () => {
-    const id = checkTenantId.trim();
+  const onCheck = async (given = checkTenantId) => {
+    const id = given.trim();
     if (id === '') return;
     setShownStatus(undefined);
     let result: WorkflowStatus | unknown;
@@ -110,6 +116,15 @@ export function NewTenantPage() {
     if (outcome.step === STEP.confirmStatus) setSucceeded(result as WorkflowStatus);
     goTo(outcome.step);
   };
+
+  const checkedLink = useRef(false);
+  useEffect(() => {
+    if (linkedTenantId === '' || checkedLink.current) return;
+    checkedLink.current = true;
+    void onCheck(linkedTenantId);
+    // Only the link the page was opened with is checked, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedTenantId]);
 
   const onStart = async () => {
     const found = onboardingStartProblem(values, files);

@@ -90,7 +90,7 @@ export function OnboardingFormFields({ values, files, problemField, onChange, on
     const set = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange({ [field]: field === 'trial_period_in_days' ? trialPeriodInput(event.target.value) : event.target.value });
     let input: ReactNode;
-    if (field === 'routes' || field === 'site_description') input = <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 8 }} onChange={set} />;
+    if (field === 'routes' || field === 'site_description') input = <Input.TextArea {...common} rows={3} onChange={set} />;
     else if (field === 'trial_period_in_days') input = <Input {...common} inputMode="numeric" onKeyDown={keyFilter('digits')} onChange={set} />;
     else if (field === 'px_color_primary' || field === 'px_color_secondary') input = <Input {...common} prefix={<Swatch color={values[field]} />} onChange={set} />;
     else input = <Input {...common} onChange={set} />;
