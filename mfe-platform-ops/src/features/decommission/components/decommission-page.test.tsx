@@ -91,6 +91,16 @@ describe('Decommission — step 1 (spec 01 §2, §5; spec 02 §2.13)', () => {
     expect(screen.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
   });
 
+  it("ticks every resource with 'All resources' and clears them again", async () => {
+    renderDecommission({});
+    await startFlow();
+    const boxes = () => within(screen.getByRole('group', { name: 'Resources' })).getAllByRole('checkbox') as HTMLInputElement[];
+    fireEvent.click(screen.getByRole('checkbox', { name: 'All resources' }));
+    expect(boxes().map((box) => box.checked)).toEqual([true, true, true, true]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'All resources' }));
+    expect(boxes().map((box) => box.checked)).toEqual([false, false, false, false]);
+  });
+
   it.each<[string, MockReply]>([
     ['a 404', { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Tenant not found' } }],
     ['a 500', { status: 500, data: { message: 'database down' } }],

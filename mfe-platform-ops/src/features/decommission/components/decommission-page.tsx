@@ -131,13 +131,22 @@ export function DecommissionPage() {
             {resources.length === 0 ? (
               <Alert type="info" showIcon title="The workflow output lists no resources of this tenant" />
             ) : (
-              <Checkbox.Group
-                aria-label="Resources"
-                value={chosen}
-                onChange={(values) => setChosen(values as DecommissionResourceField[])}
-                style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-                options={resources.map((resource) => ({ value: resource.field, label: resourceText(resource) }))}
-              />
+              <>
+                <Checkbox
+                  indeterminate={chosen.length > 0 && chosen.length < resources.length}
+                  checked={chosen.length === resources.length}
+                  onChange={(event) => setChosen(event.target.checked ? resources.map((resource) => resource.field) : [])}
+                >
+                  All resources
+                </Checkbox>
+                <Checkbox.Group
+                  aria-label="Resources"
+                  value={chosen}
+                  onChange={(values) => setChosen(values as DecommissionResourceField[])}
+                  style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+                  options={resources.map((resource) => ({ value: resource.field, label: resourceText(resource) }))}
+                />
+              </>
             )}
             <Space wrap>
               <Button onClick={clear}>Go to the beginning</Button>
