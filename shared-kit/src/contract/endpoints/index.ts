@@ -14,4 +14,5 @@ export * from './billing-invoices';
 export * from './billing-reports';
 export * from './jobs';
 export * from './platform-ops-workflows';
+export * from './action-log';
 export * from './table';

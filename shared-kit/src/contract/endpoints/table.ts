@@ -6,6 +6,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ACCOUNT_ENDPOINTS } from './account';
+import { ACTION_LOG_ENDPOINTS } from './action-log';
 import { BILLING_CLIENT_ENDPOINTS } from './billing-clients';
 import { BILLING_INVOICE_ENDPOINTS } from './billing-invoices';
 import { BILLING_REPORT_ENDPOINTS } from './billing-reports';
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   ...PLATFORM_OPS_SETTINGS_ENDPOINTS,
   ...PLATFORM_OPS_WORKFLOW_ENDPOINTS,
   ...JOB_ENDPOINTS,
+  ...ACTION_LOG_ENDPOINTS,
   ...DOCUMENTATION_ENDPOINTS,
 } as const;
 
