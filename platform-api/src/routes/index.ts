@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../contract.js';
 import { accountHandlers } from './account/user-info.js';
+import { actionLogHandlers } from './action-log/action-log.js';
 import { billingPeriodOrderHandlers } from './billing/billing-period-orders.js';
 import { billingClientHandlers } from './billing/clients.js';
 import { billingInvoiceHandlers } from './billing/invoices.js';
@@ -45,6 +46,7 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) =>
     ...(await workflowHandlers(app, { ...options.workflows, jwksUrl: options.jwksUrl ?? null })),
     ...onboardingJobHandlers(app),
     ...jobHandlers(app),
+    ...actionLogHandlers(app),
     ...(await openApiHandlers(app, options)),
   };
   registerEndpoints(app, ENDPOINTS, handlers, { local: options.local });
