@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actionContext } from '../../action-log/record-action.js';
 import { MAX_SETTINGS_FILE_BYTES, SETTINGS_FILE_FIELD, XLSX_MIME_TYPE, defaultTenantSettings, tenantSettingsUpdatedMessage } from '../../contract.js';
 import { acceptSpreadsheetUploads, uploadedSpreadsheet } from '../../spreadsheets/upload-file.js';
@@ -26,13 +26,10 @@ export function settingsExcelHandlers(
   app: FastifyInstance,
 ): HandlerGroup<'settingsExcelTemplate' | 'tenantSettingsExcel' | 'previewTenantSettings' | 'submitTenantSettings'> {
   acceptSpreadsheetUploads(app, { urls: [PREVIEW_PATH, SUBMIT_PATH], field: SETTINGS_FILE_FIELD, maxBytes: MAX_SETTINGS_FILE_BYTES });
-  const sendWorkbook = (reply: { header(name: string, value: string): unknown; type(value: string): unknown }, fileName: string) => {
-    reply.type(XLSX_MIME_TYPE);
-    reply.header('content-disposition', `attachment; filename="${fileName}"`);
-  };
+  const asWorkbook = (reply: FastifyReply, fileName: string) => reply.type(XLSX_MIME_TYPE).header('content-disposition', `attachment; filename="${fileName}"`);
   return {
     settingsExcelTemplate: async (_request, reply) => {
-      sendWorkbook(reply, 'tenant-settings-template.xlsx');
+      asWorkbook(reply, 'tenant-settings-template.xlsx');
       return settingsWorkbook({ ...defaultTenantSettings(), tenant_id: '' });
     },
 
@@ -40,7 +37,7 @@ export function settingsExcelHandlers(
       const tenantId = request.headers.tenant_id;
       await assertTenantExists(app.db, tenantId);
       const bytes = await settingsWorkbook(await loadTenantConfiguration(app.db, tenantId));
-      sendWorkbook(reply, `tenant-settings-${tenantId}.xlsx`);
+      asWorkbook(reply, `tenant-settings-${tenantId}.xlsx`);
       return bytes;
     },
 
