@@ -181,13 +181,14 @@ describe('Onboard New Tenant — Start Onboarding (spec 01 §3, §5, §7)', () =
     expect(currentStep()).toBe('Start Onboarding');
   });
 
-  it('names the next missing field in the order of §5 and a bad colour, marking its input', async () => {
+  it('names the next missing field in the order of §5 and a bad colour, marking and focusing its input', async () => {
     await openForm();
     fireEvent.change(screen.getByTestId('user_pool_logo-picker'), { target: { files: [logo()] } });
     fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start Onboarding' }));
     await flush();
     expect(problem()).toHaveTextContent('tenant_id');
+    expect(document.activeElement).toBe(screen.getByLabelText('Tenant ID'));
     expect(screen.getByLabelText('Tenant ID').closest('.ant-input-outlined, .ant-input')).toHaveClass('ant-input-status-error');
     fillForm();
     fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: 'T09' } });

@@ -129,7 +129,11 @@ export function NewTenantPage() {
   const onStart = async () => {
     const found = onboardingStartProblem(values, files);
     setProblem(found);
-    if (found) return;
+    if (found) {
+      // Each input's id is its field name: take the user to the field the alert names.
+      if (found.field) document.getElementById(found.field)?.focus();
+      return;
+    }
     try {
       await start({ values, files });
     } catch {
