@@ -5,7 +5,8 @@
  * then removed — only those selected — by the workflow's steps.
  */
 import { DECOMMISSION_RESOURCES, type DecommissionResource, type DecommissionSelection, type DecommissionSummaryItem } from '../contract.js';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
+import { transactionOrDryRun } from '../db/dry-run.js';
 import { certificateArn, deleteDnsRecords, readDnsRecords } from '../local/local-dns.js';
 import { evictTenantConfiguration } from '../tenant-settings/tenant-settings-repository.js';
 import type { WorkflowDefinition, WorkflowRow, WorkflowServices, WorkflowStep } from './workflow-engine.js';
@@ -46,6 +47,28 @@ async function tenantTableRows(db: Database, tenantId: string): Promise<Array<{ 
   return counts.sort((a, b) => Number(a.table === 'tenants') - Number(b.table === 'tenants') || a.table.localeCompare(b.table));
 }
 
+/**
+ * Deletes a tenant's rows from `tables` in order (the tenant row last) inside the transaction `tx`;
+ * answers the rows deleted.
+ *
+ * @throws Error naming the table whose rows cannot be removed (e.g. another tenant's CONNECT order
+ *   names the tenant as its supplier): the caller's transaction then rolls back, removing nothing.
+ */
+async function removeTenantRows(tx: Transaction, tenantId: string, tables: readonly string[]): Promise<number> {
+  let removed = 0;
+  for (const table of tables) {
+    await tx.query('savepoint decommission_table');
+    try {
+      removed += (await tx.query(`delete from ${table} where tenant_id = $1`, [tenantId])).rowCount;
+      await tx.query('release savepoint decommission_table');
+    } catch (error) {
+      await tx.query('rollback to savepoint decommission_table');
+      throw new Error(`The rows of tenant ${tenantId} in ${table} cannot be removed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return removed;
+}
+
 interface PoolRow {
   user_pool_id: string;
   logo_blob_key: string | null;
@@ -84,7 +107,8 @@ export async function listTenantResources(services: WorkflowServices, tenantId: 
  * What removing the selected resources would remove, per resource in the spec's order, with what
  * each is locally, the things removed and their count (the dry run, changing nothing): files,
  * settings rows, pool users, DNS records, the pool, module rows, rows per table (counted in rows,
- * listed per table), certificate records and splash pages.
+ * listed per table; the removal is tried and rolled back, and what would refuse it is the item's
+ * `problem`), certificate records and splash pages.
  */
 export async function decommissionSummary(services: WorkflowServices, selection: DecommissionSelection): Promise<DecommissionSummaryItem[]> {
   const { db } = services;
@@ -96,6 +120,7 @@ export async function decommissionSummary(services: WorkflowServices, selection:
     if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '') continue;
     let removed: string[] = [];
     let count: number | null = null;
+    let problem: string | null = null;
     switch (resource) {
       case 'tenant_bucket':
         for (const key of [pool?.logo_blob_key, pool?.favicon_blob_key]) if (key && (await services.blobs.get(key))) removed.push(key);
@@ -126,6 +151,12 @@ export async function decommissionSummary(services: WorkflowServices, selection:
         const tables = (await tenantTableRows(db, tenantId)).filter((entry) => chosen.has(entry.table));
         removed = tables.map((entry) => `${entry.table}: ${entry.rows} row(s)`);
         count = tables.reduce((sum, entry) => sum + entry.rows, 0);
+        // The removal itself, rolled back: what would refuse it shows now, not after the confirmation.
+        try {
+          await transactionOrDryRun(db, true, (tx) => removeTenantRows(tx, tenantId, tables.map((entry) => entry.table)));
+        } catch (error) {
+          problem = error instanceof Error ? error.message : String(error);
+        }
         break;
       }
       case 'tenant_certificate_arn': {
@@ -139,7 +170,14 @@ export async function decommissionSummary(services: WorkflowServices, selection:
         break;
       }
     }
-    items.push({ resource, value: value as string | string[], localCounterpart: LOCAL_COUNTERPARTS[resource], items: removed, count: count ?? removed.length });
+    items.push({
+      resource,
+      value: value as string | string[],
+      localCounterpart: LOCAL_COUNTERPARTS[resource],
+      items: removed,
+      count: count ?? removed.length,
+      ...(problem ? { problem } : {}),
+    });
   }
   return items;
 }
@@ -235,10 +273,7 @@ const steps: WorkflowStep[] = [
     run: async ({ services, workflow }) => {
       const chosen = new Set(selectionOf(workflow).tenant_public_tables ?? []);
       const tables = (await tenantTableRows(services.db, workflow.tenant_id)).filter((entry) => chosen.has(entry.table));
-      let removed = 0;
-      await services.db.transaction(async (tx) => {
-        for (const { table } of tables) removed += (await tx.query(`delete from ${table} where tenant_id = $1`, [workflow.tenant_id])).rowCount;
-      });
+      const removed = await services.db.transaction((tx) => removeTenantRows(tx, workflow.tenant_id, tables.map((entry) => entry.table)));
       return { removed, tables: tables.map((entry) => entry.table) };
     },
   },

@@ -312,6 +312,7 @@ export const DecommissionSummaryItemSchema = Type.Object({
   localCounterpart: Type.String({ description: "What it is on the local platform, e.g. 'tenant settings rows'" }),
   items: Type.Array(Type.String({ description: 'One thing that would be removed' })),
   count: Type.Integer({ minimum: 0, description: 'How many things would be removed' }),
+  problem: Type.Optional(Type.String({ description: 'Why the removal would fail, e.g. rows of another tenant that need the tenant' })),
 });
 /** See {@link DecommissionSummaryItemSchema}. */
 export type DecommissionSummaryItem = Static<typeof DecommissionSummaryItemSchema>;
