@@ -29,10 +29,10 @@ export async function loadSplashState(db: Queryable, tenantId: string): Promise<
  * @throws HttpError 404 'Tenant not found!' for an unknown tenant.
  */
 export async function readSplashState(db: Queryable, cache: CacheStore, tenantId: string): Promise<SplashState> {
+  await assertTenantExists(db, tenantId);
   const key = cacheKey(tenantId, SPLASH_CACHE);
   const cached = await cache.get(key);
   if (cached !== null) return JSON.parse(cached) as SplashState;
-  await assertTenantExists(db, tenantId);
   const state = await loadSplashState(db, tenantId);
   await cache.set(key, JSON.stringify(state));
   return state;

@@ -60,10 +60,11 @@ export async function loadTenantConfiguration(db: Queryable, tenantId: string): 
  * @throws HttpError 404 'Tenant not found!' for an unknown tenant.
  */
 export async function readTenantConfiguration(db: Queryable, cache: CacheStore, tenantId: string): Promise<TenantSettings> {
+  // The tenant is checked on every read, so an entry left behind by a removed tenant is never served.
+  await assertTenantExists(db, tenantId);
   const key = cacheKey(tenantId, TENANT_CONFIG_CACHE);
   const cached = await cache.get(key);
   if (cached !== null) return JSON.parse(cached) as TenantSettings;
-  await assertTenantExists(db, tenantId);
   const settings = await loadTenantConfiguration(db, tenantId);
   await cache.set(key, JSON.stringify(settings));
   return settings;

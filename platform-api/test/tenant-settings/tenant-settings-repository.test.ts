@@ -79,6 +79,15 @@ describe('tenant settings repository', () => {
     expect(await cache.keys('*')).toEqual([]);
   });
 
+  it("never serves the cached configuration of a removed tenant: 404 'Tenant not found!'", async () => {
+    const cache = new MemoryCacheStore();
+    await database.db.query(`insert into tenants (tenant_id, tenant_name) values ('GONE', 'Gone')`);
+    expect((await readTenantConfiguration(database.db, cache, 'GONE')).tenant_id).toBe('GONE');
+    await database.db.query(`delete from tenants where tenant_id = 'GONE'`);
+    expect(await cache.keys('GONE|*')).toEqual(['GONE|tenant-config']);
+    await expect(readTenantConfiguration(database.db, cache, 'GONE')).rejects.toMatchObject({ statusCode: 404, message: 'Tenant not found!' });
+  });
+
   it('lists the default keys and the stored ones, sorted, each once', async () => {
     const keys = await listConfigKeys(database.db);
     expect(keys).toEqual([...new Set([...Object.keys(defaultTenantSettings()), 'a', 'b', 'c', 'd'])].sort());
