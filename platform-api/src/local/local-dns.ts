@@ -13,8 +13,9 @@ export type DnsStage = 'DNS Mapping' | 'CNAME Records';
 /** The prefix of the record sets of the certificate stage. */
 const CERTIFICATE_SET_PREFIX = 'certificate:';
 
-/** The local zone the tenants' hosts point to, and its disaster-recovery twin. */
+/** The local zone the tenants' hosts point to (records). */
 export const LOCAL_EDGE_ZONE = 'edge.px.local';
+/** Its disaster-recovery twin (records_dr). */
 export const LOCAL_EDGE_DR_ZONE = 'edge-dr.px.local';
 
 /**

@@ -206,6 +206,12 @@ describe('POST /auction-onboarding and /po-onboarding (spec 01 §5: 60 character
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^body\/tenant_system_email must NOT have more than 60 characters/);
   });
+  it('refuses a tenant id over 60 characters', async () => {
+    const response = await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/po-onboarding', payload: { tenant_id: 'T'.repeat(61) } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('body/tenant_id must NOT have more than 60 characters');
+    expect((await t.db.query('select 1 from async_requests')).rows).toHaveLength(0);
+  });
   it("answers 404 'Tenant not found!' for an unknown tenant", async () => {
     const response = await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/po-onboarding', payload: { tenant_id: 'NOPE' } });
     expect(response.statusCode).toBe(404);
