@@ -1,3 +1,4 @@
+import { recordAction, type ActionContext, type FieldChange } from '../action-log/record-action.js';
 import type { CardPaymentStatus, InvoiceStatus, UpdateInvoiceStatusResponse } from '../contract.js';
 import type { Database, Queryable } from '../db/database.js';
 import { transactionOrDryRun } from '../db/dry-run.js';
@@ -43,6 +44,12 @@ export function cardPaymentInProgressRefusal(invoices: ReadonlyArray<{ invoiceNu
  * back: it answers `Status would be updated to {status} for {invoice}` (or `for {n} invoices`) and
  * the rows as they would be, and changes nothing (no status, no history, no list version).
  *
+ * With `options.context` (the caller, issue 11 "Action log"), the same transaction appends one
+ * action-log entry (area `billing`, endpoint `updateInvoiceStatus`, action `STATUS_CHANGED`) naming
+ * every requested invoice, with `{invoice}.invoiceStatus` and `{invoice}.amountOwed` (dollars, as
+ * text) before → after for each invoice that changed: a bulk mark-paid is one entry listing the
+ * invoices it changed. A refused change writes no entry (it rolls back with the change).
+ *
  * @param today `YYYY-MM-DD`, for the edit dialog's OVERDUE/AWAITING_PAYMENT choice
  * @throws HttpError 404 naming unknown invoices; HttpError 409 with the rule that refuses the change,
  *   or when a card payment of one of the invoices is in progress (nothing is changed then).
@@ -52,7 +59,7 @@ export async function updateInvoiceStatuses(
   request: { invoiceNumbers: readonly string[]; status?: InvoiceStatus | undefined },
   changedBy: string,
   today: string,
-  options: { dryRun?: boolean } = {},
+  options: { dryRun?: boolean; context?: ActionContext } = {},
 ): Promise<UpdateInvoiceStatusResult> {
   const target = request.status ?? DEFAULT_TARGET_STATUS;
   const numbers = [...new Set(request.invoiceNumbers)];
@@ -61,6 +68,7 @@ export async function updateInvoiceStatuses(
     const invoices = await lockInvoices(tx, numbers);
     const refusal = cardPaymentInProgressRefusal(invoices) ?? statusChangeRefusal(invoices, target, today);
     if (refusal) throw conflict(refusal);
+    const before = await owedAmounts(tx, numbers);
     await tx.query(
       `with changed as (
          select invoice_number, invoice_status as from_status from invoices where invoice_number = any($1::text[]) and invoice_status <> $2
@@ -75,6 +83,18 @@ export async function updateInvoiceStatuses(
        select changed.invoice_number, changed.from_status, $2, $4, 'STATUS_UPDATE' from changed join updated using (invoice_number)`,
       [numbers, target, OWING, changedBy],
     );
+    if (options.context) {
+      const after = await owedAmounts(tx, numbers);
+      const changes: Record<string, FieldChange> = {};
+      for (const invoice of invoices) {
+        const from = before.get(invoice.invoiceNumber);
+        const to = after.get(invoice.invoiceNumber);
+        if (!from || !to || from.status === to.status) continue;
+        changes[`${invoice.invoiceNumber}.invoiceStatus`] = { from: from.status, to: to.status };
+        if (from.owed !== to.owed) changes[`${invoice.invoiceNumber}.amountOwed`] = { from: from.owed, to: to.owed };
+      }
+      await recordAction(tx, { ...options.context, area: 'billing', endpoint: 'updateInvoiceStatus', action: 'STATUS_CHANGED', targetIds: numbers, changes });
+    }
     return getInvoiceRows(tx, numbers);
   });
   const [only] = numbers;
@@ -82,6 +102,15 @@ export async function updateInvoiceStatuses(
     return { message: `Status would be updated to ${target} for ${numbers.length === 1 && only ? only : `${numbers.length} invoices`}`, invoices, dryRun: true };
   }
   return { message: numbers.length === 1 && only ? `Status updated successfully for ${only}` : 'Status updated successfully', invoices };
+}
+
+/** Status and amount owed (dollars with cents, as text) of each invoice, by number. */
+async function owedAmounts(tx: Queryable, numbers: readonly string[]): Promise<Map<string, { status: string; owed: string }>> {
+  const { rows } = await tx.query<{ invoiceNumber: string; status: string; owed: string }>(
+    `select invoice_number as "invoiceNumber", invoice_status as status, to_char(amount_owed, 'FM999999999990.00') as owed from invoices where invoice_number = any($1::text[])`,
+    [numbers],
+  );
+  return new Map(rows.map((row) => [row.invoiceNumber, { status: row.status, owed: row.owed }]));
 }
 
 type LockedInvoice = InvoiceForStatusChange & { cardPaymentStatus: CardPaymentStatus | null };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recordAction, type ActionContext, type FieldChange } from '../action-log/record-action.js';
 import {
   PAYMENT_FAILED,
   PAYMENT_SUCCESSFUL,
@@ -43,6 +44,23 @@ export interface PaymentContext {
   gateway: PaymentGateway;
   /** Username recorded on the payment and the status history. */
   requestedBy: string;
+  /**
+   * The call that asks (issue 11 "Action log"): each step that changes an invoice appends an
+   * action-log entry in its own transaction. Without it (the hourly sweep) entries name no user.
+   */
+  action?: ActionContext;
+}
+
+/** Endpoint key recorded for a card payment's entries, by mode. */
+const PAYMENT_ENDPOINT = { single: 'retryPayment', batch: 'batchRetryPayment' } as const;
+
+/** Who settles a stale payment when no call asks: nobody (the server's sweep). */
+const NO_CALLER: ActionContext = { actor: { email: '', sub: '', roles: [] }, requestId: null, clientAddress: null };
+
+/** The action-log part of a step of a card payment: the caller and the endpoint. */
+interface PaymentActionOrigin {
+  context: ActionContext;
+  endpoint: string;
 }
 
 interface PayableInvoice {
@@ -101,10 +119,10 @@ type AttemptOutcome =
 
 /** What became of a charge's outcome when it was recorded (step 3). */
 type Recorded =
-  /** Success applied: the invoice is PAID. */
-  | { kind: 'PAID' }
-  /** Failure recorded (cardPaymentStatus FAILURE when the attempt was still the invoice's latest). */
-  | { kind: 'FAILED' }
+  /** Success applied: the invoice is PAID; `owed` is what it owed before (dollars, as text). */
+  | { kind: 'PAID'; owed: string }
+  /** Failure recorded (cardPaymentStatus FAILURE when the attempt was still the invoice's latest, `latest`). */
+  | { kind: 'FAILED'; latest: boolean }
   /** The charge went through but the invoice could not take it; the payment is marked for refund. */
   | { kind: 'REFUND_REQUIRED'; reason: string }
   /** The attempt had been settled already, with the same outcome. */
@@ -123,60 +141,88 @@ type Recorded =
  *   progress);
  * - a success for an attempt already settled as not charged is also marked `refund_required`.
  */
-async function recordChargeResult(db: Database, invoiceNumber: string, paymentId: string, result: ChargeResult): Promise<Recorded> {
+async function recordChargeResult(db: Database, invoiceNumber: string, paymentId: string, result: ChargeResult, origin: PaymentActionOrigin): Promise<Recorded> {
   const succeeded = result.status === 'SUCCEEDED';
   return db.transaction(async (tx): Promise<Recorded> => {
-    const { rows: invoices } = await tx.query<{ status: InvoiceStatus; card: CardPaymentStatus | null; lastPaymentId: string | null; owed: number }>(
-      `select invoice_status as status, card_payment_status as card, last_payment_id as "lastPaymentId", amount_owed::float8 as owed
-       from invoices where invoice_number = $1 for update`,
+    const recorded = await applyChargeResult(tx, invoiceNumber, paymentId, result, succeeded);
+    if (recorded.kind !== 'ALREADY_SETTLED') {
+      const changes: Record<string, FieldChange> =
+        recorded.kind === 'PAID'
+          ? {
+              invoiceStatus: { from: 'OVERDUE', to: 'PAID' },
+              amountOwed: { from: recorded.owed, to: '0.00' },
+              cardPaymentStatus: { from: 'REQUESTED', to: 'SUCCEEDED' },
+            }
+          : recorded.kind === 'FAILED' && recorded.latest
+            ? { cardPaymentStatus: { from: 'REQUESTED', to: 'FAILURE' } }
+            : {};
+      await recordAction(tx, {
+        ...origin.context,
+        area: 'billing',
+        endpoint: origin.endpoint,
+        action: recorded.kind === 'REFUND_REQUIRED' ? 'CARD_PAYMENT_REFUND_REQUIRED' : 'CARD_PAYMENT',
+        targetIds: [invoiceNumber, paymentId],
+        changes,
+        note: recorded.kind === 'REFUND_REQUIRED' ? recorded.reason : result.message,
+        outcome: recorded.kind === 'PAID' ? 'SUCCEEDED' : 'FAILED',
+      });
+    }
+    return recorded;
+  });
+}
+
+/** Step 3's changes of {@link recordChargeResult}, on its transaction. */
+async function applyChargeResult(tx: Queryable, invoiceNumber: string, paymentId: string, result: ChargeResult, succeeded: boolean): Promise<Recorded> {
+  const { rows: invoices } = await tx.query<{ status: InvoiceStatus; card: CardPaymentStatus | null; lastPaymentId: string | null; owed: number }>(
+    `select invoice_status as status, card_payment_status as card, last_payment_id as "lastPaymentId", amount_owed::float8 as owed
+     from invoices where invoice_number = $1 for update`,
+    [invoiceNumber],
+  );
+  const invoice = invoices[0];
+  const { rows: recorded } = await tx.query<{ requestedBy: string }>(
+    `update payments set status = $2, gateway_reference = nullif($3, ''), details = $4, completed_at = now()
+     where payment_id = $1 and status = 'REQUESTED' returning requested_by as "requestedBy"`,
+    [paymentId, succeeded ? 'SUCCEEDED' : 'FAILURE', result.gatewayReference, result.message],
+  );
+  const payment = recorded[0];
+  if (!payment) {
+    if (!succeeded) return { kind: 'ALREADY_SETTLED' };
+    const { rows: late } = await tx.query(
+      `update payments set status = 'SUCCEEDED', gateway_reference = nullif($2, ''), details = $3, completed_at = now(),
+         refund_required = true, refund_reason = $4
+       where payment_id = $1 and status <> 'SUCCEEDED' returning payment_id`,
+      [paymentId, result.gatewayReference, result.message, CHARGED_AFTER_SETTLEMENT],
+    );
+    return late.length > 0 ? { kind: 'REFUND_REQUIRED', reason: CHARGED_AFTER_SETTLEMENT } : { kind: 'ALREADY_SETTLED' };
+  }
+  const latest = invoice !== undefined && invoice.lastPaymentId === paymentId && invoice.card === 'REQUESTED';
+  if (!succeeded) {
+    if (latest) await tx.query(`update invoices set card_payment_status = 'FAILURE', updated_at = now() where invoice_number = $1`, [invoiceNumber]);
+    return { kind: 'FAILED', latest };
+  }
+  if (latest && invoice.status === 'OVERDUE' && invoice.owed > 0) {
+    await tx.query(
+      `update invoices set invoice_status = 'PAID', amount_owed = 0, card_payment_status = 'SUCCEEDED', updated_at = now() where invoice_number = $1`,
       [invoiceNumber],
     );
-    const invoice = invoices[0];
-    const { rows: recorded } = await tx.query<{ requestedBy: string }>(
-      `update payments set status = $2, gateway_reference = nullif($3, ''), details = $4, completed_at = now()
-       where payment_id = $1 and status = 'REQUESTED' returning requested_by as "requestedBy"`,
-      [paymentId, succeeded ? 'SUCCEEDED' : 'FAILURE', result.gatewayReference, result.message],
+    await tx.query(
+      `insert into invoice_status_history (invoice_number, from_status, to_status, changed_by, source) values ($1, 'OVERDUE', 'PAID', $2, 'CARD_PAYMENT')`,
+      [invoiceNumber, payment.requestedBy],
     );
-    const payment = recorded[0];
-    if (!payment) {
-      if (!succeeded) return { kind: 'ALREADY_SETTLED' };
-      const { rows: late } = await tx.query(
-        `update payments set status = 'SUCCEEDED', gateway_reference = nullif($2, ''), details = $3, completed_at = now(),
-           refund_required = true, refund_reason = $4
-         where payment_id = $1 and status <> 'SUCCEEDED' returning payment_id`,
-        [paymentId, result.gatewayReference, result.message, CHARGED_AFTER_SETTLEMENT],
-      );
-      return late.length > 0 ? { kind: 'REFUND_REQUIRED', reason: CHARGED_AFTER_SETTLEMENT } : { kind: 'ALREADY_SETTLED' };
-    }
-    const latest = invoice !== undefined && invoice.lastPaymentId === paymentId && invoice.card === 'REQUESTED';
-    if (!succeeded) {
-      if (latest) await tx.query(`update invoices set card_payment_status = 'FAILURE', updated_at = now() where invoice_number = $1`, [invoiceNumber]);
-      return { kind: 'FAILED' };
-    }
-    if (latest && invoice.status === 'OVERDUE' && invoice.owed > 0) {
-      await tx.query(
-        `update invoices set invoice_status = 'PAID', amount_owed = 0, card_payment_status = 'SUCCEEDED', updated_at = now() where invoice_number = $1`,
-        [invoiceNumber],
-      );
-      await tx.query(
-        `insert into invoice_status_history (invoice_number, from_status, to_status, changed_by, source) values ($1, 'OVERDUE', 'PAID', $2, 'CARD_PAYMENT')`,
-        [invoiceNumber, payment.requestedBy],
-      );
-      return { kind: 'PAID' };
-    }
-    const reason = !invoice
-      ? `Invoice ${invoiceNumber} no longer exists`
-      : !latest
-        ? `A later card payment of invoice ${invoiceNumber} replaced this one`
-        : invoice.status !== 'OVERDUE'
-          ? `Invoice ${invoiceNumber} became ${invoice.status} while the card was charged`
-          : `Invoice ${invoiceNumber} owed nothing when the charge came back`;
-    await tx.query('update payments set refund_required = true, refund_reason = $2 where payment_id = $1', [paymentId, reason]);
-    // The invoice keeps its status and amount; only its payment stops being in progress, else it
-    // would refuse status changes for ever. From the invoice's side the card payment failed.
-    if (latest) await tx.query(`update invoices set card_payment_status = 'FAILURE', updated_at = now() where invoice_number = $1`, [invoiceNumber]);
-    return { kind: 'REFUND_REQUIRED', reason };
-  });
+    return { kind: 'PAID', owed: invoice.owed.toFixed(2) };
+  }
+  const reason = !invoice
+    ? `Invoice ${invoiceNumber} no longer exists`
+    : !latest
+      ? `A later card payment of invoice ${invoiceNumber} replaced this one`
+      : invoice.status !== 'OVERDUE'
+        ? `Invoice ${invoiceNumber} became ${invoice.status} while the card was charged`
+        : `Invoice ${invoiceNumber} owed nothing when the charge came back`;
+  await tx.query('update payments set refund_required = true, refund_reason = $2 where payment_id = $1', [paymentId, reason]);
+  // The invoice keeps its status and amount; only its payment stops being in progress, else it
+  // would refuse status changes for ever. From the invoice's side the card payment failed.
+  if (latest) await tx.query(`update invoices set card_payment_status = 'FAILURE', updated_at = now() where invoice_number = $1`, [invoiceNumber]);
+  return { kind: 'REFUND_REQUIRED', reason };
 }
 
 /**
@@ -188,7 +234,7 @@ async function recordChargeResult(db: Database, invoiceNumber: string, paymentId
  *
  * @returns the number of payments settled.
  */
-export async function settleStaleCardPayments(context: Pick<PaymentContext, 'db' | 'gateway'>, invoiceNumbers?: readonly string[]): Promise<number> {
+export async function settleStaleCardPayments(context: Pick<PaymentContext, 'db' | 'gateway' | 'action'>, invoiceNumbers?: readonly string[]): Promise<number> {
   const { rows } = await context.db.query<{ invoiceNumber: string; paymentId: string }>(
     `select i.invoice_number as "invoiceNumber", p.payment_id as "paymentId"
      from invoices i join payments p on p.payment_id = i.last_payment_id
@@ -206,7 +252,10 @@ export async function settleStaleCardPayments(context: Pick<PaymentContext, 'db'
     } catch {
       continue;
     }
-    await recordChargeResult(context.db, invoiceNumber, paymentId, result ?? { status: 'FAILURE', gatewayReference: '', message: NOT_CHARGED_DETAILS });
+    await recordChargeResult(context.db, invoiceNumber, paymentId, result ?? { status: 'FAILURE', gatewayReference: '', message: NOT_CHARGED_DETAILS }, {
+      context: context.action ?? NO_CALLER,
+      endpoint: 'settleStaleCardPayments',
+    });
     settled += 1;
   }
   return settled;
@@ -221,6 +270,7 @@ export async function settleStaleCardPayments(context: Pick<PaymentContext, 'db'
  */
 async function attemptPayment(context: PaymentContext, invoiceNumber: string, mode: 'single' | 'batch'): Promise<AttemptOutcome> {
   await settleStaleCardPayments(context, [invoiceNumber]);
+  const origin: PaymentActionOrigin = { context: context.action ?? NO_CALLER, endpoint: PAYMENT_ENDPOINT[mode] };
   const paymentId = `pay_${randomUUID()}`;
   const started = await context.db.transaction(async (tx) => {
     const invoice = await loadPayable(tx, invoiceNumber, true);
@@ -249,6 +299,15 @@ async function attemptPayment(context: PaymentContext, invoiceNumber: string, mo
       invoice.invoiceNumber,
       paymentId,
     ]);
+    // The card's type, last digits and expiry stay on the payment row only: never in the log.
+    await recordAction(tx, {
+      ...origin.context,
+      area: 'billing',
+      endpoint: origin.endpoint,
+      action: 'CARD_PAYMENT_REQUESTED',
+      targetIds: [invoice.invoiceNumber, paymentId],
+      changes: { cardPaymentStatus: { from: invoice.cardPaymentStatus, to: 'REQUESTED' } },
+    });
     return { invoice, card: check.card } as const;
   });
   if ('skipped' in started) return { outcome: 'SKIPPED', message: started.skipped ?? 'Skipped' };
@@ -267,7 +326,7 @@ async function attemptPayment(context: PaymentContext, invoiceNumber: string, mo
     result = { status: 'FAILURE', gatewayReference: '', message: 'The payment gateway could not be reached' };
   }
 
-  const recorded = await recordChargeResult(context.db, invoiceNumber, paymentId, result);
+  const recorded = await recordChargeResult(context.db, invoiceNumber, paymentId, result, origin);
   if (recorded.kind === 'REFUND_REQUIRED') {
     return { outcome: 'REFUND_REQUIRED', message: `The card was charged but the payment was not applied: ${recorded.reason}. It is marked for refund.` };
   }

@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { actionContext } from '../../action-log/record-action.js';
 import { actorOf } from '../../auth/token-verifier.js';
 import { getClientHeader } from '../../billing/clients-repository.js';
 import { invoicesWorkbook } from '../../billing/exports.js';
@@ -44,7 +45,12 @@ function sendPrepared(reply: FastifyReply, body: string | Buffer): FastifyReply 
 export function billingInvoiceHandlers(
   app: FastifyInstance,
 ): HandlerGroup<'invoices' | 'updateInvoiceStatus' | 'downloadInvoices' | 'batchRetryPayment' | 'retryPayment' | 'invoiceDetails' | 'invoicePreview'> {
-  const paymentContext = (request: FastifyRequest) => ({ db: app.db, gateway: app.paymentGateway, requestedBy: actorOf(request.user) });
+  const paymentContext = (request: FastifyRequest) => ({
+    db: app.db,
+    gateway: app.paymentGateway,
+    requestedBy: actorOf(request.user),
+    action: actionContext(request),
+  });
 
   return {
     invoices: async (request, reply) => {
@@ -67,8 +73,8 @@ export function billingInvoiceHandlers(
     updateInvoiceStatus: async (request) => {
       const dryRun = isDryRun(request.query);
       // A charge left REQUESTED by a stopped process must not block the change forever.
-      if (!dryRun) await settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway }, request.body.invoiceNumbers);
-      return updateInvoiceStatuses(app.db, request.body, actorOf(request.user), isoDate(app.now()), { dryRun });
+      if (!dryRun) await settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway, action: actionContext(request) }, request.body.invoiceNumbers);
+      return updateInvoiceStatuses(app.db, request.body, actorOf(request.user), isoDate(app.now()), { dryRun, context: actionContext(request) });
     },
 
     downloadInvoices: async (request, reply) => {

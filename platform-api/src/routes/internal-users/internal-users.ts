@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { actionContext, recordAction, type ActionContext, type FieldChange } from '../../action-log/record-action.js';
 import { actorOf } from '../../auth/token-verifier.js';
 import { revokeUser } from '../../auth/user-status.js';
 import { isDryRun, OFFBOARD_MAX_ROWS, REQUEST_ID_HEADER, type InternalUserRow } from '../../contract.js';
+import type { Queryable } from '../../db/database.js';
 import { transactionOrDryRun } from '../../db/dry-run.js';
 import {
   assertOffboardable,
@@ -20,6 +22,56 @@ export const OFFBOARD_KIND = 'internal-users/offboard';
 export const OFFBOARD_SUCCESS_MESSAGE = 'Selected Users are offboarded successfully';
 
 /**
+ * The stored payload of an offboarding request: the rows and the call that asked (its user and
+ * request id go in the action log). Requests stored before the action log carry only the rows.
+ */
+interface OffboardPayload {
+  keys: InternalUserKey[];
+  action: ActionContext | null;
+}
+
+function offboardPayload(payload: unknown): OffboardPayload {
+  if (Array.isArray(payload)) return { keys: payload as InternalUserKey[], action: null };
+  return payload as OffboardPayload;
+}
+
+/**
+ * Offboards `keys` on `tx` and appends the action-log entry (issue 11 "Action log"; area
+ * internal-users, action OFFBOARDED): every offboarded user as `{tenantId}/{email}`, and
+ * `{tenantId}/{email}.active` 'true' → 'false' for each one that was active. `action` null (a
+ * request stored before the log) records the requester's name only.
+ */
+async function offboardAndRecord(tx: Queryable, keys: readonly InternalUserKey[], requestedBy: string, action: ActionContext | null): Promise<InternalUserRow[]> {
+  const before = await searchActive(tx, keys);
+  const rows = await offboardInternalUsers(tx, keys, requestedBy);
+  const changes: Record<string, FieldChange> = {};
+  for (const row of rows) {
+    const id = `${row.tenantId}/${row.email}`;
+    const was = before.get(id.toLowerCase());
+    if (was !== undefined && was !== row.active) changes[`${id}.active`] = { from: String(was), to: String(row.active) };
+  }
+  await recordAction(tx, {
+    ...(action ?? { actor: { email: requestedBy, sub: '', roles: [] }, requestId: null, clientAddress: null }),
+    area: 'internal-users',
+    endpoint: 'internalUsersOffboard',
+    action: 'OFFBOARDED',
+    targetIds: rows.map((row) => `${row.tenantId}/${row.email}`),
+    changes,
+  });
+  return rows;
+}
+
+/** `active` of each named user, by `{tenantId}/{email}` in lower case. */
+async function searchActive(tx: Queryable, keys: readonly InternalUserKey[]): Promise<Map<string, boolean>> {
+  const { rows } = await tx.query<{ id: string; active: boolean }>(
+    `select lower(u.tenant_id || '/' || u.email) as id, u.active from internal_users u
+     join json_to_recordset($1::json) as k("tenantId" text, email text) on u.tenant_id = k."tenantId" and lower(u.email) = lower(k.email)`,
+    [JSON.stringify(keys.map(({ tenantId, email }) => ({ tenantId, email })))],
+  );
+  return new Map(rows.map((row) => [row.id, row.active]));
+}
+
+/**
  * Internal user management for ORG_ADMIN (spec 01 §2 "Internal User Management", §5, §7):
  *
  * - POST /internal-users/search `{ email }`: rows whose email contains the text, ignoring case.
@@ -30,6 +82,8 @@ export const OFFBOARD_SUCCESS_MESSAGE = 'Selected Users are offboarded successfu
  *   `request_id` header answer the progress until `{ status: 'COMPLETED', message, response }`,
  *   where response lists the offboarded rows (now inactive). Every offboarded user is revoked
  *   (`revokeUser` by email) as soon as the change is committed: their tokens answer 401 at once.
+ *   The change and its action-log entry (who asked, the submitting call's request id, each user's
+ *   `active` true → false) commit in one transaction.
  * - `?dryRun=true` (the dry-run convention): the same checks, then at once `{ status: 'COMPLETED',
  *   requestId: '', message: '{n} selected user(s) would be offboarded', response, dryRun: true }`
  *   with the rows as they would be; no request is stored and no user changes. A dry run cannot
@@ -39,8 +93,8 @@ export const OFFBOARD_SUCCESS_MESSAGE = 'Selected Users are offboarded successfu
  */
 export function internalUserHandlers(app: FastifyInstance): HandlerGroup<'internalUsersSearch' | 'internalUsersOffboard'> {
   app.asyncRequests.register(OFFBOARD_KIND, async (payload, { db, requestedBy }) => {
-    const keys = payload as InternalUserKey[];
-    const rows = await db.transaction((tx) => offboardInternalUsers(tx, keys, requestedBy));
+    const { keys, action } = offboardPayload(payload);
+    const rows = await db.transaction((tx) => offboardAndRecord(tx, keys, requestedBy, action));
     // Once committed, their tokens are refused at once on this process (issue 11), not only after
     // the user-status cache of up to 60 s.
     for (const row of rows) revokeUser(row.email);
@@ -58,8 +112,9 @@ export function internalUserHandlers(app: FastifyInstance): HandlerGroup<'intern
       if (requestId) return app.asyncRequests.poll<InternalUserRow[]>(OFFBOARD_KIND, requestId, requestedBy);
       const keys = request.body.map(({ tenantId, email }) => ({ tenantId, email }));
       await assertOffboardable(app.db, keys);
-      if (!dryRun) return app.asyncRequests.submit(OFFBOARD_KIND, keys, requestedBy);
-      const rows = await transactionOrDryRun(app.db, true, (tx) => offboardInternalUsers(tx, keys, requestedBy));
+      const action = actionContext(request);
+      if (!dryRun) return app.asyncRequests.submit(OFFBOARD_KIND, { keys, action } satisfies OffboardPayload, requestedBy);
+      const rows = await transactionOrDryRun(app.db, true, (tx) => offboardAndRecord(tx, keys, requestedBy, action));
       return { status: 'COMPLETED', requestId: '', message: `${rows.length} selected user(s) would be offboarded`, response: rows, dryRun: true };
     },
   };
