@@ -113,6 +113,8 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   decommissionStart: () => ({ body: { tenant_id: 'T01' } }),
   auctionOnboarding: () => ({ body: { tenant_id: 'T01', tenant_system_email: 'system@t01.example' } }),
   poOnboarding: () => ({ body: { tenant_id: 'T01' } }),
+  // The caller of an ANY endpoint is a platform admin: a tenant's history is in their areas.
+  recordHistory: () => ({ params: { entity: 'tenant', id: 'T01' } }),
 };
 
 /** Registers a client form with a PNG logo through the public multipart call; its submission id. */

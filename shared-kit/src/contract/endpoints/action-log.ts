@@ -111,6 +111,13 @@ export const ActionLogEntrySchema = Type.Object({
 /** See {@link ActionLogEntrySchema}. */
 export type ActionLogEntry = Static<typeof ActionLogEntrySchema>;
 
+/**
+ * A record's id in a path: 1-100 letters, digits or `@ . _ + / -` (an invoice number, a tenant or
+ * submission id, `{tenantId}/{email}` of an internal user; at most 100, Fastify's longest path
+ * parameter).
+ */
+export const RecordIdSchema = Type.String({ pattern: '^[A-Za-z0-9@._+/-]{1,100}$', description: "A record's id: 1-100 letters, digits or @ . _ + / -" });
+
 const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `YYYY-MM-DD (UTC): ${description}` });
 
 /**
@@ -121,7 +128,7 @@ const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{
 const filterProperties = {
   user: Type.Optional(Text({ maxLength: 254, description: "Text the actor's e-mail contains, ignoring case" })),
   entity: Type.Optional(StringEnum(ACTION_LOG_ENTITIES)),
-  targetId: Type.Optional(Text({ maxLength: 300, description: 'An id the entry names' })),
+  targetId: Type.Optional(Text({ maxLength: 200, description: 'An id the entry names' })),
   from: Type.Optional(day('first day')),
   to: Type.Optional(day('last day')),
 };
@@ -187,7 +194,7 @@ export const ACTION_LOG_ENDPOINTS = declareEndpoints({
     area: 'action-log',
     summary:
       "One record's history, newest first: the entries naming it (the History drawer of invoice, client, client form and tenant details); 403 when the caller's roles may not open its area, 404 for an unknown record",
-    params: Type.Object({ entity: StringEnum(ACTION_LOG_ENTITIES), id: Text({ maxLength: 300, description: "The record's id" }) }, { additionalProperties: false }),
+    params: Type.Object({ entity: StringEnum(ACTION_LOG_ENTITIES), id: RecordIdSchema }, { additionalProperties: false }),
     responses: { 200: Type.Array(ActionLogEntrySchema) },
   },
 });
