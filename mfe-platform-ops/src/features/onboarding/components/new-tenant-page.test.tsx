@@ -14,7 +14,7 @@ const RECORDS = {
 };
 const running = { status: 'RUNNING', timestamp: NOW };
 const waitingDns = { status: 'WAITING', type: 'DNS Mapping', timestamp: NOW, data: { records: RECORDS } };
-const succeeded = { status: 'SUCCEEDED', timestamp: NOW, executionArn: 'onboarding-T09-1' };
+const succeeded = { status: 'SUCCEEDED', timestamp: NOW, executionArn: 'onboarding-T09-1', startDate: '2026-11-22T22:58:00.000Z' };
 const notFound = { error: 'Tenant Not Found', timestamp: NOW };
 
 /** Answers the status call with `answers` in turn (the last one again once they run out). */
@@ -143,6 +143,9 @@ describe('Onboard New Tenant — Check Status (spec 01 §2, §4)', () => {
     await checkStatus();
     expect(currentStep()).toBe('Confirm Status');
     expect(screen.getByText('Tenant onboarded successfully')).toBeInTheDocument();
+    // The start in US Eastern time (22:58 UTC on Nov 22 is 5:58 pm EST).
+    expect(screen.getByTestId('workflow-details')).toHaveTextContent('Executiononboarding-T09-1');
+    expect(screen.getByTestId('workflow-details')).toHaveTextContent('StartedNov 22, 2026, 05:58 pm');
     await advance(30_000);
     expect(statusCalls(requests)).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Flex, Form, Input, Modal, Result, Space, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Space, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { WorkflowStatus } from 'shared-kit/contract';
+import { formatDateTime, type WorkflowStatus } from 'shared-kit/contract';
 import { showToast } from 'shared-kit/runtime';
 import { usePendingTaskGuard } from 'shared-kit/ui';
 import { ProcessingPanel } from '../../../shared/components/processing-panel';
@@ -28,6 +28,15 @@ function StatusLine({ answer }: { answer: WorkflowStatus }) {
       {workflowStatusText(answer)}
     </Typography.Text>
   );
+}
+
+/** The workflow's execution name and start (US Eastern time, spec 01 §9), when the answer has them. */
+function WorkflowDetails({ answer }: { answer: WorkflowStatus }) {
+  const items = [
+    ...(answer.executionArn ? [{ key: 'execution', label: 'Execution', children: answer.executionArn }] : []),
+    ...(answer.startDate ? [{ key: 'started', label: 'Started', children: formatDateTime(answer.startDate) }] : []),
+  ];
+  return items.length > 0 ? <Descriptions data-testid="workflow-details" size="small" column={1} items={items} /> : null;
 }
 
 /**
@@ -208,7 +217,12 @@ export function NewTenantPage() {
               type={shownStatus.status === 'RUNNING' ? 'info' : 'error'}
               showIcon
               title={`Onboarding of ${tenantId}`}
-              description={<StatusLine answer={shownStatus} />}
+              description={
+                <>
+                  <StatusLine answer={shownStatus} />
+                  <WorkflowDetails answer={shownStatus} />
+                </>
+              }
               action={shownStatus.status === 'RUNNING' ? <Button onClick={() => followWorkflow(tenantId, STEP.continue)}>Continue</Button> : undefined}
             />
           )}
@@ -273,7 +287,12 @@ export function NewTenantPage() {
             <Result
               status="success"
               title={ONBOARDING_SUCCEEDED}
-              subTitle={<StatusLine answer={succeeded} />}
+              subTitle={
+                <>
+                  <StatusLine answer={succeeded} />
+                  <WorkflowDetails answer={succeeded} />
+                </>
+              }
               extra={<Button onClick={restart}>Onboard another tenant</Button>}
             />
           ) : stopped ? (
