@@ -15,3 +15,4 @@ export * from './leave-guards';
 export * from './status-chip';
 export * from './notify-bridge';
 export * from './dry-run-preview';
+export * from './history-drawer';
