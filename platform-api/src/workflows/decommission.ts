@@ -8,7 +8,7 @@ import { DECOMMISSION_RESOURCES, type DecommissionResource, type DecommissionSel
 import type { Database, Transaction } from '../db/database.js';
 import { transactionOrDryRun } from '../db/dry-run.js';
 import { certificateArn, deleteDnsRecords, readDnsRecords } from '../local/local-dns.js';
-import { evictTenantConfiguration } from '../tenant-settings/tenant-settings-repository.js';
+import { evictTenantCaches, evictTenantConfiguration } from '../tenant-settings/tenant-settings-repository.js';
 import type { WorkflowDefinition, WorkflowRow, WorkflowServices, WorkflowStep } from './workflow-engine.js';
 
 /** The tenant's resources as the decommission's output lists them (spec 02 §3). */
@@ -262,8 +262,8 @@ const steps: WorkflowStep[] = [
     applies: selected('tenant_env_application_configs'),
     run: async ({ services, workflow }) => {
       const { rowCount } = await services.db.query('delete from splash_pages where tenant_id = $1', [workflow.tenant_id]);
-      if (services.cache) await evictTenantConfiguration(services.cache, workflow.tenant_id);
-      return { removed: rowCount };
+      const evicted = services.cache ? await evictTenantCaches(services.cache, workflow.tenant_id) : 0;
+      return { removed: rowCount, evicted };
     },
   },
   {
@@ -274,6 +274,8 @@ const steps: WorkflowStep[] = [
       const chosen = new Set(selectionOf(workflow).tenant_public_tables ?? []);
       const tables = (await tenantTableRows(services.db, workflow.tenant_id)).filter((entry) => chosen.has(entry.table));
       const removed = await services.db.transaction((tx) => removeTenantRows(tx, workflow.tenant_id, tables.map((entry) => entry.table)));
+      // Nothing of a removed tenant is served from the cache afterwards.
+      if (services.cache) await evictTenantCaches(services.cache, workflow.tenant_id);
       return { removed, tables: tables.map((entry) => entry.table) };
     },
   },

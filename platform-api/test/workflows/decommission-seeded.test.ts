@@ -56,6 +56,9 @@ it("lists the tenant's tables with their row counts, removes exactly its rows, a
   expect(resources.tenant_public_tables).toEqual(expectedTables);
 
   const selection = { tenant_id: tenantId, tenant_database: resources.tenant_database, tenant_public_tables: resources.tenant_public_tables };
+  // The tenant's configuration and splash pages are cached (as reads of their screens leave them).
+  await t.app.cache.set(`${tenantId}|tenant-config`, '{}');
+  await t.app.cache.set(`${tenantId}|splash-config`, '{}');
   const dry = await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/workflow/resume?dryRun=true', payload: { tenant_id: tenantId, 'decommission-resources': { resources: selection } } });
   const tables = dry.json().summary.resources.find((item: { resource: string }) => item.resource === 'tenant_public_tables');
   expect(tables.count).toBe(expectedTables.reduce((sum, table) => sum + (before.mine[table] ?? 0), 0));
@@ -69,6 +72,7 @@ it("lists the tenant's tables with their row counts, removes exactly its rows, a
     if (status.status === 'FAILED') throw new Error(status.error);
     return status.error === 'Tenant Not Found';
   }, 60_000);
+  expect(await t.app.cache.keys(`${tenantId}|*`)).toEqual([]);
   const after = await rowCounts(tenantId);
   for (const table of expectedTables) expect([table, after.mine[table]]).toEqual([table, 0]);
   // Other tenants keep their rows, except the decommissioned one's references to them (none here).
