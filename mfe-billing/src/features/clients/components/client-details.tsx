@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Skeleton, Space, Tabs, Typography } from 'antd';
+import { Flex, Skeleton, Space, Tabs, Typography } from 'antd';
 import { ENDPOINTS } from 'shared-kit/contract';
 import { showToast, useEndpointQuery } from 'shared-kit/runtime';
+import { HistoryDrawer } from 'shared-kit/ui';
 import { useTabParam } from '../hooks/use-tab-param';
 import { ContactTab } from './contact-tab';
 import { ContractTermsTab } from './contract-terms-tab';
@@ -44,9 +45,12 @@ export function ClientDetails({ renderInvoices }: ClientDetailsProps) {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {contact?.clientName ?? (loading ? <Skeleton.Input active size="small" /> : id)}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {contact?.clientName ?? (loading ? <Skeleton.Input active size="small" /> : id)}
+        </Typography.Title>
+        <HistoryDrawer entity="client" id={id} />
+      </Flex>
       <Tabs
         activeKey={String(tab)}
         onChange={(key) => setTab(Number(key))}

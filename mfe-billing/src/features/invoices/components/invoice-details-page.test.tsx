@@ -226,3 +226,25 @@ test('a missing invoice shows the server message', async () => {
   expect(await screen.findByText('Invoice INV-1001 not found')).toBeInTheDocument();
   expect(currentLocation()).toBe('/invoices/INV-1001');
 });
+
+describe('invoice details: History', () => {
+  test("History opens a drawer with the invoice's action-log entries (GET /action-log/invoice/{invoiceNumber})", async () => {
+    const requests = serve({}, {
+      'GET /action-log/invoice/INV-1001': {
+        data: [
+          {
+            id: '9', at: '2026-11-22T10:15:00.000Z', actorEmail: 'fiona.finance@px.local', actorSub: 's', actorRoles: ['FINANCE'], area: 'billing',
+            endpoint: 'updateInvoiceStatus', action: 'STATUS_CHANGED', targetIds: ['INV-1001', 'INV-1002'],
+            changes: [{ field: 'invoiceStatus', from: 'AWAITING_PAYMENT', to: 'PAID' }], note: null, requestId: 'r', outcome: 'SUCCEEDED',
+          },
+        ],
+      },
+    });
+    renderPage('/invoices/INV-1001');
+    await userEvent.click(await screen.findByRole('button', { name: 'History' }));
+    const list = await screen.findByRole('list', { name: 'History' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('invoiceStatus: AWAITING_PAYMENT → PAID');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('fiona.finance@px.local');
+    expect(requests.filter((r) => r.url.startsWith('/action-log'))).toHaveLength(1);
+  });
+});

@@ -12,7 +12,7 @@ import {
   type InvoiceDetails,
 } from 'shared-kit/contract';
 import { setEndpointData, showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
-import { InvoiceStatusChip } from 'shared-kit/ui';
+import { HistoryDrawer, InvoiceStatusChip } from 'shared-kit/ui';
 import { DEFAULT_EDIT_STATUS, canEditStatus, cardPaymentLabel } from '../lib/status-edit';
 import { AddressCard } from './address-card';
 import { EditStatusDialog } from './edit-status-dialog';
@@ -108,6 +108,7 @@ export function InvoiceDetailsPage() {
           />
         </Flex>
         <Flex gap={8} wrap>
+          <HistoryDrawer entity="invoice" id={invoice.invoiceNumber} />
           {paymentLabel && (
             <Button type="primary" loading={pay.isPending} onClick={() => pay.mutate(input)}>
               {paymentLabel}
