@@ -9,7 +9,12 @@ const browserProject = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(shared-kit)/)'],
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-jsdom.cjs'],
-  moduleNameMapper: { '\\.(png|svg|ico|jpe?g|gif|css)$': '<rootDir>/../scripts/jest/file-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(png|svg|ico|jpe?g|gif|css)$': '<rootDir>/../scripts/jest/file-stub.cjs',
+    // antd components shared one by one (ANTD_ON_DEMAND of scripts/webpack/create-config.cjs) are
+    // imported from antd's ES build; jest runs its CommonJS twin.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
 });
 
 module.exports = {

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
-const { SHARED_FACADES } = require('../webpack/create-config.cjs');
+const { SHARED_FACADES, ANTD_ON_DEMAND } = require('../webpack/create-config.cjs');
 const SOURCE_DIRS = ['shell/src', 'shared-kit/src', 'mfe-billing/src', 'mfe-client-success/src', 'mfe-platform-ops/src', 'mfe-org-admin/src'];
 
 function sourceFiles(dir) {
@@ -70,6 +70,16 @@ describe('shared facades', () => {
       assert.deepEqual(unknown, []);
     });
   }
+
+  it('antd components imported one by one (antd/es/...) are shared one by one, and exist', () => {
+    const used = new Map();
+    for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/from\s+'(antd\/es\/[^']+)'/g)) used.set(match[1], path.relative(root, file));
+    }
+    const unlisted = [...used].filter(([request]) => !ANTD_ON_DEMAND.includes(request)).map(([request, file]) => `${request} (${file})`);
+    assert.deepEqual(unlisted, [], 'add to ANTD_ON_DEMAND in scripts/webpack/create-config.cjs');
+    for (const request of ANTD_ON_DEMAND) assert.ok(fs.existsSync(path.join(root, 'node_modules', request, 'index.js')), request);
+  });
 
   it('finds a named import, and not a type-only one', () => {
     const names = importedNames('antd', ['shell/src']);

@@ -56,6 +56,14 @@ const SHARED_FACADES = {
   'react-router-dom': path.join(__dirname, 'shared-facades', 'react-router-dom.js'),
 };
 
+/**
+ * antd components few pages use, shared one by one from their own module ('antd/es/steps') instead
+ * of through the antd list above, so they load with the pages that import them, never with every
+ * page. The shell provides them like every shared module, so they run on the same antd (and theme)
+ * as the list. scripts/test/shared-facades.test.mjs checks that every such import is listed here.
+ */
+const ANTD_ON_DEMAND = ['antd/es/auto-complete', 'antd/es/collapse', 'antd/es/drawer', 'antd/es/progress', 'antd/es/steps'];
+
 function sharedConfig() {
   const kitVersion = versionOf('shared-kit');
   const singleton = (pkg) => {
@@ -63,7 +71,7 @@ function sharedConfig() {
     return SHARED_FACADES[pkg] ? { ...rule, import: SHARED_FACADES[pkg], version: versionOf(pkg) } : rule;
   };
   return {
-    ...Object.fromEntries(SINGLETONS.map((pkg) => [pkg, singleton(pkg)])),
+    ...Object.fromEntries([...SINGLETONS, ...ANTD_ON_DEMAND].map((pkg) => [pkg, singleton(pkg)])),
     ...Object.fromEntries(
       Object.entries(SHARED_KIT_ENTRIES).map(([entry, rule]) => [
         entry,
@@ -103,7 +111,8 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
     const isHost = !exposes;
     return {
       context: dir,
-      entry: { main: './src/index.ts' },
+      // A remote's page loads the federation runtime first: see federation-runtime.js.
+      entry: isHost ? { main: './src/index.ts' } : { 'federation-runtime': path.join(__dirname, 'federation-runtime.js'), main: './src/index.ts' },
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
@@ -119,6 +128,13 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // The endpoint table's schemas are built with a small copy of TypeBox's builder in the
+        // browser, which never validates with them (see typebox-lite.ts and its test).
+        alias: {
+          '@sinclair/typebox$': path.join(root, 'shared-kit', 'src', 'contract', 'endpoints', 'typebox-lite.ts'),
+          // See federation-runtime.js.
+          'federation-runtime-core-file$': path.join(root, 'node_modules', '@module-federation', 'runtime-core', 'dist', 'index.js'),
+        },
       },
       module: {
         rules: [
@@ -146,7 +162,15 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
           // The federation runtime without what an app never does: running in Node, and for a
           // remote, loading other remotes (and their manifests' snapshots). remoteEntry.js is
           // fetched before any of a remote's screens can show, so every byte of it counts.
-          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
+          //
+          // The runtime itself is one copy per page: the shell sets it as a global
+          // (shell/src/index.ts) and every remoteEntry.js uses that one (about 11 KB of brotli less
+          // per remote), so a remote needs a shell whose federation runtime has the same major
+          // version, which the one @module-federation/enhanced version of the repository keeps.
+          experiments: {
+            ...(isHost ? {} : { externalRuntime: true }),
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -183,4 +207,4 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS, SHARED_KIT_ENTRIES, SHARED_FACADES, COMPRESSIBLE };
+module.exports = { createConfig, SINGLETONS, SHARED_KIT_ENTRIES, SHARED_FACADES, ANTD_ON_DEMAND, COMPRESSIBLE };

@@ -89,7 +89,7 @@ describe('job centre in the top bar (issue 9)', () => {
     expect(jobCalls()).toBe(1);
   });
 
-  it("links back to a job's screen and closes itself when the link is followed", async () => {
+  it("links back to a job's screen and closes the list when the link is followed", async () => {
     seen = mockApi({ 'GET /jobs': { data: [RUNNING_DECOMMISSION] } });
     signInAs(['PLATFORM_ADMIN']);
     renderAt('/dashboard');
@@ -152,7 +152,7 @@ describe('job centre in the top bar (issue 9)', () => {
     expect(since()).toEqual([0, ACTIVE_JOBS_POLL_MS]);
     expect(await screen.findByRole('button', { name: 'Job centre' })).toBeInTheDocument();
 
-    // Everything finished and the drawer closed: no reload 15 s later, one 60 s later.
+    // Everything finished and the list closed: no reload 15 s later, one 60 s later.
     await advanceTo(2 * ACTIVE_JOBS_POLL_MS + 100);
     expect(since()).toHaveLength(2);
     await advanceTo(ACTIVE_JOBS_POLL_MS + IDLE_JOBS_POLL_MS);

@@ -1,14 +1,14 @@
-import { Badge, Button, Drawer, Empty, Progress, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Empty, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ENDPOINTS, FINISHED_JOB_STATES, canOpen, findRoute, formatDateTime, type Job, type JobState, type RoleMap } from 'shared-kit/contract';
 import { useEndpointQuery, useSessionStore } from 'shared-kit/runtime';
 
-/** Title of the job centre's drawer and name of its top-bar button. */
+/** Title of the job centre's list and name of its top-bar button. */
 export const JOB_CENTRE_TITLE = 'Job centre';
-/** How often the job list is reloaded while a job is unfinished or the drawer is open, ms. */
+/** How often the job list is reloaded while a job is unfinished or the list is open, ms. */
 export const ACTIVE_JOBS_POLL_MS = 15_000;
-/** How often it is reloaded when every job has finished and the drawer is closed, ms. */
+/** How often it is reloaded when every job has finished and the list is closed, ms. */
 export const IDLE_JOBS_POLL_MS = 60_000;
 /** Shown when the job list cannot be loaded. */
 export const JOBS_UNAVAILABLE = 'Unable to load jobs';
@@ -35,6 +35,18 @@ export function jobLink(job: Job, roles: RoleMap | undefined): string | undefine
   return route?.kind === 'protected' && roles && canOpen(route, roles) ? job.link : undefined;
 }
 
+/** A thin progress bar (the top bar loads only the antd parts every page uses). */
+function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div style={{ flex: 1, height: 6, borderRadius: 3, background: '#f0f0f0' }}>
+        <div style={{ width: `${percent}%`, height: '100%', borderRadius: 3, background: '#1677ff' }} />
+      </div>
+      <Typography.Text type="secondary">{percent}%</Typography.Text>
+    </div>
+  );
+}
+
 function JobItem({ job, roles, onOpen }: { job: Job; roles: RoleMap | undefined; onOpen: () => void }) {
   const link = jobLink(job, roles);
   return (
@@ -44,7 +56,7 @@ function JobItem({ job, roles, onOpen }: { job: Job; roles: RoleMap | undefined;
           <Typography.Text strong>{job.title}</Typography.Text>
           <Tag color={STATE_COLOURS[job.state]}>{job.state}</Tag>
         </Space>
-        {job.progress !== null && isUnfinished(job) && <Progress percent={job.progress} size="small" aria-label={`${job.title} progress`} />}
+        {job.progress !== null && isUnfinished(job) && <ProgressBar percent={job.progress} label={`${job.title} progress`} />}
         <Typography.Text type="secondary">
           Started {formatDateTime(job.startedAt)} by {job.startedBy}
           {job.endedAt ? ` · ended ${formatDateTime(job.endedAt)}` : ''}
@@ -71,8 +83,8 @@ function JobItem({ job, roles, onOpen }: { job: Job; roles: RoleMap | undefined;
  * (onboarding, decommission, uploads, …) with its state, progress, start and end, who started it,
  * its result or error and a link back to its screen. The list comes from `GET /jobs`, so it
  * survives a reload and an API restart; it reloads every {@link ACTIVE_JOBS_POLL_MS} while a job is
- * unfinished or the drawer is open, else every {@link IDLE_JOBS_POLL_MS}. The badge counts the
- * unfinished jobs. A failed load shows {@link JOBS_UNAVAILABLE} with Retry in the drawer, never a toast.
+ * unfinished or the list is open, else every {@link IDLE_JOBS_POLL_MS}. Its button counts the
+ * unfinished jobs. A failed load shows {@link JOBS_UNAVAILABLE} with Retry in the list, never a toast.
  */
 export function JobCentre() {
   const [open, setOpen] = useState(false);
@@ -86,12 +98,15 @@ export function JobCentre() {
 
   return (
     <>
-      <Badge count={unfinished} size="small" title={`${unfinished} unfinished jobs`}>
-        <Button onClick={() => setOpen(true)} aria-label={unfinished ? `${JOB_CENTRE_TITLE}, ${unfinished} unfinished` : JOB_CENTRE_TITLE}>
-          Jobs
-        </Button>
-      </Badge>
-      <Drawer title={JOB_CENTRE_TITLE} open={open} onClose={() => setOpen(false)} size={440}>
+      <Button onClick={() => setOpen(true)} aria-label={unfinished ? `${JOB_CENTRE_TITLE}, ${unfinished} unfinished` : JOB_CENTRE_TITLE}>
+        Jobs
+        {unfinished > 0 && (
+          <Tag color="processing" style={{ marginInlineEnd: 0 }}>
+            {unfinished}
+          </Tag>
+        )}
+      </Button>
+      <Modal title={JOB_CENTRE_TITLE} open={open} onCancel={() => setOpen(false)} footer={null} width={520}>
         {jobs.isError && !jobs.data ? (
           <Space orientation="vertical" role="alert">
             <Typography.Text type="danger">{JOBS_UNAVAILABLE}</Typography.Text>
@@ -108,7 +123,7 @@ export function JobCentre() {
             ))}
           </ul>
         )}
-      </Drawer>
+      </Modal>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, AutoComplete, Button, Card, Flex, Select, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Select, Tabs, Typography } from 'antd';
+import AutoComplete from 'antd/es/auto-complete';
 import { useNavigate } from 'react-router-dom';
 import { CACHE_MESSAGES, isValidCacheKeyPattern, type CacheName } from 'shared-kit/contract';
 import { showToast } from 'shared-kit/runtime';

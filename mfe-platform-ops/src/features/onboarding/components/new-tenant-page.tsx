@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Space, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Space, Typography } from 'antd';
+import Steps from 'antd/es/steps';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime, type WorkflowStatus } from 'shared-kit/contract';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Flex, Input, Modal, Result, Steps, Typography } from 'antd';
+import { Button, Card, Flex, Input, Modal, Result, Typography } from 'antd';
+import Steps from 'antd/es/steps';
 import { tenantSettingsUpdatedMessage, type SettingsPreview } from 'shared-kit/contract';
 import { apiErrorMessage, showToast, type ApiError } from 'shared-kit/runtime';
 import { usePendingTaskGuard } from 'shared-kit/ui';

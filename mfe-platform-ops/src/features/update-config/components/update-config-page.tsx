@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Col, Collapse, Empty, Flex, Form, Input, Row, Select, Spin, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Spin, Typography } from 'antd';
+import Collapse from 'antd/es/collapse';
 import { useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useConfigKeys, useSaveConfig, useTenantConfig, useUpdateConfigTenants } from '../api/update-config-queries';
 import { CONFIG_SECTIONS, changedKeys, configToSave, groupKeys, type ConfigSection, type TenantConfigValues } from '../lib/config-rules';
