@@ -3,7 +3,8 @@
  * a drawer listing one record's entries of the server's append-only action log, newest first —
  * who, when, what was done, each changed field from → to, the note, and a failed outcome.
  */
-import { Alert, Button, Drawer, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Tag, Typography } from 'antd';
+import Drawer from 'antd/es/drawer';
 import { useState } from 'react';
 import { ACTION_LOG_ENTITY_LABELS, ENDPOINTS, formatDateTime, type ActionLogEntity, type ActionLogEntry } from 'shared-kit/contract';
 import { useEndpointQuery } from 'shared-kit/runtime';
