@@ -19,6 +19,14 @@ describe('route table', () => {
     expect(landingPath(roleMapFromGroups(['FINANCE']), '/invoices?search=x')).toBe('/invoices?search=x');
     expect(landingPath(roleMapFromGroups(['FINANCE']), '/dashboard')).toBe('/clients');
   });
+  it('opens /activity, a shell page of every signed-in user, to each role, remembered path included (issue 11)', () => {
+    expect(findRoute('/activity')).toEqual({ kind: 'signed-in', path: '/activity', page: 'activity', owner: 'shell' });
+    for (const groups of [[], ['FINANCE'], ['CLIENT_SUCCESS'], ['ORG_ADMIN']]) {
+      expect(landingPath(roleMapFromGroups(groups), '/activity?entity=invoice')).toBe('/activity?entity=invoice');
+    }
+    expect(menuEntries(roleMapFromGroups(['FINANCE'])).some((entry) => entry.path === '/activity')).toBe(false);
+    expect(selectedMenuPath('/activity', menuEntries(roleMapFromGroups(['FINANCE'])))).toBeUndefined();
+  });
 });
 
 describe('route entries carry their menu entry and dashboard tile (spec 01 §2)', () => {

@@ -54,8 +54,21 @@ export interface ProtectedRoute {
   tile?: DashboardTile;
 }
 
+/**
+ * A shell page open to every signed-in console user, whatever their roles (issue 11: the Activity
+ * page, where each user sees the action-log entries of the areas their roles may open). Visitors
+ * who are not signed in go to / with the path remembered, as for a protected route.
+ */
+export interface SignedInRoute {
+  kind: 'signed-in';
+  path: string;
+  /** Page key; the shell renders it. */
+  page: string;
+  owner: 'shell';
+}
+
 /** One entry of the route table. */
-export type RouteEntry = PublicRoute | ProtectedRoute;
+export type RouteEntry = PublicRoute | ProtectedRoute | SignedInRoute;
 
 type RouteSpec = Omit<ProtectedRoute, 'kind' | 'role' | 'remote'>;
 
@@ -196,12 +209,17 @@ const PROTECTED_TABLE = [
   ]),
 ] as const;
 
+/** Shell pages of every signed-in console user (issue 11). */
+const SIGNED_IN_TABLE = [{ kind: 'signed-in', path: '/activity', page: 'activity', owner: 'shell' }] as const satisfies readonly SignedInRoute[];
+
 /** Public routes (spec 01 §2). */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = PUBLIC_TABLE;
+/** Shell pages open to every signed-in console user, whatever their roles (issue 11: Activity). */
+export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = SIGNED_IN_TABLE;
 /** Every protected route, each with exactly one role (spec 01 §2, spec 02 §6). */
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = PROTECTED_TABLE;
 /** The whole route table. */
-export const ROUTE_TABLE: readonly RouteEntry[] = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES];
+export const ROUTE_TABLE: readonly RouteEntry[] = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES, ...SIGNED_IN_ROUTES];
 
 type TableEntry = (typeof PUBLIC_TABLE)[number] | (typeof PROTECTED_TABLE)[number];
 type EntryOf<R extends RemoteName> = Extract<TableEntry, { remote: R } | { owner: R }>;
@@ -261,14 +279,15 @@ function paramCount(pattern: string): number {
 
 /**
  * Where a user goes after sign-in (spec 01 §2 "Behaviour"): the remembered path if it is a
- * protected route of a role the user holds, else the landing page of the user's first role.
+ * protected route of a role the user holds or a page of every signed-in user ({@link
+ * SIGNED_IN_ROUTES}), else the landing page of the user's first role.
  *
  * @example landingPath({ ...none, FINANCE: true }, '/invoices?x=1') // '/invoices?x=1'
  */
 export function landingPath(roles: RoleMap, rememberedPath?: string | null): string {
   if (rememberedPath) {
     const route = findRoute(rememberedPath);
-    if (route?.kind === 'protected' && roles[route.role]) return rememberedPath;
+    if ((route?.kind === 'protected' && roles[route.role]) || route?.kind === 'signed-in') return rememberedPath;
   }
   const first = ROLES.find((role) => roles[role]);
   return first ? LANDING_BY_ROLE[first] : LANDING_BY_ROLE.PLATFORM_ADMIN;
