@@ -1,16 +1,29 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES } from 'shared-kit/contract';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from 'shared-kit/contract';
 import { usePendingTaskGuard } from 'shared-kit/ui';
 import { wantNotices } from '../app/notices';
 import { Providers } from '../app/providers';
 import { RemotePage } from '../remotes/remote-page';
 import { ProtectedArea } from './guards';
 
+const ActivityPage = lazy(() => import('../activity/activity-page'));
+
+/** The shell's pages of every signed-in user, by route-table page key (issue 11). */
+const SIGNED_IN_PAGES: Record<string, ReactElement> = {
+  activity: (
+    <Suspense fallback={<Spin />}>
+      <ActivityPage />
+    </Suspense>
+  ),
+};
+
 /**
  * Everything but the shell's own public pages, loaded on first use (after sign-in, or for a remote's
- * public page): antd's theme and context, the remotes' public pages and every protected route
- * behind its role guard (spec 01 §2). Unknown paths go home.
+ * public page): antd's theme and context, the remotes' public pages, every protected route
+ * behind its role guard (spec 01 §2) and the shell's pages of every signed-in user (Activity).
+ * Unknown paths go home.
  */
 export default function ConsoleArea() {
   // While a screen sets the session's pendingTask flag, leaving the page asks first (spec 01 §4).
@@ -25,6 +38,9 @@ export default function ConsoleArea() {
         <Route element={<ProtectedArea />}>
           {PROTECTED_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<RemotePage remote={route.remote} page={route.page} />} />
+          ))}
+          {SIGNED_IN_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={SIGNED_IN_PAGES[route.page] ?? <Navigate to="/" replace />} />
           ))}
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -41,12 +41,17 @@ export function HomeRoute() {
 /**
  * Guards every protected route: each demands exactly one role. Signed-out or unauthorised visitors
  * go to / with the requested path (pathname and search) remembered. Test-only tools exist only in
- * the local and test environments.
+ * the local and test environments. The shell's pages of every signed-in user (`SIGNED_IN_ROUTES`,
+ * e.g. /activity) demand only a signed-in session.
  */
 export function ProtectedArea() {
   const user = useSessionStore((s) => s.user);
   const { pathname, search } = useLocation();
   const route = findRoute(pathname);
+  if (route?.kind === 'signed-in') {
+    if (!user?.isSignedIn) return <GoHome remember={!user && sessionEndedOnPurpose() ? null : pathname + search} />;
+    return <ConsoleLayout />;
+  }
   if (route?.kind !== 'protected' || (route.testOnly && !isTestToolEnvironment(getRuntimeConfig().environment))) {
     return <Navigate to="/" replace />;
   }

@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ActionLogEntry, ActionLogPage } from 'shared-kit/contract';
+import { mockApi, type RecordedRequest } from 'shared-kit/testing';
+import { loadRemotePages } from '../src/remotes/load-remote';
+import { forgetLoadedPages } from '../src/remotes/remote-page';
+import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
+import { renderAt, resetBrowserState, signInAs } from './fixtures';
+import { fakePagesModule } from './remote-pages';
+
+jest.mock('../src/remotes/load-remote', () => ({ loadRemotePages: jest.fn() }));
+
+const ENTRY: ActionLogEntry = {
+  id: '41',
+  at: '2026-11-22T10:15:00.000Z',
+  actorEmail: 'fiona.finance@px.local',
+  actorSub: 's-1',
+  actorRoles: ['FINANCE'],
+  area: 'billing',
+  endpoint: 'updateInvoiceStatus',
+  action: 'STATUS_CHANGED',
+  targetIds: ['INV-1001', 'INV-1002'],
+  changes: [{ field: 'INV-1001.invoiceStatus', from: 'AWAITING_PAYMENT', to: 'PAID' }],
+  note: null,
+  requestId: 'req-1',
+  outcome: 'SUCCEEDED',
+};
+const PAGE: ActionLogPage = { entries: [ENTRY], total: 1, page: 1, pageSize: 50 };
+
+let seen: RecordedRequest[];
+const logCalls = () => seen.filter((request) => request.url === '/action-log');
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  resetBrowserState();
+  forgetLoadedPages();
+  jest.mocked(loadRemotePages).mockImplementation(async (remote) => fakePagesModule(remote));
+  seen = mockApi({ 'GET /jobs': { data: [] }, 'GET /action-log': { data: PAGE }, 'GET /action-log/export': { data: new Blob(['x']), headers: { 'content-disposition': 'attachment; filename="activity-2026-11-22.xlsx"' } } });
+});
+
+describe('Activity page (issue 11 "Action log")', () => {
+  it.each([[['PLATFORM_ADMIN']], [['FINANCE']], [['CLIENT_SUCCESS']], [['ORG_ADMIN']]])('is reached from the top bar by a user with groups %j', async (groups) => {
+    signInAs(groups);
+    renderAt(groups[0] === 'FINANCE' ? '/clients' : groups[0] === 'ORG_ADMIN' ? '/internal-user-management' : groups[0] === 'CLIENT_SUCCESS' ? '/client-form' : '/dashboard');
+    fireEvent.click(await screen.findByRole('link', { name: 'Activity' }));
+    expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
+    expect(location()).toBe('/activity');
+    await waitFor(() => expect(logCalls()).toHaveLength(1));
+  });
+
+  it("lists the API's entries: when, who, action, area, records and each change", async () => {
+    signInAs(['FINANCE']);
+    renderAt('/activity');
+    const row = (await screen.findByText('INV-1001, INV-1002')).closest('tr')!;
+    expect(within(row).getByText('fiona.finance@px.local')).toBeInTheDocument();
+    expect(within(row).getByText('Status changed')).toBeInTheDocument();
+    expect(within(row).getByText('billing')).toBeInTheDocument();
+    expect(within(row).getByText('INV-1001.invoiceStatus: AWAITING_PAYMENT → PAID')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in with /activity remembered', async () => {
+    renderAt('/activity?entity=invoice');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(sessionStorage.getItem(REMEMBERED_PATH_KEY)).toBe('/activity?entity=invoice');
+  });
+
+  it('asks the API with the filters of the URL, and writes a new filter to the URL (back to page 1)', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/activity?user=fiona&entity=invoice&targetId=INV-1001&from=2026-11-01&to=2026-11-22&page=3');
+    await waitFor(() => expect(logCalls()).toHaveLength(1));
+    expect(logCalls()[0]?.params).toEqual({ user: 'fiona', entity: 'invoice', targetId: 'INV-1001', from: '2026-11-01', to: '2026-11-22', page: '3' });
+    expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
+    const userBox = screen.getByRole('searchbox', { name: 'User' });
+    expect(userBox).toHaveValue('fiona');
+    fireEvent.change(userBox, { target: { value: 'pat' } });
+    fireEvent.keyDown(userBox, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(location()).toBe('/activity?user=pat&entity=invoice&targetId=INV-1001&from=2026-11-01&to=2026-11-22'));
+    await waitFor(() => expect(logCalls().at(-1)?.params).toEqual({ user: 'pat', entity: 'invoice', targetId: 'INV-1001', from: '2026-11-01', to: '2026-11-22' }));
+  });
+
+  it('leaves out an entity the roles may not read, and offers only the kinds of record of their areas', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/activity?entity=tenant');
+    await waitFor(() => expect(logCalls()).toHaveLength(1));
+    expect(logCalls()[0]?.params).toEqual({});
+    fireEvent.mouseDown(within(screen.getByRole('search', { name: 'Activity filters' })).getAllByRole('combobox')[0]!);
+    await screen.findAllByRole('option');
+    const options = [...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent);
+    expect(options).toEqual(['Invoice', 'Client']);
+  });
+
+  it('exports with the same filters', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    signInAs(['FINANCE']);
+    renderAt('/activity?entity=invoice&from=2026-11-01');
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(seen.filter((request) => request.url === '/action-log/export')).toHaveLength(1));
+    expect(seen.find((request) => request.url === '/action-log/export')?.params).toEqual({ entity: 'invoice', from: '2026-11-01' });
+    await waitFor(() => expect(click).toHaveBeenCalled());
+  });
+});
