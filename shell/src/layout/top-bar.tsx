@@ -1,5 +1,5 @@
 import { App, Avatar, Button, Layout, Space, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-kit/runtime';
 import logo from '../assets/logo.svg';
 import { endSession } from '../auth/session-end';
@@ -37,6 +37,7 @@ export function TopBar() {
         <Typography.Text strong>Admin Console</Typography.Text>
       </Space>
       <Space size="middle">
+        <Link to="/activity">Activity</Link>
         <JobCentre />
         <span title={name}>
           <Avatar style={{ backgroundColor: '#1f4e79' }} aria-label={`Signed in as ${name}`}>
