@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime, type ClientFormRecord } from 'shared-kit/contract';
-import { useUnsavedChangesGuard } from 'shared-kit/ui';
+import { HistoryDrawer, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useClientForm as useClientFormQuery } from '../api/client-form-queries';
 import { useChangeClientFormStatus, useUpdateClientForm } from '../api/save-client-form';
 import { useClientForm, valuesOf } from '../hooks/use-client-form';
@@ -74,6 +74,7 @@ function EditClientForm({ record, goBack }: { record: ClientFormRecord; goBack: 
         </span>
         <span>Created Date: {formatDateTime(record.createDate)}</span>
         <span>Updated Date: {formatDateTime(record.updateDate)}</span>
+        <HistoryDrawer entity="client-form" id={record.submissionId} />
       </Space>
       <Typography.Paragraph>{introText('Update Form')}</Typography.Paragraph>
       <ClientFormFields form={form} />
