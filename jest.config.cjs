@@ -23,6 +23,9 @@ module.exports = {
   // findBy/waitFor (scripts/jest/setup-jsdom.cjs), since a screen test with several antd interactions
   // took over 30 s when both cores ran other suites beside it.
   testTimeout: 90_000,
+  // jest's default (cores - 1) runs one worker on a 2-core machine while the main process idles;
+  // two workers keep both cores busy.
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     browserProject('shared-kit'),
     browserProject('shell'),
