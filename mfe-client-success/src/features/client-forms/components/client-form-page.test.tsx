@@ -336,3 +336,28 @@ describe('Client form page (spec 02 §2.12)', () => {
     ]);
   });
 });
+
+describe('Client form page: History drawer (issue 11 "Action log")', () => {
+  it("opens the form's action-log entries (GET /action-log/client-form/{submissionId}) in a drawer", async () => {
+    const requests = mockApi({
+      [`GET ${RECORD_PATH}`]: { data: clientFormRecord() },
+      [`GET ${HISTORY_PATH}`]: { data: [] },
+      'GET /action-log/client-form/S-1': {
+        data: [
+          {
+            id: '3', at: '2024-07-03T14:00:00.000Z', actorEmail: 'client.success@px.local', actorSub: 's', actorRoles: ['CLIENT_SUCCESS'], area: 'client-success',
+            endpoint: 'updateProspectiveTenant', action: 'STATUS_CHANGED', targetIds: ['S-1'], changes: [{ field: 'status', from: 'SUBMITTED', to: 'REJECTED' }],
+            note: 'Missing documents', requestId: 'r', outcome: 'SUCCEEDED',
+          },
+        ],
+      },
+    });
+    renderForm();
+    await loaded();
+    expect(requests.some((request) => request.url.startsWith('/action-log'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    const item = within(await screen.findByRole('list', { name: 'History' })).getByRole('listitem');
+    expect(item).toHaveTextContent('status: SUBMITTED → REJECTED');
+    expect(item).toHaveTextContent('Note: Missing documents');
+  });
+});
