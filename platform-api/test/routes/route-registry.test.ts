@@ -54,6 +54,7 @@ const PARAM_SAMPLES: Record<string, (fixtures: Fixtures) => string> = {
   id: () => 'gmv',
   field: () => 'logo',
   jobId: (fixtures) => fixtures.decommissioning.jobId,
+  entity: () => 'tenant',
 };
 
 /** A 1×1 PNG, the onboarding's pool logo. */
