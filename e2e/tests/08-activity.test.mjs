@@ -5,7 +5,8 @@
  * invoices shows its status change.
  *
  * The two invoices are chosen through the API before the journey: unpaid, with an amount, no card
- * payment in progress, and preferably of one client (so one client filter shows both).
+ * payment in progress or failed (the retry journeys' invoices), and preferably of one client (so
+ * one client filter shows both).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,7 +33,7 @@ async function financeApi(path) {
 /** Two unpaid invoices with an amount and no card payment in progress, of one client when one has two. */
 async function planMarkPaid() {
   const invoices = (await financeApi('/billing/invoices'))
-    .filter((i) => UNPAID.includes(i.invoiceStatus) && i.invoicedAmount > 0 && i.cardPaymentStatus !== 'REQUESTED')
+    .filter((i) => UNPAID.includes(i.invoiceStatus) && i.invoicedAmount > 0 && !['REQUESTED', 'FAILURE'].includes(i.cardPaymentStatus))
     .sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber));
   const byClient = new Map();
   for (const invoice of invoices) byClient.set(invoice.tenantId, [...(byClient.get(invoice.tenantId) ?? []), invoice]);
