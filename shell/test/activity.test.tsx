@@ -88,6 +88,18 @@ describe('Activity page (issue 11 "Action log")', () => {
     expect(options).toEqual(['Invoice', 'Client']);
   });
 
+  it('pages 50 at a time, the page kept in the URL', async () => {
+    seen = mockApi({ 'GET /jobs': { data: [] }, 'GET /action-log': { data: { ...PAGE, total: 120 } } });
+    signInAs(['ORG_ADMIN']);
+    renderAt('/activity?user=pat');
+    await screen.findByText('INV-1001, INV-1002');
+    expect(screen.getByRole('listitem', { name: '3' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '4' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(location()).toBe('/activity?user=pat&page=2'));
+    await waitFor(() => expect(logCalls().at(-1)?.params).toEqual({ user: 'pat', page: '2' }));
+  });
+
   it('exports with the same filters', async () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });

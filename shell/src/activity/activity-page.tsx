@@ -1,6 +1,6 @@
 import { Button, DatePicker, Flex, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ACTION_LOG_ENTITIES,
@@ -91,6 +91,9 @@ export default function ActivityPage() {
   const [user, setUser] = useState(filters.user ?? '');
   const [targetId, setTargetId] = useState(filters.targetId ?? '');
   const [exporting, setExporting] = useState(false);
+  // A filter changed through the URL (back, forward, a link) shows in its box.
+  useEffect(() => setUser(filters.user ?? ''), [filters.user]);
+  useEffect(() => setTargetId(filters.targetId ?? ''), [filters.targetId]);
   const query: ActionLogQuery = { ...filters, ...(page > 1 ? { page: String(page) } : {}) };
   const { data, isFetching } = useEndpointQuery(ENDPOINTS.actionLog, { query }, { errorToast: true, placeholderData: (previous) => previous });
 
