@@ -5,8 +5,9 @@
  * trigger refuses UPDATE, DELETE and TRUNCATE). See `README.md` beside this file.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { sqlInstant } from '../db/sql.js';
+import { HttpError } from '../lib/http-error.js';
 
 /** Whether the action did what was asked. A failed side effect (an e-mail) is recorded as FAILED. */
 export type ActionOutcome = 'SUCCEEDED' | 'FAILED';
@@ -149,4 +150,24 @@ export function changedFields<Field extends string>(
     if (before[field] !== after[field]) changes[field] = { from: before[field], to: after[field] };
   }
   return changes;
+}
+
+/**
+ * Runs `change` (which writes its own entry with the change); when the change is refused with an
+ * HttpError of 4xx (409 a rule, 404 an unknown record, 400 a protected row), the refused call is
+ * still recorded: an entry of `entry` with outcome FAILED, the refusal's message as note and no
+ * changes, in a transaction of its own (the refused change rolled back), then the error is thrown
+ * again. Other errors (5xx) are thrown as they are, unrecorded.
+ *
+ * @example await withRefusalRecorded(app.db, { ...actionContext(request), area: 'billing', endpoint: 'retryPayment', action: 'CARD_PAYMENT', targetIds: [n] }, () => retryPayment(...));
+ */
+export async function withRefusalRecorded<T>(db: Database, entry: Omit<ActionEntry, 'outcome' | 'changes' | 'note'>, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
+      await db.transaction((tx) => recordAction(tx, { ...entry, changes: {}, note: `Refused (${error.statusCode}): ${error.message}`, outcome: 'FAILED' }));
+    }
+    throw error;
+  }
 }

@@ -47,12 +47,18 @@ describe('a change and its action-log entry commit or roll back together', () =>
     expect(await entries('updateInvoiceStatus')).toBe(1);
   });
 
-  it('writes no entry for a refused status change (409) and none for a dry run', async () => {
+  it('records a refused status change (409) as FAILED with the refusal and no changes, leaving the invoices as they were; a dry run writes nothing', async () => {
     const paid = await invoicesWhere(t.database.db, "i.invoice_status = 'PAID' and i.invoiced_amount > 0", 2);
-    const count = await entries('updateInvoiceStatus');
+    const before = await Promise.all(paid.map((number) => invoiceState(t.database.db, number)));
     // A bulk mark-paid of invoices already PAID is refused (spec 02 §4).
     const refused = await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/update-status', payload: { invoiceNumbers: paid, status: 'PAID' } });
     expect(refused.statusCode).toBe(409);
+    expect(await Promise.all(paid.map((number) => invoiceState(t.database.db, number)))).toEqual(before);
+    const { rows } = await t.database.db.query<{ outcome: string; note: string; changes: unknown; targets: string[] }>(
+      `select outcome, note, changes, target_ids as targets from action_log where endpoint = 'updateInvoiceStatus' order by id desc limit 1`,
+    );
+    expect(rows).toEqual([{ outcome: 'FAILED', note: `Refused (409): ${refused.json().message}`, changes: {}, targets: paid }]);
+    const count = await entries('updateInvoiceStatus');
     const [awaiting] = await invoicesWhere(t.database.db, "i.invoice_status = 'AWAITING_PAYMENT' and i.card_payment_status is distinct from 'REQUESTED'", 1);
     const dryRun = await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/update-status?dryRun=true', payload: { invoiceNumbers: [awaiting], status: 'PAID' } });
     expect(dryRun.statusCode).toBe(200);
@@ -70,6 +76,17 @@ describe('a change and its action-log entry commit or roll back together', () =>
     expect(failed.statusCode).toBe(500);
     expect((await defaults()).rows).toEqual(before);
     expect(await entries('setDefaultPaymentMethod')).toBe(0);
+  });
+
+  it("records a refused new default (another client's payment method, 404) as FAILED, the defaults unchanged", async () => {
+    const [mine, theirs] = (await t.database.db.query<{ tenantId: string; id: string }>(`select distinct on (tenant_id) tenant_id as "tenantId", payment_method_id as id from payment_methods order by tenant_id, payment_method_id limit 2`)).rows;
+    const defaults = async () => (await t.database.db.query('select tenant_id, payment_method_id from payment_methods where is_default order by 1, 2')).rows;
+    const before = await defaults();
+    const refused = await t.as('FINANCE', { method: 'PUT', url: `/billing/clients/${mine!.tenantId}/default-payment-method`, payload: { paymentMethodId: theirs!.id } });
+    expect(refused.statusCode).toBe(404);
+    expect(await defaults()).toEqual(before);
+    const { rows } = await t.database.db.query<{ outcome: string; targets: string[] }>(`select outcome, target_ids as targets from action_log where endpoint = 'setDefaultPaymentMethod' order by id desc limit 1`);
+    expect(rows).toEqual([{ outcome: 'FAILED', targets: [mine!.tenantId, theirs!.id] }]);
   });
 
   it('does not start a card payment whose entry cannot be written (no payment row, the invoice still FAILURE), and records both steps otherwise', async () => {

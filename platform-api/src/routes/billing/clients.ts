@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { actionContext, recordAction } from '../../action-log/record-action.js';
+import { actionContext, recordAction, withRefusalRecorded, type FieldChange } from '../../action-log/record-action.js';
 import {
   getClientContact,
   getContractTerms,
@@ -21,7 +21,7 @@ import type { HandlerGroup } from '../register-endpoints.js';
  * GET answers `null` when the client has no default). Unknown clients answer 404. A new default
  * is written with its action-log entry (`DEFAULT_PAYMENT_METHOD_CHANGED`, the client's tenant id
  * and the payment method id, `defaultPaymentMethodId` before → after; never card digits) in one
- * transaction (issue 11 "Action log").
+ * transaction (issue 11 "Action log"); a refused change (404) is recorded as FAILED.
  */
 export function billingClientHandlers(
   app: FastifyInstance,
@@ -43,22 +43,21 @@ export function billingClientHandlers(
 
     defaultPaymentMethod: async (request) => getDefaultPaymentMethod(app.db, request.params.tenantId),
 
-    setDefaultPaymentMethod: async (request) =>
-      app.db.transaction(async (tx) => {
-        const { tenantId } = request.params;
-        const { rows } = await tx.query<{ id: string }>('select payment_method_id as id from payment_methods where tenant_id = $1 and is_default for update', [tenantId]);
-        const method = await setDefaultPaymentMethod(tx, tenantId, request.body.paymentMethodId);
-        const from = rows[0]?.id ?? null;
-        await recordAction(tx, {
-          ...actionContext(request),
-          area: 'billing',
-          endpoint: 'setDefaultPaymentMethod',
-          action: 'DEFAULT_PAYMENT_METHOD_CHANGED',
-          targetIds: [tenantId, method.id],
-          changes: from === method.id ? {} : { defaultPaymentMethodId: { from, to: method.id } },
-        });
-        return method;
-      }),
+    setDefaultPaymentMethod: async (request) => {
+      const { tenantId } = request.params;
+      const { paymentMethodId } = request.body;
+      const entry = { ...actionContext(request), area: 'billing', endpoint: 'setDefaultPaymentMethod', action: 'DEFAULT_PAYMENT_METHOD_CHANGED' };
+      return withRefusalRecorded(app.db, { ...entry, targetIds: [tenantId, paymentMethodId] }, () =>
+        app.db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ id: string }>('select payment_method_id as id from payment_methods where tenant_id = $1 and is_default for update', [tenantId]);
+          const method = await setDefaultPaymentMethod(tx, tenantId, paymentMethodId);
+          const from = rows[0]?.id ?? null;
+          const changes: Record<string, FieldChange> = from === method.id ? {} : { defaultPaymentMethodId: { from, to: method.id } };
+          await recordAction(tx, { ...entry, targetIds: [tenantId, method.id], changes });
+          return method;
+        }),
+      );
+    },
 
     contractTerms: async (request) => getContractTerms(app.db, request.params.tenantId),
   };

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { actionContext } from '../../action-log/record-action.js';
+import { actionContext, withRefusalRecorded } from '../../action-log/record-action.js';
 import { actorOf } from '../../auth/token-verifier.js';
 import { getClientHeader } from '../../billing/clients-repository.js';
 import { invoicesWorkbook } from '../../billing/exports.js';
@@ -30,6 +30,9 @@ function sendPrepared(reply: FastifyReply, body: string | Buffer): FastifyReply 
  *
  * - GET /billing/invoices[?tenantId=]: every invoice row, newest first. The full list is cached per
  *   data version with an ETag (304 when unchanged) and its gzip/brotli forms.
+ * Each change is written with its action-log entry; a refused change (404, 409) is recorded as a
+ * FAILED entry naming the invoices (issue 11 "Action log").
+ *
  * - POST /billing/invoices/update-status `{ invoiceNumbers, status = 'PAID' }`: the §4 rules, 409
  *   when refused or while a card payment of one of them is in progress (stale ones are settled
  *   with the gateway first); `{ message, invoices }` ('Status updated successfully[ for {invoice}]').
@@ -72,9 +75,13 @@ export function billingInvoiceHandlers(
 
     updateInvoiceStatus: async (request) => {
       const dryRun = isDryRun(request.query);
+      const context = actionContext(request);
+      const update = () => updateInvoiceStatuses(app.db, request.body, actorOf(request.user), isoDate(app.now()), { dryRun, context });
+      if (dryRun) return update();
       // A charge left REQUESTED by a stopped process must not block the change forever.
-      if (!dryRun) await settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway, action: actionContext(request) }, request.body.invoiceNumbers);
-      return updateInvoiceStatuses(app.db, request.body, actorOf(request.user), isoDate(app.now()), { dryRun, context: actionContext(request) });
+      await settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway, action: context }, request.body.invoiceNumbers);
+      const targetIds = [...new Set(request.body.invoiceNumbers)];
+      return withRefusalRecorded(app.db, { ...context, area: 'billing', endpoint: 'updateInvoiceStatus', action: 'STATUS_CHANGED', targetIds }, update);
     },
 
     downloadInvoices: async (request, reply) => {
@@ -97,7 +104,12 @@ export function billingInvoiceHandlers(
         ? previewBatchRetryPayment(app.db, request.body.invoiceNumbers)
         : batchRetryPayment(paymentContext(request), request.body.invoiceNumbers),
 
-    retryPayment: async (request) => retryPayment(paymentContext(request), request.params.invoiceNumber),
+    retryPayment: async (request) =>
+      withRefusalRecorded(
+        app.db,
+        { ...actionContext(request), area: 'billing', endpoint: 'retryPayment', action: 'CARD_PAYMENT', targetIds: [request.params.invoiceNumber] },
+        () => retryPayment(paymentContext(request), request.params.invoiceNumber),
+      ),
 
     invoiceDetails: async (request) => getInvoiceDetails(app.db, request.params.invoiceNumber),
 

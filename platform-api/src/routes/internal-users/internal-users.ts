@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { actionContext, recordAction, type ActionContext, type FieldChange } from '../../action-log/record-action.js';
+import { actionContext, recordAction, withRefusalRecorded, type ActionContext, type FieldChange } from '../../action-log/record-action.js';
 import { actorOf } from '../../auth/token-verifier.js';
 import { revokeUser } from '../../auth/user-status.js';
 import { isDryRun, OFFBOARD_MAX_ROWS, REQUEST_ID_HEADER, type InternalUserRow } from '../../contract.js';
@@ -83,7 +83,8 @@ async function searchActive(tx: Queryable, keys: readonly InternalUserKey[]): Pr
  *   where response lists the offboarded rows (now inactive). Every offboarded user is revoked
  *   (`revokeUser` by email) as soon as the change is committed: their tokens answer 401 at once.
  *   The change and its action-log entry (who asked, the submitting call's request id, each user's
- *   `active` true → false) commit in one transaction.
+ *   `active` true → false) commit in one transaction; a refused request (404, 400) is recorded as a
+ *   FAILED entry naming the rows.
  * - `?dryRun=true` (the dry-run convention): the same checks, then at once `{ status: 'COMPLETED',
  *   requestId: '', message: '{n} selected user(s) would be offboarded', response, dryRun: true }`
  *   with the rows as they would be; no request is stored and no user changes. A dry run cannot
@@ -111,8 +112,13 @@ export function internalUserHandlers(app: FastifyInstance): HandlerGroup<'intern
       if (requestId && dryRun) throw badRequest(`A dry run cannot poll a request: send it without the ${REQUEST_ID_HEADER} header`);
       if (requestId) return app.asyncRequests.poll<InternalUserRow[]>(OFFBOARD_KIND, requestId, requestedBy);
       const keys = request.body.map(({ tenantId, email }) => ({ tenantId, email }));
-      await assertOffboardable(app.db, keys);
       const action = actionContext(request);
+      const check = () => assertOffboardable(app.db, keys);
+      if (dryRun) await check();
+      else {
+        const targetIds = keys.map((key) => `${key.tenantId}/${key.email}`);
+        await withRefusalRecorded(app.db, { ...action, area: 'internal-users', endpoint: 'internalUsersOffboard', action: 'OFFBOARDED', targetIds }, check);
+      }
       if (!dryRun) return app.asyncRequests.submit(OFFBOARD_KIND, { keys, action } satisfies OffboardPayload, requestedBy);
       const rows = await transactionOrDryRun(app.db, true, (tx) => offboardAndRecord(tx, keys, requestedBy, action));
       return { status: 'COMPLETED', requestId: '', message: `${rows.length} selected user(s) would be offboarded`, response: rows, dryRun: true };
