@@ -64,7 +64,7 @@ function invoicesUrl(params) {
 
 /** Opens the Activity page through the top bar's link and waits for its entries (or its empty table). */
 async function openActivity(page) {
-  await page.getByRole('banner').getByRole('link', { name: 'Activity', exact: true }).click();
+  await page.locator('header.ant-layout-header').getByRole('link', { name: 'Activity', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/activity', { timeout: 30_000 });
   await page.getByRole('heading', { name: 'Activity', exact: true }).waitFor({ timeout: 30_000 });
   await gridRows(page).first().or(page.locator('.ant-table-placeholder')).first().waitFor({ timeout: 30_000 });
