@@ -62,9 +62,11 @@ function invoicesUrl(params) {
   return `/invoices?${search}`;
 }
 
-/** Opens the Activity page through the top bar's link and waits for its entries (or its empty table). */
+/** Opens the Activity page through the top bar's link and waits for the API's answer, then its entries (or its empty table). */
 async function openActivity(page) {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/action-log') && response.request().method() === 'GET', { timeout: 30_000 });
   await page.locator('header.ant-layout-header').getByRole('link', { name: 'Activity', exact: true }).click();
+  assert.equal((await answered).status(), 200, 'GET /action-log');
   await page.waitForURL((url) => url.pathname === '/activity', { timeout: 30_000 });
   await page.getByRole('heading', { name: 'Activity', exact: true }).waitFor({ timeout: 30_000 });
   await gridRows(page).first().or(page.locator('.ant-table-placeholder')).first().waitFor({ timeout: 30_000 });
