@@ -74,7 +74,7 @@ describe('shared facades', () => {
   it('antd components imported one by one (antd/es/...) are shared one by one, and exist', () => {
     const used = new Map();
     for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/from\s+'(antd\/es\/[^']+)'/g)) used.set(match[1], path.relative(root, file));
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\()'(antd\/es\/[^']+)'/g)) used.set(match[1], path.relative(root, file));
     }
     const unlisted = [...used].filter(([request]) => !ANTD_ON_DEMAND.includes(request)).map(([request, file]) => `${request} (${file})`);
     assert.deepEqual(unlisted, [], 'add to ANTD_ON_DEMAND in scripts/webpack/create-config.cjs');

@@ -4,10 +4,15 @@
  * who, when, what was done, each changed field from → to, the note, and a failed outcome.
  */
 import { Alert, Button, Empty, Skeleton, Tag, Typography } from 'antd';
-import Drawer from 'antd/es/drawer';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { ACTION_LOG_ENTITY_LABELS, ENDPOINTS, formatDateTime, type ActionLogEntity, type ActionLogEntry } from 'shared-kit/contract';
 import { useEndpointQuery } from 'shared-kit/runtime';
+
+/**
+ * antd's Drawer, loaded the first time a History button is pressed: detail screens carry only the
+ * button, and the pages that load shared-kit/ui without ever showing history never fetch it.
+ */
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 /** Title of the drawer and label of its button. */
 export const HISTORY_TITLE = 'History';
@@ -80,15 +85,13 @@ export function HistoryDrawer({ entity, id }: HistoryDrawerProps) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>{HISTORY_TITLE}</Button>
-      <Drawer
-        title={`${HISTORY_TITLE} · ${ACTION_LOG_ENTITY_LABELS[entity]} ${id}`}
-        open={open}
-        onClose={() => setOpen(false)}
-        size="large"
-        destroyOnHidden
-      >
-        {open && <HistoryList entity={entity} id={id} />}
-      </Drawer>
+      {open && (
+        <Suspense fallback={null}>
+          <Drawer title={`${HISTORY_TITLE} · ${ACTION_LOG_ENTITY_LABELS[entity]} ${id}`} open onClose={() => setOpen(false)} size="large" destroyOnHidden>
+            <HistoryList entity={entity} id={id} />
+          </Drawer>
+        </Suspense>
+      )}
     </>
   );
 }
