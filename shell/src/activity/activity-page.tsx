@@ -1,4 +1,5 @@
-import { Button, DatePicker, Flex, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
