@@ -70,6 +70,42 @@ describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
     expect(within(panel('Images and Logo')).getByAltText('logoSmall image')).toHaveAttribute('src', '/logo-small.png');
   });
 
+  it("offers the chosen tenant's History, which lists the tenant's action-log entries", async () => {
+    mockApi({
+      'GET /update-config/list-tenants': { data: TENANTS },
+      'GET /update-config/list-configs': { data: { config_keys: [] } },
+      'POST /update-config/tenant-config': { data: { results: { ...T01 } } },
+      'GET /action-log/tenant/T01': {
+        data: [
+          {
+            id: '9',
+            at: '2026-11-22T10:15:00.000Z',
+            actorEmail: 'platform.admin@px.local',
+            actorSub: 'sub-9',
+            actorRoles: ['PLATFORM_ADMIN'],
+            area: 'update-config',
+            endpoint: 'saveTenantConfig',
+            action: 'CONFIG_UPDATED',
+            targetIds: ['T01'],
+            changes: [{ field: 'siteTitle', from: 'Wholesale Cellular', to: 'WSC Phones' }],
+            note: null,
+            requestId: 'req-9',
+            outcome: 'SUCCEEDED',
+          },
+        ],
+      },
+    });
+    renderUpdateConfigPage();
+    expect(screen.queryByRole('button', { name: 'History' })).toBeNull();
+    await openTenant();
+
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+
+    const drawer = await screen.findByRole('dialog', { name: /History · Tenant T01/ });
+    expect(await within(drawer).findByText(/siteTitle/)).toBeInTheDocument();
+    expect(within(drawer).getByText(/WSC Phones/)).toBeInTheDocument();
+  });
+
   it('applies the CSS:: values as theme variables in the live preview as they are typed', async () => {
     api();
     renderUpdateConfigPage();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Spin, Typography } from 'antd';
 import Collapse from 'antd/es/collapse';
-import { useUnsavedChangesGuard } from 'shared-kit/ui';
+import { HistoryDrawer, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useConfigKeys, useSaveConfig, useTenantConfig, useUpdateConfigTenants } from '../api/update-config-queries';
 import { CONFIG_SECTIONS, changedKeys, configToSave, groupKeys, type ConfigSection, type TenantConfigValues } from '../lib/config-rules';
 import { ThemePreview } from './theme-preview';
@@ -90,6 +90,11 @@ export function UpdateConfigPage() {
             onChange={chooseTenant}
             options={(tenants.data ?? []).map((tenant) => ({ value: tenant.tenantId, label: `${tenant.tenantId} - ${tenant.tenantName}` }))}
           />
+          {tenantId && (
+            <div>
+              <HistoryDrawer entity="tenant" id={tenantId} />
+            </div>
+          )}
         </Flex>
         {!tenantId && <Empty description="Select a tenant to edit its configuration" />}
         {tenantId && !loaded && config.isPending && (
