@@ -1,26 +1,10 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
+import { renderPageAt } from '../../../shared/testing/page-helpers';
 import { TenantConfigPage } from '../components/tenant-config-page';
 
-/** Renders the page with its own query client. */
-export function renderTenantConfigPage() {
-  render(
-    <QueryLayer client={createConsoleQueryClient()}>
-      <MemoryRouter initialEntries={['/config-tenant']}>
-        <TenantConfigPage />
-      </MemoryRouter>
-    </QueryLayer>,
-  );
-}
+export { spyToasts } from '../../../shared/testing/page-helpers';
 
-/** Records the toasts shown: `[severity, text]` pairs. */
-export function spyToasts(): Array<[string, string]> {
-  const shown: Array<[string, string]> = [];
-  const api: NotifyApi = { notification: { open: (args) => shown.push([args.type, args.title]) }, message: { open: (args) => shown.push([args.type, args.content]) } };
-  setNotifyApi(api);
-  return shown;
-}
+/** Renders the page at /config-tenant with its own query client. */
+export const renderTenantConfigPage = () => renderPageAt('/config-tenant', <TenantConfigPage />);
 
 /** A file the page handed to the browser to save. */
 export interface SavedFile {

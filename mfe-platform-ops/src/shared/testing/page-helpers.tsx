@@ -1,0 +1,42 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
+
+/**
+ * Renders `page` at `path` with its own query client, as the shell mounts it, with /dashboard and a
+ * link to it beside (for the screens that send the user there or guard leaving).
+ */
+export function renderPageAt(path: string, page: ReactElement) {
+  render(
+    <QueryLayer client={createConsoleQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Link to="/dashboard">Go to dashboard</Link>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryLayer>,
+  );
+}
+
+/** Records the toasts shown: `[severity, text]` pairs. */
+export function spyToasts(): Array<[string, string]> {
+  const shown: Array<[string, string]> = [];
+  const api: NotifyApi = { notification: { open: (args) => shown.push([args.type, args.title]) }, message: { open: (args) => shown.push([args.type, args.content]) } };
+  setNotifyApi(api);
+  return shown;
+}
+
+/** Opens an antd Select by its label and picks the option with this text. */
+export async function chooseOption(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox');
+  fireEvent.click(await within(listbox.parentElement ?? document.body).findByTitle(option));
+}
+
+/** The texts of the options an open dropdown offers. */
+export function offeredOptions(): string[] {
+  return [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((option) => option.textContent ?? '');
+}
