@@ -183,6 +183,7 @@ describe('tenant lifecycle (platform.admin@px.local)', () => {
     const reloadPanel = cache.getByRole('tabpanel', { name: 'Reload Cache' });
     await choose(page, reloadPanel, 'Tenant Name', TENANT);
     await reloadPanel.getByRole('combobox', { name: 'Redis Keys' }).fill('tenant-config');
+    await page.keyboard.press('Escape'); // closes the key suggestions over the button
     await reloadPanel.getByRole('button', { name: 'RELOAD CACHE' }).click();
     await cache.getByRole('status').filter({ hasText: 'tenant-config' }).first().waitFor({ timeout: 30_000 });
 
