@@ -93,6 +93,28 @@ export async function updateJob(db: Queryable, jobId: string, update: JobUpdate)
 }
 
 /**
+ * Runs `work` as a job the job centre shows (issue 9 "Job centre": every long operation of any
+ * area, uploads included): a RUNNING record first, then SUCCEEDED with `work`'s answer as its
+ * result, or FAILED with the error's message. For work done within one call; queued work uses
+ * {@link createJob} and {@link updateJob} from its queue job.
+ *
+ * @returns what `work` returns.
+ * @throws whatever `work` throws, after the record says FAILED.
+ * @example await trackJob(app.db, { kind: 'settings-upload', area: 'platform-ops', title, startedBy, link: '/config-tenant' }, () => save());
+ */
+export async function trackJob<T>(db: Queryable, job: Omit<NewJob, 'state' | 'progress'>, work: () => Promise<T>): Promise<T> {
+  const jobId = await createJob(db, { ...job, state: 'RUNNING' });
+  try {
+    const result = await work();
+    await updateJob(db, jobId, { state: 'SUCCEEDED', result: result ?? null });
+    return result;
+  } catch (error) {
+    await updateJob(db, jobId, { state: 'FAILED', error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+}
+
+/**
  * The visibility rule of the job centre (issue 9) as SQL over `jobs` (parameters from `first`): a
  * viewer sees the jobs they started and the whole of the areas their roles see whole
  * ({@link JOB_AREAS_SEEN_WHOLE}: PLATFORM_ADMIN, every platform-ops job); never a job of an area

@@ -3,7 +3,7 @@
 // roles may not open.
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
-import { createJob, findVisibleJob, getJob, listVisibleJobs, updateJob } from '../../src/jobs/job-records.js';
+import { createJob, findVisibleJob, getJob, listVisibleJobs, trackJob, updateJob } from '../../src/jobs/job-records.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 
@@ -57,5 +57,27 @@ describe('updates', () => {
     expect((await getJob(db, jobId))?.endedAt).toBeNull();
     await updateJob(db, jobId, { state: 'FAILED', error: 'boom' });
     expect(await getJob(db, jobId)).toMatchObject({ state: 'FAILED', error: 'boom' });
+  });
+});
+
+describe('trackJob', () => {
+  it('records work done within one call as RUNNING, then SUCCEEDED with its answer as the result', async () => {
+    let during: string | undefined;
+    const answer = await trackJob(db, { kind: 'tracked-ok', area: 'platform-ops', title: 'tracked ok', startedBy: 'admin1@px.local', link: '/config-tenant' }, async () => {
+      const { rows } = await db.query<{ state: string }>(`select state from jobs where kind = 'tracked-ok'`);
+      during = rows[0]?.state;
+      return { message: 'done' };
+    });
+    expect(answer).toEqual({ message: 'done' });
+    expect(during).toBe('RUNNING');
+    const { rows } = await db.query<{ state: string; result: unknown; progress: number; ended: boolean }>(`select state, result, progress, ended_at is not null as ended from jobs where kind = 'tracked-ok'`);
+    expect(rows).toEqual([{ state: 'SUCCEEDED', result: { message: 'done' }, progress: 100, ended: true }]);
+  });
+
+  it('marks the job FAILED with the error message and rethrows the error', async () => {
+    const failure = new Error('Tenant not found!');
+    await expect(trackJob(db, { kind: 'tracked-fail', area: 'platform-ops', title: 'tracked fail', startedBy: 'admin1@px.local', link: '/config-tenant' }, async () => Promise.reject(failure))).rejects.toBe(failure);
+    const { rows } = await db.query<{ state: string; error: string; ended: boolean }>(`select state, error, ended_at is not null as ended from jobs where kind = 'tracked-fail'`);
+    expect(rows).toEqual([{ state: 'FAILED', error: 'Tenant not found!', ended: true }]);
   });
 });

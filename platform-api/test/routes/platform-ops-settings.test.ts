@@ -138,6 +138,21 @@ describe('settings spreadsheets (spec 01 §2 Tenant Config, §7, §8)', () => {
     expect(rows[0]?.changes).toEqual({ siteTitle: { from: before?.siteTitle, to: 'Submitted Title' }, newKey: { from: null, to: 'n' } });
   });
 
+  it("shows each saved upload in the job centre as 'Settings upload for tenant {id}', and no job for a refused sheet", async () => {
+    const uploadJobs = async () =>
+      (await t.as('PLATFORM_ADMIN', { method: 'GET', url: ENDPOINTS.jobs.path })).json<Array<{ kind: string; title: string; state: string; link: string; endedAt: string | null }>>().filter((job) => job.kind === 'settings-upload' && job.title === `Settings upload for tenant ${tenantId}`);
+    const before = (await uploadJobs()).length;
+
+    expect((await upload(ENDPOINTS.submitTenantSettings, tenantId, 'settings.xlsx', sheetFile([['name', 'value']]))).statusCode).toBe(400);
+    expect(await uploadJobs()).toHaveLength(before);
+
+    expect((await upload(ENDPOINTS.submitTenantSettings, tenantId, 'settings.xlsx', sheetFile([['key', 'value'], ['siteTitle', 'Job Title']]))).statusCode).toBe(200);
+    const jobs = await uploadJobs();
+    expect(jobs).toHaveLength(before + 1);
+    expect(jobs[0]).toMatchObject({ state: 'SUCCEEDED', link: '/config-tenant' });
+    expect(jobs[0]?.endedAt).not.toBeNull();
+  });
+
   it('refuses a malformed, a mis-named, a wrong-tenant, an oversized or a file-less upload with 400/413 and changes nothing', async () => {
     const before = await stored();
     const cases: Array<[string, () => Promise<LightMyRequestResponse>, number, string]> = [

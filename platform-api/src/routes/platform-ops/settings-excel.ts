@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actionContext } from '../../action-log/record-action.js';
+import { actorOf } from '../../auth/token-verifier.js';
+import { trackJob } from '../../jobs/job-records.js';
 import { MAX_SETTINGS_FILE_BYTES, SETTINGS_FILE_FIELD, XLSX_MIME_TYPE, defaultTenantSettings, tenantSettingsUpdatedMessage } from '../../contract.js';
 import { acceptSpreadsheetUploads, uploadedSpreadsheet } from '../../spreadsheets/upload-file.js';
 import { readSettingsSheet, settingsWorkbook } from '../../tenant-settings/settings-sheet.js';
@@ -19,7 +21,8 @@ const SUBMIT_PATH = '/settings-excel/submit';
  * - POST /settings-excel/preview (multipart `file`, .xlsx or .xls, at most 5 MB): the sheet as JSON and
  *   its diff, nothing written;
  * - POST /settings-excel/submit: the same sheet written in one transaction, the tenant's cached
- *   configuration evicted; 'Data for tenant {id} updated successfully!'.
+ *   configuration evicted; 'Data for tenant {id} updated successfully!'. The save is a job of the
+ *   job centre ('Settings upload for tenant {id}', SUCCEEDED or FAILED).
  * A malformed or oversized sheet answers 400 (413) and changes nothing.
  */
 export function settingsExcelHandlers(
@@ -53,8 +56,12 @@ export function settingsExcelHandlers(
       await assertTenantExists(app.db, tenantId);
       const file = uploadedSpreadsheet(request);
       const settings = settingsForTenant(tenantId, await readSettingsSheet(file.bytes, file.fileName));
-      await saveTenantSettings({ db: app.db, cache: app.cache }, actionContext(request), tenantId, settings, { endpoint: 'submitTenantSettings', action: 'UPLOADED' });
-      return { message: tenantSettingsUpdatedMessage(tenantId) };
+      // The save is a job of the job centre; a sheet refused before it (400) is not.
+      const job = { kind: 'settings-upload', area: 'platform-ops', title: `Settings upload for tenant ${tenantId}`, startedBy: actorOf(request.user), link: '/config-tenant' };
+      return trackJob(app.db, job, async () => {
+        await saveTenantSettings({ db: app.db, cache: app.cache }, actionContext(request), tenantId, settings, { endpoint: 'submitTenantSettings', action: 'UPLOADED' });
+        return { message: tenantSettingsUpdatedMessage(tenantId) };
+      });
     },
   };
 }
