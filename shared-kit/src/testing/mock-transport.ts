@@ -86,3 +86,5 @@ export function mockApi(routes: Record<string, MockHandler | MockReply>): Record
   apiClient.defaults.adapter = adapter as Adapter;
   return seen;
 }
+
+export { blobBytes, captureDownloads } from './downloads';

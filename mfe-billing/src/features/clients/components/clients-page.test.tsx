@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from 'shared-kit/contract';
-import { captureDownloads } from '../../../testing/downloads';
+import { captureDownloads } from 'shared-kit/testing';
 import { clientRow } from '../../../testing/fixtures';
 import { gridCells, gridRow } from '../../../testing/grid';
 import { mockApi } from 'shared-kit/testing';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, calendarDateOf, todayEastern, type InvoiceDetails } from 'shared-kit/contract';
-import { captureDownloads } from '../../../testing/downloads';
+import { captureDownloads } from 'shared-kit/testing';
 import { invoiceDetails, invoiceRow } from '../../../testing/fixtures';
 import { mockApi, type MockHandler, type MockReply } from 'shared-kit/testing';
 import { currentLocation, findToast, navigateTo, renderPage, toastType } from '../../../testing/render-page';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type BatchRetryPaymentResponse, type InvoiceRow } from 'shared-kit/contract';
 import * as XLSX from 'xlsx';
-import { blobBytes, captureDownloads } from '../../../testing/downloads';
+import { blobBytes, captureDownloads } from 'shared-kit/testing';
 import { invoiceRow } from '../../../testing/fixtures';
 import { gridCells, gridRow, gridRows } from '../../../testing/grid';
 import { mockApi, type MockHandler, type MockReply } from 'shared-kit/testing';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from 'xlsx';
 import { API_PATHS, formatFilterDate } from 'shared-kit/contract';
-import { blobBytes, captureDownloads } from '../../../testing/downloads';
+import { blobBytes, captureDownloads } from 'shared-kit/testing';
 import { gmvReport } from '../../../testing/fixtures';
 import { mockApi } from 'shared-kit/testing';
 import { findToast, renderPage, toastType } from '../../../testing/render-page';

@@ -1,3 +1,7 @@
+/**
+ * Downloads in unit tests: jsdom has neither object URLs nor navigation, so a page's file download
+ * (an object URL opened by a link click or window.open) is captured instead.
+ */
 /** A file the page handed to the browser to save. */
 export interface SavedFile {
   fileName: string;
