@@ -1,14 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   InitiateAuthCommand,
@@ -17,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { createTokenVerifier, remoteKeySet, TokenRejectedError } from '../../src/auth/token-verifier.js';
 import { DEFAULT_USER_STATUS_TTL_MS } from '../../src/auth/user-status.js';
-import { loadConfig, REPO_ROOT } from '../../src/config.js';
+import { loadConfig } from '../../src/config.js';
+import { startCognitoLocal, type CognitoLocal } from '../support/cognito-local.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
 
@@ -28,28 +24,6 @@ import { openTestDatabase, type TestDatabase } from '../support/test-database.js
 
 const PASSWORD = 'Revoke@12345';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`cognito-local exited with ${child.exitCode}`);
-    try {
-      await fetch(`${url}/health`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`cognito-local did not answer at ${url} within ${timeoutMs} ms`);
-}
-
 interface LocalPool {
   url: string;
   client: CognitoIdentityProviderClient;
@@ -59,8 +33,7 @@ interface LocalPool {
   jwksUrl: string;
 }
 
-let cognito: ChildProcess;
-let dir: string;
+let cognito: CognitoLocal;
 let pool: LocalPool;
 
 /** Creates a user with a permanent password and returns its ID token. */
@@ -87,21 +60,8 @@ async function signedInUser(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'px-cognito-'));
-  fs.mkdirSync(path.join(dir, '.cognito'));
-  fs.writeFileSync(
-    path.join(dir, '.cognito', 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: url }, ServerConfig: { hostname: '127.0.0.1', port } }),
-  );
-  cognito = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'cognito-local', 'lib', 'bin', 'start.js')], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  await waitForHealth(url, cognito);
-  const client = new CognitoIdentityProviderClient({ endpoint: url, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  cognito = await startCognitoLocal();
+  const { url, client } = cognito;
   const created = await client.send(new CreateUserPoolCommand({ PoolName: 'revocation-test', UsernameAttributes: ['email'] }));
   const userPoolId = created.UserPool?.Id ?? '';
   const appClient = await client.send(
@@ -117,15 +77,7 @@ beforeAll(async () => {
   };
 }, SETUP_TIMEOUT_MS);
 
-afterAll(async () => {
-  pool?.client.destroy();
-  if (cognito && cognito.exitCode === null) {
-    const exited = new Promise((resolve) => cognito.once('exit', resolve));
-    cognito.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => cognito?.stop());
 
 describe('the token verifier on a cognito-local pool', () => {
   it('refuses a user disabled with AdminDisableUser once the status TTL has passed', async () => {

@@ -1,67 +1,26 @@
-// The tenants' own user pools through the AWS SDK's Cognito client, on a real cognito-local started
-// here (as test/auth/revocation-cognito-local.test.ts does): a pool per tenant, created once
+// The tenants' own user pools through the AWS SDK's Cognito client, on a real cognito-local
+// (test/support/cognito-local.ts): a pool per tenant, created once
 // whatever the repetitions, its owner able to sign in (NEW_PASSWORD_REQUIRED, spec 01 §4) and never
 // put into the console's pool; decommission removes it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { CognitoIdentityProviderClient, CreateUserPoolCommand, InitiateAuthCommand, ListUserPoolsCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { REPO_ROOT } from '../../src/config.js';
+import { CreateUserPoolCommand, InitiateAuthCommand, ListUserPoolsCommand, ListUsersCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CognitoTenantPools } from '../../src/local/local-tenant-pools.js';
 import { temporaryPassword } from '../../src/workflows/tenant-user-pools.js';
+import { startCognitoLocal, type CognitoLocal } from '../support/cognito-local.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-let cognito: ChildProcess;
-let dir: string;
+let cognito: CognitoLocal;
 let client: CognitoIdentityProviderClient;
 let consolePoolId: string;
 let pools: CognitoTenantPools;
 
 beforeAll(async () => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'px-tenant-pools-'));
-  fs.mkdirSync(path.join(dir, '.cognito'));
-  fs.writeFileSync(path.join(dir, '.cognito', 'config.json'), JSON.stringify({ TokenConfig: { IssuerDomain: url }, ServerConfig: { hostname: '127.0.0.1', port } }));
-  cognito = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'cognito-local', 'lib', 'bin', 'start.js')], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      await fetch(`${url}/health`);
-      break;
-    } catch {
-      if (Date.now() > deadline || cognito.exitCode !== null) throw new Error('cognito-local did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  client = new CognitoIdentityProviderClient({ endpoint: url, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  cognito = await startCognitoLocal();
+  client = cognito.client;
   consolePoolId = (await client.send(new CreateUserPoolCommand({ PoolName: 'console', UsernameAttributes: ['email'] }))).UserPool?.Id ?? '';
-  pools = new CognitoTenantPools({ endpoint: url, region: 'us-east-1', amazon: false });
+  pools = new CognitoTenantPools({ endpoint: cognito.url, region: 'us-east-1', amazon: false });
 }, SETUP_TIMEOUT_MS);
 
-afterAll(async () => {
-  client?.destroy();
-  if (cognito && cognito.exitCode === null) {
-    const exited = new Promise((resolve) => cognito.once('exit', resolve));
-    cognito.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => cognito?.stop());
 
 describe('CognitoTenantPools on cognito-local', () => {
   it('creates one pool per tenant however often asked, with an owner who signs in to it and is not in the console pool', async () => {
