@@ -4,6 +4,11 @@ import { CacheManagementPage } from '../features/cache-management/components/cac
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { DecommissionPage } from '../features/decommission/components/decommission-page';
 import { NewTenantPage } from '../features/onboarding/components/new-tenant-page';
+import { releasePages } from '../features/release-deployment/pages';
+import { resellerPages } from '../features/resellers/pages';
+import { schemaSyncPages } from '../features/schema-sync/pages';
+import { testToolPages } from '../features/test-tools/pages';
+import { translationPages } from '../features/translations/pages';
 import { PoOnboardingPage } from '../features/po-onboarding/components/po-onboarding-page';
 import { SplashConfigPage } from '../features/splash-config/components/splash-config-page';
 import { TenantConfigPage } from '../features/tenant-config/components/tenant-config-page';
@@ -11,6 +16,11 @@ import { UpdateConfigPage } from '../features/update-config/components/update-co
 
 /** Pages of the platform admin remote, keyed by the route table's page keys. */
 export const pages: RemotePages<'mfe-platform-ops'> = {
+  ...releasePages,
+  ...schemaSyncPages,
+  ...testToolPages,
+  ...resellerPages,
+  ...translationPages,
   dashboard: DashboardPage,
   'new-tenant': NewTenantPage,
   decommission: DecommissionPage,

@@ -13,6 +13,11 @@ import { jobHandlers } from './platform-ops/jobs.js';
 import { onboardingJobHandlers } from './platform-ops/onboarding-jobs.js';
 import { workflowHandlers, type WorkflowRouteOptions } from './platform-ops/workflows.js';
 import { platformOpsSettingsHandlers } from './platform-ops/settings-handlers.js';
+import { releaseHandlers } from './platform-ops/releases.js';
+import { resellerHandlers } from './platform-ops/resellers.js';
+import { schemaSyncHandlers } from './platform-ops/schema-sync.js';
+import { testToolHandlers } from './platform-ops/test-tools.js';
+import { translationHandlers } from './platform-ops/translations.js';
 import { registerEndpoints, type EndpointHandlers } from './register-endpoints.js';
 import { tenantHandlers } from './update-config/list-tenants.js';
 
@@ -45,6 +50,11 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) =>
     ...platformOpsSettingsHandlers(app),
     ...(await workflowHandlers(app, { ...options.workflows, jwksUrl: options.jwksUrl ?? null })),
     ...onboardingJobHandlers(app),
+    ...releaseHandlers(app),
+    ...schemaSyncHandlers(app),
+    ...testToolHandlers(app),
+    ...resellerHandlers(app),
+    ...translationHandlers(app),
     ...jobHandlers(app),
     ...actionLogHandlers(app),
     ...(await openApiHandlers(app, options)),

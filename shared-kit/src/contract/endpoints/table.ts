@@ -15,7 +15,12 @@ import { declareEndpoints } from './define-endpoint';
 import { INTERNAL_USER_ENDPOINTS } from './internal-users';
 import { PLATFORM_OPS_SETTINGS_ENDPOINTS } from './platform-ops-settings';
 import { JOB_ENDPOINTS } from './jobs';
+import { PLATFORM_OPS_RELEASE_ENDPOINTS } from './platform-ops-releases';
+import { PLATFORM_OPS_SCHEMA_ENDPOINTS } from './platform-ops-schema';
+import { PLATFORM_OPS_TEST_TOOL_ENDPOINTS } from './platform-ops-test-tools';
 import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from './platform-ops-workflows';
+import { RESELLER_ENDPOINTS } from './resellers';
+import { TRANSLATION_ENDPOINTS } from './translations';
 import { Dictionary } from './schema-helpers';
 import { TENANT_ENDPOINTS } from './tenants';
 
@@ -43,6 +48,11 @@ export const ENDPOINTS = {
   ...BILLING_REPORT_ENDPOINTS,
   ...PLATFORM_OPS_SETTINGS_ENDPOINTS,
   ...PLATFORM_OPS_WORKFLOW_ENDPOINTS,
+  ...PLATFORM_OPS_RELEASE_ENDPOINTS,
+  ...PLATFORM_OPS_SCHEMA_ENDPOINTS,
+  ...PLATFORM_OPS_TEST_TOOL_ENDPOINTS,
+  ...RESELLER_ENDPOINTS,
+  ...TRANSLATION_ENDPOINTS,
   ...JOB_ENDPOINTS,
   ...ACTION_LOG_ENDPOINTS,
   ...DOCUMENTATION_ENDPOINTS,

@@ -1,0 +1,4 @@
+import type { RemotePages } from 'shared-kit/contract';
+
+/** The pages of this feature, keyed by the route table's page keys (spread into the remote's pages). */
+export const releasePages: Partial<RemotePages<'mfe-platform-ops'>> = {};
