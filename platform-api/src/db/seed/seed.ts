@@ -2,7 +2,12 @@ import { isoDate } from '../../lib/dates.js';
 import { insertRows } from '../bulk-insert.js';
 import type { Database, Queryable } from '../database.js';
 import { DEFAULT_SEED_SIZE, generateSeedData, type SeedData, type SeedOptions } from './generate.js';
+import { clearReleases, seedReleases } from './releases-seed.js';
+import { clearResellers, seedResellers } from './resellers-seed.js';
+import { clearSchemaSync, seedSchemaSync } from './schema-sync-seed.js';
 import { seedTenantSettings } from './tenant-settings-seed.js';
+import { clearTestTools, seedTestTools } from './test-tools-seed.js';
+import { clearTranslations, seedTranslations } from './translations-seed.js';
 
 /** Rows inserted per table and the time it took. */
 export interface SeedSummary {
@@ -62,6 +67,11 @@ export async function seedDatabase(db: Database, options: Partial<SeedOptions> =
     if (roles[0]?.super) await tx.query('set local session_replication_role = replica');
     for (const table of TABLE_ORDER) rows[table] = await insertRows(tx, table, data[table]);
     await seedTenantSettings(tx);
+    await seedReleases(tx);
+    await seedSchemaSync(tx);
+    await seedTestTools(tx);
+    await seedResellers(tx);
+    await seedTranslations(tx);
     // The replica role also skipped the triggers that version the invoices grid.
     await tx.query(`update data_versions set version = version + 1 where name = 'invoice-list'`);
   });
@@ -74,4 +84,9 @@ export async function seedDatabase(db: Database, options: Partial<SeedOptions> =
  */
 export async function clearDatabase(db: Database): Promise<void> {
   await db.exec('truncate tenants, currencies, reports, client_forms, async_requests cascade');
+  await clearReleases(db);
+  await clearSchemaSync(db);
+  await clearTestTools(db);
+  await clearResellers(db);
+  await clearTranslations(db);
 }

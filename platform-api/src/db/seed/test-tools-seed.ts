@@ -1,0 +1,7 @@
+import type { Database, Queryable } from '../database.js';
+
+/** Demo data of this feature, inserted inside the seed's transaction (after the tenants and settings). */
+export async function seedTestTools(_tx: Queryable): Promise<void> {}
+
+/** Removes what {@link seedTestTools} and the feature created that `truncate tenants ... cascade` does not reach. */
+export async function clearTestTools(_db: Database): Promise<void> {}
