@@ -443,6 +443,43 @@ export const PLATFORM_OPS_RELEASE_ENDPOINTS = declareEndpoints({
     body: AdminStatusBodySchema,
     responses: { 200: AdminOperationAnswerSchema },
   },
+  releaseLedger: {
+    method: 'GET',
+    path: '/code-deployment/ledger',
+    access: 'PLATFORM_ADMIN',
+    area: 'release-deployment',
+    summary: 'The release ledger: versions and the stage each reached, the newest 50 pull requests',
+    responses: { 200: ReleaseLedgerSchema },
+  },
+  ...deployEndpoints('test-to-versioned', 'testToVersioned'),
+  ...deployEndpoints('versioned-to-release', 'versionedToRelease'),
+  ...deployEndpoints('release-to-prod', 'releaseToProd'),
+  versionLedger: {
+    method: 'GET',
+    path: '/code-deployment/versions',
+    access: 'PLATFORM_ADMIN',
+    area: 'update-version',
+    summary: "The current app version and each tenant's config version (spec 01 §2 \"Update Version page\")",
+    responses: { 200: VersionLedgerSchema },
+  },
+  updateAppVersion: {
+    method: 'POST',
+    path: '/code-deployment/update-app-version',
+    access: 'PLATFORM_ADMIN',
+    area: 'update-version',
+    summary: "Sets the app version ('v...'); with config_update, every tenant's config version too; 'App updated success' (spec 01 §7 \"Versions\", §8)",
+    body: UpdateAppVersionBodySchema,
+    responses: { 200: VersionUpdateAnswerSchema },
+  },
+  updateConfigVersion: {
+    method: 'POST',
+    path: '/code-deployment/update-config-version',
+    access: 'PLATFORM_ADMIN',
+    area: 'update-version',
+    summary: "Moves a tenant's config version to the app version; 'Config updated success'; 404 'Tenant not found' (spec 01 §7 \"Versions\", §8)",
+    body: UpdateConfigVersionBodySchema,
+    responses: { 200: VersionUpdateAnswerSchema },
+  },
 });
 
 /**
