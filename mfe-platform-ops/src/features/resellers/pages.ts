@@ -1,4 +1,11 @@
 import type { RemotePages } from 'shared-kit/contract';
+import { PxnrSyncPage } from './components/pxnr-sync-page';
+import { ResellerInvitationPage } from './components/reseller-invitation-page';
+import { ResellerOnboardingPage } from './components/reseller-onboarding-page';
 
 /** The pages of this feature, keyed by the route table's page keys (spread into the remote's pages). */
-export const resellerPages: Partial<RemotePages<'mfe-platform-ops'>> = {};
+export const resellerPages: Partial<RemotePages<'mfe-platform-ops'>> = {
+  'reseller-onboarding': ResellerOnboardingPage,
+  'reseller-invitation': ResellerInvitationPage,
+  'pxnr-sync': PxnrSyncPage,
+};

@@ -1,0 +1,244 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, Radio, Spin, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import {
+  INVITATION_MESSAGES,
+  PROVIDER_MARKETING_SITE_URL,
+  hasInvitationQuery,
+  locatorInput,
+  type Invitation,
+  type LocatedTenant,
+  type VerifyInvitationBody,
+} from 'shared-kit/contract';
+import { ApiError } from 'shared-kit/runtime';
+import { useAcceptInvitation, useInvitation, useLocateTenant, useResendActivation } from '../api/resellers';
+import { acceptanceHtml, canResend, invitationView } from '../lib/invitation-view';
+import { safeHtml } from '../lib/safe-html';
+
+/** Props of {@link ResellerInvitationPage}. */
+export interface ResellerInvitationPageProps {
+  /** Leaves the console for `url` (the provider's site); `location.replace` by default. */
+  goTo?: (url: string) => void;
+}
+
+type Choice = 'NOT_YET' | 'YES';
+
+const leave = (url: string) => window.location.replace(url);
+
+const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : INVITATION_MESSAGES.notFound);
+
+/** Sanitised HTML of an invitation text (DOMPurify), as a block. */
+function InvitationHtml({ html, testId }: { html: string; testId: string }) {
+  const clean = useMemo(() => safeHtml(html), [html]);
+  return <div data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/**
+ * The public Reseller Invitation at /register?invitationCode=…&user=… (spec 02 §2.11, §4, §5, §7,
+ * §8), shown without sign-in; its calls carry no token. Without both query parameters, or when the
+ * invitation is unknown or expired, the visitor goes to the provider's marketing site. An open
+ * invitation shows its welcome HTML (sanitised with DOMPurify), the code and e-mail read-only, NOT
+ * YET / YES (already a client); YES asks for the website, located among the clients' sites (trimmed;
+ * empty is an error; not found shows the spec's message), then 'Accept Reseller Invitation' leads to
+ * the confirmation (the PX client's or non-PX client's acceptance HTML). An invitation accepted and
+ * being processed shows 'This Invite has already been accepted and is being processed.'; one accepted
+ * earlier 'This Invite has already been accepted.' with a resend of the activation e-mail when prior
+ * responses exist.
+ */
+export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageProps) {
+  const [params] = useSearchParams();
+  const query: VerifyInvitationBody | null = hasInvitationQuery(params)
+    ? { invitationCode: (params.get('invitationCode') ?? '').trim(), user: (params.get('user') ?? '').trim() }
+    : null;
+  const invitation = useInvitation(query);
+  const locate = useLocateTenant();
+  const accept = useAcceptInvitation();
+  const resend = useResendActivation();
+
+  const [choice, setChoice] = useState<Choice | undefined>();
+  const [site, setSite] = useState('');
+  const [located, setLocated] = useState<LocatedTenant | null>(null);
+  const [locateError, setLocateError] = useState<string | null>(null);
+  const [acceptError, setAcceptError] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState<Invitation | null>(null);
+  const [resent, setResent] = useState<string | null>(null);
+  const [resendError, setResendError] = useState<string | null>(null);
+
+  const failedForGood = invitation.error instanceof ApiError && (invitation.error.status === 404 || invitation.error.status === 400);
+  const view = query === null || failedForGood ? 'redirect' : invitation.data ? invitationView(invitation.data) : null;
+  useEffect(() => {
+    if (view === 'redirect') goTo(PROVIDER_MARKETING_SITE_URL);
+  }, [view, goTo]);
+
+  const findSite = async () => {
+    if (!query) return;
+    setLocated(null);
+    const url = locatorInput(site);
+    if (url === null) {
+      setLocateError(INVITATION_MESSAGES.enterSiteUrl);
+      return;
+    }
+    setLocateError(null);
+    try {
+      setLocated(await locate.mutateAsync({ body: { ...query, siteUrl: url } }));
+    } catch (error) {
+      setLocateError(error instanceof ApiError && error.status === 404 ? INVITATION_MESSAGES.siteNotFound : messageOf(error));
+    }
+  };
+
+  const acceptInvitation = async () => {
+    if (!query || !choice) return;
+    setAcceptError(null);
+    const isPxTenant = choice === 'YES';
+    try {
+      const answer = await accept.mutateAsync({
+        body: { ...query, isPxTenant, pxTenantId: isPxTenant ? (located?.pxTenantId ?? null) : null, autoLookup: isPxTenant && located !== null },
+      });
+      setAccepted(answer);
+    } catch (error) {
+      setAcceptError(messageOf(error));
+      if (error instanceof ApiError && error.status === 409) void invitation.refetch();
+    }
+  };
+
+  const resendEmail = async () => {
+    if (!query) return;
+    setResendError(null);
+    try {
+      setResent((await resend.mutateAsync({ body: query })).message);
+    } catch (error) {
+      setResendError(messageOf(error));
+    }
+  };
+
+  const title = (
+    <Typography.Title level={3} id="reseller-invitation-title">
+      Reseller Invitation
+    </Typography.Title>
+  );
+
+  if (accepted) {
+    return (
+      <section aria-labelledby="reseller-invitation-title" style={{ maxWidth: 760, margin: '32px auto' }}>
+        {title}
+        <Card data-testid="invitation-confirmation">
+          <InvitationHtml html={acceptanceHtml(accepted)} testId="invitation-acceptance-html" />
+        </Card>
+      </section>
+    );
+  }
+
+  if (view === 'redirect' || view === null) {
+    return (
+      <section aria-labelledby="reseller-invitation-title" style={{ maxWidth: 760, margin: '32px auto' }}>
+        {title}
+        {invitation.error && !failedForGood ? (
+          <Alert type="error" showIcon message={messageOf(invitation.error)} />
+        ) : (
+          <Flex justify="center">
+            <Spin tip={view === 'redirect' ? 'Redirecting…' : 'Loading…'}>
+              <div style={{ minHeight: 80, minWidth: 200 }} />
+            </Spin>
+          </Flex>
+        )}
+      </section>
+    );
+  }
+
+  const data = invitation.data as Invitation;
+  const ready = choice === 'NOT_YET' || (choice === 'YES' && located !== null);
+
+  return (
+    <section aria-labelledby="reseller-invitation-title" style={{ maxWidth: 760, margin: '32px auto' }}>
+      {title}
+      {view === 'pending' && <Alert type="warning" showIcon message={INVITATION_MESSAGES.pendingApproval} data-testid="invitation-warning" />}
+      {view === 'accepted' && (
+        <Flex vertical gap={12} data-testid="invitation-warning">
+          <Alert type="warning" showIcon message={INVITATION_MESSAGES.alreadyAccepted} />
+          {canResend(data) && (
+            <Flex>
+              <Button onClick={() => void resendEmail()} loading={resend.isPending}>
+                Resend Activation Email
+              </Button>
+            </Flex>
+          )}
+          {resent && <Alert type="success" showIcon message={resent} data-testid="invitation-resent" />}
+          {resendError && <Alert type="error" showIcon message={resendError} />}
+        </Flex>
+      )}
+      {view === 'form' && (
+        <Card>
+          <InvitationHtml html={data.textFields.welcomeHtmlTemplate} testId="invitation-welcome" />
+          <Form layout="vertical" onFinish={() => void acceptInvitation()} style={{ marginTop: 16 }}>
+            <Form.Item label="Invitation Code" htmlFor="invitation-code">
+              <Input id="invitation-code" value={data.invitationCode} readOnly />
+            </Form.Item>
+            <Form.Item label="Email" htmlFor="invitation-email">
+              <Input id="invitation-email" value={data.userEmail} readOnly />
+            </Form.Item>
+            <Form.Item label={`Are you already a client of ours? (invited by ${data.pxnsTenantName})`}>
+              <Radio.Group
+                aria-label="Already a client"
+                optionType="button"
+                value={choice}
+                onChange={(event) => {
+                  setChoice(event.target.value as Choice);
+                  setAcceptError(null);
+                }}
+                options={[
+                  { value: 'NOT_YET', label: 'NOT YET' },
+                  { value: 'YES', label: 'YES' },
+                ]}
+              />
+            </Form.Item>
+            {choice === 'YES' && (
+              <Form.Item
+                label="Your website URL"
+                htmlFor="invitation-site"
+                validateStatus={locateError ? 'error' : undefined}
+                help={locateError ? <span data-testid="invitation-locate-error">{locateError}</span> : undefined}
+              >
+                <Flex gap={8}>
+                  <Input
+                    id="invitation-site"
+                    placeholder="https://shop.example.com"
+                    maxLength={500}
+                    value={site}
+                    onChange={(event) => {
+                      setSite(event.target.value);
+                      setLocated(null);
+                      setLocateError(null);
+                    }}
+                    onPressEnter={(event) => {
+                      event.preventDefault();
+                      void findSite();
+                    }}
+                  />
+                  <Button onClick={() => void findSite()} loading={locate.isPending}>
+                    Locate Website
+                  </Button>
+                </Flex>
+              </Form.Item>
+            )}
+            {choice === 'YES' && located && (
+              <Alert
+                type="success"
+                showIcon
+                style={{ marginBottom: 16 }}
+                data-testid="invitation-located"
+                message={`${located.tenantName} (${located.pxTenantId})`}
+                description={located.siteUrl}
+              />
+            )}
+            {acceptError && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={acceptError} data-testid="invitation-accept-error" />}
+            <Flex justify="flex-end">
+              <Button type="primary" htmlType="submit" disabled={!ready} loading={accept.isPending}>
+                Accept Reseller Invitation
+              </Button>
+            </Flex>
+          </Form>
+        </Card>
+      )}
+    </section>
+  );
+}
