@@ -1,5 +1,6 @@
 import { ENDPOINTS } from './table';
 import { acceptsDryRun } from './dry-run';
+import type { Endpoint } from './define-endpoint';
 import {
   PLATFORM_OPS_SCHEMA_ENDPOINTS,
   SCHEMA_SYNC_MESSAGES,
@@ -55,7 +56,7 @@ describe('the schema endpoints (spec 01 §7 "Schema")', () => {
   });
 
   it('let the syncs, and only they, be dry-run', () => {
-    expect(Object.values(PLATFORM_OPS_SCHEMA_ENDPOINTS).filter(acceptsDryRun).map((endpoint) => endpoint.key)).toEqual([
+    expect((Object.values(PLATFORM_OPS_SCHEMA_ENDPOINTS) as Endpoint[]).filter(acceptsDryRun).map((endpoint) => endpoint.key)).toEqual([
       'schemaHorizontalSync',
       'schemaSlaveHorizontalSync',
       'schemaVerticalSync',

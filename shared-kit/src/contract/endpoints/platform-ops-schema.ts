@@ -14,6 +14,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { TenantIdSchema } from './common';
 import { declareEndpoints } from './define-endpoint';
 import { DryRunAnswer, withDryRun } from './dry-run';
+import { ADMIN_OPERATION_STATUSES } from './platform-ops-releases';
 import { Nullable, StringEnum } from './schema-helpers';
 
 /** The two databases of a tenant (spec 01 §2 "Schema sync pages": master and slave). */
@@ -153,15 +154,17 @@ export const SchemaSyncResultSchema = Type.Object({
 export type SchemaSyncResult = Static<typeof SchemaSyncResultSchema>;
 
 /**
- * The answer of a sync: a real run starts an admin operation (spec 01 §4, §7 "Admin status") and
- * answers its AdminOperationId with Status 'Waiting' (the result comes with the admin status); a dry
- * run answers at once with `dryRun: true`, AdminOperationId null and the per-tenant result.
+ * The answer of a sync: a real run is an admin operation (spec 01 §4, §7 "Admin status") and answers
+ * as one (`AdminOperationId`, `Status` 'Waiting' then polled, or 'Succeeded' with `Result` and
+ * `Message` when it finished within the API's short wait); a dry run answers at once with
+ * `dryRun: true`, `AdminOperationId` null, Status 'Succeeded' and the per-tenant `Result`.
  */
 export const SchemaSyncAnswerSchema = DryRunAnswer(
   Type.Object({
-    AdminOperationId: Nullable(Type.String()),
-    Status: Type.String({ description: "'Waiting' for a started run; 'Completed' or 'Failed' for a dry run" }),
-    result: Type.Union([SchemaSyncResultSchema, Type.Null()]),
+    AdminOperationId: Nullable(Type.String({ description: 'The admin operation; null for a dry run' })),
+    Status: StringEnum(ADMIN_OPERATION_STATUSES),
+    Result: Type.Optional(SchemaSyncResultSchema),
+    Message: Type.Optional(Type.String({ description: "'Schema sync completed!', 'Horizontal Sync Failed' or 'Vertical Sync Failed'" })),
   }),
 );
 /** See {@link SchemaSyncAnswerSchema}. */
@@ -179,7 +182,10 @@ export function syncOutcomeMessage(direction: 'horizontal' | 'vertical', failed:
 }
 
 /** The body of a vertical sync (spec 01 §7 "Schema": body environment). */
-export const VerticalSyncBodySchema = Type.Object({ environment: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
+export const VerticalSyncBodySchema = Type.Object(
+  { environment: Type.String({ maxLength: 40, description: "dev, test or uat; blank answers 400 'Please enter the environment'" }) },
+  { additionalProperties: false },
+);
 
 /** Query of the stored queries: the database. */
 export const SchemaKindQuerySchema = Type.Object({ kind: StringEnum(SCHEMA_KINDS) }, { additionalProperties: false });
