@@ -114,6 +114,10 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   decommissionStart: () => ({ body: { tenant_id: 'T01' } }),
   auctionOnboarding: () => ({ body: { tenant_id: 'T01', tenant_system_email: 'system@t01.example' } }),
   poOnboarding: () => ({ body: { tenant_id: 'T01' } }),
+  translateNewTenants: () => ({ body: { selectedRepositories: ['phonex-buyer'] } }),
+  translateNewKeys: () => ({ body: { selectedRepositories: ['phonex-buyer'] } }),
+  updateI18nTable: () => ({ body: { selectedTenants: [{ tenantId: 'T02', locale: 'es-MX' }] } }),
+  translateSelectedKeys: () => ({ body: { selectedTenants: [{ tenantId: 'T02', locale: 'es-MX' }] } }),
   // The caller of an ANY endpoint is a platform admin: a tenant's history is in their areas.
   recordHistory: () => ({ params: { entity: 'tenant', id: 'T01' } }),
 };

@@ -80,12 +80,12 @@ describe('reads (spec 01 §3, §7 "Translation")', () => {
 
 describe('refusals (spec 01 §5 "Translation"): 400, nothing changed, no job', () => {
   it.each([
-    ['translateNewTenants', { selectedRepositories: [] }, 'You need to select atleast one repository to fetch I18n keys'],
-    ['translateNewKeys', { selectedRepositories: [] }, 'You need to select atleast one repository to fetch I18n keys'],
+    ['translateNewTenants', { selectedRepositories: [] }, 'body/selectedRepositories must NOT have fewer than 1 items'],
+    ['translateNewKeys', { selectedRepositories: [] }, 'body/selectedRepositories must NOT have fewer than 1 items'],
     ['translateNewTenants', { selectedRepositories: ['phonex-admin'] }, 'Only the repository phonex-buyer can be selected'],
     ['translateNewKeys', { selectedRepositories: ['phonex-buyer', 'phonex-mobile'] }, 'Only the repository phonex-buyer can be selected'],
-    ['updateI18nTable', { selectedTenants: [] }, 'You need to select atleast one tenant to update the database'],
-    ['translateSelectedKeys', { selectedTenants: [] }, 'You need to select atleast one tenant to update the database'],
+    ['updateI18nTable', { selectedTenants: [] }, 'body/selectedTenants must NOT have fewer than 1 items'],
+    ['translateSelectedKeys', { selectedTenants: [] }, 'body/selectedTenants must NOT have fewer than 1 items'],
     ['updateI18nTable', { selectedTenants: [{ tenantId: 'T99', locale: 'es-MX' }] }, 'Tenant T99 with locale es-MX is not a tenant language of the sheet'],
     ['translateSelectedKeys', { selectedTenants: [{ tenantId: 'T02', locale: 'es-MX' }, { tenantId: 'T02', locale: 'de-DE' }] }, 'Tenant T02 with locale de-DE is not a tenant language of the sheet'],
     ['translateNewKeys', { selectedRepositories: ['Phonex Buyer'] }, 'body/selectedRepositories/0 must match pattern'],

@@ -144,11 +144,18 @@ export const MAX_TRANSLATION_SELECTION = 500;
 
 /**
  * The body of TRANSLATE NEW TENANTS and SYNC NEW I18N KEYS (spec 01 §7 "body selectedRepositories"):
- * repository slugs. An empty list answers 400 'You need to select atleast one repository to fetch
- * I18n keys'; a slug other than phonex-buyer 400 'Only the repository phonex-buyer can be selected'.
+ * repository slugs, at least one (the screen says 'You need to select atleast one repository to
+ * fetch I18n keys' before sending; the API answers 400 for an empty list); a slug other than
+ * phonex-buyer answers 400 'Only the repository phonex-buyer can be selected'.
  */
 export const SelectedRepositoriesBodySchema = Type.Object(
-  { selectedRepositories: Type.Array(Type.String({ pattern: '^[a-z0-9-]{1,100}$' }), { maxItems: MAX_TRANSLATION_SELECTION }) },
+  {
+    selectedRepositories: Type.Array(Type.String({ pattern: '^[a-z0-9-]{1,100}$' }), {
+      minItems: 1,
+      maxItems: MAX_TRANSLATION_SELECTION,
+      description: TRANSLATION_MESSAGES.selectRepository,
+    }),
+  },
   { additionalProperties: false },
 );
 /** See {@link SelectedRepositoriesBodySchema}. */
@@ -160,12 +167,13 @@ export const SelectedTenantSchema = Type.Object({ tenantId: TenantIdSchema, loca
 export type SelectedTenant = Static<typeof SelectedTenantSchema>;
 
 /**
- * The body of Update I18N Config and Translate Selected Keys (spec 01 §7 "body selectedTenants").
- * An empty list answers 400 'You need to select atleast one tenant to update the database'; a
- * tenant language the sheet does not hold answers 400 naming it.
+ * The body of Update I18N Config and Translate Selected Keys (spec 01 §7 "body selectedTenants"): at
+ * least one tenant language (the screen says 'You need to select atleast one tenant to update the
+ * database' before sending; the API answers 400 for an empty list); a tenant language the sheet does
+ * not hold answers 400 naming it.
  */
 export const SelectedTenantsBodySchema = Type.Object(
-  { selectedTenants: Type.Array(SelectedTenantSchema, { maxItems: MAX_TRANSLATION_SELECTION }) },
+  { selectedTenants: Type.Array(SelectedTenantSchema, { minItems: 1, maxItems: MAX_TRANSLATION_SELECTION, description: TRANSLATION_MESSAGES.selectTenant }) },
   { additionalProperties: false },
 );
 /** See {@link SelectedTenantsBodySchema}. */
