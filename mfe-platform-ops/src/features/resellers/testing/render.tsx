@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryLayer, createConsoleQueryClient } from 'shared-kit/runtime';
+import { renderPageAt } from '../../../shared/testing/page-helpers';
+import { PxnrSyncPage } from '../components/pxnr-sync-page';
+import { ResellerInvitationPage } from '../components/reseller-invitation-page';
+import { ResellerOnboardingPage } from '../components/reseller-onboarding-page';
+
+export { spyToasts } from '../../../shared/testing/page-helpers';
+
+/** Renders Reseller Onboarding at /reseller-onboarding with its own query client. */
+export const renderOnboardingPage = () => renderPageAt('/reseller-onboarding', <ResellerOnboardingPage />);
+
+/** Renders Pxnr Sync at /pxnr-sync with its own query client. */
+export const renderPxnrSyncPage = () => renderPageAt('/pxnr-sync', <PxnrSyncPage />);
+
+/**
+ * Renders the public invitation page at `url` (e.g. `/register?invitationCode=…&user=…`), with its
+ * own query client and no session; `goTo` receives the address the page leaves for.
+ */
+export function renderInvitationPage(url: string, goTo: (target: string) => void) {
+  render(
+    <QueryLayer client={createConsoleQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/register" element={<ResellerInvitationPage goTo={goTo} />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryLayer>,
+  );
+}
