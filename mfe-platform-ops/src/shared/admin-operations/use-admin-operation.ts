@@ -57,6 +57,8 @@ export function useAdminOperation(options: AdminOperationOptions = {}): AdminOpe
   const { pollIntervalMs = ADMIN_STATUS_POLL_INTERVAL_MS, toasts = true } = options;
   const [answer, setAnswer] = useState<AdminOperationAnswer | undefined>(undefined);
   const [checkFailed, setCheckFailed] = useState(false);
+  // Counts the answers received: each one schedules the next poll, even one equal to the last.
+  const [round, setRound] = useState(0);
   const check = useEndpointMutation(ENDPOINTS.adminStatus);
   const checkCall = useRef(check.mutateAsync);
   checkCall.current = check.mutateAsync;
@@ -68,6 +70,7 @@ export function useAdminOperation(options: AdminOperationOptions = {}): AdminOpe
   const settle = useCallback(
     (next: AdminOperationAnswer) => {
       setAnswer(next);
+      setRound((current) => current + 1);
       if (keepPollingAdminStatus(next)) return;
       if (toasts && next.Status === 'Succeeded' && next.Message) showToast(next.Message, 'success');
       if (toasts && next.Status === 'Failed') showToast(next.Message || ADMIN_OPERATION_MESSAGES.failed, 'error');
@@ -108,7 +111,7 @@ export function useAdminOperation(options: AdminOperationOptions = {}): AdminOpe
         });
     }, pollIntervalMs);
     return () => clearTimeout(timer);
-  }, [answer, waiting, pollIntervalMs, settle, toasts]);
+  }, [answer, round, waiting, pollIntervalMs, settle, toasts]);
 
   return { track, reset, answer, waiting, checkFailed };
 }
