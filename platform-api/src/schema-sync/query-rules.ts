@@ -69,12 +69,12 @@ export function schemaQueryProblem(raw: string): string | null {
   if (withoutLiterals.includes(';')) return 'one statement a row: the row holds more than one';
   if (/\\/.test(withoutLiterals)) return 'backslashes are not accepted';
   const text = withoutLiterals.toLowerCase().replace(/\s+/g, ' ');
+  if (QUALIFIED_NAME.test(text.replace(/\b\d+\.\d+\b/g, '0'))) return "names qualified by a schema are not accepted: the query runs in each tenant's schema";
   const kind = ACCEPTED.find((candidate) => candidate.pattern.test(text));
   if (!kind) return 'only CREATE TABLE, ALTER TABLE … ADD/ALTER/DROP/RENAME COLUMN, CREATE INDEX and DROP INDEX are accepted';
   const refused = text.replace(REFERENTIAL_ACTION, ' ').match(REFUSED_WORD);
   if (refused) return `${refused[1]?.toUpperCase()} is not accepted in a schema query`;
   const fn = text.match(REFUSED_FUNCTION);
   if (fn) return `the function ${fn[1]} is not accepted`;
-  if (QUALIFIED_NAME.test(text.replace(/\b\d+\.\d+\b/g, '0'))) return "names qualified by a schema are not accepted: the query runs in each tenant's schema";
   return null;
 }
