@@ -1,0 +1,45 @@
+import { ENDPOINTS, TRANSLATION_MESSAGES } from 'shared-kit/contract';
+import { useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
+
+/**
+ * The page's data (spec 01 §7 "Translation"): repositories, tenant languages and the sheet info; a
+ * failure shows the server's message, else 'Something went wrong, Unable to fetch data' (spec 01 §8).
+ */
+export function useTranslationPageData() {
+  const options = { errorToast: TRANSLATION_MESSAGES.fetchFailed };
+  return {
+    repositories: useEndpointQuery(ENDPOINTS.translationRepositories, undefined, options),
+    tenants: useEndpointQuery(ENDPOINTS.translationTenantLanguages, undefined, options),
+    sheet: useEndpointQuery(ENDPOINTS.translationSheetInfo, undefined, options),
+  };
+}
+
+/** The sheet's values for the i18n-keys download; failures as the page load's. */
+export function useSheetValues() {
+  return useEndpointMutation(ENDPOINTS.translationSheetValues, { errorToast: TRANSLATION_MESSAGES.fetchFailed });
+}
+
+/** SYNC TENANTS FROM DB; the tenant languages reload afterwards. Failures as the page load's. */
+export function useSyncTenants() {
+  return useEndpointMutation(ENDPOINTS.syncTranslationTenants, { invalidates: [ENDPOINTS.translationTenantLanguages], errorToast: TRANSLATION_MESSAGES.fetchFailed });
+}
+
+/** TRANSLATE NEW TENANTS; failures show the server's message, else 'Something went wrong, Unable to translate I18n keys'. */
+export function useTranslateNewTenants() {
+  return useEndpointMutation(ENDPOINTS.translateNewTenants, { invalidates: [ENDPOINTS.translationTenantLanguages], errorToast: TRANSLATION_MESSAGES.translateKeysFailed });
+}
+
+/** SYNC NEW I18N KEYS FROM CODE AND TRANSLATE; failures as TRANSLATE NEW TENANTS'. */
+export function useTranslateNewKeys() {
+  return useEndpointMutation(ENDPOINTS.translateNewKeys, { errorToast: TRANSLATION_MESSAGES.translateKeysFailed });
+}
+
+/** Update I18N Config; failures show the server's message, else 'Something went wrong, Unable to Update I18N data'. */
+export function useUpdateI18nConfig() {
+  return useEndpointMutation(ENDPOINTS.updateI18nTable, { errorToast: TRANSLATION_MESSAGES.updateFailed });
+}
+
+/** Translate Selected Keys; failures show the server's message, else 'Something went wrong, Unable to transalate selected data'. */
+export function useTranslateSelectedKeys() {
+  return useEndpointMutation(ENDPOINTS.translateSelectedKeys, { errorToast: TRANSLATION_MESSAGES.translateSelectedFailed });
+}
