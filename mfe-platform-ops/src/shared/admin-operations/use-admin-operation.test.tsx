@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ADMIN_STATUS_POLL_INTERVAL_MS, type AdminOperationAnswer } from 'shared-kit/contract';
 import { setNotifyApi } from 'shared-kit/runtime';
-import { mockApi, type MockReply } from 'shared-kit/testing';
+import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { renderScreen } from '../testing/render-screen';
 import { AdminOperationResult } from './admin-operation-result';
 import { useAdminOperation, type AdminOperationOptions } from './use-admin-operation';
@@ -29,7 +29,7 @@ const flush = async () => {
   for (let round = 0; round < 3; round += 1) await act(() => jest.advanceTimersByTimeAsync(1));
 };
 const panel = () => screen.queryByTestId('admin-operation-result');
-const statusCalls = (requests: Array<{ url: string }>) => requests.filter((request) => request.url === '/admin-status');
+const statusCalls = (requests: RecordedRequest[]) => requests.filter((request) => request.url === '/admin-status');
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {

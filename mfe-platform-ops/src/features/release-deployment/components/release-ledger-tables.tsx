@@ -1,0 +1,53 @@
+import type { HTMLAttributes } from 'react';
+import { Table, Tag, Typography } from 'antd';
+import { DEPLOY_STEP_INFO, type PullRequest, type ReleaseLedger, type ReleaseVersion } from 'shared-kit/contract';
+
+const STATE_COLOURS: Record<PullRequest['state'], string> = { open: 'blue', approved: 'gold', merged: 'green' };
+const STAGE_COLOURS: Record<ReleaseVersion['stage'], string> = { versioned: 'blue', release: 'gold', prod: 'green' };
+
+/** The versions of the ledger and the stage each reached (newest first); `data-testid="release-versions"`. */
+export function ReleaseVersionsTable({ versions, loading }: { versions: ReleaseLedger['versions'] | undefined; loading: boolean }) {
+  return (
+    <div data-testid="release-versions">
+      <Typography.Title level={5}>Versions</Typography.Title>
+      <Table<ReleaseVersion>
+        size="small"
+        rowKey="VersionCode"
+        loading={loading}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        dataSource={versions ?? []}
+        columns={[
+          { title: 'Version', dataIndex: 'VersionCode' },
+          { title: 'Stage', dataIndex: 'stage', render: (stage: ReleaseVersion['stage']) => <Tag color={STAGE_COLOURS[stage]}>{stage}</Tag> },
+          { title: 'Updated', dataIndex: 'updatedAt' },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** Pull requests of the ledger (newest first), each row `data-testid="pull-request-{id}"`; `data-testid="pull-requests"`. */
+export function PullRequestsTable({ pullRequests, loading, showStep = true }: { pullRequests: PullRequest[] | undefined; loading: boolean; showStep?: boolean }) {
+  return (
+    <div data-testid="pull-requests">
+      <Typography.Title level={5}>Pull requests</Typography.Title>
+      <Table<PullRequest>
+        size="small"
+        rowKey="id"
+        loading={loading}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        dataSource={pullRequests ?? []}
+        onRow={(record) => ({ 'data-testid': `pull-request-${record.id}` }) as HTMLAttributes<HTMLElement>}
+        columns={[
+          { title: '#', dataIndex: 'id' },
+          ...(showStep ? [{ title: 'Step', dataIndex: 'step', render: (step: PullRequest['step']) => DEPLOY_STEP_INFO[step].title }] : []),
+          { title: 'Version', dataIndex: 'VersionCode' },
+          { title: 'Description', dataIndex: 'description' },
+          { title: 'Destination', dataIndex: 'destination', render: (destination: string | null) => destination ?? 'None' },
+          { title: 'State', dataIndex: 'state', render: (state: PullRequest['state']) => <Tag color={STATE_COLOURS[state]}>{state}</Tag> },
+          { title: 'Author', dataIndex: 'author' },
+        ]}
+      />
+    </div>
+  );
+}
