@@ -145,6 +145,8 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
             exclude: /node_modules\/(?!shared-kit)/,
             options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
           },
+          // The endpoint table without its OpenAPI texts (see strip-schema-docs-loader.cjs).
+          { test: /shared-kit[\\/]src[\\/]contract[\\/]endpoints[\\/][^\\/]+\.ts$/, enforce: 'pre', loader: path.join(__dirname, 'strip-schema-docs-loader.cjs') },
           { test: /\.(png|svg|ico|jpe?g|gif)$/, type: 'asset/resource' },
           // Plain style sheets (the shell's pages before sign-in), extracted to content-hashed files.
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
