@@ -1,0 +1,26 @@
+import { BUYER_DECRYPT_MESSAGES, ENDPOINTS, SYNC_SETTINGS_MESSAGES } from 'shared-kit/contract';
+import { useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
+
+/**
+ * A few of a tenant's encrypted buyer names to copy into Buyer Decrypt (GET /buyer/encrypted),
+ * loaded once a tenant ID is given; no toast (the list is a help, not the task).
+ */
+export function useEncryptedBuyers(tenantId: string) {
+  return useEndpointQuery(ENDPOINTS.encryptedBuyers, { query: { tenant_id: tenantId } }, { enabled: tenantId !== '', retry: false });
+}
+
+/**
+ * Decrypt (spec 01 §7 "Buyer decrypt": POST buyer/decrypt, body tenant_id and encrypted): a failure
+ * shows the server's message, else 'Something went wrong' (spec 01 §8).
+ */
+export function useDecryptBuyer() {
+  return useEndpointMutation(ENDPOINTS.buyerDecrypt, { errorToast: BUYER_DECRYPT_MESSAGES.failed });
+}
+
+/**
+ * Sync (spec 02 §7 "Settings sync": POST /setting-sync with the four fields): a failure shows the
+ * server's message, else 'Something went wrong'.
+ */
+export function useSyncSettings() {
+  return useEndpointMutation(ENDPOINTS.settingSync, { errorToast: SYNC_SETTINGS_MESSAGES.failed });
+}

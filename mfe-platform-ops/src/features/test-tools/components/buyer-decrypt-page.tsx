@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Input, Table, Typography } from 'antd';
+import { BUYER_DECRYPT_MESSAGES, decryptFormProblem, type BuyerDecryptAnswer } from 'shared-kit/contract';
+import { showToast } from 'shared-kit/runtime';
+import { useDecryptBuyer, useEncryptedBuyers } from '../api/test-tools';
+
+/** Longest tenant ID the field takes (spec 01 §9). */
+const TENANT_ID_MAX = 60;
+
+/**
+ * Buyer Decrypt at /buyer-decrypt (test only; spec 01 §2 "Buyer Decrypt page", §5 "Decrypt", §7, §8):
+ * an encrypted buyer name and a tenant ID, both needed ('Please enter the encrypted buyer name',
+ * 'Please enter the tenant ID'); Decrypt shows the plain name and 'Decryption completed'. A refused
+ * decrypt shows the server's message and keeps what was typed. Once a tenant ID is typed, a few of
+ * that tenant's stored encrypted names are listed with a Use button that fills the field.
+ */
+export function BuyerDecryptPage() {
+  const [encrypted, setEncrypted] = useState('');
+  const [tenantId, setTenantId] = useState('');
+  const [answer, setAnswer] = useState<BuyerDecryptAnswer>();
+  const decrypt = useDecryptBuyer();
+  const samples = useEncryptedBuyers(tenantId.trim());
+
+  const run = async () => {
+    const problem = decryptFormProblem({ encrypted, tenantId });
+    if (problem) {
+      showToast(problem, 'error');
+      return;
+    }
+    setAnswer(undefined);
+    try {
+      const result = await decrypt.mutateAsync({ body: { tenant_id: tenantId.trim(), encrypted: encrypted.trim() } });
+      setAnswer(result);
+      showToast(result.message || BUYER_DECRYPT_MESSAGES.completed, 'success');
+    } catch {
+      // The query layer showed the server's message; the inputs stay as typed.
+    }
+  };
+
+  return (
+    <section aria-labelledby="buyer-decrypt-title">
+      <Typography.Title level={3} id="buyer-decrypt-title">
+        Buyer Decrypt
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Test-only tool: every decrypt is recorded with who asked, when and for which tenant.</Typography.Paragraph>
+      <Card style={{ maxWidth: 720 }}>
+        <Flex vertical gap={16}>
+          <Flex vertical gap={4}>
+            <label htmlFor="decrypt-encrypted">Encrypted Buyer Name</label>
+            <Input.TextArea id="decrypt-encrypted" rows={3} value={encrypted} onChange={(event) => setEncrypted(event.target.value)} />
+          </Flex>
+          <Flex vertical gap={4}>
+            <label htmlFor="decrypt-tenant-id">Tenant ID</label>
+            <Input id="decrypt-tenant-id" placeholder="T01" maxLength={TENANT_ID_MAX} value={tenantId} onChange={(event) => setTenantId(event.target.value)} />
+          </Flex>
+          <Flex>
+            <Button type="primary" loading={decrypt.isPending} onClick={() => void run()}>
+              Decrypt
+            </Button>
+          </Flex>
+          {answer && (
+            <Alert
+              type="success"
+              showIcon
+              data-testid="decrypt-result"
+              title={BUYER_DECRYPT_MESSAGES.completed}
+              description={
+                <span>
+                  Buyer name for tenant {answer.tenant_id}: <strong data-testid="decrypted-name">{answer.name}</strong>
+                </span>
+              }
+            />
+          )}
+        </Flex>
+      </Card>
+      {(samples.data?.length ?? 0) > 0 && (
+        <Card size="small" title={`Encrypted buyer names of tenant ${tenantId.trim()}`} style={{ maxWidth: 720, marginTop: 16 }}>
+          <Table
+            size="small"
+            rowKey="buyer_id"
+            pagination={false}
+            dataSource={samples.data}
+            columns={[
+              { title: 'Buyer', dataIndex: 'buyer_id', width: 100 },
+              { title: 'Encrypted name', dataIndex: 'encrypted', render: (value: string) => <Typography.Text code style={{ wordBreak: 'break-all' }}>{value}</Typography.Text> },
+              {
+                title: '',
+                key: 'use',
+                width: 80,
+                render: (_: unknown, row: { buyer_id: string; encrypted: string }) => (
+                  <Button size="small" aria-label={`Use ${row.buyer_id}`} onClick={() => setEncrypted(row.encrypted)}>
+                    Use
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      )}
+    </section>
+  );
+}
