@@ -133,12 +133,11 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
       <section aria-labelledby="reseller-invitation-title" style={{ maxWidth: 760, margin: '32px auto' }}>
         {title}
         {invitation.error && !failedForGood ? (
-          <Alert type="error" showIcon message={messageOf(invitation.error)} />
+          <Alert type="error" showIcon title={messageOf(invitation.error)} />
         ) : (
-          <Flex justify="center">
-            <Spin tip={view === 'redirect' ? 'Redirecting…' : 'Loading…'}>
-              <div style={{ minHeight: 80, minWidth: 200 }} />
-            </Spin>
+          <Flex justify="center" align="center" gap={12}>
+            <Spin />
+            <Typography.Text type="secondary">{view === 'redirect' ? 'Redirecting…' : 'Loading…'}</Typography.Text>
           </Flex>
         )}
       </section>
@@ -151,10 +150,10 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
   return (
     <section aria-labelledby="reseller-invitation-title" style={{ maxWidth: 760, margin: '32px auto' }}>
       {title}
-      {view === 'pending' && <Alert type="warning" showIcon message={INVITATION_MESSAGES.pendingApproval} data-testid="invitation-warning" />}
+      {view === 'pending' && <Alert type="warning" showIcon title={INVITATION_MESSAGES.pendingApproval} data-testid="invitation-warning" />}
       {view === 'accepted' && (
         <Flex vertical gap={12} data-testid="invitation-warning">
-          <Alert type="warning" showIcon message={INVITATION_MESSAGES.alreadyAccepted} />
+          <Alert type="warning" showIcon title={INVITATION_MESSAGES.alreadyAccepted} />
           {canResend(data) && (
             <Flex>
               <Button onClick={() => void resendEmail()} loading={resend.isPending}>
@@ -162,8 +161,8 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
               </Button>
             </Flex>
           )}
-          {resent && <Alert type="success" showIcon message={resent} data-testid="invitation-resent" />}
-          {resendError && <Alert type="error" showIcon message={resendError} />}
+          {resent && <Alert type="success" showIcon title={resent} data-testid="invitation-resent" />}
+          {resendError && <Alert type="error" showIcon title={resendError} />}
         </Flex>
       )}
       {view === 'form' && (
@@ -226,11 +225,11 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
                 showIcon
                 style={{ marginBottom: 16 }}
                 data-testid="invitation-located"
-                message={`${located.tenantName} (${located.pxTenantId})`}
+                title={`${located.tenantName} (${located.pxTenantId})`}
                 description={located.siteUrl}
               />
             )}
-            {acceptError && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={acceptError} data-testid="invitation-accept-error" />}
+            {acceptError && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={acceptError} data-testid="invitation-accept-error" />}
             <Flex justify="flex-end">
               <Button type="primary" htmlType="submit" disabled={!ready} loading={accept.isPending}>
                 Accept Reseller Invitation

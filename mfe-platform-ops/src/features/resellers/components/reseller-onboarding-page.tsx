@@ -74,7 +74,7 @@ export function ResellerOnboardingPage() {
             type="success"
             showIcon
             style={{ marginBottom: 16 }}
-            message={RESELLER_MESSAGES.onboarded}
+            title={RESELLER_MESSAGES.onboarded}
             description={<span data-testid="reseller-invitation-sent">Invitation sent to {sentTo}</span>}
           />
         )}
@@ -102,7 +102,7 @@ export function ResellerOnboardingPage() {
                     help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
                   >
                     {JSON_FIELDS.has(field) || field === 'pxnrTenantDescription' ? (
-                      <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 8 }} onChange={(event) => change(field, event.target.value)} />
+                      <Input.TextArea {...common} rows={field === 'pxnrTenantDescription' ? 2 : 3} onChange={(event) => change(field, event.target.value)} />
                     ) : (
                       <Input {...common} onChange={(event) => change(field, event.target.value)} />
                     )}

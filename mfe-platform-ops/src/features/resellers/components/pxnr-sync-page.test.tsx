@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ENDPOINTS } from 'shared-kit/contract';
+import { setNotifyApi } from 'shared-kit/runtime';
+import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { renderPxnrSyncPage, spyToasts } from '../testing/render';
+
+function api(reply: MockReply = { data: { success: true, message: 'Tenant sync successfull', copiedFields: ['pxnrTenantId'] } }): RecordedRequest[] {
+  return mockApi({ [`POST ${ENDPOINTS.pxnrSync.path}`]: reply });
+}
+
+const source = () => screen.getByLabelText('Source Tenant ID');
+const destination = () => screen.getByLabelText('Destination Tenant ID');
+const syncButton = () => screen.getByRole('button', { name: 'Sync' });
+
+afterEach(() => setNotifyApi());
+
+describe('Pxnr Sync (spec 02 §2.9, §5, §7, §8)', () => {
+  it('enables Sync only with both tenant IDs non-blank', () => {
+    api();
+    renderPxnrSyncPage();
+    expect(screen.getByRole('heading', { name: 'Pxnr Sync' })).toBeInTheDocument();
+    expect(syncButton()).toBeDisabled();
+    fireEvent.change(source(), { target: { value: 'T01' } });
+    expect(syncButton()).toBeDisabled();
+    fireEvent.change(destination(), { target: { value: '   ' } });
+    expect(syncButton()).toBeDisabled();
+    fireEvent.change(destination(), { target: { value: 'T05' } });
+    expect(syncButton()).toBeEnabled();
+  });
+
+  it("sends the IDs trimmed and shows 'Tenant sync successfull'", async () => {
+    const shown = spyToasts();
+    const requests = api();
+    renderPxnrSyncPage();
+    fireEvent.change(source(), { target: { value: ' T01 ' } });
+    fireEvent.change(destination(), { target: { value: 'T05' } });
+    await userEvent.click(syncButton());
+    await waitFor(() => expect(shown).toContainEqual(['success', 'Tenant sync successfull']));
+    expect(requests[0]!.body).toEqual({ source_tenant_id: 'T01', destination_tenant_id: 'T05' });
+  });
+
+  it("shows the server's message on a failure and keeps the inputs", async () => {
+    const shown = spyToasts();
+    api({ status: 404, data: { statusCode: 404, error: 'Not Found', message: 'The source tenant has no reseller configuration: T04' } });
+    renderPxnrSyncPage();
+    fireEvent.change(source(), { target: { value: 'T04' } });
+    fireEvent.change(destination(), { target: { value: 'T05' } });
+    await userEvent.click(syncButton());
+    await waitFor(() => expect(shown).toContainEqual(['error', 'The source tenant has no reseller configuration: T04']));
+    expect(source()).toHaveValue('T04');
+    expect(destination()).toHaveValue('T05');
+  });
+});
