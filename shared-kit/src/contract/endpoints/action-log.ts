@@ -24,6 +24,7 @@ export const ACTION_LOG_AREA_ROLES: Readonly<Record<string, Role>> = {
   'splash-config': 'PLATFORM_ADMIN',
   'cache-management': 'PLATFORM_ADMIN',
   'update-config': 'PLATFORM_ADMIN',
+  resellers: 'PLATFORM_ADMIN',
 };
 
 /**
