@@ -1,0 +1,44 @@
+import { ENDPOINTS, SCHEMA_QUERY_FILE_FIELD, type SchemaKind, type SchemaSyncAnswer, type SyncEnvironment } from 'shared-kit/contract';
+import { requestEndpoint, useEndpointQuery } from 'shared-kit/runtime';
+import { schemaEndpoints, type SyncDirection } from '../lib/schema-sync-rules';
+
+/** The multipart body of an upload: the file as the `file` part (spec 01 §7 "Schema": file body). */
+function queryFileBody(file: File): { file: string } {
+  const form = new FormData();
+  form.append(SCHEMA_QUERY_FILE_FIELD, file, file.name);
+  // The table declares the part by its name; the transport sends the FormData itself.
+  return form as unknown as { file: string };
+}
+
+/**
+ * POST schema-sync[-slave]/manual-upload with the file (spec 01 §7): stores the queries; answers
+ * 'Schema Uploaded successfully!' and what was stored.
+ *
+ * @throws ApiError when the call fails (e.g. 400 'Row 3: ...' for a refused statement)
+ */
+export function uploadSchemaQueries(kind: SchemaKind, file: File) {
+  return requestEndpoint(schemaEndpoints(kind).upload, { body: queryFileBody(file) });
+}
+
+/**
+ * PATCH schema-sync[-slave]/horizontal-sync or vertical-sync (spec 01 §7; vertical with the body
+ * environment); `dryRun` asks for the rolled-back run whose per-tenant result comes at once.
+ *
+ * @throws ApiError when the call fails (e.g. 400 'No queries uploaded yet: upload the queries first')
+ */
+export function startSchemaSync(kind: SchemaKind, direction: SyncDirection, options: { dryRun: boolean; environment?: SyncEnvironment }): Promise<SchemaSyncAnswer> {
+  const endpoints = schemaEndpoints(kind);
+  const query = options.dryRun ? { dryRun: 'true' as const } : {};
+  if (direction === 'horizontal') return requestEndpoint(endpoints.horizontal, { query });
+  return requestEndpoint(endpoints.vertical, { query, body: { environment: options.environment ?? '' } });
+}
+
+/** The stored queries of a database, with who uploaded them and when. */
+export function useStoredQueries(kind: SchemaKind) {
+  return useEndpointQuery(ENDPOINTS.storedSchemaQueries, { query: { kind } }, { errorToast: true });
+}
+
+/** Every tenant schema of a database in an environment: tables and columns (the Tenant schemas panel). */
+export function useTenantSchemas(kind: SchemaKind, environment: SyncEnvironment | undefined) {
+  return useEndpointQuery(ENDPOINTS.tenantSchemas, { query: { kind, environment: environment ?? 'local' } }, { enabled: environment !== undefined, errorToast: true });
+}

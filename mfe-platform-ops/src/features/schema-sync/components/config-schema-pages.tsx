@@ -1,0 +1,63 @@
+import { Card, Col, Row, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { SCHEMA_KINDS, type SchemaKind } from 'shared-kit/contract';
+import { SCHEMA_KIND_LABELS, SYNC_TITLES, schemaPath } from '../lib/schema-sync-rules';
+
+/**
+ * Schema Sync at /config-schema (spec 01 §2 "Schema sync pages"): the master and the slave database,
+ * each opening its page.
+ */
+export function ConfigSchemaPage() {
+  return (
+    <section aria-labelledby="config-schema-title">
+      <Typography.Title level={3} id="config-schema-title">
+        Schema Sync
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {SCHEMA_KINDS.map((kind) => (
+          <Col key={kind} xs={24} md={12}>
+            <Link to={schemaPath(kind)} aria-label={`${SCHEMA_KIND_LABELS[kind]} Schema`}>
+              <Card hoverable title={`${SCHEMA_KIND_LABELS[kind]} Schema`}>
+                Upload the {kind} queries and sync them across tenants or environments.
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
+
+const ACTIONS = [
+  { sub: 'manual-upload', title: 'Upload Queries', text: 'Upload one .xlsx, .xls or .csv file of queries.' },
+  { sub: 'horizontal-sync', title: SYNC_TITLES.horizontal, text: "Apply the queries to every tenant's schema." },
+  { sub: 'vertical-sync', title: SYNC_TITLES.vertical, text: "Apply the queries to every tenant's schema of another environment." },
+] as const;
+
+/**
+ * The page of one database at /config-schema/master or /slave (spec 01 §2): upload queries, sync
+ * across tenants (horizontal) and sync across environment (vertical).
+ */
+export function SchemaKindPage({ kind }: { kind: SchemaKind }) {
+  return (
+    <section aria-labelledby="schema-kind-title">
+      <Typography.Title level={3} id="schema-kind-title">
+        {SCHEMA_KIND_LABELS[kind]} Schema
+      </Typography.Title>
+      <Typography.Paragraph>
+        <Link to="/config-schema">Schema Sync</Link>
+      </Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        {ACTIONS.map((action) => (
+          <Col key={action.sub} xs={24} md={8}>
+            <Link to={schemaPath(kind, action.sub)} aria-label={action.title}>
+              <Card hoverable title={action.title}>
+                {action.text}
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setNotifyApi } from 'shared-kit/runtime';
+import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { renderUploadPage, spyToasts } from '../testing/render';
+
+const STORED = { kind: 'master', fileName: 'add-columns.csv', uploadedBy: 'platform.admin@px.local', uploadedAt: '2026-11-23T02:00:00.000Z', queries: [{ row: 2, query: 'ALTER TABLE orders ADD COLUMN tracking_code varchar(64)' }] };
+const NOTHING = { kind: 'master', fileName: null, uploadedBy: null, uploadedAt: null, queries: [] };
+
+function api(upload: MockReply = { data: { message: 'Schema Uploaded successfully!', stored: STORED } }) {
+  let stored: unknown = NOTHING;
+  return mockApi({
+    'GET /schema-sync/queries': () => ({ data: stored }),
+    'POST /schema-sync/manual-upload': () => {
+      if (!upload.status || upload.status < 400) stored = STORED;
+      return upload;
+    },
+    'POST /schema-sync-slave/manual-upload': { data: { message: 'Schema Uploaded successfully!', stored: { ...STORED, kind: 'slave' } } },
+  });
+}
+
+const chooseFiles = (files: File[]) => fireEvent.change(screen.getByLabelText('Query file (.xlsx, .xls, .csv)'), { target: { files } });
+const uploads = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST');
+
+afterEach(() => setNotifyApi());
+
+describe('Upload Queries (spec 01 §2, §5 "Schema query upload", §7, §8)', () => {
+  it("sends one .csv as the file part and shows 'Schema Uploaded successfully!' and the stored queries", async () => {
+    const shown = spyToasts();
+    const requests = api();
+    renderUploadPage();
+    expect(screen.getByRole('heading', { name: 'Master Schema: Upload Queries' })).toBeInTheDocument();
+    expect(await screen.findByText('No queries uploaded yet')).toBeInTheDocument();
+    chooseFiles([new File(['query\nALTER TABLE orders ADD COLUMN tracking_code varchar(64)'], 'add-columns.csv')]);
+    expect(screen.getByTestId('chosen-query-file')).toHaveTextContent('add-columns.csv');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(shown).toEqual([['success', 'Schema Uploaded successfully!']]));
+    const [upload] = uploads(requests);
+    expect(upload?.url).toBe('/schema-sync/manual-upload');
+    expect(((upload?.body as FormData).get('file') as File).name).toBe('add-columns.csv');
+    expect(await screen.findByText('ALTER TABLE orders ADD COLUMN tracking_code varchar(64)')).toBeInTheDocument();
+    expect(screen.getByTestId('stored-queries-source')).toHaveTextContent('add-columns.csv uploaded by platform.admin@px.local');
+  });
+
+  it("refuses no file ('Please choose a file'), several files or another kind, and sends nothing", async () => {
+    const shown = spyToasts();
+    const requests = api();
+    renderUploadPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    chooseFiles([new File(['x'], 'a.csv'), new File(['y'], 'b.csv')]);
+    chooseFiles([new File(['x'], 'queries.sql')]);
+    expect(shown).toEqual([
+      ['error', 'Please choose a file'],
+      ['error', 'Choose one .xlsx, .xls or .csv file'],
+      ['error', 'Choose one .xlsx, .xls or .csv file'],
+    ]);
+    expect(screen.getByTestId('chosen-query-file')).toHaveTextContent('No file chosen');
+    expect(screen.getByLabelText('Query file (.xlsx, .xls, .csv)')).toHaveAttribute('accept', '.xlsx,.xls,.csv');
+    expect(uploads(requests)).toEqual([]);
+  });
+
+  it("shows the server's message naming the row, keeps the file; an empty failure says 'Something went wrong'", async () => {
+    const shown = spyToasts();
+    api({ status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'Row 3: only CREATE TABLE, ALTER TABLE … ADD/ALTER/DROP/RENAME COLUMN, CREATE INDEX and DROP INDEX are accepted' } });
+    renderUploadPage();
+    chooseFiles([new File(['q'], 'bad.xlsx')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(shown).toEqual([['error', 'Row 3: only CREATE TABLE, ALTER TABLE … ADD/ALTER/DROP/RENAME COLUMN, CREATE INDEX and DROP INDEX are accepted']]));
+    expect(screen.getByTestId('chosen-query-file')).toHaveTextContent('bad.xlsx');
+    api({ status: 502, data: '' });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(shown.at(-1)).toEqual(['error', 'Something went wrong']));
+  });
+
+  it('sends the slave upload to schema-sync-slave', async () => {
+    const requests = api();
+    renderUploadPage('slave');
+    chooseFiles([new File(['q'], 'slave.xls')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(uploads(requests).map((request) => request.url)).toEqual(['/schema-sync-slave/manual-upload']));
+  });
+});

@@ -1,0 +1,37 @@
+import { ENDPOINTS, SCHEMA_SYNC_MESSAGES, isSchemaQueryFileName, type SchemaKind } from 'shared-kit/contract';
+
+/** How the screens name each database (spec 01 §2 "Schema sync pages": master and slave). */
+export const SCHEMA_KIND_LABELS: Readonly<Record<SchemaKind, string>> = { master: 'Master', slave: 'Slave' };
+
+/** The two syncs (spec 01 §2): across tenants (horizontal) and across environment (vertical). */
+export type SyncDirection = 'horizontal' | 'vertical';
+
+/** The title of each sync, as the schema pages name it. */
+export const SYNC_TITLES: Readonly<Record<SyncDirection, string>> = { horizontal: 'Sync Across Tenants', vertical: 'Sync Across Environment' };
+
+/** The endpoints of one database: its upload and its two syncs (spec 01 §7 "Schema"). */
+export function schemaEndpoints(kind: SchemaKind) {
+  return kind === 'master'
+    ? { upload: ENDPOINTS.schemaManualUpload, horizontal: ENDPOINTS.schemaHorizontalSync, vertical: ENDPOINTS.schemaVerticalSync }
+    : { upload: ENDPOINTS.schemaSlaveManualUpload, horizontal: ENDPOINTS.schemaSlaveHorizontalSync, vertical: ENDPOINTS.schemaSlaveVerticalSync };
+}
+
+/**
+ * The console path of a schema page.
+ *
+ * @example schemaPath('master', 'manual-upload') // '/config-schema/master/manual-upload'
+ */
+export function schemaPath(kind: SchemaKind, sub?: 'manual-upload' | 'horizontal-sync' | 'vertical-sync'): string {
+  return `/config-schema/${kind}${sub ? `/${sub}` : ''}`;
+}
+
+/**
+ * The file of a schema upload from what was picked (spec 01 §5 "Schema query upload": one .xlsx,
+ * .xls or .csv file): the file, or the problem 'Choose one .xlsx, .xls or .csv file' for none of
+ * those, several files, or one of another kind.
+ */
+export function chooseQueryFile(files: readonly File[]): { file: File } | { problem: string } {
+  const [file] = files;
+  if (files.length !== 1 || !file || !isSchemaQueryFileName(file.name)) return { problem: SCHEMA_SYNC_MESSAGES.oneFile };
+  return { file };
+}
