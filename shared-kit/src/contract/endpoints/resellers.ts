@@ -314,7 +314,7 @@ export const PxnrSyncAnswerSchema = Type.Object({ success: Type.Boolean(), messa
  */
 export const PROVIDER_MARKETING_SITE_URL = 'https://www.example.com';
 
-/** The public page's path and its query parameters (spec 01 §2, spec 02 §2.11). */
+/** The public invitation page's path (spec 01 §2, spec 02 §2.11); its query carries invitationCode and user. */
 export const INVITATION_PAGE_PATH = '/register';
 
 /** Days an invitation code stays valid by default (the API's RESELLER_INVITATION_VALID_DAYS overrides it). */
@@ -387,7 +387,7 @@ export function hasInvitationQuery(query: URLSearchParams): boolean {
   return (query.get('invitationCode') ?? '').trim() !== '' && (query.get('user') ?? '').trim() !== '';
 }
 
-/** An invitation code: 4 groups of 4 capital letters or digits, e.g. `K7QD-M2XP-9WRT-4HNB`. */
+/** An invitation code as typed or linked (the API issues 4 groups of 4 capital letters or digits, e.g. `K7QD-M2XP-9WRT-4HNB`). */
 export const InvitationCodeSchema = Type.String({ minLength: 1, maxLength: 64, description: 'The invitation code of the e-mail' });
 /** The invitation's user id (the `user` query parameter). */
 export const InvitationUserSchema = Type.String({ minLength: 1, maxLength: 64, description: 'The user id of the e-mail link' });
