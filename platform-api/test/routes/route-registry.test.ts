@@ -10,6 +10,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import * as XLSX from 'xlsx';
 import { ROLES } from '../../src/auth/roles.js';
+import { encryptBuyerName } from '../../src/buyers/buyer-names.js';
 import { binaryMediaTypes, ENDPOINTS, pathParamNames, type Endpoint, type EndpointKey } from '../../src/contract.js';
 import { registerEndpoints } from '../../src/routes/register-endpoints.js';
 import { invoicesWhere, makeRetryable } from '../support/invoice-fixtures.js';
@@ -74,6 +75,9 @@ const SETTINGS_SHEET = (() => {
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 })();
 
+/** A query sheet (column query) for the schema uploads. */
+const QUERY_SHEET = Buffer.from('query\nCREATE INDEX IF NOT EXISTS registry_orders_status ON orders (status)\n');
+
 /** A valid new-client registration: the required fields of spec 02 §5. */
 const REGISTRATION = {
   contactEmail: 'ops@registry.example', officialLegalName: 'Registry LLC', jurisdictionOfOrganization: 'Delaware', signerName: 'Ada Byron',
@@ -118,6 +122,17 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   translateNewKeys: () => ({ body: { selectedRepositories: ['phonex-buyer'] } }),
   updateI18nTable: () => ({ body: { selectedTenants: [{ tenantId: 'T02', locale: 'es-MX' }] } }),
   translateSelectedKeys: () => ({ body: { selectedTenants: [{ tenantId: 'T02', locale: 'es-MX' }] } }),
+  schemaManualUpload: () => ({ body: { file: 'queries.csv' }, files: [{ field: 'file', name: 'queries.csv', bytes: QUERY_SHEET }] }),
+  schemaSlaveManualUpload: () => ({ body: { file: 'queries.csv' }, files: [{ field: 'file', name: 'queries.csv', bytes: QUERY_SHEET }] }),
+  schemaHorizontalSync: () => ({ query: { dryRun: 'true' } }),
+  schemaSlaveHorizontalSync: () => ({ query: { dryRun: 'true' } }),
+  schemaVerticalSync: () => ({ query: { dryRun: 'true' }, body: { environment: 'dev' } }),
+  schemaSlaveVerticalSync: () => ({ query: { dryRun: 'true' }, body: { environment: 'dev' } }),
+  storedSchemaQueries: () => ({ query: { kind: 'master' } }),
+  tenantSchemas: () => ({ query: { kind: 'master', environment: 'local' } }),
+  buyerDecrypt: () => ({ body: { tenant_id: 'T01', encrypted: encryptBuyerName('T01', 'Registry Buyer') } }),
+  encryptedBuyers: () => ({ query: { tenant_id: 'T01' } }),
+  settingSync: () => ({ body: { source_env: 'dev', destination_env: 'uat', source_tenant_id: 'T01', destination_tenant_id: 'T01' } }),
   // The caller of an ANY endpoint is a platform admin: a tenant's history is in their areas.
   recordHistory: () => ({ params: { entity: 'tenant', id: 'T01' } }),
 };

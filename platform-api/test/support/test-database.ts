@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/database.js';
 import { dropPgSchema, openPgDatabase } from '../../src/db/pg-database.js';
 import { openPgliteDatabase } from '../../src/db/pglite-database.js';
+import { clearSchemaSync } from '../../src/db/seed/schema-sync-seed.js';
 
 /** A database for one test file and the function that disposes of it. */
 export interface TestDatabase {
@@ -28,6 +29,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     db,
     schema,
     async dispose() {
+      // Tenant schemas sit beside the test schema (named after it): drop them too.
+      await clearSchemaSync(db).catch(() => undefined);
       await db.close();
       await dropPgSchema(url, schema);
     },
