@@ -96,8 +96,9 @@ export function TranslationAutomationPage() {
 
   useEffect(() => {
     if (!tenantList) return;
-    setSelectedTenants((current) => refreshTenantSelection(current, knownTenants.current, tenantList));
+    const known = knownTenants.current;
     knownTenants.current = new Set(tenantList.map(tenantLanguageValue));
+    setSelectedTenants((current) => refreshTenantSelection(current, known, tenantList));
   }, [tenantList]);
 
   const busy = syncTenants.isPending || translateTenants.isPending || translateKeys.isPending || updateConfig.isPending || translateSelected.isPending;
@@ -197,107 +198,117 @@ export function TranslationAutomationPage() {
         Translation Automation
       </Typography.Title>
       <Flex vertical gap={16}>
-        <Card title="Translation sheet" aria-label="Translation sheet">
-          <Flex vertical gap={12} style={{ maxWidth: 720 }}>
-            <div>
-              <Button onClick={() => void download()} loading={sheetValues.isPending}>
-                DOWNLOAD I18N KEYS
-              </Button>
-            </div>
-            <Flex vertical gap={4}>
-              <label htmlFor="translation-spreadsheet-id">Spreadsheet ID</label>
-              <Input id="translation-spreadsheet-id" readOnly value={sheet.data?.spreadsheetId ?? ''} />
+        <section aria-label="Translation sheet">
+          <Card title="Translation sheet">
+            <Flex vertical gap={12} style={{ maxWidth: 720 }}>
+              <div>
+                <Button onClick={() => void download()} loading={sheetValues.isPending}>
+                  DOWNLOAD I18N KEYS
+                </Button>
+              </div>
+              <Flex vertical gap={4}>
+                <label htmlFor="translation-spreadsheet-id">Spreadsheet ID</label>
+                <Input id="translation-spreadsheet-id" readOnly value={sheet.data?.spreadsheetId ?? ''} />
+              </Flex>
+              <Flex vertical gap={4}>
+                <label htmlFor="translation-sheet-name">Sheet Name</label>
+                <Input id="translation-sheet-name" readOnly value={sheet.data?.sheetName ?? ''} />
+              </Flex>
             </Flex>
-            <Flex vertical gap={4}>
-              <label htmlFor="translation-sheet-name">Sheet Name</label>
-              <Input id="translation-sheet-name" readOnly value={sheet.data?.sheetName ?? ''} />
-            </Flex>
-          </Flex>
-        </Card>
+          </Card>
+        </section>
 
-        <Card title="Repositories" aria-label="Repositories">
-          <Flex vertical gap={12}>
-            <Flex vertical gap={4} style={{ maxWidth: 720 }}>
-              <label htmlFor="translation-repositories">Repositories</label>
-              <Select
-                id="translation-repositories"
-                aria-label="Repositories"
-                mode="multiple"
-                maxTagCount={REPOSITORY_TAGS_SHOWN}
-                loading={repositories.isPending}
-                placeholder="Select repositories"
-                value={repositorySelection}
-                onChange={(value: string[]) => setSelectedRepositories(value)}
-                options={repositoryList.map((repository) => ({ value: repository.slug, label: repository.name, disabled: !isRepositorySelectable(repository) }))}
-              />
+        <section aria-label="Repositories">
+          <Card title="Repositories">
+            <Flex vertical gap={12}>
+              <Flex vertical gap={4} style={{ maxWidth: 720 }}>
+                <label htmlFor="translation-repositories">Repositories</label>
+                <Select
+                  id="translation-repositories"
+                  aria-label="Repositories"
+                  mode="multiple"
+                  maxTagCount={REPOSITORY_TAGS_SHOWN}
+                  loading={repositories.isPending}
+                  placeholder="Select repositories"
+                  value={repositorySelection}
+                  onChange={(value: string[]) => setSelectedRepositories(value)}
+                  options={repositoryList.map((repository) => ({ value: repository.slug, label: repository.name, disabled: !isRepositorySelectable(repository) }))}
+                />
+              </Flex>
+              <Flex gap={8} wrap>
+                <Button disabled={busy && !syncTenants.isPending} loading={syncTenants.isPending} onClick={() => void runSyncTenants()}>
+                  SYNC TENANTS FROM DB
+                </Button>
+                <Button disabled={busy && !translateTenants.isPending} loading={translateTenants.isPending} onClick={() => void runTranslateTenants()}>
+                  TRANSLATE NEW TENANTS
+                </Button>
+                <Button type="primary" disabled={busy && !translateKeys.isPending} loading={translateKeys.isPending} onClick={() => void runTranslateKeys()}>
+                  SYNC NEW I18N KEYS FROM CODE AND TRANSLATE
+                </Button>
+              </Flex>
             </Flex>
-            <Flex gap={8} wrap>
-              <Button disabled={busy && !syncTenants.isPending} loading={syncTenants.isPending} onClick={() => void runSyncTenants()}>
-                SYNC TENANTS FROM DB
-              </Button>
-              <Button disabled={busy && !translateTenants.isPending} loading={translateTenants.isPending} onClick={() => void runTranslateTenants()}>
-                TRANSLATE NEW TENANTS
-              </Button>
-              <Button type="primary" disabled={busy && !translateKeys.isPending} loading={translateKeys.isPending} onClick={() => void runTranslateKeys()}>
-                SYNC NEW I18N KEYS FROM CODE AND TRANSLATE
-              </Button>
-            </Flex>
-          </Flex>
-        </Card>
+          </Card>
+        </section>
 
-        <Card title="Tenants" aria-label="Tenants">
-          <Flex vertical gap={12}>
-            <Flex vertical gap={4} style={{ maxWidth: 720 }}>
-              <label htmlFor="translation-tenants">tenantId - language</label>
-              <Select
-                id="translation-tenants"
-                aria-label="tenantId - language"
-                mode="multiple"
-                allowClear
-                loading={tenants.isPending}
-                placeholder="Select tenants"
-                value={selectedTenants}
-                onChange={(value: string[]) => setSelectedTenants(value)}
-                optionFilterProp="label"
-                options={tenantOptions}
-              />
-              <Checkbox checked={includeEnglish} onChange={(event) => toggleEnglish(event.target.checked)}>
-                Include English locales
-              </Checkbox>
+        <section aria-label="Tenants">
+          <Card title="Tenants">
+            <Flex vertical gap={12}>
+              <Flex vertical gap={4} style={{ maxWidth: 720 }}>
+                <label htmlFor="translation-tenants">tenantId - language</label>
+                <Select
+                  id="translation-tenants"
+                  aria-label="tenantId - language"
+                  mode="multiple"
+                  allowClear
+                  loading={tenants.isPending}
+                  placeholder="Select tenants"
+                  value={selectedTenants}
+                  onChange={(value: string[]) => setSelectedTenants(value)}
+                  optionFilterProp="label"
+                  options={tenantOptions}
+                />
+                <Checkbox checked={includeEnglish} onChange={(event) => toggleEnglish(event.target.checked)}>
+                  Include English locales
+                </Checkbox>
+              </Flex>
+              <Flex gap={8} wrap>
+                <Button disabled={busy && !updateConfig.isPending} loading={updateConfig.isPending} onClick={runUpdateConfig}>
+                  Update I18N Config
+                </Button>
+                <Button type="primary" disabled={busy && !translateSelected.isPending} loading={translateSelected.isPending} onClick={askTranslateSelected}>
+                  Translate Selected Keys
+                </Button>
+              </Flex>
             </Flex>
-            <Flex gap={8} wrap>
-              <Button disabled={busy && !updateConfig.isPending} loading={updateConfig.isPending} onClick={runUpdateConfig}>
-                Update I18N Config
-              </Button>
-              <Button type="primary" disabled={busy && !translateSelected.isPending} loading={translateSelected.isPending} onClick={askTranslateSelected}>
-                Translate Selected Keys
-              </Button>
-            </Flex>
-          </Flex>
-        </Card>
+          </Card>
+        </section>
 
         <Row gutter={16}>
           <Col xs={24} lg={16}>
-            <Card title="Translation Stats" aria-label="Translation Stats">
-              {STAT_PANELS.every((panel) => stats[panel.key] === undefined) && <Empty description="Run a flow to see its results" image={Empty.PRESENTED_IMAGE_SIMPLE} />}
-              <Flex vertical gap={12}>
-                {STAT_PANELS.map((panel) => (
-                  <StatPanel key={panel.key} title={panel.title} testId={panel.testId} lines={stats[panel.key]} />
-                ))}
-              </Flex>
-            </Card>
+            <section aria-label="Translation Stats">
+              <Card title="Translation Stats">
+                {STAT_PANELS.every((panel) => stats[panel.key] === undefined) && <Empty description="Run a flow to see its results" image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+                <Flex vertical gap={12}>
+                  {STAT_PANELS.map((panel) => (
+                    <StatPanel key={panel.key} title={panel.title} testId={panel.testId} lines={stats[panel.key]} />
+                  ))}
+                </Flex>
+              </Card>
+            </section>
           </Col>
           <Col xs={24} lg={8}>
-            <Card title="Update Config Stats" aria-label="Update Config Stats">
-              <Flex vertical gap={8}>
-                <Typography.Text>
-                  Keys updated: <span data-testid="stat-keys-updated">{stats.updateConfig?.updated ?? '–'}</span>
-                </Typography.Text>
-                <Typography.Text>
-                  Keys deleted: <span data-testid="stat-keys-deleted">{stats.updateConfig?.deleted ?? '–'}</span>
-                </Typography.Text>
-              </Flex>
-            </Card>
+            <section aria-label="Update Config Stats">
+              <Card title="Update Config Stats">
+                <Flex vertical gap={8}>
+                  <Typography.Text>
+                    Keys updated: <span data-testid="stat-keys-updated">{stats.updateConfig?.updated ?? '–'}</span>
+                  </Typography.Text>
+                  <Typography.Text>
+                    Keys deleted: <span data-testid="stat-keys-deleted">{stats.updateConfig?.deleted ?? '–'}</span>
+                  </Typography.Text>
+                </Flex>
+              </Card>
+            </section>
           </Col>
         </Row>
       </Flex>
