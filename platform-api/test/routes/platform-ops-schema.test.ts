@@ -205,6 +205,38 @@ describe('horizontal sync (spec 01 §4, §7 "Schema", §8)', () => {
   });
 });
 
+describe('one sync of a database at a time', () => {
+  it('answers 409 to a second sync of the same database while one runs; the next one runs again', async () => {
+    // Hold the first sync at its first read of the stored queries until the second has answered.
+    const database = db();
+    const query = database.query.bind(database);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = true;
+    database.query = (async (sql: string, params?: readonly unknown[]) => {
+      if (holding && sql.includes('from schema_query_uploads')) {
+        holding = false;
+        await held;
+      }
+      return query(sql, params);
+    }) as typeof database.query;
+    try {
+      const first = patch(ENDPOINTS.schemaSlaveHorizontalSync, '?dryRun=true');
+      while (holding) await new Promise((resolve) => setTimeout(resolve, 5));
+      const second = await patch(ENDPOINTS.schemaSlaveHorizontalSync, '?dryRun=true');
+      expect([second.statusCode, second.json().message]).toEqual([409, 'A slave schema sync is already running: wait for its result']);
+      // The master database is another one: its sync is not held up.
+      expect((await patch(ENDPOINTS.schemaHorizontalSync, '?dryRun=true')).statusCode).toBe(200);
+      release();
+      expect((await first).statusCode).toBe(200);
+    } finally {
+      database.query = query;
+      release();
+    }
+    expect((await patch(ENDPOINTS.schemaSlaveHorizontalSync, '?dryRun=true')).statusCode).toBe(200);
+  });
+});
+
 describe('vertical sync (spec 01 §5, §7 "Schema", §8)', () => {
   it("needs an environment: 400 'Please enter the environment', and names the known ones for another", async () => {
     const blank = await patch(ENDPOINTS.schemaVerticalSync, '', { environment: '  ' });

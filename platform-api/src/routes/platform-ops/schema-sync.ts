@@ -16,7 +16,7 @@ import {
   type SyncEnvironment,
 } from '../../contract.js';
 import { updateJob } from '../../jobs/job-records.js';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
 import { readSchemaQuerySheet } from '../../schema-sync/query-sheet.js';
 import { queriesToSync, readStoredQueries, runSchemaSync, storeQueries } from '../../schema-sync/schema-sync-service.js';
 import { describeTenantSchemas } from '../../schema-sync/tenant-schemas.js';
@@ -47,7 +47,8 @@ export function verticalSyncEnvironment(raw: string): SyncEnvironment {
  * - PATCH /schema-sync[-slave]/horizontal-sync: the stored queries on every tenant's schema of the
  *   current environment; PATCH .../vertical-sync `{ environment }` on dev, test or uat. A real run is
  *   an admin operation (job centre, POST /admin-status) whose Result lists every tenant; `?dryRun=true`
- *   runs the same and rolls every tenant back, answering the Result at once;
+ *   runs the same and rolls every tenant back, answering the Result at once. One sync of a database
+ *   at a time: another answers 409 until it ends;
  * - GET /schema-sync/queries?kind=, GET /schema-sync/tenant-schemas?kind=&environment=: what is stored,
  *   and every tenant schema's tables and columns.
  */
@@ -71,24 +72,40 @@ export function schemaSyncHandlers(
     return { message: SCHEMA_SYNC_MESSAGES.uploaded, stored: await storeQueries(app.db, actionContext(request), kind, file.fileName, queries) };
   };
 
+  // One sync at a time per database (this API runs as one process): a second answers 409.
+  const running = new Set<SchemaKind>();
+
   const sync = async (request: FastifyRequest, kind: SchemaKind, direction: 'horizontal' | 'vertical', environment: SyncEnvironment): Promise<SchemaSyncAnswer> => {
-    const queries = await queriesToSync(app.db, kind);
-    const base = { kind, direction, environment, queries, context: actionContext(request) };
-    if (isDryRun(request.query)) {
-      const result = await runSchemaSync(app.db, { ...base, dryRun: true });
-      return { AdminOperationId: null, Status: 'Succeeded', Result: result, Message: syncOutcomeMessage(direction, result.failed), dryRun: true };
+    if (running.has(kind)) throw conflict(`A ${kind} schema sync is already running: wait for its result`);
+    running.add(kind);
+    // Once the admin operation's work has started, it releases the database when it ends.
+    let handedOver = false;
+    try {
+      const queries = await queriesToSync(app.db, kind);
+      const base = { kind, direction, environment, queries, context: actionContext(request) };
+      if (isDryRun(request.query)) {
+        const result = await runSchemaSync(app.db, { ...base, dryRun: true });
+        return { AdminOperationId: null, Status: 'Succeeded', Result: result, Message: syncOutcomeMessage(direction, result.failed), dryRun: true };
+      }
+      const label = `${kind === 'master' ? 'Master' : 'Slave'} ${direction} schema sync on ${environment}`;
+      const answer = await startAdminOperation(
+        app,
+        { kind: `schema-sync-${direction}`, title: label, startedBy: actorOf(request.user), link: `/config-schema/${kind}/${direction}-sync` },
+        async (operationId) => {
+          handedOver = true;
+          try {
+            const result = await runSchemaSync(app.db, { ...base, dryRun: false, onProgress: (progress) => updateJob(app.db, operationId, { progress }) });
+            return { result, message: syncOutcomeMessage(direction, result.failed) };
+          } finally {
+            running.delete(kind);
+          }
+        },
+      );
+      const { Result, ...rest } = answer;
+      return { ...rest, ...(Result === undefined ? {} : { Result: Result as SchemaSyncResult }) };
+    } finally {
+      if (!handedOver) running.delete(kind);
     }
-    const label = `${kind === 'master' ? 'Master' : 'Slave'} ${direction} schema sync on ${environment}`;
-    const answer = await startAdminOperation(
-      app,
-      { kind: `schema-sync-${direction}`, title: label, startedBy: actorOf(request.user), link: `/config-schema/${kind}/${direction}-sync` },
-      async (operationId) => {
-        const result = await runSchemaSync(app.db, { ...base, dryRun: false, onProgress: (progress) => updateJob(app.db, operationId, { progress }) });
-        return { result, message: syncOutcomeMessage(direction, result.failed) };
-      },
-    );
-    const { Result, ...rest } = answer;
-    return { ...rest, ...(Result === undefined ? {} : { Result: Result as SchemaSyncResult }) };
   };
 
   return {
