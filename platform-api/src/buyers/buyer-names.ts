@@ -19,10 +19,18 @@ export const ENCRYPTED_NAME_PREFIX = 'v1.';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/** The API's secret for buyer-name keys: BUYER_NAME_SECRET, else {@link LOCAL_BUYER_NAME_SECRET}. */
+/**
+ * The API's secret for buyer-name keys: BUYER_NAME_SECRET, else {@link LOCAL_BUYER_NAME_SECRET} when
+ * the API runs locally (API_ENVIRONMENT unset or `local`).
+ *
+ * @throws Error when BUYER_NAME_SECRET is unset and API_ENVIRONMENT names another environment.
+ */
 export function buyerNameSecret(env: NodeJS.ProcessEnv = process.env): string {
   const secret = env.BUYER_NAME_SECRET?.trim();
-  return secret ? secret : LOCAL_BUYER_NAME_SECRET;
+  if (secret) return secret;
+  const environment = env.API_ENVIRONMENT?.trim().toLowerCase() || 'local';
+  if (environment !== 'local') throw new Error(`BUYER_NAME_SECRET must be set when API_ENVIRONMENT is ${environment}`);
+  return LOCAL_BUYER_NAME_SECRET;
 }
 
 /**
