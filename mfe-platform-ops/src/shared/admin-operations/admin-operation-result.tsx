@@ -23,7 +23,7 @@ export function AdminOperationResult({ tracker, renderResult, testId = 'admin-op
   const { answer, waiting, checkFailed } = tracker;
   if (!answer) return null;
   if (checkFailed) {
-    return <Alert data-testid={testId} data-status="CheckFailed" type="error" showIcon message={ADMIN_OPERATION_MESSAGES.unableToCheckStatus} />;
+    return <Alert data-testid={testId} data-status="CheckFailed" type="error" showIcon title={ADMIN_OPERATION_MESSAGES.unableToCheckStatus} />;
   }
   if (waiting) {
     return (
@@ -33,13 +33,13 @@ export function AdminOperationResult({ tracker, renderResult, testId = 'admin-op
         type="info"
         showIcon
         icon={<Spin size="small" />}
-        message="Waiting"
+        title="Waiting"
         description={ADMIN_OPERATION_MESSAGES.waiting}
       />
     );
   }
   if (answer.Status === 'Failed') {
-    return <Alert data-testid={testId} data-status="Failed" type="error" showIcon message="Failed" description={answer.Message || ADMIN_OPERATION_MESSAGES.failed} />;
+    return <Alert data-testid={testId} data-status="Failed" type="error" showIcon title="Failed" description={answer.Message || ADMIN_OPERATION_MESSAGES.failed} />;
   }
   return (
     <Alert
@@ -47,7 +47,7 @@ export function AdminOperationResult({ tracker, renderResult, testId = 'admin-op
       data-status="Succeeded"
       type="success"
       showIcon
-      message="Succeeded"
+      title="Succeeded"
       description={
         <>
           {answer.Message ? <div>{answer.Message}</div> : null}
