@@ -49,24 +49,36 @@ export interface SettingsSyncOutcome {
 }
 
 /**
- * Copies the source tenant's settings (source environment) to the destination tenant (destination
- * environment), in one transaction with its action-log entry (area sync-settings, action SYNCED,
- * targets the two tenants, the note naming both ends).
+ * Checks a settings sync before it starts (so a refused one starts no job), and again inside the
+ * sync's transaction.
  *
+ * @returns the source's settings.
  * @throws HttpError 400 when source and destination are the same tenant in the same environment;
  *   404 'Tenant not found!' for a source without settings in its environment, or a destination
  *   tenant unknown to the current environment (other environments take any tenant id).
  */
-export async function syncTenantSettings(db: Database, context: ActionContext, body: SettingSyncBody): Promise<SettingsSyncOutcome> {
+export async function checkSettingsSync(db: Queryable, body: SettingSyncBody): Promise<TenantSettings> {
   if (body.source_env === body.destination_env && body.source_tenant_id === body.destination_tenant_id) {
     throw badRequest('The source and the destination are the same tenant in the same environment');
   }
+  const source = await readEnvironmentSettings(db, body.source_env, body.source_tenant_id);
+  if (!source) throw notFound(`${TENANT_NOT_FOUND_MESSAGE} ${body.source_tenant_id} has no settings in ${body.source_env}`);
+  if (body.destination_env === CURRENT_ENVIRONMENT && !(await tenantExists(db, body.destination_tenant_id))) {
+    throw notFound(`${TENANT_NOT_FOUND_MESSAGE} ${body.destination_tenant_id} does not exist in ${body.destination_env}`);
+  }
+  return source;
+}
+
+/**
+ * Copies the source tenant's settings (source environment) to the destination tenant (destination
+ * environment), in one transaction with its action-log entry (area sync-settings, action SYNCED,
+ * targets the two tenants, the note naming both ends).
+ *
+ * @throws HttpError 400 or 404 as {@link checkSettingsSync} (nothing written then).
+ */
+export async function syncTenantSettings(db: Database, context: ActionContext, body: SettingSyncBody): Promise<SettingsSyncOutcome> {
   return db.transaction(async (tx) => {
-    const source = await readEnvironmentSettings(tx, body.source_env, body.source_tenant_id);
-    if (!source) throw notFound(`${TENANT_NOT_FOUND_MESSAGE} ${body.source_tenant_id} has no settings in ${body.source_env}`);
-    if (body.destination_env === CURRENT_ENVIRONMENT && !(await tenantExists(tx, body.destination_tenant_id))) {
-      throw notFound(`${TENANT_NOT_FOUND_MESSAGE} ${body.destination_tenant_id} does not exist in ${body.destination_env}`);
-    }
+    const source = await checkSettingsSync(tx, body);
     const copy: TenantSettings = { ...source, tenant_id: body.destination_tenant_id };
     await replaceEnvironmentSettings(tx, body.destination_env, body.destination_tenant_id, copy);
     await recordAction(tx, {

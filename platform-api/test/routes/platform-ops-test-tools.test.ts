@@ -139,9 +139,10 @@ describe('Sync Settings (spec 02 §2.8, §5, §7 "Settings sync", §8)', () => {
     expect(await envSettings('uat', 'T77')).toEqual({ ...(await readStoredTenantSettings(db(), source)), tenant_id: 'T77' });
   });
 
-  it('refuses a missing field, an unknown environment, the same tenant and environment twice, and an unknown tenant; nothing changes', async () => {
+  it('refuses a missing field, an unknown environment, the same tenant and environment twice, and an unknown tenant; nothing changes, no job', async () => {
     const before = await db().query('select * from environment_tenant_settings order by environment, tenant_id, setting_key');
     const beforeLocal = await db().query('select tenant_id, setting_key, setting_value from tenant_settings order by tenant_id, setting_key');
+    const jobsBefore = (await db().query(`select count(*)::int as n from jobs where kind = 'settings-sync'`)).rows;
     const full = { source_env: 'dev', destination_env: 'test', source_tenant_id: tenants[0], destination_tenant_id: tenants[1] };
     for (const field of Object.keys(full)) {
       const body: Record<string, unknown> = { ...full };
@@ -159,5 +160,7 @@ describe('Sync Settings (spec 02 §2.8, §5, §7 "Settings sync", §8)', () => {
     expect([noDestination.statusCode, noDestination.json().message]).toEqual([404, 'Tenant not found! T55 does not exist in local']);
     expect((await db().query('select * from environment_tenant_settings order by environment, tenant_id, setting_key')).rows).toEqual(before.rows);
     expect((await db().query('select tenant_id, setting_key, setting_value from tenant_settings order by tenant_id, setting_key')).rows).toEqual(beforeLocal.rows);
+    // A refused sync starts no job of the job centre.
+    expect((await db().query(`select count(*)::int as n from jobs where kind = 'settings-sync'`)).rows).toEqual(jobsBefore);
   });
 });

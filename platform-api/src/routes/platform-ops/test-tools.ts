@@ -6,7 +6,7 @@ import { encryptedBuyerSamples } from '../../buyers/buyer-repository.js';
 import { BUYER_DECRYPT_MESSAGES, CURRENT_ENVIRONMENT, SYNC_SETTINGS_MESSAGES } from '../../contract.js';
 import { trackJob } from '../../jobs/job-records.js';
 import { HttpError } from '../../lib/http-error.js';
-import { syncTenantSettings } from '../../settings-sync/settings-sync.js';
+import { checkSettingsSync, syncTenantSettings } from '../../settings-sync/settings-sync.js';
 import { assertTenantExists, evictTenantConfiguration } from '../../tenant-settings/tenant-settings-repository.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
@@ -44,6 +44,8 @@ export function testToolHandlers(app: FastifyInstance): HandlerGroup<'buyerDecry
 
     settingSync: async (request) => {
       const body = request.body;
+      // A refused sync (400, 404) starts no job.
+      await checkSettingsSync(app.db, body);
       const job = {
         kind: 'settings-sync',
         area: 'platform-ops',
