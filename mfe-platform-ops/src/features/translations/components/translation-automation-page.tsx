@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Checkbox, Col, Empty, Flex, Input, Modal, Row, Select, Typography } from 'antd';
 import {
   I18N_KEYS_FILE_NAME,
-  REPOSITORY_TAGS_SHOWN,
   TRANSLATION_MESSAGES,
   defaultRepositorySelection,
-  isRepositorySelectable,
   repositorySelectionProblem,
   tenantLanguageChoices,
   tenantLanguageLabel,
@@ -13,6 +11,7 @@ import {
   tenantSelectionProblem,
 } from 'shared-kit/contract';
 import { downloadBlob, showToast } from 'shared-kit/runtime';
+import { RepositorySelect } from './repository-select';
 import {
   useSheetValues,
   useSyncTenants,
@@ -223,17 +222,7 @@ export function TranslationAutomationPage() {
             <Flex vertical gap={12}>
               <Flex vertical gap={4} style={{ maxWidth: 720 }}>
                 <label htmlFor="translation-repositories">Repositories</label>
-                <Select
-                  id="translation-repositories"
-                  aria-label="Repositories"
-                  mode="multiple"
-                  maxTagCount={REPOSITORY_TAGS_SHOWN}
-                  loading={repositories.isPending}
-                  placeholder="Select repositories"
-                  value={repositorySelection}
-                  onChange={(value: string[]) => setSelectedRepositories(value)}
-                  options={repositoryList.map((repository) => ({ value: repository.slug, label: repository.name, disabled: !isRepositorySelectable(repository) }))}
-                />
+                <RepositorySelect repositories={repositoryList} value={repositorySelection} loading={repositories.isPending} onChange={setSelectedRepositories} />
               </Flex>
               <Flex gap={8} wrap>
                 <Button disabled={busy && !syncTenants.isPending} loading={syncTenants.isPending} onClick={() => void runSyncTenants()}>
