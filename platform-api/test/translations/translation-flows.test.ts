@@ -248,3 +248,16 @@ describe('a translator plugged in instead of the local one', () => {
     expect(await cell('cart.add', 'T08', 'eo')).toBe('ADD TO CART');
   });
 });
+
+describe('without a sheet (a cleared database)', () => {
+  it("answers 404 'The translation sheet is not set up' for the sheet and the flows", async () => {
+    await db().query('delete from translation_sheets');
+    const notSetUp = { statusCode: 404, message: 'The translation sheet is not set up' };
+    await expect(readSheetInfo(db())).rejects.toMatchObject(notSetUp);
+    await expect(readSheetValues(db())).rejects.toMatchObject(notSetUp);
+    await expect(syncTenants(db(), translator, context)).rejects.toMatchObject(notSetUp);
+    await expect(translateNewTenants(db(), translator, context, BUYER)).rejects.toMatchObject(notSetUp);
+    await expect(translateNewKeys(db(), translator, context, BUYER)).rejects.toMatchObject(notSetUp);
+    await expect(translateSelectedKeys(db(), translator, context, [{ tenantId: 'T02', locale: 'es-MX' }])).rejects.toMatchObject(notSetUp);
+  });
+});
