@@ -12,6 +12,7 @@ import * as XLSX from 'xlsx';
 import { ROLES } from '../../src/auth/roles.js';
 import { encryptBuyerName } from '../../src/buyers/buyer-names.js';
 import { binaryMediaTypes, ENDPOINTS, pathParamNames, type Endpoint, type EndpointKey } from '../../src/contract.js';
+import { DEMO_BITBUCKET_APP_PASSWORD as APP_PASSWORD, DEMO_BITBUCKET_USER as BITBUCKET_USER, SEEDED_ADMIN_OPERATION_ID } from '../../src/db/seed/releases-seed.js';
 import { registerEndpoints } from '../../src/routes/register-endpoints.js';
 import { invoicesWhere, makeRetryable } from '../support/invoice-fixtures.js';
 import { createSeededApp } from '../support/seeded-app.js';
@@ -133,6 +134,18 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   buyerDecrypt: () => ({ body: { tenant_id: 'T01', encrypted: encryptBuyerName('T01', 'Registry Buyer') } }),
   encryptedBuyers: () => ({ query: { tenant_id: 'T01' } }),
   settingSync: () => ({ body: { source_env: 'dev', destination_env: 'uat', source_tenant_id: 'T01', destination_tenant_id: 'T01' } }),
+  // Release deployment, in table order: 8.0.1 directly and 8.0.2 by pull request through each step.
+  adminStatus: () => ({ body: { AdminOperationId: SEEDED_ADMIN_OPERATION_ID } }),
+  ...Object.fromEntries(
+    (['testToVersioned', 'versionedToRelease', 'releaseToProd'] as const).flatMap((step) => [
+      [step, () => ({ body: { VersionCode: '8.0.1' } })],
+      [`${step}Pr`, () => ({ body: { VersionCode: '8.0.2', BitBucketUser: BITBUCKET_USER, AppPassword: APP_PASSWORD } })],
+      [`${step}Approve`, () => ({ body: { BitBucketUser: BITBUCKET_USER, AppPassword: APP_PASSWORD } })],
+      [`${step}Merge`, () => ({ body: { BitBucketUser: BITBUCKET_USER, AppPassword: APP_PASSWORD } })],
+    ]),
+  ),
+  updateAppVersion: () => ({ body: { version: 'v8.1.0', config_update: false } }),
+  updateConfigVersion: () => ({ body: { tenant_id: 'T01' } }),
   // The caller of an ANY endpoint is a platform admin: a tenant's history is in their areas.
   recordHistory: () => ({ params: { entity: 'tenant', id: 'T01' } }),
 };

@@ -17,6 +17,12 @@ export const SEEDED_VERSIONS = [
   { version: 'v1.2.0', stage: 'versioned', steps: ['test-to-versioned'] },
 ] as const;
 
+/**
+ * The seeded admin operation: the direct promotion of v1.0.0 to prod, finished (a job of the job
+ * centre whose id POST /admin-status answers 'Succeeded').
+ */
+export const SEEDED_ADMIN_OPERATION_ID = '0a0d0000-0000-4000-8000-000000000001';
+
 /** The seeded app version; every seeded tenant's config version is the same. */
 export const SEEDED_APP_VERSION = 'v1.0.0';
 
@@ -25,7 +31,8 @@ const SEEDED_BY = 'seed';
 /**
  * Demo data of release deployment and Update Version, inside the seed's transaction (after the
  * tenants): the demo Bitbucket user (app password hashed), {@link SEEDED_VERSIONS} with their
- * promotions, the app version {@link SEEDED_APP_VERSION} and each tenant's config version.
+ * promotions, the finished admin operation {@link SEEDED_ADMIN_OPERATION_ID}, the app version
+ * {@link SEEDED_APP_VERSION} and each tenant's config version.
  */
 export async function seedReleases(tx: Queryable): Promise<void> {
   await tx.query('insert into local_bitbucket_users (username, password_hash) values ($1, $2) on conflict (username) do nothing', [
@@ -43,13 +50,26 @@ export async function seedReleases(tx: Queryable): Promise<void> {
       await tx.query('insert into release_promotions (step, version_code, promoted_by) values ($1, $2, $3) on conflict do nothing', [step, seeded.version, SEEDED_BY]);
     }
   }
+  await tx.query(
+    `insert into jobs (job_id, kind, area, state, progress, title, started_by, started_at, ended_at, result, link)
+     values ($1, 'release-to-prod', 'platform-ops', 'SUCCEEDED', 100, 'Release to Prod: direct promotion of v1.0.0', $2,
+       timestamptz '2025-03-02T10:00:00Z', timestamptz '2025-03-02T10:00:01Z', $3::jsonb, '/config-deployment/release-to-prod')
+     on conflict (job_id) do nothing`,
+    [
+      SEEDED_ADMIN_OPERATION_ID,
+      SEEDED_BY,
+      JSON.stringify({ result: { step: 'release-to-prod', variant: 'run', VersionCode: 'v1.0.0', stage: 'prod' }, message: 'v1.0.0 is now at prod' }),
+    ],
+  );
+  await tx.query(`insert into admin_operations (operation_id, kind, instance_id) values ($1, 'release-to-prod', $2) on conflict do nothing`, [SEEDED_ADMIN_OPERATION_ID, SEEDED_BY]);
   await tx.query('insert into app_version (singleton, version, updated_by) values (true, $1, $2) on conflict do nothing', [SEEDED_APP_VERSION, SEEDED_BY]);
   await tx.query('insert into tenant_config_versions (tenant_id, config_version, updated_by) select tenant_id, $1, $2 from tenants on conflict do nothing', [SEEDED_APP_VERSION, SEEDED_BY]);
 }
 
 /**
  * Removes the release ledger, the app version and the local Bitbucket users (the tenants' config
- * versions go with `truncate tenants ... cascade`).
+ * versions go with `truncate tenants ... cascade`; jobs and admin operations stay as history, and
+ * seeding again leaves the seeded one as it is).
  */
 export async function clearReleases(db: Database): Promise<void> {
   await db.exec('truncate release_promotions, release_pull_requests, release_versions, app_version, local_bitbucket_users');
