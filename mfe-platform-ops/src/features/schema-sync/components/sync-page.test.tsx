@@ -120,6 +120,22 @@ describe('Sync Across Tenants (spec 01 §2, §4 "Admin operations", §7 "Schema"
   });
 });
 
+describe('a sync that fails as a whole', () => {
+  it("shows 'Horizontal Sync Failed' with the operation's message ('Something went wrong' when it has none)", async () => {
+    const shown = spyToasts();
+    api({
+      'PATCH /schema-sync/horizontal-sync': (request) =>
+        request.params.dryRun ? { data: { AdminOperationId: null, Status: 'Succeeded', Result: result('horizontal', 'local'), dryRun: true } } : { data: { AdminOperationId: OPERATION, Status: 'Failed' } },
+    });
+    renderSyncPage('master', 'horizontal');
+    fireEvent.click(dryRunButton());
+    fireEvent.click(await button('Run sync'));
+    await waitFor(() => expect(screen.getByTestId('sync-run')).toHaveAttribute('data-status', 'Failed'));
+    expect(screen.getByTestId('sync-run')).toHaveTextContent('Horizontal Sync FailedSomething went wrong');
+    expect(shown).toEqual([['error', 'Horizontal Sync Failed']]);
+  });
+});
+
 describe('Sync Across Environment (spec 01 §5, §7 "Schema", §8)', () => {
   it("needs an environment ('Please enter the environment'), asks 'This is to sync across uat. Do you really want to execute it?', sends the environment", async () => {
     const shown = spyToasts();
