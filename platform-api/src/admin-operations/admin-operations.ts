@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_OPERATION_MESSAGES, FINISHED_JOB_STATES, type AdminOperationAnswer, type Job } from '../contract.js';
 import type { Queryable } from '../db/database.js';
-import { createJob, getJob, updateJob } from '../jobs/job-records.js';
+import { createJob, getJob, updateJob, type JobUpdate } from '../jobs/job-records.js';
 import { HttpError } from '../lib/http-error.js';
 
 /** Default wait of a starting call for its work, ms (ADMIN_OPERATION_WAIT_MS overrides it). */
@@ -138,15 +138,24 @@ export async function startAdminOperation(app: FastifyInstance, operation: Admin
   await app.db.query('insert into admin_operations (operation_id, kind, instance_id) values ($1, $2, $3)', [operationId, operation.kind, runtime.instanceId]);
 
   let answer: AdminOperationAnswer | null = null;
+  // Records the outcome, unless another process already marked the operation FAILED as interrupted.
+  const finish = async (update: JobUpdate): Promise<void> => {
+    const current = await getJob(app.db, operationId);
+    if (current && FINISHED_JOB_STATES.includes(current.state)) {
+      app.log.warn({ operationId, kind: operation.kind }, 'admin operation finished after it was marked interrupted');
+      return;
+    }
+    await updateJob(app.db, operationId, update);
+  };
   const run = (async () => {
     try {
       const outcome = await work(operationId);
-      await updateJob(app.db, operationId, { state: 'SUCCEEDED', result: { result: outcome.result ?? null, message: outcome.message ?? null } });
+      await finish({ state: 'SUCCEEDED', result: { result: outcome.result ?? null, message: outcome.message ?? null } });
       answer = finishedAnswer(operationId, 'Succeeded', outcome.result, outcome.message);
     } catch (error) {
       const message = error instanceof HttpError ? error.message : ADMIN_OPERATION_MESSAGES.failed;
       if (!(error instanceof HttpError)) app.log.error({ err: error, operationId, kind: operation.kind }, 'admin operation failed');
-      await updateJob(app.db, operationId, { state: 'FAILED', error: message }).catch((recordError: unknown) =>
+      await finish({ state: 'FAILED', error: message }).catch((recordError: unknown) =>
         app.log.error({ err: recordError, operationId }, 'admin operation: the failure could not be recorded'),
       );
       answer = finishedAnswer(operationId, 'Failed', undefined, message);

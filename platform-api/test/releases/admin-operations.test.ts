@@ -110,7 +110,10 @@ it('marks an operation a stopped process left unfinished as Failed when read, no
   // A new process sweeps every unfinished operation of the others.
   expect(await failInterruptedOperations(db, 'a-new-process')).toBe(1);
   expect((await getJob(db, running.AdminOperationId))?.state).toBe('FAILED');
+  // Work that ends after it was marked interrupted does not overwrite that.
   gate.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await getJob(db, running.AdminOperationId)).toMatchObject({ state: 'FAILED', error: 'Interrupted: the API stopped before the operation finished' });
 });
 
 it("maps job states to statuses: unfinished is 'Waiting', a failure without message 'Something went wrong'", () => {
