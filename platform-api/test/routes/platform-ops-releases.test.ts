@@ -199,6 +199,18 @@ describe('a full cycle test → version → release → prod through pull reques
   });
 });
 
+describe('approving twice', () => {
+  it('refuses a second approval of the same pull request, the ledger unchanged', async () => {
+    expect((await post('/code-deployment/test-to-versioned-pr', { VersionCode: '6.0', ...credentials })).json().Status).toBe('Succeeded');
+    expect((await post('/code-deployment/test-to-versioned-approve', credentials)).json().Status).toBe('Succeeded');
+    const before = await ledger();
+    const again = await post('/code-deployment/test-to-versioned-approve', credentials);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'There is no open pull request to approve for this step']);
+    expect(await ledger()).toEqual(before);
+    expect((await post('/code-deployment/test-to-versioned-merge', credentials)).json().Result).toMatchObject({ VersionCode: 'v6.0', stage: 'versioned' });
+  });
+});
+
 describe('POST /admin-status', () => {
   it("answers 404 'Admin operation not found' for an unknown id, and for a job that is no admin operation", async () => {
     const unknown = await post('/admin-status', { AdminOperationId: '00000000-0000-4000-8000-000000000000' });
@@ -256,6 +268,20 @@ describe('Update Version (spec 01 §5, §7 "Versions", §8)', () => {
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Tenant not found']);
     expect((await post('/code-deployment/update-config-version', {})).statusCode).toBe(400);
     expect(await versions()).toEqual(before);
+  });
+
+  it("update-config-version: 409 'No app version has been set yet' before any app version, nothing changed", async () => {
+    const db = t.database.db;
+    const { rows } = await db.query<{ version: string; updated_by: string }>('select version, updated_by from app_version');
+    await db.query('delete from app_version');
+    try {
+      const before = await versions();
+      const response = await post('/code-deployment/update-config-version', { tenant_id: tenantId });
+      expect([response.statusCode, response.json().message]).toEqual([409, 'No app version has been set yet']);
+      expect(await versions()).toEqual(before);
+    } finally {
+      await db.query('insert into app_version (singleton, version, updated_by) values (true, $1, $2)', [rows[0]!.version, rows[0]!.updated_by]);
+    }
   });
 
   it('records each update as a job of the job centre', async () => {
