@@ -112,20 +112,6 @@ export function TranslationAutomationPage() {
     }
   };
 
-  /** Runs a repository flow once the selection passes (spec 01 §5). */
-  const withRepositories = async (run: (selected: string[]) => Promise<void>) => {
-    const problem = repositorySelectionProblem(repositorySelection);
-    if (problem) {
-      showToast(problem, 'error');
-      return;
-    }
-    try {
-      await run(repositorySelection);
-    } catch {
-      // The query layer showed the failure; the selections stay.
-    }
-  };
-
   /** Runs a flow; a failure was shown by the query layer and leaves the selections as they were. */
   const settle = async (run: () => Promise<void>) => {
     try {
@@ -133,6 +119,13 @@ export function TranslationAutomationPage() {
     } catch {
       // The query layer showed the failure; the selections stay.
     }
+  };
+
+  /** Runs a repository flow once the selection passes (spec 01 §5), else says why. */
+  const withRepositories = async (run: (selected: string[]) => Promise<void>) => {
+    const problem = repositorySelectionProblem(repositorySelection);
+    if (problem) showToast(problem, 'error');
+    else await settle(() => run(repositorySelection));
   };
 
   const runSyncTenants = () =>
