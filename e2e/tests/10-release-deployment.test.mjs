@@ -81,7 +81,7 @@ describe('release deployment (platform.admin@px.local)', () => {
     await page.goto(`${shellUrl}/config-deployment`);
     const content = main(page);
     await content.getByRole('heading', { name: 'Config Deployment' }).waitFor({ timeout: 60_000 });
-    await content.getByTestId('release-versions').locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    await content.getByTestId('release-versions').locator('tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
 
     for (const [index, { step, title, path, stage, destination }] of STEPS.entries()) {
       if (index === 0) {
@@ -119,7 +119,7 @@ describe('release deployment (platform.admin@px.local)', () => {
         path: `/code-deployment/${step}-merge`,
       });
       assert.ok(merged.includes(`${VERSION} is now at ${stage}`), `the merge result names the stage: ${merged}`);
-      const row = content.getByTestId('pull-requests').locator('tbody tr', { hasText: VERSION }).first();
+      const row = content.getByTestId('pull-requests').locator('tbody tr.ant-table-row', { hasText: VERSION }).first();
       await row.filter({ hasText: 'merged' }).waitFor({ timeout: 30_000 });
     }
     await screenshot(page, '10-released-to-prod');
