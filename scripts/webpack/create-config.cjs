@@ -63,7 +63,18 @@ const SHARED_FACADES = {
  * page. The shell provides them like every shared module, so they run on the same antd (and theme)
  * as the list. scripts/test/shared-facades.test.mjs checks that every such import is listed here.
  */
-const ANTD_ON_DEMAND = ['antd/es/auto-complete', 'antd/es/collapse', 'antd/es/date-picker', 'antd/es/drawer', 'antd/es/progress', 'antd/es/steps'];
+const ANTD_ON_DEMAND = [
+  'antd/es/auto-complete',
+  'antd/es/collapse',
+  'antd/es/date-picker',
+  'antd/es/descriptions',
+  'antd/es/drawer',
+  'antd/es/popconfirm',
+  'antd/es/progress',
+  'antd/es/statistic',
+  'antd/es/steps',
+  'antd/es/tabs',
+];
 
 function sharedConfig() {
   const kitVersion = versionOf('shared-kit');

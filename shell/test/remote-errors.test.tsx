@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RemoteName } from 'shared-kit/contract';
+import { lazyPage } from 'shared-kit/ui';
 import { loadRemotePages } from '../src/remotes/load-remote';
 import { RemoteLoadError } from '../src/remotes/remote-load-error';
 import { forgetLoadedPages } from '../src/remotes/remote-page';
@@ -45,6 +46,26 @@ describe('per-remote error boundary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'mfe-billing clients' })).toBeInTheDocument();
     expect(loader).toHaveBeenLastCalledWith('mfe-billing', 2);
+  });
+
+  it("shows Retry when a page's own code fails to load after its remote loaded, and Retry loads it again", async () => {
+    let clientsLoads = 0;
+    const clients = lazyPage(async () => {
+      clientsLoads += 1;
+      if (clientsLoads === 1) throw Object.assign(new Error('Loading chunk 275 failed'), { name: 'ChunkLoadError' });
+      return { ClientsPage: () => <h1>Clients page</h1> };
+    }, 'ClientsPage');
+    loader.mockImplementation(async (remote) => {
+      const module = fakePagesModule(remote);
+      return remote === 'mfe-billing' ? { pages: new Proxy({}, { get: (_target, key) => (key === 'clients' ? clients : module.pages[String(key)]) }) } : module;
+    });
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    expect(await screen.findByText('Billing screens are unavailable right now.')).toBeInTheDocument();
+    expect(clientsLoads).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Clients page' })).toBeInTheDocument();
+    expect(clientsLoads).toBe(2);
   });
 
   it('names each remote by its area', async () => {

@@ -2,10 +2,29 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { PROTECTED_ROUTES, type RemotePagesModule } from 'shared-kit/contract';
+import { PROTECTED_ROUTES, type RemotePages, type RemotePagesModule } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient } from 'shared-kit/runtime';
 import { NotifyBridge } from 'shared-kit/ui';
-import { pages } from '../app/pages';
+import { ClientDetailsRoute } from '../app/routes/client-details-route';
+import { BillingPeriodOrdersPage } from '../features/billing-period-orders/components/billing-period-orders-page';
+import { ClientsPage } from '../features/clients/components/clients-page';
+import { InvoiceDetailsPage } from '../features/invoices/components/invoice-details-page';
+import { InvoicesPage } from '../features/invoices/components/invoices-page';
+import { ReportsPage } from '../features/reports/components/reports-page';
+
+/**
+ * The pages of ../app/pages without their lazy loading (the shell's Suspense boundary and
+ * lazyPage are tested in shared-kit and the shell): a navigation in a test shows the next page at
+ * once instead of after a transition.
+ */
+const pages: RemotePages<'mfe-billing'> = {
+  clients: ClientsPage,
+  'client-details': ClientDetailsRoute,
+  invoices: InvoicesPage,
+  'invoice-details': InvoiceDetailsPage,
+  'billing-period-orders': BillingPeriodOrdersPage,
+  reports: ReportsPage,
+};
 
 let navigate: NavigateFunction | undefined;
 

@@ -39,6 +39,12 @@ export function federationName(remote: RemoteName): string {
 export const REMOTE_PAGES_MODULE = './pages';
 
 /**
+ * The window event the shell sends when someone presses Retry on a remote's screens that could not
+ * load: a page whose code failed to load (shared-kit/ui `lazyPage`) loads again on its next render.
+ */
+export const RETRY_PAGES_EVENT = 'console:retry-pages';
+
+/**
  * Shape of the module a remote exposes at {@link REMOTE_PAGES_MODULE}, as the shell loads it. A
  * remote declares its `pages` as `RemotePages<itself>` (./routes), which tsc checks against the
  * route table.

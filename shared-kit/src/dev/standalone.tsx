@@ -2,7 +2,7 @@
  * Standalone harness of a remote (`npm run dev -w mfe-billing`): loads the runtime config, offers a
  * dev sign-in, then mounts the remote's pages on their route-table paths without the shell.
  */
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { Alert, Button, Card, ConfigProvider, Form, Input, Layout, Space, Typography, App as AntApp } from 'antd';
 // The package's public entry, not relative paths: a remote bundles this dev entry itself, and it
@@ -108,45 +108,48 @@ export function StandaloneRemote({ remote, pages, demoUser }: StandaloneRemotePr
       <AntApp>
         <NotifyBridge />
         <BrowserRouter>
-          <Routes>
-            {publicOwn.map((route) => {
-              const Page = pages[route.page]!;
-              return <Route key={route.path} path={route.path} element={<Page />} />;
-            })}
-            <Route
-              path="*"
-              element={
-                token ? (
-                  <Layout style={{ minHeight: '100vh' }}>
-                    <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-                      <Typography.Text style={{ color: '#fff' }}>{remote} (standalone)</Typography.Text>
-                      <Space>
-                        {own.filter((r) => !r.path.includes(':')).map((r) => (
-                          <Link key={r.path} to={r.path} style={{ color: '#fff' }}>
-                            {r.path}
-                          </Link>
-                        ))}
-                      </Space>
-                      <Button size="small" onClick={() => { devSignOut(); setToken(undefined); }}>
-                        Logout
-                      </Button>
-                    </Layout.Header>
-                    <Layout.Content style={{ padding: 24 }}>
-                      <Routes>
-                        {own.map((route) => {
-                          const Page = pages[route.page]!;
-                          return <Route key={route.path} path={route.path} element={<Page />} />;
-                        })}
-                        <Route path="*" element={<Navigate to={first?.path ?? '/'} replace />} />
-                      </Routes>
-                    </Layout.Content>
-                  </Layout>
-                ) : (
-                  <DevSignIn onSignedIn={setToken} demoUser={demoUser} />
-                )
-              }
-            />
-          </Routes>
+          {/* A remote's pages may load their code on first use (shared-kit/ui lazyPage). */}
+          <Suspense fallback={null}>
+            <Routes>
+              {publicOwn.map((route) => {
+                const Page = pages[route.page]!;
+                return <Route key={route.path} path={route.path} element={<Page />} />;
+              })}
+              <Route
+                path="*"
+                element={
+                  token ? (
+                    <Layout style={{ minHeight: '100vh' }}>
+                      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+                        <Typography.Text style={{ color: '#fff' }}>{remote} (standalone)</Typography.Text>
+                        <Space>
+                          {own.filter((r) => !r.path.includes(':')).map((r) => (
+                            <Link key={r.path} to={r.path} style={{ color: '#fff' }}>
+                              {r.path}
+                            </Link>
+                          ))}
+                        </Space>
+                        <Button size="small" onClick={() => { devSignOut(); setToken(undefined); }}>
+                          Logout
+                        </Button>
+                      </Layout.Header>
+                      <Layout.Content style={{ padding: 24 }}>
+                        <Routes>
+                          {own.map((route) => {
+                            const Page = pages[route.page]!;
+                            return <Route key={route.path} path={route.path} element={<Page />} />;
+                          })}
+                          <Route path="*" element={<Navigate to={first?.path ?? '/'} replace />} />
+                        </Routes>
+                      </Layout.Content>
+                    </Layout>
+                  ) : (
+                    <DevSignIn onSignedIn={setToken} demoUser={demoUser} />
+                  )
+                }
+              />
+            </Routes>
+          </Suspense>
         </BrowserRouter>
       </AntApp>
     </ConfigProvider>

@@ -4,8 +4,8 @@
  * the call would do; the dialog shows that answer (how many records, which, their amounts, which
  * would be skipped and why) and only then offers to make the call, with exactly the input previewed.
  */
-import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Space, Table, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Button, Empty, Modal, Skeleton, Space, Table, Typography } from 'antd';
+import { Suspense, lazy, useEffect } from 'react';
 import { DRY_RUN_PARAM, acceptsDryRun, type Endpoint } from 'shared-kit/contract';
 import {
   apiErrorMessage,
@@ -15,6 +15,12 @@ import {
   type EndpointInput,
   type ErrorToast,
 } from 'shared-kit/runtime';
+
+/**
+ * antd's Descriptions (the amounts of a preview), loaded when a preview first shows amounts: the
+ * pages that load shared-kit/ui without ever previewing never fetch it.
+ */
+const Descriptions = lazy(() => import('antd/es/descriptions'));
 
 /** One record of a preview: what it is, and optionally its amount and what would happen to it. */
 export interface PreviewRecord {
@@ -133,7 +139,9 @@ export function DryRunPreviewDialog<E extends Endpoint>(props: DryRunPreviewDial
         <Space orientation="vertical" style={{ width: '100%' }} size="middle">
           <Typography.Text strong>{DRY_RUN_TEXTS.willChange(summary.records.length)}</Typography.Text>
           {summary.amounts?.length ? (
-            <Descriptions size="small" column={1} items={summary.amounts.map((amount) => ({ key: amount.label, label: amount.label, children: amount.value }))} />
+            <Suspense fallback={<Skeleton active paragraph={{ rows: summary.amounts.length }} title={false} />}>
+              <Descriptions size="small" column={1} items={summary.amounts.map((amount) => ({ key: amount.label, label: amount.label, children: amount.value }))} />
+            </Suspense>
           ) : null}
           {summary.records.length === 0 ? (
             <Empty description={DRY_RUN_TEXTS.nothingToDo} />

@@ -16,3 +16,4 @@ export * from './status-chip';
 export * from './notify-bridge';
 export * from './dry-run-preview';
 export * from './history-drawer';
+export * from './lazy-page';

@@ -1,6 +1,6 @@
 import { Button, Result, Spin } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from 'shared-kit/contract';
+import { RETRY_PAGES_EVENT, type RemoteName } from 'shared-kit/contract';
 import { ErrorBoundary } from '../app/error-boundary';
 import { CrashMessage } from '../app/crash-message';
 import { loadRemotePages } from './load-remote';
@@ -35,6 +35,8 @@ export function forgetLoadedPages(): void {
 
 function retry(remote: RemoteName): void {
   attempts.set(remote, (attempts.get(remote) ?? 0) + 1);
+  // A remote's pages whose own code failed to load try again too (shared-kit/ui lazyPage).
+  window.dispatchEvent(new Event(RETRY_PAGES_EVENT));
 }
 
 function isLoadFailure(error: Error): boolean {

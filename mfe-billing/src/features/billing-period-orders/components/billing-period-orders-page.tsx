@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Card, Descriptions, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Card, Skeleton, Space, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import Tabs from 'antd/es/tabs';
 import { ENDPOINTS, formatDate } from 'shared-kit/contract';
 import { apiErrorMessage, showToast, useEndpointQuery } from 'shared-kit/runtime';
 import { OrderGroupTab } from './order-group-tab';

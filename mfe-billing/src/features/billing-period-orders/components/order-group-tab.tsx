@@ -1,4 +1,5 @@
-import { Descriptions, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import {
   formatCurrency,
   formatDate,

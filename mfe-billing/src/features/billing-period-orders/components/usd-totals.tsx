@@ -1,4 +1,5 @@
-import { Col, Row, Statistic } from 'antd';
+import { Col, Row } from 'antd';
+import Statistic from 'antd/es/statistic';
 import { formatCurrency, type BillingPeriodOrders } from 'shared-kit/contract';
 
 /** Shipped USD totals of storefront, offline and each connect supplier (spec 02 §2.5). */

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Flex, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Flex, Skeleton, Space, Typography } from 'antd';
+import Tabs from 'antd/es/tabs';
 import { ENDPOINTS } from 'shared-kit/contract';
 import { showToast, useEndpointQuery } from 'shared-kit/runtime';
 import { HistoryDrawer } from 'shared-kit/ui';

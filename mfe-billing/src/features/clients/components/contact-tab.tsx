@@ -1,4 +1,5 @@
-import { Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
+import { Card, Flex, Table, type TableColumnsType } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { orMissing, type ClientContact } from 'shared-kit/contract';
 
 type Person = ClientContact['contacts'][number];

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Empty, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { ENDPOINTS, formatCurrency, formatDate, formatPercent } from 'shared-kit/contract';
 import { useEndpointQuery } from 'shared-kit/runtime';
 

@@ -1,4 +1,6 @@
-import { Button, Card, Descriptions, Popconfirm, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import Popconfirm from 'antd/es/popconfirm';
 import { ENDPOINTS, maskCard, orMissing, type PaymentMethod } from 'shared-kit/contract';
 import { showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 

@@ -1,4 +1,4 @@
-import { Statistic } from 'antd';
+import Statistic from 'antd/es/statistic';
 import { formatCurrency, type ClientRow } from 'shared-kit/contract';
 import { useVisibleRows, type VisibleRowsStore } from '../../../lib/visible-rows';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Space, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import {
   ENDPOINTS,
   PAYMENT_FAILED,

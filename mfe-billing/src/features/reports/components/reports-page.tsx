@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Empty, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Empty, Skeleton, Space, Typography } from 'antd';
+import Tabs from 'antd/es/tabs';
 import { ENDPOINTS } from 'shared-kit/contract';
 import { useEndpointQuery } from 'shared-kit/runtime';
 import { ReportTab } from './report-tab';

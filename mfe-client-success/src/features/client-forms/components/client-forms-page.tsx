@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Tabs, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import Tabs from 'antd/es/tabs';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   CLIENT_FORM_STATUSES,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Select, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Select, Typography } from 'antd';
+import Tabs from 'antd/es/tabs';
 import AutoComplete from 'antd/es/auto-complete';
 import { useNavigate } from 'react-router-dom';
 import { CACHE_MESSAGES, isValidCacheKeyPattern, type CacheName } from 'shared-kit/contract';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Modal, Result, Space, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import Steps from 'antd/es/steps';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

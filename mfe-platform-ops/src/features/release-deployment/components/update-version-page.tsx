@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, Descriptions, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import {
   DEPLOY_MESSAGES,
   UPDATE_VERSION_MESSAGES,

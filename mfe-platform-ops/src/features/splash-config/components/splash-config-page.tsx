@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Descriptions, Flex, Select, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Select, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { SPLASH_MESSAGES, SPLASH_SUCCESS_STATUS, splashMessage, type SplashOperation } from 'shared-kit/contract';
 import { showToast } from 'shared-kit/runtime';
 import { useChangeSplash, useSplashState, useSplashTenants } from '../api/splash-config';

@@ -1,4 +1,5 @@
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import Tabs from 'antd/es/tabs';
 import { DownloadTab } from './download-tab';
 import { UploadTab } from './upload-tab';
 
