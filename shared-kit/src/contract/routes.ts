@@ -31,8 +31,6 @@ export interface PublicRoute {
   /** Page key; for `owner: 'shell'` the shell renders it, else the remote exposes it. */
   page: string;
   owner: 'shell' | RemoteName;
-  /** A screen a later issue builds: the remote need not expose it yet (the shell says so). */
-  planned?: boolean;
 }
 
 /** A protected route: demands exactly one role (spec 01 §2). */
@@ -44,8 +42,6 @@ export interface ProtectedRoute {
   remote: RemoteName;
   /** Test-only tool (spec 01 §2 "Dashboard"): hidden in production environments. */
   testOnly?: boolean;
-  /** A screen a later issue builds: the remote need not expose it yet (the shell says so). */
-  planned?: boolean;
   /** Its side-menu entry, if it has one. */
   menu?: MenuItem;
   /** Page key of the route whose menu entry is highlighted while this one is open (detail pages). */
@@ -84,16 +80,16 @@ function withRole<const R extends Role, const Specs extends readonly RouteSpec[]
 const PUBLIC_TABLE = [
   { kind: 'public', path: '/', page: 'sign-in', owner: 'shell' },
   { kind: 'public', path: '/reset-password', page: 'reset-password', owner: 'shell' },
-  { kind: 'public', path: '/register', page: 'reseller-invitation', owner: 'mfe-platform-ops', planned: true },
+  { kind: 'public', path: '/register', page: 'reseller-invitation', owner: 'mfe-platform-ops' },
   { kind: 'public', path: '/new-client', page: 'new-client', owner: 'mfe-client-success' },
 ] as const satisfies readonly PublicRoute[];
 
 const schemaSync = <const S extends 'master' | 'slave'>(schema: S) =>
   [
-    { path: `/config-schema/${schema}`, page: `config-schema-${schema}`, planned: true },
-    { path: `/config-schema/${schema}/manual-upload`, page: `config-schema-${schema}-manual-upload`, planned: true },
-    { path: `/config-schema/${schema}/horizontal-sync`, page: `config-schema-${schema}-horizontal-sync`, planned: true },
-    { path: `/config-schema/${schema}/vertical-sync`, page: `config-schema-${schema}-vertical-sync`, planned: true },
+    { path: `/config-schema/${schema}`, page: `config-schema-${schema}` },
+    { path: `/config-schema/${schema}/manual-upload`, page: `config-schema-${schema}-manual-upload` },
+    { path: `/config-schema/${schema}/horizontal-sync`, page: `config-schema-${schema}-horizontal-sync` },
+    { path: `/config-schema/${schema}/vertical-sync`, page: `config-schema-${schema}-vertical-sync` },
   ] as const;
 
 /**
@@ -118,16 +114,14 @@ const PROTECTED_TABLE = [
     {
       path: '/config-deployment',
       page: 'config-deployment',
-      planned: true,
       tile: { title: 'Release Deployment', description: 'Promote a version from test to release to prod.' },
     },
-    { path: '/config-deployment/version-to-release', page: 'version-to-release', planned: true },
-    { path: '/config-deployment/test-to-version', page: 'test-to-version', planned: true },
-    { path: '/config-deployment/release-to-prod', page: 'release-to-prod', planned: true },
+    { path: '/config-deployment/version-to-release', page: 'version-to-release' },
+    { path: '/config-deployment/test-to-version', page: 'test-to-version' },
+    { path: '/config-deployment/release-to-prod', page: 'release-to-prod' },
     {
       path: '/config-schema',
       page: 'config-schema',
-      planned: true,
       tile: { title: 'Schema Sync', description: 'Upload queries and sync schemas across tenants or environments.' },
     },
     ...schemaSync('master'),
@@ -135,7 +129,6 @@ const PROTECTED_TABLE = [
     {
       path: '/update-version',
       page: 'update-version',
-      planned: true,
       tile: { title: 'Update Version', description: 'Update the app version and a tenant’s config version.' },
     },
     { path: '/decommission', page: 'decommission', tile: { title: 'Decommission Tenant', description: 'Remove a tenant’s selected resources.' } },
@@ -143,24 +136,21 @@ const PROTECTED_TABLE = [
       path: '/buyer-decrypt',
       page: 'buyer-decrypt',
       testOnly: true,
-      planned: true,
       tile: { title: 'Buyer Decrypt', description: 'Decrypt an encrypted buyer name of a tenant.' },
     },
     {
       path: '/pxnr-sync',
       page: 'pxnr-sync',
       testOnly: true,
-      planned: true,
       tile: { title: 'Pxnr Sync', description: 'Sync a reseller from a source tenant to a destination tenant.' },
     },
     {
       path: '/sync-settings',
       page: 'sync-settings',
       testOnly: true,
-      planned: true,
       tile: { title: 'Sync Settings', description: 'Copy settings between tenants and environments.' },
     },
-    { path: '/reseller-onboarding', page: 'reseller-onboarding', planned: true, tile: { title: 'Reseller Onboarding', description: 'Onboard a reseller onto a tenant.' } },
+    { path: '/reseller-onboarding', page: 'reseller-onboarding', tile: { title: 'Reseller Onboarding', description: 'Onboard a reseller onto a tenant.' } },
     {
       path: '/update-config',
       page: 'update-config',
@@ -176,7 +166,6 @@ const PROTECTED_TABLE = [
     {
       path: '/translation-automation',
       page: 'translation-automation',
-      planned: true,
       tile: { title: 'Translation Automation', description: 'Sync i18n keys and translate tenants’ languages.' },
     },
     {
@@ -231,19 +220,14 @@ type EntryOf<R extends RemoteName> = Extract<TableEntry, { remote: R } | { owner
  */
 export type PageKey<R extends RemoteName> = EntryOf<R>['page'];
 
-/** Page keys of `R` whose screens exist: the remote must expose them. */
-type BuiltPageKey<R extends RemoteName> = Exclude<EntryOf<R>, { planned: true }>['page'];
-
 /**
- * The pages a remote exposes, keyed by the route table's page keys: every built page of the remote
- * is required and planned ones are optional, so a page the table names but the remote lacks, or a
- * key the table does not give the remote, fails tsc instead of the browser.
+ * The pages a remote exposes, keyed by the route table's page keys: every page the table gives the
+ * remote is required, so a page the table names but the remote lacks, or a key the table does not
+ * give the remote, fails tsc instead of the browser.
  *
  * @example export const pages: RemotePages<'mfe-org-admin'> = { 'internal-user-management': InternalUserManagementPage };
  */
-export type RemotePages<R extends RemoteName> = { readonly [K in BuiltPageKey<R>]: ComponentType } & {
-  readonly [K in Exclude<PageKey<R>, BuiltPageKey<R>>]?: ComponentType;
-};
+export type RemotePages<R extends RemoteName> = { readonly [K in PageKey<R>]: ComponentType };
 
 /** Where each role lands after sign-in, in priority order (spec 01 §2 "Behaviour"). */
 export const LANDING_BY_ROLE: Record<Role, string> = {

@@ -4,8 +4,8 @@ import { ResellerInvitationPage } from './components/reseller-invitation-page';
 import { ResellerOnboardingPage } from './components/reseller-onboarding-page';
 
 /** The pages of this feature, keyed by the route table's page keys (spread into the remote's pages). */
-export const resellerPages: Partial<RemotePages<'mfe-platform-ops'>> = {
+export const resellerPages = {
   'reseller-onboarding': ResellerOnboardingPage,
   'reseller-invitation': ResellerInvitationPage,
   'pxnr-sync': PxnrSyncPage,
-};
+} satisfies Partial<RemotePages<'mfe-platform-ops'>>;

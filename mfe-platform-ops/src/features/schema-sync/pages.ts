@@ -14,7 +14,7 @@ const master = pagesOf('master');
 const slave = pagesOf('slave');
 
 /** The pages of this feature, keyed by the route table's page keys (spread into the remote's pages). */
-export const schemaSyncPages: Partial<RemotePages<'mfe-platform-ops'>> = {
+export const schemaSyncPages = {
   'config-schema': ConfigSchemaPage,
   'config-schema-master': master.kind,
   'config-schema-master-manual-upload': master.upload,
@@ -24,4 +24,4 @@ export const schemaSyncPages: Partial<RemotePages<'mfe-platform-ops'>> = {
   'config-schema-slave-manual-upload': slave.upload,
   'config-schema-slave-horizontal-sync': slave.horizontal,
   'config-schema-slave-vertical-sync': slave.vertical,
-};
+} satisfies Partial<RemotePages<'mfe-platform-ops'>>;

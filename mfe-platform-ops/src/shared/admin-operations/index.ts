@@ -3,5 +3,5 @@
  * the answer of a starting call with {@link useAdminOperation} (polls POST /admin-status every
  * 60 s while 'Waiting') and show it with {@link AdminOperationResult}.
  */
-export { useAdminOperation, type AdminOperationOptions, type AdminOperationTracker } from './use-admin-operation';
-export { AdminOperationResult, type AdminOperationResultProps } from './admin-operation-result';
+export { useAdminOperation } from './use-admin-operation';
+export { AdminOperationResult } from './admin-operation-result';
