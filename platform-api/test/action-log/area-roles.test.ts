@@ -14,7 +14,20 @@ describe('who reads which area of the action log', () => {
 
   it('reads billing for finance only, the platform-ops areas for a platform admin only', () => {
     expect(actionLogAreas(['FINANCE'])).toEqual(['billing']);
-    expect(actionLogAreas(['PLATFORM_ADMIN'])).toEqual(['platform-ops', 'tenant-config', 'splash-config', 'cache-management', 'update-config']);
+    expect(actionLogAreas(['PLATFORM_ADMIN'])).toEqual([
+      'platform-ops',
+      'tenant-config',
+      'splash-config',
+      'cache-management',
+      'update-config',
+      'admin-operations',
+      'release-deployment',
+      'update-version',
+      'config-schema',
+      'buyer-decrypt',
+      'sync-settings',
+      'resellers',
+    ]);
     expect(actionLogAreas(['CLIENT_SUCCESS'])).toEqual(['client-success']);
     expect(actionLogAreas(['ORG_ADMIN'])).toEqual(['internal-users']);
     expect(actionLogAreas(['FINANCE', 'ORG_ADMIN'])).toEqual(['billing', 'internal-users']);

@@ -24,6 +24,12 @@ export const ACTION_LOG_AREA_ROLES: Readonly<Record<string, Role>> = {
   'splash-config': 'PLATFORM_ADMIN',
   'cache-management': 'PLATFORM_ADMIN',
   'update-config': 'PLATFORM_ADMIN',
+  'admin-operations': 'PLATFORM_ADMIN',
+  'release-deployment': 'PLATFORM_ADMIN',
+  'update-version': 'PLATFORM_ADMIN',
+  'config-schema': 'PLATFORM_ADMIN',
+  'buyer-decrypt': 'PLATFORM_ADMIN',
+  'sync-settings': 'PLATFORM_ADMIN',
   resellers: 'PLATFORM_ADMIN',
 };
 

@@ -37,7 +37,16 @@ describe('the endpoint table', () => {
 
   it('marks the answers of the endpoints that accept dryRun with the optional dryRun flag', () => {
     const dryRunnable = TABLE.filter(acceptsDryRun);
-    expect(dryRunnable.map((endpoint) => endpoint.key).sort()).toEqual(['batchRetryPayment', 'internalUsersOffboard', 'updateInvoiceStatus', 'workflowResume']);
+    expect(dryRunnable.map((endpoint) => endpoint.key).sort()).toEqual([
+      'batchRetryPayment',
+      'internalUsersOffboard',
+      'schemaHorizontalSync',
+      'schemaSlaveHorizontalSync',
+      'schemaSlaveVerticalSync',
+      'schemaVerticalSync',
+      'updateInvoiceStatus',
+      'workflowResume',
+    ]);
     for (const endpoint of dryRunnable) {
       const answer = endpoint.responses[200];
       expect([endpoint.key, answer?.properties?.dryRun, answer?.required]).toEqual([endpoint.key, expect.objectContaining({ const: true }), expect.not.arrayContaining(['dryRun'])]);
