@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import * as XLSX from 'xlsx';
 import { ROLES } from '../../src/auth/roles.js';
 import { encryptBuyerName } from '../../src/buyers/buyer-names.js';
+import { readOutbox } from '../../src/local/local-mail.js';
 import { binaryMediaTypes, ENDPOINTS, pathParamNames, type Endpoint, type EndpointKey } from '../../src/contract.js';
 import { DEMO_BITBUCKET_APP_PASSWORD as APP_PASSWORD, DEMO_BITBUCKET_USER as BITBUCKET_USER, SEEDED_ADMIN_OPERATION_ID } from '../../src/db/seed/releases-seed.js';
 import { registerEndpoints } from '../../src/routes/register-endpoints.js';
@@ -46,6 +47,8 @@ interface Fixtures {
   imageSubmission: string;
   /** A tenant whose decommission waits for its resource selection, and that workflow's job. */
   decommissioning: { tenantId: string; jobId: string };
+  /** An open reseller invitation, as its e-mailed link names it. */
+  invitation: { invitationCode: string; user: string };
 }
 
 /** A valid value of each path parameter name the table uses. */
@@ -146,9 +149,49 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   ),
   updateAppVersion: () => ({ body: { version: 'v8.1.0', config_update: false } }),
   updateConfigVersion: () => ({ body: { tenant_id: 'T01' } }),
+  // Reseller onboarding, then the invitation of the setup through verify, locate, accept and resend.
+  resellerOnboarding: () => ({ body: resellerOnboardingBody('T06', 'T07', 'registry.reseller@acme.example') }),
+  pxnrSync: () => ({ body: { source_tenant_id: 'T01', destination_tenant_id: 'T05' } }),
+  verifyInvitation: (fixtures) => ({ body: fixtures.invitation }),
+  locateTenant: (fixtures) => ({ body: { ...fixtures.invitation, siteUrl: 'https://t05.buy.example.com' } }),
+  acceptInvitation: (fixtures) => ({ body: { ...fixtures.invitation, isPxTenant: true, pxTenantId: 'T05', autoLookup: true } }),
+  resendActivation: (fixtures) => ({ body: fixtures.invitation }),
   // The caller of an ANY endpoint is a platform admin: a tenant's history is in their areas.
   recordHistory: () => ({ params: { entity: 'tenant', id: 'T01' } }),
 };
+
+/** A reseller onboarding of `pxnsTenantId` (spec 02 §3) inviting `resellerLoginEmail`. */
+function resellerOnboardingBody(pxnsTenantId: string, pxnrTenantId: string, resellerLoginEmail: string) {
+  return {
+    pxnsTenantId,
+    pxnrTenantId,
+    pxnrTenantName: 'Registry Resale',
+    pxnrTenantDescription: null,
+    pxnrParticipantId: 'PART-1',
+    pxnrCurrencyCode: 'USD',
+    pxnrCurrencySymbol: '$',
+    pxnrBuyerId: 'B-1',
+    pxnrShippingAddressId: 'SA-1',
+    pxnrBillingAddressId: 'BA-1',
+    pxnrShippingOptionsJSON: {},
+    pxnrPaymentOptionJSON: {},
+    pxnrAdditionalServices: [],
+    adminLoginEmail: 'admin@acme.example',
+    resellerLoginEmail,
+  };
+}
+
+/** Onboards a reseller through the API and answers the invitation code and user of its e-mailed link. */
+async function openInvitation(t: TestApp): Promise<Fixtures['invitation']> {
+  const to = 'registry.invitation@acme.example';
+  const response = await t.as('PLATFORM_ADMIN', { method: 'POST', url: ENDPOINTS.resellerOnboarding.path, payload: resellerOnboardingBody('T03', 'T04', to) });
+  if (response.statusCode !== 200) throw new Error(`the reseller onboarding failed: ${response.body}`);
+  const [mail] = await readOutbox(t.database.db, to);
+  const link = /(http\S+\/register\?\S+)/.exec(mail?.text ?? '')?.[1];
+  if (!link) throw new Error('the reseller invitation e-mail has no link');
+  const query = new URL(link).searchParams;
+  return { invitationCode: query.get('invitationCode') ?? '', user: query.get('user') ?? '' };
+}
 
 /** Registers a client form with a PNG logo through the public multipart call; its submission id. */
 async function registerWithLogo(app: TestApp['app']): Promise<string> {
@@ -288,6 +331,7 @@ beforeAll(async () => {
     offboardable: user,
     imageSubmission: await registerWithLogo(t.app),
     decommissioning: { tenantId: decommissioned.tenantId, jobId: started.json<{ jobId: string }>().jobId },
+    invitation: await openInvitation(t),
   };
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
