@@ -69,6 +69,7 @@ const ANTD_ON_DEMAND = [
   'antd/es/date-picker',
   'antd/es/descriptions',
   'antd/es/drawer',
+  'antd/es/form',
   'antd/es/popconfirm',
   'antd/es/progress',
   'antd/es/statistic',

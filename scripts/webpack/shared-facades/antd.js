@@ -17,7 +17,6 @@ export {
   Dropdown,
   Empty,
   Flex,
-  Form,
   Input,
   Layout,
   Menu,

@@ -4,7 +4,8 @@
  */
 import { Suspense, useState, type ComponentType } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import { Alert, Button, Card, ConfigProvider, Form, Input, Layout, Space, Typography, App as AntApp } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Input, Layout, Space, Typography, App as AntApp } from 'antd';
+import Form from 'antd/es/form';
 // The package's public entry, not relative paths: a remote bundles this dev entry itself, and it
 // must talk to the same shared singleton (session store, API client) as the remote's pages.
 import {

@@ -2,7 +2,8 @@
  * The screen of Auction Onboarding and PO Onboarding (spec 01 §2, §4 "Auction and PO onboarding",
  * §5): state 0 the input form, 1 processing, 2 the result as read-only JSON with Restart.
  */
-import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Button, Card, Flex, Input, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import { ONBOARDING_INPUT_MAX_LENGTH } from 'shared-kit/contract';
 import { SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage, showToast } from 'shared-kit/runtime';

@@ -1,5 +1,6 @@
 import { memo, useRef } from 'react';
-import { Button, Card, Col, Form, Input, Row } from 'antd';
+import { Button, Card, Col, Input, Row } from 'antd';
+import Form from 'antd/es/form';
 import {
   CLIENT_FORM_IMAGE_FIELDS,
   CLIENT_FORM_PHONE_FIELDS,

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Checkbox, Flex, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Input, Space, Typography } from 'antd';
+import Form from 'antd/es/form';
 import Progress from 'antd/es/progress';
 import { useCallback, useEffect, useState } from 'react';
 import { DECOMMISSION_MESSAGES, type WorkflowStatus } from 'shared-kit/contract';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Flex, Form, Input, Modal, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Modal, Result, Space, Typography } from 'antd';
+import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import Steps from 'antd/es/steps';
 import { useEffect, useRef, useState } from 'react';

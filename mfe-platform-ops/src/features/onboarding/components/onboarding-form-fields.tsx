@@ -1,4 +1,5 @@
-import { Card, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Card, Checkbox, Col, Input, Row, Select, Typography } from 'antd';
+import Form from 'antd/es/form';
 import type { ChangeEvent, ReactNode } from 'react';
 import {
   API_ENDPOINT_CONFIGURATIONS,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Button, Card, Flex, Input, Typography } from 'antd';
+import Form from 'antd/es/form';
 import Tabs from 'antd/es/tabs';
 import { Link } from 'react-router-dom';
 import {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Input, Row, Select, Typography } from 'antd';
+import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import {
   DEPLOY_MESSAGES,

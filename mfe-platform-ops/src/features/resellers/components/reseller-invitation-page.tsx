@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Radio, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Radio, Spin, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { useSearchParams } from 'react-router-dom';
 import {
   INVITATION_MESSAGES,

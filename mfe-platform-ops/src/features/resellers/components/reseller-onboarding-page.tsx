@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Input, Row, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { useNavigate } from 'react-router-dom';
 import {
   RESELLER_FIELD_LABELS,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Spin, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Input, Row, Select, Spin, Typography } from 'antd';
+import Form from 'antd/es/form';
 import Collapse from 'antd/es/collapse';
 import { HistoryDrawer, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useConfigKeys, useSaveConfig, useTenantConfig, useUpdateConfigTenants } from '../api/update-config-queries';
