@@ -156,14 +156,17 @@ export default tseslint.config(
     },
   },
   {
-    // platform-api loads shared-kit's pure contract entry at run time (the endpoint table and shared
-    // rules); the runtime and ui entries are the browser's.
+    // platform-api loads shared-kit's pure contract entries at run time (the endpoint table and shared
+    // rules, the platform admin's tooling, the whole table); the runtime and ui entries are the browser's.
     files: ['platform-api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           { group: [...APPS, ...APPS.map((a) => `**/${a}/**`)], message: 'platform-api must not depend on front-end apps' },
-          { regex: '^shared-kit(?!/contract$)(/.*)?$', message: 'platform-api may import only shared-kit/contract' },
+          {
+            regex: '^shared-kit(?!/contract(/platform-ops|/all-endpoints)?$)(/.*)?$',
+            message: 'platform-api may import only shared-kit/contract, shared-kit/contract/platform-ops and shared-kit/contract/all-endpoints',
+          },
         ],
       }],
     },

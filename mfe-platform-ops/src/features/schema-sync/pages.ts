@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import type { RemotePages, SchemaKind } from 'shared-kit/contract';
+import type { RemotePages } from 'shared-kit/contract';
+import type { SchemaKind } from 'shared-kit/contract/platform-ops';
 import { ConfigSchemaPage, SchemaKindPage } from './components/config-schema-pages';
 import { ManualUploadPage } from './components/manual-upload-page';
 import { SyncPage } from './components/sync-page';

@@ -1,6 +1,6 @@
 import { Alert, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { ADMIN_OPERATION_MESSAGES } from 'shared-kit/contract';
+import { ADMIN_OPERATION_MESSAGES } from 'shared-kit/contract/platform-ops';
 import type { AdminOperationTracker } from './use-admin-operation';
 
 /** Props of {@link AdminOperationResult}. */

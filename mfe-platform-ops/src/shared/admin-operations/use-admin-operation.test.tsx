@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ADMIN_STATUS_POLL_INTERVAL_MS, type AdminOperationAnswer } from 'shared-kit/contract';
+import { ADMIN_STATUS_POLL_INTERVAL_MS, type AdminOperationAnswer } from 'shared-kit/contract/platform-ops';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { renderScreen } from '../testing/render-screen';

@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  ADMIN_OPERATION_MESSAGES,
-  ADMIN_STATUS_POLL_INTERVAL_MS,
-  ENDPOINTS,
-  keepPollingAdminStatus,
-  type AdminOperationAnswer,
-} from 'shared-kit/contract';
+import { ADMIN_OPERATION_MESSAGES, ADMIN_STATUS_POLL_INTERVAL_MS, keepPollingAdminStatus, type AdminOperationAnswer, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { showToast, useEndpointMutation } from 'shared-kit/runtime';
 
 /** Options of {@link useAdminOperation}. */
@@ -59,7 +53,7 @@ export function useAdminOperation(options: AdminOperationOptions = {}): AdminOpe
   const [checkFailed, setCheckFailed] = useState(false);
   // Counts the answers received: each one schedules the next poll, even one equal to the last.
   const [round, setRound] = useState(0);
-  const check = useEndpointMutation(ENDPOINTS.adminStatus);
+  const check = useEndpointMutation(PLATFORM_OPS_ENDPOINTS.adminStatus);
   const checkCall = useRef(check.mutateAsync);
   checkCall.current = check.mutateAsync;
   const onFinished = useRef(options.onFinished);

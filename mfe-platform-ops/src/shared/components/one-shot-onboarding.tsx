@@ -5,7 +5,7 @@
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
-import { ONBOARDING_INPUT_MAX_LENGTH } from 'shared-kit/contract';
+import { ONBOARDING_INPUT_MAX_LENGTH } from 'shared-kit/contract/platform-ops';
 import { SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage, showToast } from 'shared-kit/runtime';
 import { usePendingTaskGuard } from 'shared-kit/ui';
 import { ProcessingPanel } from './processing-panel';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { PLATFORM_OPS_WORKFLOW_ENDPOINTS, type WorkflowStatus } from 'shared-kit/contract';
+import { PLATFORM_OPS_WORKFLOW_ENDPOINTS, type WorkflowStatus } from 'shared-kit/contract/platform-ops';
 import { endpointQueryKey, useConsoleQueryClient, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 import { WORKFLOW_POLL_INTERVAL_MS } from './workflow-status';
 

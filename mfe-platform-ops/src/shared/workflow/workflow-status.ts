@@ -3,7 +3,7 @@
  * statuses, the 'Tenant Not Found' answer and the 15 s polling interval of onboarding and
  * decommission (spec 01 §9).
  */
-import { TENANT_NOT_FOUND, WORKFLOW_WAITING_TYPES } from 'shared-kit/contract';
+import { TENANT_NOT_FOUND, WORKFLOW_WAITING_TYPES } from 'shared-kit/contract/platform-ops';
 import { ApiError } from 'shared-kit/runtime';
 
 /**

@@ -8,7 +8,6 @@ import {
   Dictionary,
   DryRunAnswer,
   endpointPath,
-  ENDPOINTS,
   isDryRun,
   Nullable,
   NullableStringEnum,
@@ -17,10 +16,24 @@ import {
   withDryRun,
   type Endpoint,
 } from './index';
+import { ENDPOINTS } from '../all-endpoints';
+import { PLATFORM_OPS_ENDPOINTS } from '../platform-ops';
+import { ENDPOINTS as SHARED_CONTRACT_ENDPOINTS } from './table';
 
 const TABLE: Endpoint[] = Object.values(ENDPOINTS);
 
 describe('the endpoint table', () => {
+  it("joins the shared contract's table and the platform admin's tooling without a key in both", () => {
+    const shared = Object.keys(SHARED_CONTRACT_ENDPOINTS);
+    const platformOps = Object.keys(PLATFORM_OPS_ENDPOINTS);
+    expect(shared.filter((key) => platformOps.includes(key))).toEqual([]);
+    expect(Object.keys(ENDPOINTS).sort()).toEqual([...shared, ...platformOps].sort());
+    // The pages every role opens load only the shared table: no platform-ops call is in it.
+    expect(shared).toEqual(expect.arrayContaining(['invoices', 'jobs', 'actionLog', 'listTenants']));
+    expect(shared).not.toEqual(expect.arrayContaining(['workflowStart']));
+    expect(platformOps).toEqual(expect.arrayContaining(['workflowStart', 'resellerOnboarding', 'adminStatus', 'translationRepositories']));
+  });
+
   it('declares each method and path once, each under its own key', () => {
     const calls = TABLE.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(calls).size).toBe(calls.length);

@@ -19,7 +19,7 @@ import {
   versionUpdateFailedMessage,
   versionUpdatedMessage,
 } from './platform-ops-releases';
-import { ENDPOINTS } from './table';
+import { ENDPOINTS } from '../all-endpoints';
 
 const credentials = { BitBucketUser: 'px-release-bot', AppPassword: 'secret' };
 

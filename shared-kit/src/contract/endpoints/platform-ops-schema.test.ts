@@ -1,4 +1,4 @@
-import { ENDPOINTS } from './table';
+import { ENDPOINTS } from '../all-endpoints';
 import { acceptsDryRun } from './dry-run';
 import type { Endpoint } from './define-endpoint';
 import {

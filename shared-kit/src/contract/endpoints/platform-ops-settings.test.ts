@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT_CONFIG } from '../../config/default-tenant-config';
-import { ENDPOINTS } from './table';
+import { ENDPOINTS } from '../all-endpoints';
 import {
   PLATFORM_OPS_SETTINGS_ENDPOINTS,
   TENANT_CONFIG_IMAGE_KEYS,

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from './table';
+import { ENDPOINTS } from '../all-endpoints';
 import {
   BUYER_DECRYPT_MESSAGES,
   PLATFORM_OPS_TEST_TOOL_ENDPOINTS,

@@ -1,8 +1,10 @@
 /**
- * The endpoint table: every call platform-api serves, declared once (ARCHITECTURE.md "One endpoint
- * table"). Each later feature adds its calls here as it builds them, never a declaration without a
- * route: platform-api refuses to start when a declaration has no handler or a handler no
- * declaration.
+ * The endpoint table of the console's shared contract: every call platform-api serves, declared
+ * once (ARCHITECTURE.md "One endpoint table"), except the platform admin's tooling, whose groups
+ * are the `shared-kit/contract/platform-ops` entry's (only mfe-platform-ops loads them, so no other
+ * page downloads them). `../all-endpoints.ts` joins both into the table platform-api serves. Each
+ * feature adds its calls as it builds them, never a declaration without a route: platform-api
+ * refuses to start when a declaration has no handler or a handler no declaration.
  */
 import { Type } from '@sinclair/typebox';
 import { ACCOUNT_ENDPOINTS } from './account';
@@ -13,14 +15,7 @@ import { BILLING_REPORT_ENDPOINTS } from './billing-reports';
 import { CLIENT_FORM_ENDPOINTS } from './client-forms';
 import { declareEndpoints } from './define-endpoint';
 import { INTERNAL_USER_ENDPOINTS } from './internal-users';
-import { PLATFORM_OPS_SETTINGS_ENDPOINTS } from './platform-ops-settings';
 import { JOB_ENDPOINTS } from './jobs';
-import { PLATFORM_OPS_RELEASE_ENDPOINTS } from './platform-ops-releases';
-import { PLATFORM_OPS_SCHEMA_ENDPOINTS } from './platform-ops-schema';
-import { PLATFORM_OPS_TEST_TOOL_ENDPOINTS } from './platform-ops-test-tools';
-import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from './platform-ops-workflows';
-import { RESELLER_ENDPOINTS } from './resellers';
-import { TRANSLATION_ENDPOINTS } from './translations';
 import { Dictionary } from './schema-helpers';
 import { TENANT_ENDPOINTS } from './tenants';
 
@@ -37,7 +32,7 @@ export const DOCUMENTATION_ENDPOINTS = declareEndpoints({
   },
 });
 
-/** Every endpoint of the API, by key. */
+/** Every endpoint of the API but the platform admin's tooling (see above), by key. */
 export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
   ...TENANT_ENDPOINTS,
@@ -46,13 +41,6 @@ export const ENDPOINTS = {
   ...BILLING_CLIENT_ENDPOINTS,
   ...BILLING_INVOICE_ENDPOINTS,
   ...BILLING_REPORT_ENDPOINTS,
-  ...PLATFORM_OPS_SETTINGS_ENDPOINTS,
-  ...PLATFORM_OPS_WORKFLOW_ENDPOINTS,
-  ...PLATFORM_OPS_RELEASE_ENDPOINTS,
-  ...PLATFORM_OPS_SCHEMA_ENDPOINTS,
-  ...PLATFORM_OPS_TEST_TOOL_ENDPOINTS,
-  ...RESELLER_ENDPOINTS,
-  ...TRANSLATION_ENDPOINTS,
   ...JOB_ENDPOINTS,
   ...ACTION_LOG_ENDPOINTS,
   ...DOCUMENTATION_ENDPOINTS,

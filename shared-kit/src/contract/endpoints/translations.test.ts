@@ -19,7 +19,7 @@ import {
   translateTenantsMessage,
   updateI18nMessage,
 } from './translations';
-import { ENDPOINTS } from './table';
+import { ENDPOINTS } from '../all-endpoints';
 
 const REPOSITORIES = [
   { name: 'Phonex Admin', slug: 'phonex-admin', uuid: 'a' },

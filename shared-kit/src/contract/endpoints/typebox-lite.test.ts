@@ -12,7 +12,7 @@ function tableJson(builder: 'typebox' | 'lite'): unknown {
   jest.isolateModules(() => {
     if (builder === 'lite') jest.doMock('@sinclair/typebox', () => ({ Type: jest.requireActual('./typebox-lite').Type }));
     else jest.dontMock('@sinclair/typebox');
-    table = (jest.requireActual('./table') as { ENDPOINTS: EndpointTable }).ENDPOINTS;
+    table = (jest.requireActual('../all-endpoints') as { ENDPOINTS: EndpointTable }).ENDPOINTS;
   });
   return JSON.parse(JSON.stringify(table));
 }

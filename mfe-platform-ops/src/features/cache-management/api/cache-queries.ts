@@ -1,4 +1,5 @@
-import { CACHE_MESSAGES, ENDPOINTS } from 'shared-kit/contract';
+import { ENDPOINTS } from 'shared-kit/contract';
+import { CACHE_MESSAGES, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 
 /**
@@ -14,12 +15,12 @@ export function useCacheTenants() {
  * chosen; a failure shows '...Unable to fetch redis cache keys' (spec 01 §8).
  */
 export function useRedisKeys(tenantId: string | undefined, enabled: boolean) {
-  return useEndpointQuery(ENDPOINTS.redisCacheKeys, { query: { tenantId: tenantId ?? '' } }, { enabled: enabled && Boolean(tenantId), errorToast: CACHE_MESSAGES.fetchKeysFailed });
+  return useEndpointQuery(PLATFORM_OPS_ENDPOINTS.redisCacheKeys, { query: { tenantId: tenantId ?? '' } }, { enabled: enabled && Boolean(tenantId), errorToast: CACHE_MESSAGES.fetchKeysFailed });
 }
 
 /** The master list of cache names for the Reload tab (spec 01 §7 "Cache": an array, sorted). */
 export function useMasterListKeys(enabled: boolean) {
-  return useEndpointQuery(ENDPOINTS.redisMasterListKeys, undefined, { enabled, errorToast: CACHE_MESSAGES.fetchKeysFailed });
+  return useEndpointQuery(PLATFORM_OPS_ENDPOINTS.redisMasterListKeys, undefined, { enabled, errorToast: CACHE_MESSAGES.fetchKeysFailed });
 }
 
 /**
@@ -28,8 +29,8 @@ export function useMasterListKeys(enabled: boolean) {
  * Entry'. The tenant's key list reloads.
  */
 export function useEvictCache() {
-  return useEndpointMutation(ENDPOINTS.evictCache, {
-    invalidates: [ENDPOINTS.redisCacheKeys],
+  return useEndpointMutation(PLATFORM_OPS_ENDPOINTS.evictCache, {
+    invalidates: [PLATFORM_OPS_ENDPOINTS.redisCacheKeys],
     errorToast: CACHE_MESSAGES.evictFailed,
     onSuccess: (answer) => showToast(answer.message, 'success'),
   });
@@ -40,8 +41,8 @@ export function useEvictCache() {
  * shown; a failure shows the server's message, else 'Something went wrong, Unable to Reload Cache'.
  */
 export function useReloadCache() {
-  return useEndpointMutation(ENDPOINTS.reloadCache, {
-    invalidates: [ENDPOINTS.redisCacheKeys],
+  return useEndpointMutation(PLATFORM_OPS_ENDPOINTS.reloadCache, {
+    invalidates: [PLATFORM_OPS_ENDPOINTS.redisCacheKeys],
     errorToast: CACHE_MESSAGES.reloadFailed,
     onSuccess: (answer) => showToast(answer.message, 'success'),
   });

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Select, Typography } from 'antd';
 import Tabs from 'antd/es/tabs';
 import AutoComplete from 'antd/es/auto-complete';
 import { useNavigate } from 'react-router-dom';
-import { CACHE_MESSAGES, isValidCacheKeyPattern, type CacheName } from 'shared-kit/contract';
+import { CACHE_MESSAGES, isValidCacheKeyPattern, type CacheName } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
 import { useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useCacheTenants, useEvictCache, useMasterListKeys, useRedisKeys, useReloadCache } from '../api/cache-queries';

@@ -1,4 +1,4 @@
-import { isValidCacheKeyPattern } from 'shared-kit/contract';
+import { isValidCacheKeyPattern } from 'shared-kit/contract/platform-ops';
 import { CACHE_MESSAGES, evictKeyOptions, isTenantChoiceDisabled, reloadKeyOptions, typedPrefix } from './cache-rules';
 
 describe('cache rules (spec 01 §2 "Cache Management", §5 "Evict", "Reload")', () => {

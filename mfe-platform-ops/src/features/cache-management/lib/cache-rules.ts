@@ -1,4 +1,4 @@
-import { CACHE_MESSAGES } from 'shared-kit/contract';
+import { CACHE_MESSAGES } from 'shared-kit/contract/platform-ops';
 
 /** The two tabs of the cache page (spec 01 §4 "Cache page": the tab is evict or reload). */
 export type CacheTab = 'evict' | 'reload';

@@ -1,4 +1,4 @@
-import { PLATFORM_OPS_WORKFLOW_ENDPOINTS, type WorkflowResumeAnswer } from 'shared-kit/contract';
+import { PLATFORM_OPS_WORKFLOW_ENDPOINTS, type WorkflowResumeAnswer } from 'shared-kit/contract/platform-ops';
 import { useEndpointMutation } from 'shared-kit/runtime';
 import type { DryRunSummary } from 'shared-kit/ui';
 import { RESOURCE_LABELS, decommissionExecutionName, type DecommissionSelection } from '../lib/decommission-resources';

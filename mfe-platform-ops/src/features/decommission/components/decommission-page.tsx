@@ -2,7 +2,7 @@ import { Alert, Button, Card, Checkbox, Flex, Input, Space, Typography } from 'a
 import Form from 'antd/es/form';
 import Progress from 'antd/es/progress';
 import { useCallback, useEffect, useState } from 'react';
-import { DECOMMISSION_MESSAGES, type WorkflowStatus } from 'shared-kit/contract';
+import { DECOMMISSION_MESSAGES, type WorkflowStatus } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
 import { DryRunPreviewDialog, usePendingTaskGuard } from 'shared-kit/ui';
 import { useForgetWorkflowStatus, useWorkflowStatusPolling } from '../../../shared/workflow/use-workflow-status';

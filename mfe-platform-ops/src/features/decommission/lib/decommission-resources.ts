@@ -3,12 +3,7 @@
  * from the workflow's output (JSON text, spec 01 §7), and the selection sent to resume it.
  */
 
-import {
-  DECOMMISSION_LIST_RESOURCES,
-  DECOMMISSION_RESOURCES,
-  type DecommissionResource as DecommissionResourceField,
-  type DecommissionSelection,
-} from 'shared-kit/contract';
+import { DECOMMISSION_LIST_RESOURCES, DECOMMISSION_RESOURCES, type DecommissionResource as DecommissionResourceField, type DecommissionSelection } from 'shared-kit/contract/platform-ops';
 
 export type { DecommissionResourceField, DecommissionSelection };
 

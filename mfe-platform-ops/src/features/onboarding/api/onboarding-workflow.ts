@@ -1,4 +1,4 @@
-import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from 'shared-kit/contract';
+import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { SOMETHING_WENT_WRONG_MESSAGE, useEndpointMutation } from 'shared-kit/runtime';
 import { onboardingFormData, type OnboardingFiles, type OnboardingValues } from '../lib/onboarding-form';
 

@@ -1,5 +1,5 @@
 import { Table, Typography } from 'antd';
-import type { DnsRecordSet } from 'shared-kit/contract';
+import type { DnsRecordSet } from 'shared-kit/contract/platform-ops';
 import { dnsRecordRows, type DnsRecordRow } from '../lib/dns-records';
 
 /**

@@ -1,15 +1,8 @@
 import { Card, Checkbox, Col, Input, Row, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import type { ChangeEvent, ReactNode } from 'react';
-import {
-  API_ENDPOINT_CONFIGURATIONS,
-  ONBOARDING_FIELD_MAX_LENGTH,
-  ONBOARDING_REQUIRED_ORDER,
-  ONBOARDING_ROUTES_MAX_LENGTH,
-  isHexColor,
-  keyFilter,
-  type OnboardingFileField,
-} from 'shared-kit/contract';
+import { isHexColor, keyFilter } from 'shared-kit/contract';
+import { API_ENDPOINT_CONFIGURATIONS, ONBOARDING_FIELD_MAX_LENGTH, ONBOARDING_REQUIRED_ORDER, ONBOARDING_ROUTES_MAX_LENGTH, type OnboardingFileField } from 'shared-kit/contract/platform-ops';
 import {
   ONBOARDING_LABELS,
   trialPeriodInput,

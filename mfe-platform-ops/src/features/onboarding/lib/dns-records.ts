@@ -3,7 +3,7 @@
  * key an id, records and records_dr, each record with Name, Type and Value), as rows of one table.
  */
 
-import type { DnsRecord, DnsRecordSet } from 'shared-kit/contract';
+import type { DnsRecord, DnsRecordSet } from 'shared-kit/contract/platform-ops';
 
 /** Which list of a set a row comes from. */
 export type DnsRecordList = 'records' | 'records_dr';

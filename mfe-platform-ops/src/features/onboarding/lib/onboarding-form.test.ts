@@ -1,4 +1,4 @@
-import { ONBOARDING_MESSAGES } from 'shared-kit/contract';
+import { ONBOARDING_MESSAGES } from 'shared-kit/contract/platform-ops';
 import {
   ONBOARDING_TEXT_FIELDS,
   emptyOnboardingValues,

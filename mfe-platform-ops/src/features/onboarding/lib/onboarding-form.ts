@@ -3,15 +3,8 @@
  * its fields, defaults, the check before starting (spec 01 §5 "Onboarding start") and the multipart
  * body of POST /workflow/start (spec 01 §7).
  */
-import {
-  type API_ENDPOINT_CONFIGURATIONS,
-  ONBOARDING_DEFAULTS,
-  ONBOARDING_FORM_FIELDS,
-  onboardingFormProblem,
-  sanitizeForKind,
-  type OnboardingFileField,
-  type OnboardingFormField,
-} from 'shared-kit/contract';
+import { sanitizeForKind } from 'shared-kit/contract';
+import { type API_ENDPOINT_CONFIGURATIONS, ONBOARDING_DEFAULTS, ONBOARDING_FORM_FIELDS, onboardingFormProblem, type OnboardingFileField, type OnboardingFormField } from 'shared-kit/contract/platform-ops';
 
 /** The text fields of the onboarding form: every field of spec 01 §3 but the two choices and the files. */
 export const ONBOARDING_TEXT_FIELDS = ONBOARDING_FORM_FIELDS.filter(

@@ -1,4 +1,4 @@
-import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from 'shared-kit/contract';
+import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { requestAsyncEndpoint } from 'shared-kit/runtime';
 
 /**

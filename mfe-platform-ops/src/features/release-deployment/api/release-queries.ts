@@ -1,9 +1,9 @@
-import { ADMIN_OPERATION_MESSAGES, ENDPOINTS, deployEndpointKey, type DeployStep, type DeployVariant } from 'shared-kit/contract';
+import { ADMIN_OPERATION_MESSAGES, deployEndpointKey, type DeployStep, type DeployVariant, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 
 /** The release ledger (versions and pull requests); a failed load shows 'Something went wrong'. */
 export function useReleaseLedger() {
-  return useEndpointQuery(ENDPOINTS.releaseLedger, undefined, { errorToast: ADMIN_OPERATION_MESSAGES.failed });
+  return useEndpointQuery(PLATFORM_OPS_ENDPOINTS.releaseLedger, undefined, { errorToast: ADMIN_OPERATION_MESSAGES.failed });
 }
 
 /**
@@ -13,6 +13,6 @@ export function useReleaseLedger() {
  * went wrong'.
  */
 export function useDeployCall(step: DeployStep, variant: DeployVariant) {
-  const endpoint = ENDPOINTS[deployEndpointKey(step, variant)] as typeof ENDPOINTS.releaseToProd;
+  const endpoint = PLATFORM_OPS_ENDPOINTS[deployEndpointKey(step, variant)] as typeof PLATFORM_OPS_ENDPOINTS.releaseToProd;
   return useEndpointMutation(endpoint, { errorToast: ADMIN_OPERATION_MESSAGES.failed });
 }

@@ -1,4 +1,5 @@
-import { ADMIN_OPERATION_MESSAGES, ENDPOINTS } from 'shared-kit/contract';
+import { ENDPOINTS } from 'shared-kit/contract';
+import { ADMIN_OPERATION_MESSAGES, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 
 /** The tenant selector's list (GET /update-config/list-tenants); a failure shows 'Something went wrong'. */
@@ -8,15 +9,15 @@ export function useVersionTenants() {
 
 /** The current app version and each tenant's config version; a failure shows 'Something went wrong'. */
 export function useVersionLedger() {
-  return useEndpointQuery(ENDPOINTS.versionLedger, undefined, { errorToast: ADMIN_OPERATION_MESSAGES.failed });
+  return useEndpointQuery(PLATFORM_OPS_ENDPOINTS.versionLedger, undefined, { errorToast: ADMIN_OPERATION_MESSAGES.failed });
 }
 
 /** Update App (POST /code-deployment/update-app-version); the page toasts the outcome itself. */
 export function useUpdateAppVersion() {
-  return useEndpointMutation(ENDPOINTS.updateAppVersion, { invalidates: [ENDPOINTS.versionLedger] });
+  return useEndpointMutation(PLATFORM_OPS_ENDPOINTS.updateAppVersion, { invalidates: [PLATFORM_OPS_ENDPOINTS.versionLedger] });
 }
 
 /** Update Config (POST /code-deployment/update-config-version); the page toasts the outcome itself. */
 export function useUpdateConfigVersion() {
-  return useEndpointMutation(ENDPOINTS.updateConfigVersion, { invalidates: [ENDPOINTS.versionLedger] });
+  return useEndpointMutation(PLATFORM_OPS_ENDPOINTS.updateConfigVersion, { invalidates: [PLATFORM_OPS_ENDPOINTS.versionLedger] });
 }

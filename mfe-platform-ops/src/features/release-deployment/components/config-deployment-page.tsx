@@ -1,6 +1,6 @@
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { DEPLOY_STEPS, DEPLOY_STEP_INFO } from 'shared-kit/contract';
+import { DEPLOY_STEPS, DEPLOY_STEP_INFO } from 'shared-kit/contract/platform-ops';
 import { useReleaseLedger } from '../api/release-queries';
 import { PullRequestsTable, ReleaseVersionsTable } from './release-ledger-tables';
 

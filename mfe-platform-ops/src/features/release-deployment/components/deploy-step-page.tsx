@@ -3,20 +3,7 @@ import { Button, Card, Flex, Input, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Tabs from 'antd/es/tabs';
 import { Link } from 'react-router-dom';
-import {
-  DEPLOY_STEP_INFO,
-  PR_DESCRIPTION_MAX_LENGTH,
-  VERSION_CODE_MAX_LENGTH,
-  BITBUCKET_USER_MAX_LENGTH,
-  APP_PASSWORD_MAX_LENGTH,
-  defaultPrDescription,
-  deployBody,
-  deployRequestProblem,
-  type DeployBody,
-  type DeployResult,
-  type DeployStep,
-  type DeployVariant,
-} from 'shared-kit/contract';
+import { DEPLOY_STEP_INFO, PR_DESCRIPTION_MAX_LENGTH, VERSION_CODE_MAX_LENGTH, BITBUCKET_USER_MAX_LENGTH, APP_PASSWORD_MAX_LENGTH, defaultPrDescription, deployBody, deployRequestProblem, type DeployBody, type DeployResult, type DeployStep, type DeployVariant } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
 import { AdminOperationResult, useAdminOperation } from '../../../shared/admin-operations';
 import { useDeployCall, useReleaseLedger } from '../api/release-queries';

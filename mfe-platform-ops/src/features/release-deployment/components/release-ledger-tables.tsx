@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Table, Tag, Typography } from 'antd';
-import { DEPLOY_STEP_INFO, type PullRequest, type ReleaseLedger, type ReleaseVersion } from 'shared-kit/contract';
+import { DEPLOY_STEP_INFO, type PullRequest, type ReleaseLedger, type ReleaseVersion } from 'shared-kit/contract/platform-ops';
 
 const STATE_COLOURS: Record<PullRequest['state'], string> = { open: 'blue', approved: 'gold', merged: 'green' };
 const STAGE_COLOURS: Record<ReleaseVersion['stage'], string> = { versioned: 'blue', release: 'gold', prod: 'green' };

@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Checkbox, Col, Input, Row, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
-import {
-  DEPLOY_MESSAGES,
-  UPDATE_VERSION_MESSAGES,
-  VERSION_CODE_MAX_LENGTH,
-  VERSION_CODE_PATTERN,
-  versionTag,
-  versionUpdateFailedMessage,
-  versionUpdatedMessage,
-  type VersionTarget,
-} from 'shared-kit/contract';
+import { DEPLOY_MESSAGES, UPDATE_VERSION_MESSAGES, VERSION_CODE_MAX_LENGTH, VERSION_CODE_PATTERN, versionTag, versionUpdateFailedMessage, versionUpdatedMessage, type VersionTarget } from 'shared-kit/contract/platform-ops';
 import { apiErrorMessage, showToast } from 'shared-kit/runtime';
 import { useUpdateAppVersion, useUpdateConfigVersion, useVersionLedger, useVersionTenants } from '../api/version-queries';
 

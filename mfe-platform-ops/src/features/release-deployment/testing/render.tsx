@@ -2,7 +2,7 @@ import { renderPageAt } from '../../../shared/testing/page-helpers';
 import { ConfigDeploymentPage } from '../components/config-deployment-page';
 import { DeployStepPage } from '../components/deploy-step-page';
 import { UpdateVersionPage } from '../components/update-version-page';
-import type { DeployStep } from 'shared-kit/contract';
+import type { DeployStep } from 'shared-kit/contract/platform-ops';
 
 export { chooseOption, spyToasts } from '../../../shared/testing/page-helpers';
 

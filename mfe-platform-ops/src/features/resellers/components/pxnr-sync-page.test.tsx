@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENDPOINTS } from 'shared-kit/contract';
+import { PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { renderPxnrSyncPage, spyToasts } from '../testing/render';
 
 function api(reply: MockReply = { data: { success: true, message: 'Tenant sync successfull', copiedFields: ['pxnrTenantId'] } }): RecordedRequest[] {
-  return mockApi({ [`POST ${ENDPOINTS.pxnrSync.path}`]: reply });
+  return mockApi({ [`POST ${PLATFORM_OPS_ENDPOINTS.pxnrSync.path}`]: reply });
 }
 
 const source = () => screen.getByLabelText('Source Tenant ID');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import Form from 'antd/es/form';
-import { PXNR_SYNC_MESSAGES, pxnrSyncErrors, type PxnrSyncValues } from 'shared-kit/contract';
+import { PXNR_SYNC_MESSAGES, pxnrSyncErrors, type PxnrSyncValues } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
 import { usePxnrSync } from '../api/resellers';
 

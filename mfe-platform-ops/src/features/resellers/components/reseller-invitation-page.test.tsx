@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENDPOINTS, type Invitation } from 'shared-kit/contract';
+import { type Invitation, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { setNotifyApi, setTokenProvider } from 'shared-kit/runtime';
 import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { renderInvitationPage } from '../testing/render';
@@ -35,10 +35,10 @@ const RESPONSE = { respondedAt: '2025-06-15T12:00:00.000Z', isPxTenant: true, px
 
 function api(routes: { verify?: MockReply | MockHandler; locate?: MockReply | MockHandler; accept?: MockReply | MockHandler; resend?: MockReply | MockHandler } = {}): RecordedRequest[] {
   return mockApi({
-    [`POST ${ENDPOINTS.verifyInvitation.path}`]: routes.verify ?? { data: OPEN },
-    [`POST ${ENDPOINTS.locateTenant.path}`]: routes.locate ?? { data: { pxTenantId: 'T07', tenantName: 'Phone Depot', siteUrl: 'https://t07.buy.example.com' } },
-    [`POST ${ENDPOINTS.acceptInvitation.path}`]: routes.accept ?? ((request) => ({ data: { ...OPEN, invitationStatus: (request.body as { isPxTenant: boolean }).isPxTenant ? 'ACCEPTED' : 'PENDING_APPROVAL', isPxTenant: (request.body as { isPxTenant: boolean }).isPxTenant } })),
-    [`POST ${ENDPOINTS.resendActivation.path}`]: routes.resend ?? { data: { message: 'Supplier Activation Email has been resent to owner@phonedepot.example' } },
+    [`POST ${PLATFORM_OPS_ENDPOINTS.verifyInvitation.path}`]: routes.verify ?? { data: OPEN },
+    [`POST ${PLATFORM_OPS_ENDPOINTS.locateTenant.path}`]: routes.locate ?? { data: { pxTenantId: 'T07', tenantName: 'Phone Depot', siteUrl: 'https://t07.buy.example.com' } },
+    [`POST ${PLATFORM_OPS_ENDPOINTS.acceptInvitation.path}`]: routes.accept ?? ((request) => ({ data: { ...OPEN, invitationStatus: (request.body as { isPxTenant: boolean }).isPxTenant ? 'ACCEPTED' : 'PENDING_APPROVAL', isPxTenant: (request.body as { isPxTenant: boolean }).isPxTenant } })),
+    [`POST ${PLATFORM_OPS_ENDPOINTS.resendActivation.path}`]: routes.resend ?? { data: { message: 'Supplier Activation Email has been resent to owner@phonedepot.example' } },
   });
 }
 
@@ -88,7 +88,7 @@ describe('the public Reseller Invitation at /register (spec 02 §2.11, §4, §5,
     const goTo = jest.fn();
     renderInvitationPage(URL_OK, goTo);
     expect(await screen.findByRole('heading', { name: 'Welcome to Wholesale Cellular' })).toBeInTheDocument();
-    const verify = posts(requests, ENDPOINTS.verifyInvitation.path);
+    const verify = posts(requests, PLATFORM_OPS_ENDPOINTS.verifyInvitation.path);
     expect(verify).toHaveLength(1);
     expect(verify[0]!.body).toEqual({ invitationCode: CODE, user: USER });
     expect(verify[0]!.authorized).toBe(false);
@@ -119,7 +119,7 @@ describe('the public Reseller Invitation at /register (spec 02 §2.11, §4, §5,
     await userEvent.click(acceptButton());
     const confirmation = await screen.findByTestId('invitation-acceptance-html');
     expect(confirmation.innerHTML).toBe('<p>Received<img src="y"></p>');
-    const [accept] = posts(requests, ENDPOINTS.acceptInvitation.path);
+    const [accept] = posts(requests, PLATFORM_OPS_ENDPOINTS.acceptInvitation.path);
     expect(accept!.body).toEqual({ invitationCode: CODE, user: USER, isPxTenant: false, pxTenantId: null, autoLookup: false });
     expect(accept!.authorized).toBe(false);
   });
@@ -131,11 +131,11 @@ describe('the public Reseller Invitation at /register (spec 02 §2.11, §4, §5,
     fireEvent.change(screen.getByLabelText('Your website URL'), { target: { value: '    ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Locate Website' }));
     expect(await screen.findByTestId('invitation-locate-error')).toHaveTextContent('Please enter your website URL');
-    expect(posts(requests, ENDPOINTS.locateTenant.path)).toHaveLength(0);
+    expect(posts(requests, PLATFORM_OPS_ENDPOINTS.locateTenant.path)).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Your website URL'), { target: { value: '  https://nowhere.example.org  ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Locate Website' }));
     expect(await screen.findByTestId('invitation-locate-error')).toHaveTextContent(NOT_FOUND_URL);
-    expect(posts(requests, ENDPOINTS.locateTenant.path)[0]!.body).toEqual({ invitationCode: CODE, user: USER, siteUrl: 'https://nowhere.example.org' });
+    expect(posts(requests, PLATFORM_OPS_ENDPOINTS.locateTenant.path)[0]!.body).toEqual({ invitationCode: CODE, user: USER, siteUrl: 'https://nowhere.example.org' });
     expect(screen.getByLabelText('Your website URL')).toHaveValue('  https://nowhere.example.org  ');
     expect(acceptButton()).toBeDisabled();
   });
@@ -150,7 +150,7 @@ describe('the public Reseller Invitation at /register (spec 02 §2.11, §4, §5,
     expect(await screen.findByTestId('invitation-located')).toHaveTextContent('Phone Depot (T07)');
     await userEvent.click(acceptButton());
     expect(await screen.findByRole('heading', { name: 'Connected' })).toBeInTheDocument();
-    expect(posts(requests, ENDPOINTS.acceptInvitation.path)[0]!.body).toEqual({ invitationCode: CODE, user: USER, isPxTenant: true, pxTenantId: 'T07', autoLookup: true });
+    expect(posts(requests, PLATFORM_OPS_ENDPOINTS.acceptInvitation.path)[0]!.body).toEqual({ invitationCode: CODE, user: USER, isPxTenant: true, pxTenantId: 'T07', autoLookup: true });
   });
 
   it('shows the refusal of a second accept and then the warning of the answered invitation', async () => {
@@ -179,7 +179,7 @@ describe('the public Reseller Invitation at /register (spec 02 §2.11, §4, §5,
     expect(await screen.findByTestId('invitation-warning')).toHaveTextContent('This Invite has already been accepted.');
     await userEvent.click(screen.getByRole('button', { name: 'Resend Activation Email' }));
     expect(await screen.findByTestId('invitation-resent')).toHaveTextContent('Supplier Activation Email has been resent to owner@phonedepot.example');
-    const [resend] = posts(requests, ENDPOINTS.resendActivation.path);
+    const [resend] = posts(requests, PLATFORM_OPS_ENDPOINTS.resendActivation.path);
     expect(resend!.body).toEqual({ invitationCode: CODE, user: USER });
     expect(resend!.authorized).toBe(false);
   });

@@ -2,15 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Radio, Spin, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { useSearchParams } from 'react-router-dom';
-import {
-  INVITATION_MESSAGES,
-  PROVIDER_MARKETING_SITE_URL,
-  hasInvitationQuery,
-  locatorInput,
-  type Invitation,
-  type LocatedTenant,
-  type VerifyInvitationBody,
-} from 'shared-kit/contract';
+import { INVITATION_MESSAGES, PROVIDER_MARKETING_SITE_URL, hasInvitationQuery, locatorInput, type Invitation, type LocatedTenant, type VerifyInvitationBody } from 'shared-kit/contract/platform-ops';
 import { ApiError } from 'shared-kit/runtime';
 import { useAcceptInvitation, useInvitation, useLocateTenant, useResendActivation } from '../api/resellers';
 import { acceptanceHtml, canResend, invitationView } from '../lib/invitation-view';

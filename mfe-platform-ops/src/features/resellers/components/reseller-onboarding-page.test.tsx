@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENDPOINTS, RESELLER_FIELD_LABELS, RESELLER_ONBOARDING_FIELDS, type ResellerOnboardingField } from 'shared-kit/contract';
+import { RESELLER_FIELD_LABELS, RESELLER_ONBOARDING_FIELDS, type ResellerOnboardingField, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { renderOnboardingPage, spyToasts } from '../testing/render';
@@ -26,7 +26,7 @@ const VALID: Record<ResellerOnboardingField, string> = {
 const ANSWER = { message: 'Reseller Onboarded Successfully', pxnsTenantId: 'T01', pxnrTenantId: 'T02', invitationSentTo: 'reseller@acme.example', expiresAt: '2025-06-29T12:00:00.000Z' };
 
 function api(reply: MockReply = { data: ANSWER }): RecordedRequest[] {
-  return mockApi({ [`POST ${ENDPOINTS.resellerOnboarding.path}`]: reply });
+  return mockApi({ [`POST ${PLATFORM_OPS_ENDPOINTS.resellerOnboarding.path}`]: reply });
 }
 
 const field = (name: ResellerOnboardingField) => screen.getByLabelText(RESELLER_FIELD_LABELS[name]);

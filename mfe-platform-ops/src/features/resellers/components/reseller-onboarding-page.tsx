@@ -2,19 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Input, Row, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { useNavigate } from 'react-router-dom';
-import {
-  RESELLER_FIELD_LABELS,
-  RESELLER_FIELD_MAX_LENGTHS,
-  RESELLER_MESSAGES,
-  RESELLER_ONBOARDING_DEFAULTS,
-  RESELLER_ONBOARDING_FIELDS,
-  RESELLER_OPTIONAL_FIELDS,
-  canOnboardReseller,
-  resellerOnboardingBody,
-  resellerOnboardingErrors,
-  type ResellerOnboardingField,
-  type ResellerOnboardingValues,
-} from 'shared-kit/contract';
+import { RESELLER_FIELD_LABELS, RESELLER_FIELD_MAX_LENGTHS, RESELLER_MESSAGES, RESELLER_ONBOARDING_DEFAULTS, RESELLER_ONBOARDING_FIELDS, RESELLER_OPTIONAL_FIELDS, canOnboardReseller, resellerOnboardingBody, resellerOnboardingErrors, type ResellerOnboardingField, type ResellerOnboardingValues } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
 import { useOnboardReseller } from '../api/resellers';
 

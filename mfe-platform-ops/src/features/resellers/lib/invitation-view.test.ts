@@ -1,4 +1,4 @@
-import type { Invitation } from 'shared-kit/contract';
+import type { Invitation } from 'shared-kit/contract/platform-ops';
 import { acceptanceHtml, canResend, invitationView } from './invitation-view';
 import { safeHtml } from './safe-html';
 

@@ -1,4 +1,4 @@
-import type { Invitation } from 'shared-kit/contract';
+import type { Invitation } from 'shared-kit/contract/platform-ops';
 
 /**
  * What the invitation page shows for a verified invitation (spec 02 §2.11, §4 "Invitation"):

@@ -1,4 +1,4 @@
-import { ENDPOINTS, SCHEMA_QUERY_FILE_FIELD, type SchemaKind, type SchemaSyncAnswer, type SyncEnvironment } from 'shared-kit/contract';
+import { SCHEMA_QUERY_FILE_FIELD, type SchemaKind, type SchemaSyncAnswer, type SyncEnvironment, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { requestEndpoint, useEndpointQuery } from 'shared-kit/runtime';
 import { schemaEndpoints, type SyncDirection } from '../lib/schema-sync-rules';
 
@@ -35,10 +35,10 @@ export function startSchemaSync(kind: SchemaKind, direction: SyncDirection, opti
 
 /** The stored queries of a database, with who uploaded them and when. */
 export function useStoredQueries(kind: SchemaKind) {
-  return useEndpointQuery(ENDPOINTS.storedSchemaQueries, { query: { kind } }, { errorToast: true });
+  return useEndpointQuery(PLATFORM_OPS_ENDPOINTS.storedSchemaQueries, { query: { kind } }, { errorToast: true });
 }
 
 /** Every tenant schema of a database in an environment: tables and columns (the Tenant schemas panel). */
 export function useTenantSchemas(kind: SchemaKind, environment: SyncEnvironment | undefined) {
-  return useEndpointQuery(ENDPOINTS.tenantSchemas, { query: { kind, environment: environment ?? 'local' } }, { enabled: environment !== undefined, errorToast: true });
+  return useEndpointQuery(PLATFORM_OPS_ENDPOINTS.tenantSchemas, { query: { kind, environment: environment ?? 'local' } }, { enabled: environment !== undefined, errorToast: true });
 }

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { SCHEMA_KINDS, type SchemaKind } from 'shared-kit/contract';
+import { SCHEMA_KINDS, type SchemaKind } from 'shared-kit/contract/platform-ops';
 import { SCHEMA_KIND_LABELS, SYNC_TITLES, schemaPath } from '../lib/schema-sync-rules';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ACCEPTED_SCHEMA_STATEMENTS, SCHEMA_QUERY_FILE_EXTENSIONS, SCHEMA_SYNC_MESSAGES, type SchemaKind } from 'shared-kit/contract';
+import { ACCEPTED_SCHEMA_STATEMENTS, SCHEMA_QUERY_FILE_EXTENSIONS, SCHEMA_SYNC_MESSAGES, type SchemaKind } from 'shared-kit/contract/platform-ops';
 import { apiErrorMessage, showToast, useConsoleQueryClient } from 'shared-kit/runtime';
 import { uploadSchemaQueries } from '../api/schema-sync';
 import { SCHEMA_KIND_LABELS, chooseQueryFile, schemaPath } from '../lib/schema-sync-rules';

@@ -1,5 +1,5 @@
 import { Card, Empty, Table, Tag, Typography } from 'antd';
-import type { SchemaKind, SchemaSyncResult, SyncEnvironment, TenantSchema } from 'shared-kit/contract';
+import type { SchemaKind, SchemaSyncResult, SyncEnvironment, TenantSchema } from 'shared-kit/contract/platform-ops';
 import { useStoredQueries, useTenantSchemas } from '../api/schema-sync';
 
 /** The stored queries of a database: file, who and when, then each statement with its sheet row. */

@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Modal, Select, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import {
-  ADMIN_OPERATION_MESSAGES,
-  CURRENT_ENVIRONMENT,
-  SCHEMA_SYNC_MESSAGES,
-  VERTICAL_SYNC_ENVIRONMENTS,
-  syncOutcomeMessage,
-  verticalSyncConfirmation,
-  type AdminOperationAnswer,
-  type SchemaKind,
-  type SchemaSyncAnswer,
-  type SchemaSyncResult,
-  type SyncEnvironment,
-} from 'shared-kit/contract';
+import { ADMIN_OPERATION_MESSAGES, CURRENT_ENVIRONMENT, SCHEMA_SYNC_MESSAGES, VERTICAL_SYNC_ENVIRONMENTS, syncOutcomeMessage, verticalSyncConfirmation, type AdminOperationAnswer, type SchemaKind, type SchemaSyncAnswer, type SchemaSyncResult, type SyncEnvironment } from 'shared-kit/contract/platform-ops';
 import { apiErrorMessage, showToast, useConsoleQueryClient } from 'shared-kit/runtime';
 import { useAdminOperation } from '../../../shared/admin-operations';
 import { startSchemaSync } from '../api/schema-sync';

@@ -1,4 +1,4 @@
-import { ENDPOINTS, SCHEMA_SYNC_MESSAGES, isSchemaQueryFileName, type SchemaKind } from 'shared-kit/contract';
+import { SCHEMA_SYNC_MESSAGES, isSchemaQueryFileName, type SchemaKind, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 
 /** How the screens name each database (spec 01 §2 "Schema sync pages": master and slave). */
 export const SCHEMA_KIND_LABELS: Readonly<Record<SchemaKind, string>> = { master: 'Master', slave: 'Slave' };
@@ -12,8 +12,8 @@ export const SYNC_TITLES: Readonly<Record<SyncDirection, string>> = { horizontal
 /** The endpoints of one database: its upload and its two syncs (spec 01 §7 "Schema"). */
 export function schemaEndpoints(kind: SchemaKind) {
   return kind === 'master'
-    ? { upload: ENDPOINTS.schemaManualUpload, horizontal: ENDPOINTS.schemaHorizontalSync, vertical: ENDPOINTS.schemaVerticalSync }
-    : { upload: ENDPOINTS.schemaSlaveManualUpload, horizontal: ENDPOINTS.schemaSlaveHorizontalSync, vertical: ENDPOINTS.schemaSlaveVerticalSync };
+    ? { upload: PLATFORM_OPS_ENDPOINTS.schemaManualUpload, horizontal: PLATFORM_OPS_ENDPOINTS.schemaHorizontalSync, vertical: PLATFORM_OPS_ENDPOINTS.schemaVerticalSync }
+    : { upload: PLATFORM_OPS_ENDPOINTS.schemaSlaveManualUpload, horizontal: PLATFORM_OPS_ENDPOINTS.schemaSlaveHorizontalSync, vertical: PLATFORM_OPS_ENDPOINTS.schemaSlaveVerticalSync };
 }
 
 /**

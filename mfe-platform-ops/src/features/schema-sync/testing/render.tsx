@@ -1,4 +1,4 @@
-import type { SchemaKind } from 'shared-kit/contract';
+import type { SchemaKind } from 'shared-kit/contract/platform-ops';
 import { renderPageAt } from '../../../shared/testing/page-helpers';
 import { ManualUploadPage } from '../components/manual-upload-page';
 import { SyncPage } from '../components/sync-page';

@@ -1,4 +1,5 @@
-import { ENDPOINTS, SPLASH_MESSAGES } from 'shared-kit/contract';
+import { ENDPOINTS } from 'shared-kit/contract';
+import { SPLASH_MESSAGES, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 
 /**
@@ -11,7 +12,7 @@ export function useSplashTenants() {
 
 /** The chosen tenant's splash pages (which sites show one), loaded once a tenant is chosen. */
 export function useSplashState(tenantId: string | undefined) {
-  return useEndpointQuery(ENDPOINTS.splashConfig, { query: { tenantId: tenantId ?? '' } }, { enabled: Boolean(tenantId), errorToast: true });
+  return useEndpointQuery(PLATFORM_OPS_ENDPOINTS.splashConfig, { query: { tenantId: tenantId ?? '' } }, { enabled: Boolean(tenantId), errorToast: true });
 }
 
 /**
@@ -20,5 +21,5 @@ export function useSplashState(tenantId: string | undefined) {
  * here. The shown state reloads afterwards.
  */
 export function useChangeSplash() {
-  return useEndpointMutation(ENDPOINTS.updateSplashConfig, { invalidates: [ENDPOINTS.splashConfig] });
+  return useEndpointMutation(PLATFORM_OPS_ENDPOINTS.updateSplashConfig, { invalidates: [PLATFORM_OPS_ENDPOINTS.splashConfig] });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Flex, Select, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
-import { SPLASH_MESSAGES, SPLASH_SUCCESS_STATUS, splashMessage, type SplashOperation } from 'shared-kit/contract';
+import { SPLASH_MESSAGES, SPLASH_SUCCESS_STATUS, splashMessage, type SplashOperation } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
 import { useChangeSplash, useSplashState, useSplashTenants } from '../api/splash-config';
 import { canChangeSplash, type SplashSites } from '../lib/splash-rules';

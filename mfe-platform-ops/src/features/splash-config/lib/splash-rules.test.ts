@@ -1,4 +1,4 @@
-import { SPLASH_MESSAGES, splashMessage } from 'shared-kit/contract';
+import { SPLASH_MESSAGES, splashMessage } from 'shared-kit/contract/platform-ops';
 import { canChangeSplash } from './splash-rules';
 
 describe('splash rules (spec 01 §2 "Splash Page Config", §5, §8)', () => {

@@ -1,4 +1,4 @@
-import { ENDPOINTS, SETTINGS_FILE_FIELD, TENANT_ID_HEADER, type SettingsPreview } from 'shared-kit/contract';
+import { SETTINGS_FILE_FIELD, TENANT_ID_HEADER, type SettingsPreview, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { fetchEndpointFile, requestEndpoint, type ExportedFile } from 'shared-kit/runtime';
 
 /** The multipart body of the preview and submit calls: the spreadsheet as the `file` part (spec 01 §7). */
@@ -18,7 +18,7 @@ const headersOf = (tenantId: string) => ({ [TENANT_ID_HEADER]: tenantId });
  * @throws ApiError when the call fails (no toast: the page words the failure)
  */
 export function downloadTenantSettings(tenantId: string): Promise<ExportedFile> {
-  return fetchEndpointFile(ENDPOINTS.tenantSettingsExcel, { headers: headersOf(tenantId) }, { suppressToast: true });
+  return fetchEndpointFile(PLATFORM_OPS_ENDPOINTS.tenantSettingsExcel, { headers: headersOf(tenantId) }, { suppressToast: true });
 }
 
 /**
@@ -27,7 +27,7 @@ export function downloadTenantSettings(tenantId: string): Promise<ExportedFile> 
  * @throws ApiError when the call fails (no toast)
  */
 export function downloadSettingsTemplate(): Promise<ExportedFile> {
-  return fetchEndpointFile(ENDPOINTS.settingsExcelTemplate, {}, { suppressToast: true });
+  return fetchEndpointFile(PLATFORM_OPS_ENDPOINTS.settingsExcelTemplate, {}, { suppressToast: true });
 }
 
 /**
@@ -37,7 +37,7 @@ export function downloadSettingsTemplate(): Promise<ExportedFile> {
  * @throws ApiError when the call fails
  */
 export function previewTenantSettings(tenantId: string, file: File): Promise<SettingsPreview | undefined> {
-  return requestEndpoint(ENDPOINTS.previewTenantSettings, { headers: headersOf(tenantId), body: spreadsheetBody(file) });
+  return requestEndpoint(PLATFORM_OPS_ENDPOINTS.previewTenantSettings, { headers: headersOf(tenantId), body: spreadsheetBody(file) });
 }
 
 /**
@@ -47,5 +47,5 @@ export function previewTenantSettings(tenantId: string, file: File): Promise<Set
  * @throws ApiError when the call fails
  */
 export function submitTenantSettings(tenantId: string, file: File): Promise<{ message?: string } | undefined> {
-  return requestEndpoint(ENDPOINTS.submitTenantSettings, { headers: headersOf(tenantId), body: spreadsheetBody(file) });
+  return requestEndpoint(PLATFORM_OPS_ENDPOINTS.submitTenantSettings, { headers: headersOf(tenantId), body: spreadsheetBody(file) });
 }

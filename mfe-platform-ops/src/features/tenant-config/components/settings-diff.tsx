@@ -1,5 +1,5 @@
 import { Alert, Flex, Table, Tag, Typography } from 'antd';
-import type { SettingsDiff } from 'shared-kit/contract';
+import type { SettingsDiff } from 'shared-kit/contract/platform-ops';
 
 /**
  * What the upload would change on the live settings (issue 9: nobody confirms a live change

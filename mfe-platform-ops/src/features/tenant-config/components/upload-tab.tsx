@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Flex, Input, Modal, Result, Typography } from 'antd';
 import Steps from 'antd/es/steps';
-import { tenantSettingsUpdatedMessage, type SettingsPreview } from 'shared-kit/contract';
+import { tenantSettingsUpdatedMessage, type SettingsPreview } from 'shared-kit/contract/platform-ops';
 import { apiErrorMessage, showToast, type ApiError } from 'shared-kit/runtime';
 import { usePendingTaskGuard } from 'shared-kit/ui';
 import { ProcessingPanel } from '../../../shared/components/processing-panel';

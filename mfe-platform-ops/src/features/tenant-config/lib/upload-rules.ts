@@ -1,4 +1,5 @@
-import { MAX_SETTINGS_FILE_BYTES, TENANT_CONFIG_MESSAGES, TenantIdSchema } from 'shared-kit/contract';
+import { TenantIdSchema } from 'shared-kit/contract';
+import { MAX_SETTINGS_FILE_BYTES, TENANT_CONFIG_MESSAGES } from 'shared-kit/contract/platform-ops';
 
 /**
  * The messages of the Tenant Config page (spec 01 §5 "Config upload", §8, §9): the contract's, plus

@@ -1,4 +1,4 @@
-import { BUYER_DECRYPT_MESSAGES, ENDPOINTS, SYNC_SETTINGS_MESSAGES } from 'shared-kit/contract';
+import { BUYER_DECRYPT_MESSAGES, SYNC_SETTINGS_MESSAGES, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 
 /**
@@ -6,7 +6,7 @@ import { useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
  * loaded once a tenant ID is given; no toast (the list is a help, not the task).
  */
 export function useEncryptedBuyers(tenantId: string) {
-  return useEndpointQuery(ENDPOINTS.encryptedBuyers, { query: { tenant_id: tenantId } }, { enabled: tenantId !== '', retry: false });
+  return useEndpointQuery(PLATFORM_OPS_ENDPOINTS.encryptedBuyers, { query: { tenant_id: tenantId } }, { enabled: tenantId !== '', retry: false });
 }
 
 /**
@@ -14,7 +14,7 @@ export function useEncryptedBuyers(tenantId: string) {
  * shows the server's message, else 'Something went wrong' (spec 01 §8).
  */
 export function useDecryptBuyer() {
-  return useEndpointMutation(ENDPOINTS.buyerDecrypt, { errorToast: BUYER_DECRYPT_MESSAGES.failed });
+  return useEndpointMutation(PLATFORM_OPS_ENDPOINTS.buyerDecrypt, { errorToast: BUYER_DECRYPT_MESSAGES.failed });
 }
 
 /**
@@ -22,5 +22,5 @@ export function useDecryptBuyer() {
  * server's message, else 'Something went wrong'.
  */
 export function useSyncSettings() {
-  return useEndpointMutation(ENDPOINTS.settingSync, { errorToast: SYNC_SETTINGS_MESSAGES.failed });
+  return useEndpointMutation(PLATFORM_OPS_ENDPOINTS.settingSync, { errorToast: SYNC_SETTINGS_MESSAGES.failed });
 }

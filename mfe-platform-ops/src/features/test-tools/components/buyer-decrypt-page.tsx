@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Table, Typography } from 'antd';
-import { BUYER_DECRYPT_MESSAGES, decryptFormProblem, type BuyerDecryptAnswer } from 'shared-kit/contract';
+import { BUYER_DECRYPT_MESSAGES, decryptFormProblem, type BuyerDecryptAnswer } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
 import { useDecryptBuyer, useEncryptedBuyers } from '../api/test-tools';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Input, Row, Typography } from 'antd';
-import { SYNC_ENVIRONMENTS, SYNC_SETTINGS_FIELDS, SYNC_SETTINGS_MESSAGES, missingSyncSettingsFields, type SyncEnvironment, type SyncSettingsForm } from 'shared-kit/contract';
+import { SYNC_ENVIRONMENTS, SYNC_SETTINGS_FIELDS, SYNC_SETTINGS_MESSAGES, missingSyncSettingsFields, type SyncEnvironment, type SyncSettingsForm } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
 import { useSyncSettings } from '../api/test-tools';
 

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { REPOSITORY_TAGS_SHOWN, isRepositorySelectable, type Repository } from 'shared-kit/contract';
+import { REPOSITORY_TAGS_SHOWN, isRepositorySelectable, type Repository } from 'shared-kit/contract/platform-ops';
 
 /**
  * The repository multi-select (spec 01 §2, §9): every repository offered by name, only phonex-buyer

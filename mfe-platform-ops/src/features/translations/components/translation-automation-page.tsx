@@ -1,15 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Checkbox, Col, Empty, Flex, Input, Modal, Row, Select, Typography } from 'antd';
-import {
-  I18N_KEYS_FILE_NAME,
-  TRANSLATION_MESSAGES,
-  defaultRepositorySelection,
-  repositorySelectionProblem,
-  tenantLanguageChoices,
-  tenantLanguageLabel,
-  tenantLanguageValue,
-  tenantSelectionProblem,
-} from 'shared-kit/contract';
+import { I18N_KEYS_FILE_NAME, TRANSLATION_MESSAGES, defaultRepositorySelection, repositorySelectionProblem, tenantLanguageChoices, tenantLanguageLabel, tenantLanguageValue, tenantSelectionProblem } from 'shared-kit/contract/platform-ops';
 import { downloadBlob, showToast } from 'shared-kit/runtime';
 import { RepositorySelect } from './repository-select';
 import {

@@ -1,4 +1,4 @@
-import { isEnglishLocale, tenantLanguageValue, type SelectedTenant, type TenantLanguage } from 'shared-kit/contract';
+import { isEnglishLocale, tenantLanguageValue, type SelectedTenant, type TenantLanguage } from 'shared-kit/contract/platform-ops';
 
 /**
  * The selection after the tenant languages (re)load (spec 01 §2: non-English ones preselected):

@@ -1,14 +1,4 @@
-import {
-  tenantLanguageLabel,
-  type FailedKeys,
-  type InvalidTenant,
-  type SyncTenantsAnswer,
-  type TenantLanguage,
-  type TranslateNewKeysAnswer,
-  type TranslateNewTenantsAnswer,
-  type TranslateSelectedAnswer,
-  type UpdateI18nAnswer,
-} from 'shared-kit/contract';
+import { tenantLanguageLabel, type FailedKeys, type InvalidTenant, type SyncTenantsAnswer, type TenantLanguage, type TranslateNewKeysAnswer, type TranslateNewTenantsAnswer, type TranslateSelectedAnswer, type UpdateI18nAnswer } from 'shared-kit/contract/platform-ops';
 
 /** One line of a result panel: its text, and the number it carries (keys), if any. */
 export interface StatLine {

@@ -1,4 +1,5 @@
 import { ENDPOINTS } from 'shared-kit/contract';
+import { PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 import { UPDATE_CONFIG_MESSAGES } from '../lib/config-rules';
 
@@ -9,12 +10,12 @@ export function useUpdateConfigTenants() {
 
 /** Every configuration key (spec 02 §7 "Config keys"), so keys a tenant lacks can be given a value. */
 export function useConfigKeys() {
-  return useEndpointQuery(ENDPOINTS.listConfigKeys, undefined, { errorToast: UPDATE_CONFIG_MESSAGES.failed });
+  return useEndpointQuery(PLATFORM_OPS_ENDPOINTS.listConfigKeys, undefined, { errorToast: UPDATE_CONFIG_MESSAGES.failed });
 }
 
 /** The chosen tenant's configuration (spec 02 §7 "Tenant config"), loaded once a tenant is chosen. */
 export function useTenantConfig(tenantId: string | undefined) {
-  return useEndpointQuery(ENDPOINTS.tenantConfig, { body: { tenant_id: tenantId ?? '' } }, { enabled: Boolean(tenantId), errorToast: UPDATE_CONFIG_MESSAGES.failed });
+  return useEndpointQuery(PLATFORM_OPS_ENDPOINTS.tenantConfig, { body: { tenant_id: tenantId ?? '' } }, { enabled: Boolean(tenantId), errorToast: UPDATE_CONFIG_MESSAGES.failed });
 }
 
 /**
@@ -23,8 +24,8 @@ export function useTenantConfig(tenantId: string | undefined) {
  * 'Something went wrong'.
  */
 export function useSaveConfig() {
-  return useEndpointMutation(ENDPOINTS.saveConfig, {
-    invalidates: [ENDPOINTS.tenantConfig, ENDPOINTS.listConfigKeys],
+  return useEndpointMutation(PLATFORM_OPS_ENDPOINTS.saveConfig, {
+    invalidates: [PLATFORM_OPS_ENDPOINTS.tenantConfig, PLATFORM_OPS_ENDPOINTS.listConfigKeys],
     errorToast: UPDATE_CONFIG_MESSAGES.failed,
     onSuccess: (answer) => showToast(answer.message || UPDATE_CONFIG_MESSAGES.saved, 'success'),
   });

@@ -1,4 +1,4 @@
-import { CSS_KEY_PREFIX, TENANT_CONFIG_IMAGE_KEYS as IMAGE_KEYS, type TenantSettings } from 'shared-kit/contract';
+import { CSS_KEY_PREFIX, TENANT_CONFIG_IMAGE_KEYS as IMAGE_KEYS, type TenantSettings } from 'shared-kit/contract/platform-ops';
 
 /** A tenant's configuration as the screen edits it: key → text value (spec 02 §3 "Tenant config"). */
 export type TenantConfigValues = TenantSettings;
