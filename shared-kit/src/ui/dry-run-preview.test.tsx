@@ -100,7 +100,7 @@ describe('dry-run preview dialog', () => {
       ['INV-1', '$120.00', 'Card would be charged'],
       ['INV-2', '$80.50', 'Card would be charged'],
     ]);
-    expect(screen.getByText('Amount to charge').closest('tr')?.textContent).toContain('$200.50');
+    expect((await screen.findByText('Amount to charge')).closest('tr')?.textContent).toContain('$200.50');
     expect(screen.getByText(DRY_RUN_TEXTS.willSkip(1))).toBeTruthy();
     expect(cells('Skipped records')).toEqual([['INV-3', 'Invoice is not OVERDUE']]);
   });
