@@ -14,6 +14,8 @@ const browserProject = (name) => ({
     // antd components shared one by one (ANTD_ON_DEMAND of scripts/webpack/create-config.cjs) are
     // imported from antd's ES build; jest runs its CommonJS twin.
     '^antd/es/(.*)$': 'antd/lib/$1',
+    // antd's styles stay out of jsdom's document (see the stub).
+    '^@rc-component/util/lib/Dom/dynamicCSS$': '<rootDir>/../scripts/jest/dynamic-css-stub.cjs',
   },
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
@@ -31,8 +31,15 @@ export function spyToasts(): Array<[string, string]> {
 
 /** Opens an antd Select by its label and picks the option with this text. */
 export async function chooseOption(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox');
+  const combobox = screen.getByRole('combobox', { name: label });
+  fireEvent.mouseDown(combobox);
+  // This select's own list (a page may hold the closed lists of other selects too).
+  const listId = combobox.getAttribute('aria-controls') ?? combobox.getAttribute('aria-owns');
+  const listbox = await waitFor(() => {
+    const list = listId ? document.getElementById(listId) : null;
+    if (!list) throw new Error(`The list of '${label}' is not open`);
+    return list;
+  });
   fireEvent.click(await within(listbox.parentElement ?? document.body).findByTitle(option));
 }
 

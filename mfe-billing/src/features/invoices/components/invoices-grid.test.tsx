@@ -43,8 +43,16 @@ async function openFilter(column: string) {
 }
 
 async function reasonOf(name: string): Promise<string> {
-  await userEvent.hover(bulkButton(name).parentElement!);
-  return (await screen.findByRole('tooltip')).textContent ?? '';
+  const trigger = bulkButton(name).parentElement!;
+  await userEvent.hover(trigger);
+  // The tooltip open now (a tooltip shown earlier stays in the DOM, marked hidden).
+  const tooltip = await waitFor(() => {
+    const open = screen.getAllByRole('tooltip').filter((element) => !element.closest('.ant-tooltip-hidden'));
+    if (open.length !== 1) throw new Error(`${open.length} open tooltips`);
+    return open[0]!;
+  });
+  await userEvent.unhover(trigger);
+  return tooltip.textContent ?? '';
 }
 
 describe('invoices grid', () => {
