@@ -81,6 +81,13 @@ describe('shared facades', () => {
     for (const request of ANTD_ON_DEMAND) assert.ok(fs.existsSync(path.join(root, 'node_modules', request, 'index.js')), request);
   });
 
+  it('the shell provides every antd component shared one by one (so remotes run the themed copy)', () => {
+    const source = fs.readFileSync(path.join(root, 'shell', 'src', 'app', 'antd-on-demand.ts'), 'utf8');
+    const provided = [...source.matchAll(/import\('(antd\/es\/[^']+)'\)/g)].map((match) => match[1]);
+    assert.deepEqual([...provided].sort(), [...ANTD_ON_DEMAND].sort());
+    assert.match(fs.readFileSync(path.join(root, 'shell', 'src', 'bootstrap.tsx'), 'utf8'), /^import '\.\/app\/antd-on-demand';/m);
+  });
+
   it('finds a named import, and not a type-only one', () => {
     const names = importedNames('antd', ['shell/src']);
     assert.ok(names.has('Layout'), 'the console layout imports Layout');

@@ -60,8 +60,11 @@ const SHARED_FACADES = {
 /**
  * antd components few pages use, shared one by one from their own module ('antd/es/steps') instead
  * of through the antd list above, so they load with the pages that import them, never with every
- * page. The shell provides them like every shared module, so they run on the same antd (and theme)
- * as the list. scripts/test/shared-facades.test.mjs checks that every such import is listed here.
+ * page. The shell provides every one of them (shell/src/app/antd-on-demand.ts imports each lazily:
+ * a build provides a shared module only when it imports it), and Module Federation keeps the first
+ * provider it registered, so a remote's page runs them on the shell's antd and inside its
+ * ConfigProvider (the console theme), not on a copy of the remote's own. scripts/test/
+ * shared-facades.test.mjs checks that every such import is listed here and in the shell's list.
  */
 const ANTD_ON_DEMAND = [
   'antd/es/auto-complete',

@@ -1,3 +1,4 @@
+import './app/antd-on-demand';
 import { createRoot } from 'react-dom/client';
 import { App, ConfigUnavailable, Starting } from './app/app';
 import { startApp } from './app/app-start';
