@@ -209,6 +209,12 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
       performance: { hints: false },
       optimization: {
         moduleIds: 'deterministic',
+        // Lazily loaded chunks (shared modules such as antd's facade and its on-demand parts, a
+        // remote's pages) are not split into common chunks: each carries what it needs. Split, the
+        // facade's modules that the on-demand parts also use went into many small chunks, and
+        // sign-in -> /invoices took 40 files and 460,948 B instead of 20 files and 452,383 B; what
+        // the on-demand parts and pages repeat is paid only on the screens that load them.
+        splitChunks: { chunks: 'initial' },
         // swc's minifier instead of terser: measured on mfe-billing, 18 s instead of 42 s per build
         // and 0.7% fewer brotli bytes (790,608 B against 796,546 B for all its JS).
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
