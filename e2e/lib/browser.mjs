@@ -43,6 +43,14 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/** Waits for the toast (antd notification or message) showing `text`. */
+export async function toast(page, text, timeout = 30_000) {
+  await page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text }).first().waitFor({ timeout });
+}
+
+/** The page's main area, where a remote's screen renders. */
+export const mainArea = (page) => page.locator('main, .ant-layout-content').first();
+
 /**
  * Signs in against the stack's local pool without a browser (USER_PASSWORD_AUTH) and returns the ID
  * token, for tests that read or prepare data through the API.

@@ -10,7 +10,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import XLSX from 'xlsx';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack, toast } from '../lib/browser.mjs';
 
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 const TEST_TIMEOUT = 600_000;
@@ -52,11 +52,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** The toast (antd notification or message) showing `text`. */
-async function toast(page, text, timeout = 30_000) {
-  await page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text }).first().waitFor({ timeout });
-}
 
 /** Picks `option` in the antd Select labelled `label` inside `scope`. */
 async function choose(page, scope, label, option) {

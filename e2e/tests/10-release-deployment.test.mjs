@@ -7,7 +7,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { idToken, launch, mainArea, newPage, screenshot, shellUrl, signIn, stack, toast } from '../lib/browser.mjs';
 
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 /** The seeded demo Bitbucket user and app password (releases-seed.ts: DEMO_BITBUCKET_USER, DEMO_BITBUCKET_APP_PASSWORD). */
@@ -35,14 +35,6 @@ after(async () => {
   await browser?.close();
 });
 
-/** The toast (antd notification or message) showing `text`. */
-async function toast(page, text, timeout = 30_000) {
-  await page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text }).first().waitFor({ timeout });
-}
-
-/** The page's main area, where a remote's screen renders. */
-const main = (page) => page.locator('main, .ant-layout-content').first();
-
 /** The release ledger as the API answers it. */
 async function ledger() {
   const token = await idToken(PLATFORM_ADMIN);
@@ -56,7 +48,7 @@ async function ledger() {
  * the API's answer to POST `path`; then waits for the result panel to say Succeeded.
  */
 async function runVariant(page, { tab, fields, button, path }) {
-  const content = main(page);
+  const content = mainArea(page);
   const form = content.getByTestId('deploy-form');
   await form.getByRole('tab', { name: tab }).click();
   for (const [id, value] of Object.entries(fields)) await form.locator(`#${id}`).fill(value);
@@ -79,7 +71,7 @@ describe('release deployment (platform.admin@px.local)', () => {
     await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
 
     await page.goto(`${shellUrl}/config-deployment`);
-    const content = main(page);
+    const content = mainArea(page);
     await content.getByRole('heading', { name: 'Config Deployment' }).waitFor({ timeout: 60_000 });
     await content.getByTestId('release-versions').locator('tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
 

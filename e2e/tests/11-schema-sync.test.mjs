@@ -8,7 +8,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { idToken, launch, mainArea, newPage, screenshot, shellUrl, signIn, stack, toast } from '../lib/browser.mjs';
 
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 const TEST_TIMEOUT = 420_000;
@@ -26,14 +26,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** The toast (antd notification or message) showing `text`. */
-async function toast(page, text, timeout = 30_000) {
-  await page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text }).first().waitFor({ timeout });
-}
-
-/** The page's main area, where a remote's screen renders. */
-const main = (page) => page.locator('main, .ant-layout-content').first();
 
 /** Every master tenant schema of this environment, as GET /schema-sync/tenant-schemas answers it. */
 async function tenantSchemas() {
@@ -58,7 +50,7 @@ describe('schema sync (platform.admin@px.local)', () => {
 
     // ---------- upload the query file ----------
     await page.goto(`${shellUrl}/config-schema/master/manual-upload`);
-    const content = main(page);
+    const content = mainArea(page);
     await content.getByRole('heading', { name: 'Master Schema: Upload Queries' }).waitFor({ timeout: 60_000 });
     const csv = ['query', ...QUERIES].join('\n');
     await content.locator('#schema-file-master').setInputFiles({ name: `e2e-${RUN}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });

@@ -6,7 +6,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { idToken, launch, mainArea, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
 
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 const TEST_TIMEOUT = 300_000;
@@ -45,9 +45,6 @@ after(async () => {
 /** Whether `response` answers the POST to `path` (not its CORS preflight). */
 const isPost = (response, path) => response.url().endsWith(path) && response.request().method() === 'POST';
 
-/** The page's main area, where a remote's screen renders. */
-const main = (page) => page.locator('main, .ant-layout-content').first();
-
 /** The e-mails of the local outbox to `to`, newest first (local-only endpoint, PLATFORM_ADMIN). */
 async function outboxFor(to) {
   const token = await idToken(PLATFORM_ADMIN);
@@ -63,7 +60,7 @@ describe('reseller onboarding and the public invitation', () => {
     await signIn(admin, PLATFORM_ADMIN);
     await admin.waitForURL(/\/dashboard$/, { timeout: 60_000 });
     await admin.goto(`${shellUrl}/reseller-onboarding`);
-    const form = main(admin).locator('section[aria-labelledby="reseller-onboarding-title"]');
+    const form = mainArea(admin).locator('section[aria-labelledby="reseller-onboarding-title"]');
     await form.locator('#reseller-pxnsTenantId').waitFor({ timeout: 60_000 });
     for (const [field, value] of Object.entries(FORM)) await form.locator(`#reseller-${field}`).fill(value);
     assert.equal(await form.locator('#reseller-pxnrAdditionalServices').inputValue(), '[]', 'additional services default to []');

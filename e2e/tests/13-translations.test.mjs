@@ -10,7 +10,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack, toast } from '../lib/browser.mjs';
 
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 const TEST_TIMEOUT = 600_000;
@@ -23,11 +23,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** The toast (antd notification or message) showing `text`. */
-async function toast(page, text, timeout = 60_000) {
-  await page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text }).first().waitFor({ timeout });
-}
 
 /** A GET of the API as the platform admin. */
 async function apiGet(token, path) {
@@ -85,7 +80,7 @@ describe('Translation Automation (platform.admin@px.local)', () => {
     const values = await apiGet(token, '/translations/sheet-values');
     assert.deepEqual(downloaded.values[0], values.values[0], 'the download holds the sheet header');
     assert.equal(downloaded.values.length, values.values.length, 'and every key of the sheet');
-    await toast(page, 'i18n keys available in the sheet are downloaded successfully.');
+    await toast(page, 'i18n keys available in the sheet are downloaded successfully.', 60_000);
 
     // ---------- repositories: phonex-buyer preselected, the others not selectable ----------
     await repositoryCard.locator('.ant-select-selection-item', { hasText: 'Phonex Buyer' }).waitFor({ timeout: WAIT });
@@ -105,7 +100,7 @@ describe('Translation Automation (platform.admin@px.local)', () => {
 
     // ---------- SYNC TENANTS FROM DB ----------
     const synced = await clickForAnswer(page, repositoryCard.getByRole('button', { name: 'SYNC TENANTS FROM DB' }), 'POST', '/translations/sync-tenants');
-    await toast(page, synced.message);
+    await toast(page, synced.message, 60_000);
     assert.equal(await total(stats, 'stat-new-tenants'), synced.tenants.add.length);
     assert.equal(await total(stats, 'stat-invalid-tenants'), synced.invalidTenants.length);
     for (const tenant of synced.invalidTenants) await stats.getByText(tenant.reason, { exact: false }).first().waitFor();
@@ -113,17 +108,17 @@ describe('Translation Automation (platform.admin@px.local)', () => {
     // ---------- TRANSLATE NEW TENANTS, then again: 'Tenants already translated' ----------
     const translateTenants = repositoryCard.getByRole('button', { name: 'TRANSLATE NEW TENANTS' });
     const translated = await clickForAnswer(page, translateTenants, 'POST', '/translations/translate-new-tenants');
-    await toast(page, translated.message);
+    await toast(page, translated.message, 60_000);
     assert.equal(await total(stats, 'stat-translated-tenants'), sum(Object.values(translated.translations)));
     for (const tenant of translated.tenantsTranslated) await stats.getByText(`${tenant.tenantId} - ${tenant.language}`, { exact: false }).first().waitFor();
     const again = await clickForAnswer(page, translateTenants, 'POST', '/translations/translate-new-tenants');
     assert.equal(again.isTranslated, false);
-    await toast(page, 'Tenants already translated');
+    await toast(page, 'Tenants already translated', 60_000);
     assert.equal(await total(stats, 'stat-translated-tenants'), 0);
 
     // ---------- SYNC NEW I18N KEYS FROM CODE AND TRANSLATE ----------
     const keys = await clickForAnswer(page, repositoryCard.getByRole('button', { name: 'SYNC NEW I18N KEYS FROM CODE AND TRANSLATE' }), 'POST', '/translations/translate-new-keys');
-    await toast(page, keys.message);
+    await toast(page, keys.message, 60_000);
     assert.equal(await total(stats, 'stat-keys-added'), keys.translation.newI18nKeys.length);
     assert.equal(await total(stats, 'stat-failed-keys'), sum(Object.values(keys.translation.error).map((failed) => failed.length)));
     await screenshot(page, '13-translations-keys');
@@ -133,19 +128,19 @@ describe('Translation Automation (platform.admin@px.local)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Confirm: Are you sure to translate all the selected i18n keys? This action cannot be undone?').waitFor({ timeout: 30_000 });
     const selected = await clickForAnswer(page, dialog.getByRole('button', { name: 'Yes, translate' }), 'POST', '/translations/translate-selected-keys');
-    await toast(page, selected.message);
+    await toast(page, selected.message, 60_000);
     assert.equal(await total(stats, 'stat-keys-translated'), sum(Object.values(selected.translations.keysTranslated)));
     assert.equal(await total(stats, 'stat-failed-keys'), sum(Object.values(selected.translations.error).map((failed) => failed.length)));
 
     // ---------- Update I18N Config, then again: 'No record updated' ----------
     const updateButton = tenantCard.getByRole('button', { name: 'Update I18N Config' });
     const updated = await clickForAnswer(page, updateButton, 'PUT', '/translations/i18n-table');
-    await toast(page, updated.message);
+    await toast(page, updated.message, 60_000);
     assert.equal(Number(await configStats.getByTestId('stat-keys-updated').textContent()), updated.updatedRecords);
     assert.equal(Number(await configStats.getByTestId('stat-keys-deleted').textContent()), updated.deletedRecords);
     const unchanged = await clickForAnswer(page, updateButton, 'PUT', '/translations/i18n-table');
     assert.deepEqual([unchanged.isUpdated, unchanged.updatedRecords, unchanged.deletedRecords], [false, 0, 0]);
-    await toast(page, 'No record updated');
+    await toast(page, 'No record updated', 60_000);
     assert.equal(await configStats.getByTestId('stat-keys-updated').textContent(), '0');
     await screenshot(page, '13-translations-done');
 
