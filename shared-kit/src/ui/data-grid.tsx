@@ -46,6 +46,7 @@ import { type StockFilter, distinctValues } from '../search/filters';
 import { createSearchIndex } from '../search/search-index';
 import { type ColumnType, type Lookups, type SearchColumn, type SearchView, SEARCH_VIEWS, type ViewName } from '../search/views';
 import { AmountFilterPanel, DateFilterPanel, SetFilterPanel } from './grid-filters';
+import { LoadError } from './load-error';
 
 /**
  * Row height of the console's grids, px (spec 02 §2.3, §9).
@@ -110,6 +111,15 @@ export interface DataGridProps<Row extends object> {
   columns: readonly DataGridColumn<Row>[];
   rowKey: (row: Row) => string;
   loading?: boolean;
+  /**
+   * The error of the rows' load, when it failed: the grid shows it inline with Retry in place of the
+   * rows (never an empty grid that looks like data). The search box and filters keep their state.
+   */
+  loadError?: unknown;
+  /** What the grid lists, for the load error's title ('Could not load {what}'); 'rows' by default. */
+  loadErrorWhat?: string;
+  /** Loads the rows again (the load error's Retry). */
+  onRetry?: () => void;
   /** The no-rows overlay's content; 'No Rows To Show' by default. */
   noRowsText?: ReactNode;
   /** Body height in px (virtual rows need one); 600 by default. */
@@ -245,7 +255,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const {
     view: viewProp, rows, columns, rowKey, loading = false, noRowsText = DEFAULT_NO_ROWS_TEXT, height = DEFAULT_GRID_HEIGHT, headerHeight, rowBuffer, defaults,
     urlPrefix = '', lookups, searchPlaceholder = SEARCH_PLACEHOLDER, hideSearch = false, showStockFilter = false, amountReading,
-    toolbar, onRowClick, rowSelection, onVisibleRowsChange, now,
+    toolbar, onRowClick, rowSelection, onVisibleRowsChange, now, loadError, loadErrorWhat = 'rows', onRetry,
   } = props;
   const models = useMemo(() => columns.map(modelColumn), [columns]);
   const shown = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
@@ -441,35 +451,39 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           </Button>
         </div>
       )}
-      <HeaderHeightContext.Provider value={headerHeight}>
-        <RowWindowContext.Provider value={rowWindow}>
-          <Table<Row>
-            aria-label={props['aria-label']}
-            virtual={!windowed}
-            components={components}
-            onScroll={onBodyScroll}
-            size="middle"
-            columns={tableColumns}
-            dataSource={visible}
-            rowKey={rowKey}
-            loading={{ spinning: loading, description: GRID_LOADING_TEXT }}
-            locale={{ emptyText: loading ? ' ' : noRowsText }}
-            pagination={false}
-            scroll={{ x: totalWidth, y: height }}
-            rowSelection={rowSelection}
-            onRow={(row) => ({
-              onClick: onRowClick ? () => onRowClick(row) : undefined,
-              style: { height: GRID_ROW_HEIGHT, cursor: onRowClick ? 'pointer' : undefined },
-            })}
-            onChange={(_pagination, _filters, sorter) => {
-              const single = Array.isArray(sorter) ? sorter[0] : sorter;
-              const field = single?.columnKey !== undefined ? String(single.columnKey) : undefined;
-              const direction = field && single?.order ? (single.order === 'ascend' ? 'asc' : 'desc') : undefined;
-              update(withSort(state, field ?? '', direction));
-            }}
-          />
-        </RowWindowContext.Provider>
-      </HeaderHeightContext.Provider>
+      {loadError !== undefined && loadError !== null ? (
+        <LoadError error={loadError} what={loadErrorWhat} onRetry={onRetry} />
+      ) : (
+        <HeaderHeightContext.Provider value={headerHeight}>
+          <RowWindowContext.Provider value={rowWindow}>
+            <Table<Row>
+              aria-label={props['aria-label']}
+              virtual={!windowed}
+              components={components}
+              onScroll={onBodyScroll}
+              size="middle"
+              columns={tableColumns}
+              dataSource={visible}
+              rowKey={rowKey}
+              loading={{ spinning: loading, description: GRID_LOADING_TEXT }}
+              locale={{ emptyText: loading ? ' ' : noRowsText }}
+              pagination={false}
+              scroll={{ x: totalWidth, y: height }}
+              rowSelection={rowSelection}
+              onRow={(row) => ({
+                onClick: onRowClick ? () => onRowClick(row) : undefined,
+                style: { height: GRID_ROW_HEIGHT, cursor: onRowClick ? 'pointer' : undefined },
+              })}
+              onChange={(_pagination, _filters, sorter) => {
+                const single = Array.isArray(sorter) ? sorter[0] : sorter;
+                const field = single?.columnKey !== undefined ? String(single.columnKey) : undefined;
+                const direction = field && single?.order ? (single.order === 'ascend' ? 'asc' : 'desc') : undefined;
+                update(withSort(state, field ?? '', direction));
+              }}
+            />
+          </RowWindowContext.Provider>
+        </HeaderHeightContext.Provider>
+      )}
     </div>
   );
 }

@@ -17,3 +17,4 @@ export * from './notify-bridge';
 export * from './dry-run-preview';
 export * from './history-drawer';
 export * from './lazy-page';
+export * from './load-error';
