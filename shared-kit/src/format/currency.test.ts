@@ -1,6 +1,8 @@
 import {
   CURRENCY_SYMBOL_STORAGE_KEY,
+  amountInUsd,
   formatCurrency,
+  formatMoney,
   formatCurrencyNoZero,
   formatPercent,
   storedCurrencySymbol,
@@ -53,5 +55,35 @@ describe('percent (spec 02 §9)', () => {
     expect(formatPercent(Infinity)).toBe('∞');
     expect(formatPercent(-Infinity)).toBe('-∞');
     expect(formatPercent(null)).toBe('--');
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [10022, 'MXN', 'MX$10,022.00'],
+    [1234.5, 'USD', '$1,234.50'],
+    [12, 'EUR', '€12.00'],
+    [7.1, 'GBP', '£7.10'],
+    [-5, 'USD', '-$5.00'],
+    [-0.001, 'USD', '$0.00'],
+  ])('writes %s %s as %s', (value, code, written) => {
+    expect(formatMoney(value, code)).toBe(written);
+  });
+
+  it("writes a missing amount as '--'", () => {
+    expect(formatMoney(null, 'EUR')).toBe('--');
+    expect(formatMoney('abc', 'EUR')).toBe('--');
+  });
+});
+
+describe('amountInUsd', () => {
+  it('divides by the units per dollar and rounds to cents', () => {
+    // 10,022 MXN at 17.2 MXN per USD = 582.6744… USD
+    expect(amountInUsd(10022, 17.2)).toBe(582.67);
+    expect(amountInUsd(100, 1)).toBe(100);
+  });
+
+  it('refuses a rate that is not positive', () => {
+    expect(() => amountInUsd(1, 0)).toThrow('A USD rate must be a positive number, got 0');
   });
 });

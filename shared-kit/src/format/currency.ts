@@ -91,3 +91,42 @@ export function formatPercent(value: number | string | null | undefined): string
   if (!Number.isFinite(n)) return n > 0 ? INFINITY_SYMBOL : `-${INFINITY_SYMBOL}`;
   return `${n.toFixed(1)}%`;
 }
+
+/**
+ * An amount in its own currency, written the one way the console writes money (issue: currencies
+ * written three ways): Intl's en-US currency format of the ISO-4217 code, 2 decimals, so `USD` is
+ * '$', `MXN` 'MX$', `EUR` '€', `GBP` '£'; missing or unparsable as `'--'`. Amounts are in units of
+ * the currency (dollars, not cents).
+ *
+ * @example formatMoney(10022, 'MXN') // 'MX$10,022.00'
+ * @example formatMoney(-5, 'USD') // '-$5.00'
+ * @example formatMoney(null, 'EUR') // '--'
+ */
+export function formatMoney(value: number | string | null | undefined, currencyCode: string): string {
+  if (isMissing(value)) return MISSING_VALUE;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return MISSING_VALUE;
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  } catch {
+    return `${currencyCode} ${formatCurrency(n, { symbol: '' })}`;
+  }
+  // -0.001 rounds to 0.00: no minus on a zero.
+  return format.format(Math.abs(n) < 0.005 ? 0 : n);
+}
+
+/**
+ * An amount converted to US dollars at a stored rate (units of the currency per 1 USD, e.g. 17.2 for
+ * MXN), rounded to cents: the value money columns sort, filter and total by when rows mix currencies.
+ *
+ * @param amount units of the row's currency
+ * @param usdRate units of that currency per 1 USD (1 for USD); must be > 0
+ * @returns dollars, rounded to 2 decimals
+ * @throws RangeError when the rate is not a positive finite number
+ * @example amountInUsd(10022, 17.2) // 582.67
+ */
+export function amountInUsd(amount: number, usdRate: number): number {
+  if (!Number.isFinite(usdRate) || usdRate <= 0) throw new RangeError(`A USD rate must be a positive number, got ${usdRate}`);
+  return Math.round((amount / usdRate) * 100) / 100;
+}
