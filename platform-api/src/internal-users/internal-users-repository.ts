@@ -1,7 +1,7 @@
-import type { InternalUserRow, InternalUserType } from '../contract.js';
+import { OFFBOARD_SKIP_REASONS, offboardChangedMessage, type InternalUserRow, type InternalUserType, type OffboardSkipped } from '../contract.js';
 import type { Queryable } from '../db/database.js';
 import { likeEscape } from '../db/sql.js';
-import { badRequest, notFound } from '../lib/http-error.js';
+import { badRequest, conflict, notFound } from '../lib/http-error.js';
 
 /** Types that can never be offboarded from the console (spec 01 §5 "Internal users"). */
 export const PROTECTED_USER_TYPES: readonly InternalUserType[] = ['OWNER', 'SYSTEM_LOGIN_ADMIN', 'RESELLER_BUYER_USER'];
@@ -33,31 +33,58 @@ export async function searchInternalUsers(db: Queryable, text: string): Promise<
   return rows;
 }
 
+/** A row of an offboarding request: its key and, when given, the `active` state the caller saw. */
+export interface OffboardRequestRow extends InternalUserKey {
+  active?: boolean;
+}
+
+/** What an offboarding request would do: the users to offboard and the ones it leaves alone. */
+export interface OffboardPlan {
+  /** Active users of the request, as they are now. */
+  offboard: InternalUserRow[];
+  /** Users already inactive, as they are now, with the reason. */
+  skipped: OffboardSkipped[];
+}
+
+const label = (key: InternalUserKey) => `${key.tenantId}/${key.email}`;
+const keyId = (key: InternalUserKey) => label({ tenantId: key.tenantId, email: key.email.toLowerCase() });
+
 /**
- * Checks that every key names an existing user that may be offboarded.
+ * Checks that every row names an existing user that may be offboarded and is still in the state the
+ * caller saw, and splits the request: active users are offboarded, inactive ones are skipped
+ * ('Already inactive'). Both lists are in the request's order.
  *
- * @throws HttpError 404 naming the unknown rows, or 400 naming rows of a protected type
- *   (OWNER, SYSTEM_LOGIN_ADMIN, RESELLER_BUYER_USER).
+ * @throws HttpError 404 naming the unknown rows; 400 naming rows of a protected type
+ *   (OWNER, SYSTEM_LOGIN_ADMIN, RESELLER_BUYER_USER); 409 ({@link offboardChangedMessage}) naming
+ *   the rows whose `active` is not the user's state any more.
  */
-export async function assertOffboardable(db: Queryable, keys: readonly InternalUserKey[]): Promise<void> {
+export async function planOffboarding(db: Queryable, requested: readonly OffboardRequestRow[]): Promise<OffboardPlan> {
   const { rows } = await db.query<InternalUserRow>(
     `select u.tenant_id as "tenantId", u.email, u.user_type as type, u.active from internal_users u
      join json_to_recordset($1::json) as k("tenantId" text, email text) on u.tenant_id = k."tenantId" and lower(u.email) = lower(k.email)`,
-    [JSON.stringify(keys.map(({ tenantId, email }) => ({ tenantId, email })))],
+    [JSON.stringify(requested.map(({ tenantId, email }) => ({ tenantId, email })))],
   );
-  const label = (key: InternalUserKey) => `${key.tenantId}/${key.email}`;
-  const found = new Set(rows.map((row) => label({ tenantId: row.tenantId, email: row.email.toLowerCase() })));
-  const missing = keys.filter((key) => !found.has(label({ tenantId: key.tenantId, email: key.email.toLowerCase() })));
+  const current = new Map(rows.map((row) => [keyId(row), row]));
+  const missing = requested.filter((key) => !current.has(keyId(key)));
   if (missing.length > 0) throw notFound(`Internal user(s) not found: ${missing.map(label).join(', ')}`);
   const protectedRows = rows.filter((row) => PROTECTED_USER_TYPES.includes(row.type));
   if (protectedRows.length > 0) {
     throw badRequest(`Users of type ${PROTECTED_USER_TYPES.join(', ')} cannot be offboarded: ${protectedRows.map(label).join(', ')}`);
   }
+  const now = requested.map((key) => ({ key, user: current.get(keyId(key)) as InternalUserRow }));
+  const changed = now.filter(({ key, user }) => key.active !== undefined && key.active !== user.active);
+  if (changed.length > 0) {
+    throw conflict(offboardChangedMessage(changed.map(({ user }) => `${label(user)} (now ${user.active ? 'active' : 'inactive'})`)));
+  }
+  return {
+    offboard: now.filter(({ user }) => user.active).map(({ user }) => user),
+    skipped: now.filter(({ user }) => !user.active).map(({ user }) => ({ ...user, reason: OFFBOARD_SKIP_REASONS.alreadyInactive })),
+  };
 }
 
 /**
- * Deactivates the users (active = false, recording who and when) in one statement; protected types
- * are never touched even if asked.
+ * Deactivates the active users among `keys` (active = false, recording who and when) in one
+ * statement; users already inactive and protected types are never touched even if asked.
  *
  * @returns the offboarded rows as they are now.
  */
@@ -65,7 +92,7 @@ export async function offboardInternalUsers(db: Queryable, keys: readonly Intern
   const { rows } = await db.query<InternalUserRow>(
     `update internal_users u set active = false, offboarded_at = now(), offboarded_by = $2
      from json_to_recordset($1::json) as k("tenantId" text, email text)
-     where u.tenant_id = k."tenantId" and lower(u.email) = lower(k.email) and u.user_type <> all($3::text[])
+     where u.tenant_id = k."tenantId" and lower(u.email) = lower(k.email) and u.active and u.user_type <> all($3::text[])
      returning u.tenant_id as "tenantId", u.email, u.user_type as type, u.active`,
     [JSON.stringify(keys.map(({ tenantId, email }) => ({ tenantId, email }))), offboardedBy, PROTECTED_USER_TYPES],
   );

@@ -1,4 +1,4 @@
-import type { InternalUserRow } from '../../src/contract.js';
+import { OFFBOARD_SKIP_REASONS, ROLES, offboardChangedMessage, type InternalUserRow, type OffboardAnswer } from '../../src/contract.js';
 import { createSeededApp } from '../support/seeded-app.js';
 import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 
@@ -10,8 +10,28 @@ describe('internal users (ORG_ADMIN)', () => {
   afterAll(() => t.close());
 
   const search = (email: unknown) => t.as('ORG_ADMIN', { method: 'POST', url: '/internal-users/search', payload: { email } });
-  const offboard = (rows: unknown, requestId?: string) =>
-    t.as('ORG_ADMIN', { method: 'POST', url: '/internal-users/offboard', payload: rows as object, headers: requestId ? { request_id: requestId } : {} });
+  const offboard = (rows: unknown, requestId?: string, dryRun = false) =>
+    t.as('ORG_ADMIN', {
+      method: 'POST',
+      url: `/internal-users/offboard${dryRun ? '?dryRun=true' : ''}`,
+      payload: rows as object,
+      headers: requestId ? { request_id: requestId } : {},
+    });
+
+  const ENDPOINTS = [
+    { url: '/internal-users/search', payload: { email: '@' } },
+    { url: '/internal-users/offboard', payload: [{ tenantId: 'T01', email: 'a@b.example' }] },
+    { url: '/internal-users/offboard?dryRun=true', payload: [{ tenantId: 'T01', email: 'a@b.example' }] },
+  ];
+
+  it('answers 401 without a token and 403 to every role but ORG_ADMIN', async () => {
+    for (const { url, payload } of ENDPOINTS) {
+      expect([url, (await t.app.inject({ method: 'POST', url, payload })).statusCode]).toEqual([url, 401]);
+      for (const role of ROLES.filter((candidate) => candidate !== 'ORG_ADMIN')) {
+        expect([url, role, (await t.as(role, { method: 'POST', url, payload })).statusCode]).toEqual([url, role, 403]);
+      }
+    }
+  });
 
   describe('POST /internal-users/search', () => {
     it('finds rows whose email contains the text, ignoring case, in every tenant', async () => {
@@ -131,6 +151,84 @@ describe('internal users (ORG_ADMIN)', () => {
       expect((await offboard([])).json().message).toBe('body must NOT have fewer than 1 items');
       expect((await offboard([{ tenantId: 'T01' }])).json().message).toBe("body/0 must have required property 'email'");
       expect((await offboard({ tenantId: 'T01', email: 'a@b.c' })).json().message).toBe('body must be array');
+    });
+  });
+  describe('offboarding exactly the previewed users (issue 14 "Preview before commit")', () => {
+    /** `active` of the user now, read from the database. */
+    const activeOf = async (row: Pick<InternalUserRow, 'tenantId' | 'email'>) =>
+      (await t.database.db.query<{ active: boolean }>('select active from internal_users where tenant_id = $1 and email = $2', [row.tenantId, row.email])).rows[0]?.active;
+    /** Offboardable users (not of a protected type) in the given state, read from the database. */
+    const users = async (active: boolean, count: number) =>
+      (
+        await t.database.db.query<InternalUserRow>(
+          `select tenant_id as "tenantId", email, user_type as type, active from internal_users
+           where user_type in ('ADMIN', 'BUYER_USER', 'SALES_REP') and active = $1 order by tenant_id desc, email desc limit $2`,
+          [active, count],
+        )
+      ).rows;
+    const offboardedBy = async (row: InternalUserRow) =>
+      (await t.database.db.query<{ offboarded_by: string | null }>('select offboarded_by from internal_users where tenant_id = $1 and email = $2', [row.tenantId, row.email])).rows[0]?.offboarded_by;
+
+    it('previews the active users to offboard and lists the inactive ones as skipped (already inactive), changing nothing', async () => {
+      const [active] = await users(true, 1);
+      const [inactive] = await users(false, 1);
+      expect(active && inactive).toBeTruthy();
+      const inactiveBy = await offboardedBy(inactive!);
+      const response = await offboard([active, inactive].map((row) => ({ tenantId: row!.tenantId, email: row!.email })), undefined, true);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<OffboardAnswer>()).toEqual({
+        status: 'COMPLETED',
+        requestId: '',
+        message: '1 selected user(s) would be offboarded',
+        response: [{ ...active, active: false }],
+        skipped: [{ ...inactive, reason: 'Already inactive' }],
+        dryRun: true,
+      });
+      expect(OFFBOARD_SKIP_REASONS.alreadyInactive).toBe('Already inactive');
+      expect(await activeOf(active!)).toBe(true);
+      expect(await offboardedBy(inactive!)).toBe(inactiveBy);
+    });
+
+    it('confirms the previewed rows: offboards the active users and leaves the inactive ones untouched', async () => {
+      const [active] = await users(true, 1);
+      const [inactive] = await users(false, 1);
+      const before = (await t.database.db.query<{ offboarded_at: string | null }>('select offboarded_at::text from internal_users where tenant_id = $1 and email = $2', [inactive!.tenantId, inactive!.email])).rows[0];
+      const first = await offboard([active, inactive]);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ status: 'PENDING', skipped: [{ ...inactive, reason: 'Already inactive' }] });
+      await t.app.asyncRequests.drain();
+      const done = await offboard([active, inactive], first.json<{ requestId: string }>().requestId);
+      expect(done.json()).toMatchObject({ status: 'COMPLETED', response: [{ ...active, active: false }] });
+      expect(await activeOf(active!)).toBe(false);
+      const after = (await t.database.db.query<{ offboarded_at: string | null }>('select offboarded_at::text from internal_users where tenant_id = $1 and email = $2', [inactive!.tenantId, inactive!.email])).rows[0];
+      expect(after).toEqual(before);
+    });
+
+    it('refuses with 409 when a user changed since the preview, and offboards nobody', async () => {
+      const [first, second] = await users(true, 2);
+      const previewed = [first!, second!];
+      expect((await offboard(previewed, undefined, true)).json()).toMatchObject({ message: '2 selected user(s) would be offboarded' });
+      // Someone else offboards the second user between the preview and the confirmation.
+      await t.database.db.query('update internal_users set active = false where tenant_id = $1 and email = $2', [second!.tenantId, second!.email]);
+      const requests = (await t.database.db.query<{ count: number }>('select count(*)::int as count from async_requests')).rows[0]?.count;
+
+      const refused = await offboard(previewed);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        `These users changed since they were loaded: ${second!.tenantId}/${second!.email} (now inactive). Nothing was offboarded: search again and review the preview.`,
+      );
+      expect(refused.json().message).toBe(offboardChangedMessage([`${second!.tenantId}/${second!.email} (now inactive)`]));
+      expect(await activeOf(first!)).toBe(true);
+      expect((await t.database.db.query<{ count: number }>('select count(*)::int as count from async_requests')).rows[0]?.count).toBe(requests);
+      // The dry run refuses alike.
+      expect((await offboard(previewed, undefined, true)).statusCode).toBe(409);
+    });
+
+    it('answers 400 for a row whose active is not a boolean', async () => {
+      const [row] = await users(true, 1);
+      const response = await offboard([{ tenantId: row!.tenantId, email: row!.email, active: 'yes' }]);
+      expect([response.statusCode, response.json().message]).toEqual([400, 'body/0/active must be boolean']);
+      expect(await activeOf(row!)).toBe(true);
     });
   });
 });

@@ -6,8 +6,8 @@ import { isDryRun, OFFBOARD_MAX_ROWS, REQUEST_ID_HEADER, type InternalUserRow } 
 import type { Queryable } from '../../db/database.js';
 import { transactionOrDryRun } from '../../db/dry-run.js';
 import {
-  assertOffboardable,
   offboardInternalUsers,
+  planOffboarding,
   searchInternalUsers,
   type InternalUserKey,
 } from '../../internal-users/internal-users-repository.js';
@@ -78,7 +78,10 @@ async function searchActive(tx: Queryable, keys: readonly InternalUserKey[]): Pr
  *   An empty or blank email answers 400 (the grid clears itself without calling).
  * - POST /internal-users/offboard `[{ tenantId, email }, ...]`: an asynchronous request. The first
  *   call checks the rows (404 for unknown users, 400 for OWNER, SYSTEM_LOGIN_ADMIN and
- *   RESELLER_BUYER_USER rows) and answers `{ status: 'PENDING', requestId }`; calls with the
+ *   RESELLER_BUYER_USER rows, 409 `offboardChangedMessage` when a row's `active` is not the user's
+ *   state any more: the users changed since the caller's preview, nothing is offboarded) and
+ *   answers `{ status: 'PENDING', requestId }`, with `skipped` listing the users already inactive
+ *   (left alone, 'Already inactive') when there are some; calls with the
  *   `request_id` header answer the progress until `{ status: 'COMPLETED', message, response }`,
  *   where response lists the offboarded rows (now inactive). Every offboarded user is revoked
  *   (`revokeUser` by email) as soon as the change is committed: their tokens answer 401 at once.
@@ -86,8 +89,8 @@ async function searchActive(tx: Queryable, keys: readonly InternalUserKey[]): Pr
  *   `active` true → false) commit in one transaction; a refused request (404, 400) is recorded as a
  *   FAILED entry naming the rows.
  * - `?dryRun=true` (the dry-run convention): the same checks, then at once `{ status: 'COMPLETED',
- *   requestId: '', message: '{n} selected user(s) would be offboarded', response, dryRun: true }`
- *   with the rows as they would be; no request is stored and no user changes. A dry run cannot
+ *   requestId: '', message: '{n} selected user(s) would be offboarded', response, skipped?, dryRun: true }`
+ *   with the rows as they would be and the users it would skip; no request is stored and no user changes. A dry run cannot
  *   poll (400 with the `request_id` header).
  *
  * Registers the offboarding job with the asynchronous request runner.
@@ -111,17 +114,21 @@ export function internalUserHandlers(app: FastifyInstance): HandlerGroup<'intern
       const dryRun = isDryRun(request.query);
       if (requestId && dryRun) throw badRequest(`A dry run cannot poll a request: send it without the ${REQUEST_ID_HEADER} header`);
       if (requestId) return app.asyncRequests.poll<InternalUserRow[]>(OFFBOARD_KIND, requestId, requestedBy);
-      const keys = request.body.map(({ tenantId, email }) => ({ tenantId, email }));
+      const requested = request.body.map(({ tenantId, email, active }) => ({ tenantId, email, ...(active === undefined ? {} : { active }) }));
       const action = actionContext(request);
-      const check = () => assertOffboardable(app.db, keys);
-      if (dryRun) await check();
-      else {
-        const targetIds = keys.map((key) => `${key.tenantId}/${key.email}`);
-        await withRefusalRecorded(app.db, { ...action, area: 'internal-users', endpoint: 'internalUsersOffboard', action: 'OFFBOARDED', targetIds }, check);
-      }
-      if (!dryRun) return app.asyncRequests.submit(OFFBOARD_KIND, { keys, action } satisfies OffboardPayload, requestedBy);
+      const check = () => planOffboarding(app.db, requested);
+      const plan = dryRun
+        ? await check()
+        : await withRefusalRecorded(
+            app.db,
+            { ...action, area: 'internal-users', endpoint: 'internalUsersOffboard', action: 'OFFBOARDED', targetIds: requested.map((key) => `${key.tenantId}/${key.email}`) },
+            check,
+          );
+      const keys = plan.offboard.map(({ tenantId, email }) => ({ tenantId, email }));
+      const skipped = plan.skipped.length > 0 ? { skipped: plan.skipped } : {};
+      if (!dryRun) return { ...(await app.asyncRequests.submit(OFFBOARD_KIND, { keys, action } satisfies OffboardPayload, requestedBy)), ...skipped };
       const rows = await transactionOrDryRun(app.db, true, (tx) => offboardAndRecord(tx, keys, requestedBy, action));
-      return { status: 'COMPLETED', requestId: '', message: `${rows.length} selected user(s) would be offboarded`, response: rows, dryRun: true };
+      return { status: 'COMPLETED', requestId: '', message: `${rows.length} selected user(s) would be offboarded`, response: rows, ...skipped, dryRun: true };
     },
   };
 }
