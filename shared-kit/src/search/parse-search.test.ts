@@ -1,5 +1,5 @@
-import { parseSearch } from './parse-search';
-import { SEARCH_VIEWS } from './views';
+import { parseSearch, pastedSearchText } from './parse-search';
+import { SEARCH_VIEWS, viewOf } from './views';
 
 const inventory = SEARCH_VIEWS.inventory;
 const orders = SEARCH_VIEWS.orders;
@@ -31,5 +31,41 @@ describe('search text (spec 02 §5)', () => {
   });
   it('splits a quick search into distinct lower-case words', () => {
     expect(parseSearch('  Galaxy  S22 galaxy ', inventory)).toEqual({ kind: 'quick', terms: ['galaxy', 's22'] });
+  });
+  it('reads two or more invoice numbers as a search for each on the invoice view (record-number column)', () => {
+    const invoice = SEARCH_VIEWS.invoice;
+    expect(invoice.multi).toEqual({ kind: 'key', fields: ['invoiceNumber'] });
+    expect(parseSearch('INV-202401-T01 inv-202402-T01  INV-100000', invoice)).toEqual({
+      kind: 'multi',
+      tokens: ['inv-202401-t01', 'inv-202402-t01', 'inv-100000'],
+    });
+    // One number stays a quick search (it also finds longer numbers containing it), as do words.
+    expect(parseSearch('INV-202401-T01', invoice).kind).toBe('quick');
+    expect(parseSearch('INV-202401-T01 acme', invoice).kind).toBe('quick');
+    expect(parseSearch('2024 01', invoice).kind).toBe('quick');
+    // Views without a record-number column keep their grammar.
+    expect(parseSearch('INV-1 INV-2', SEARCH_VIEWS.clients).kind).toBe('quick');
+  });
+});
+
+describe('pasted search text (spec 02 §2.14 tips, §5)', () => {
+  const invoice = SEARCH_VIEWS.invoice;
+  it('turns invoice numbers copied from a spreadsheet column, row or a typed list into the multiple-value form', () => {
+    expect(pastedSearchText('INV-202401-T01\r\nINV-202402-T01\r\nINV-202403-T07\r\n', invoice)).toBe('INV-202401-T01 INV-202402-T01 INV-202403-T07');
+    expect(pastedSearchText('INV-202401-T01\tINV-202402-T01', invoice)).toBe('INV-202401-T01 INV-202402-T01');
+    expect(pastedSearchText('INV-202401-T01, INV-202402-T01;INV-202403-T07', invoice)).toBe('INV-202401-T01 INV-202402-T01 INV-202403-T07');
+    expect(parseSearch(pastedSearchText('INV-1,INV-2', invoice), invoice)).toEqual({ kind: 'multi', tokens: ['inv-1', 'inv-2'] });
+  });
+  it('turns a pasted SKU column or comma list into numbers separated by spaces', () => {
+    expect(pastedSearchText('100007\n100014\n', SEARCH_VIEWS.inventory)).toBe('100007 100014');
+    expect(pastedSearchText('100007,100014', SEARCH_VIEWS.inventory)).toBe('100007 100014');
+  });
+  it('keeps lines of other text on one line, and leaves a one-line paste that is no list to the browser', () => {
+    expect(pastedSearchText('Acme\nDevices', invoice)).toBe('Acme Devices');
+    expect(pastedSearchText(' INV-202401-T01\r\n', invoice)).toBe('INV-202401-T01');
+    expect(pastedSearchText('Acme, Inc', invoice)).toBeUndefined();
+    expect(pastedSearchText('INV-202401-T01', invoice)).toBeUndefined();
+    // Commas between invoice numbers only make a list on a view with record numbers.
+    expect(pastedSearchText('INV-1,INV-2', viewOf('clients', [{ field: 'clientName', search: 'text' }]))).toBeUndefined();
   });
 });

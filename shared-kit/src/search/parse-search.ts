@@ -18,7 +18,18 @@ export type ParsedSearch =
  * @example ORDER_NUMBER_TOKEN.test('PX-1001') // true
  */
 export const ORDER_NUMBER_TOKEN = /^[A-Za-z]{1,10}[-_]?\d+$/;
+/**
+ * A record-number token (invoice numbers): a letter prefix, an optional dash or underscore, digits,
+ * then any further parts after a dash or underscore (`INV-202401-T01`, `INV-100000`).
+ *
+ * @example KEY_TOKEN.test('INV-202401-T01') // true
+ */
+export const KEY_TOKEN = /^[A-Za-z]{1,10}[-_]?\d+(?:[-_][A-Za-z0-9]+)*$/;
 const SKU_LIST = /^\d+(\s+\d+)+$/;
+/** What separates the values of a list copied from a spreadsheet column or row, or typed as a list. */
+const PASTED_SEPARATORS = /[\s,;]+/;
+/** Separators the search box cannot hold: a text input drops line breaks, gluing pasted lines together. */
+const LINE_SEPARATORS = /[\r\n\t]/;
 
 function distinct(list: string[]): string[] {
   return [...new Set(list)];
@@ -30,6 +41,7 @@ function distinct(list: string[]): string[] {
  *   tokens after it (white space or commas between them);
  * - on SKU views, numbers separated by white space (a pasted spreadsheet column) are a multiple-SKU
  *   search; on order views, two or more order-number tokens with a prefix are a multiple-order search;
+ *   on views with record-number (`key`) columns, two or more {@link KEY_TOKEN}s are a search for each;
  * - anything else is a quick search whose every word must appear in the row.
  *
  * @example parseSearch('1001\n1002\n1003', SEARCH_VIEWS.inventory) // { kind: 'multi', tokens: ['1001', '1002', '1003'] }
@@ -48,8 +60,29 @@ export function parseSearch(text: string | null | undefined, view: SearchView): 
   }
   const words = trimmed.split(/\s+/);
   if (view.multi?.kind === 'sku' && SKU_LIST.test(trimmed)) return { kind: 'multi', tokens: distinct(words) };
-  if (view.multi?.kind === 'order' && words.length > 1 && words.every((w) => ORDER_NUMBER_TOKEN.test(w))) {
+  const token = view.multi?.kind === 'order' ? ORDER_NUMBER_TOKEN : view.multi?.kind === 'key' ? KEY_TOKEN : undefined;
+  if (token && words.length > 1 && words.every((w) => token.test(w))) {
     return { kind: 'multi', tokens: distinct(words.map((w) => w.toLowerCase())) };
   }
   return { kind: 'quick', terms: distinct(words.map((w) => w.toLowerCase())) };
+}
+
+/**
+ * The text a paste into the search box inserts (spec 02 §2.14 'Tips on Using Search', §5): a list
+ * copied from a spreadsheet (values on lines, in tab-separated cells, or separated by commas or
+ * semicolons) becomes the values separated by single spaces, the form the multiple-value search of
+ * {@link parseSearch} reads. Without it the box would glue the lines together ('1001\n1002' pasted
+ * reads '10011002'). `undefined` leaves the paste to the browser: a single line that is not such a
+ * list (e.g. 'Acme, Inc').
+ *
+ * @example pastedSearchText('INV-1\r\nINV-2\r\n', SEARCH_VIEWS.invoice) // 'INV-1 INV-2'
+ * @example pastedSearchText('100007,100014', SEARCH_VIEWS.inventory) // '100007 100014'
+ * @example pastedSearchText('Acme, Inc', SEARCH_VIEWS.invoice) // undefined
+ */
+export function pastedSearchText(pasted: string, view: SearchView): string | undefined {
+  const values = pasted.split(PASTED_SEPARATORS).filter(Boolean);
+  const list = values.join(' ');
+  if (values.length > 1 && parseSearch(list, view).kind === 'multi') return list;
+  if (!LINE_SEPARATORS.test(pasted)) return undefined;
+  return pasted.split(/\s+/).filter(Boolean).join(' ');
 }

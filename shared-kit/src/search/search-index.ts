@@ -136,7 +136,7 @@ class DictionaryBuilder {
 }
 
 /**
- * Builds the index of `rows` for `view` (spec 02 §3 column types): text as it is; labels as shown
+ * Builds the index of `rows` for `view` (spec 02 §3 column types): text and `key` columns as they are; labels as shown
  * (and their raw code); currency and numbers as plain numbers ('1234.50', '12'; a search term is
  * read without its currency symbol and thousands separators for them, so '$1,234' finds 1234.50); dates as 'MMM DD YYYY' and 'MM/DD/YYYY' in US Eastern time; arrays by their elements;
  * `exact` columns only by whole value. Costs one pass over the rows; a filter pass then touches no
@@ -181,6 +181,7 @@ export function createSearchIndex<Row extends object>(rows: readonly Row[], view
     const value = row[column.field];
     switch (column.type) {
       case 'text':
+      case 'key':
       case 'exact':
         return value === null || value === undefined ? '' : String(value).trim().toLowerCase();
       case 'label': {

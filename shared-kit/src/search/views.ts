@@ -5,8 +5,12 @@
 import { cardPaymentStatusLabel, clientStatusLabel, invoiceDisplayStatus, statusChipText } from '../format/statuses';
 import type { CardPaymentStatus, InvoiceStatus } from '../contract/entities';
 
-/** How a column takes part in search (spec 02 §3). */
-export type ColumnType = 'text' | 'date' | 'label' | 'currency' | 'number' | 'array' | 'exact';
+/**
+ * How a column takes part in search (spec 02 §3). `key` is a record number (an invoice number):
+ * searched as text, and a pasted list of them finds each row by its whole value (the multiple-value
+ * search of spec 02 §5, see {@link viewOf}).
+ */
+export type ColumnType = 'text' | 'date' | 'label' | 'currency' | 'number' | 'array' | 'exact' | 'key';
 
 /** Display names of coded values, by field, then by value (e.g. buyerId -> buyer name). */
 export type Lookups = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -33,8 +37,12 @@ export type ViewName = (typeof VIEW_NAMES)[number];
 
 /** The multiple-value search of a view: which tokens it accepts and which fields they must equal. */
 export interface MultiValueSearch {
-  /** `sku`: numbers separated by white space; `order`: order-number tokens with a prefix (spec 02 §5). */
-  kind: 'sku' | 'order';
+  /**
+   * `sku`: numbers separated by white space; `order`: order-number tokens with a prefix (spec 02 §5);
+   * `key`: record numbers with a letter prefix, like order numbers, possibly followed by more parts
+   * (`INV-202401-T01`), separated by white space.
+   */
+  kind: 'sku' | 'order' | 'key';
   /** Fields a token must equal (case-insensitive). */
   fields: readonly string[];
 }
@@ -113,7 +121,8 @@ export interface ColumnSpec {
 
 /**
  * The search view of a list: its searched columns, in column order, plus the multiple-value search,
- * prefix and stock field when the list has them.
+ * prefix and stock field when the list has them. Without a multiple-value search in `options`, the
+ * list's `key` columns (record numbers) give it one: a pasted list of their values finds each row.
  *
  * @example viewOf('invoice', INVOICE_COLUMNS).columns.find((c) => c.field === 'amountOwed')?.type // 'currency'
  */
@@ -125,7 +134,9 @@ export function viewOf<Name extends string>(
   const searched = columns.flatMap((column): SearchColumn[] =>
     column.search ? [{ field: column.field, type: column.search, ...(column.label ? { label: column.label } : {}) }] : [],
   );
-  return { name, columns: searched, ...options };
+  const keyFields = searched.filter((column) => column.type === 'key').map((column) => column.field);
+  const multi: Pick<SearchView, 'multi'> = keyFields.length ? { multi: { kind: 'key', fields: keyFields } } : {};
+  return { name, columns: searched, ...multi, ...options };
 }
 
 /**
@@ -134,7 +145,7 @@ export function viewOf<Name extends string>(
  * of §2.3) are both made from this list.
  */
 export const INVOICE_COLUMNS: readonly ColumnSpec[] = [
-  { field: 'invoiceNumber', title: 'Invoice Number', search: 'text' },
+  { field: 'invoiceNumber', title: 'Invoice Number', search: 'key' },
   { field: 'client', title: 'Client', search: 'text', filter: 'set' },
   { field: 'invoiceDate', title: 'Invoice Date', search: 'date', filter: 'date' },
   { field: 'invoicedAmount', title: 'Invoiced Amount', search: 'currency', filter: 'amount' },

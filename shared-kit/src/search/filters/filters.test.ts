@@ -134,6 +134,14 @@ describe('multiple-value search (spec 02 §5)', () => {
     expect(found('best buy')).toEqual(['PX-1001', 'PX-10021']);
     expect(found('partially paid')).toEqual(['PX-1002']);
   });
+  it('finds every pasted invoice number on the invoice view, and nothing else', () => {
+    const invoices = ['INV-202401-T01', 'INV-202402-T01', 'INV-202401-T02', 'INV-202401-T011'].map((invoiceNumber) => ({ invoiceNumber, client: 'Acme', invoiceStatus: 'PAID', cardPaymentStatus: null }));
+    const invoiceIndex = createSearchIndex(invoices, SEARCH_VIEWS.invoice);
+    const found = (text: string) => rowsOf(invoiceIndex, runQuery(invoiceIndex, { search: text })).map((r) => r.invoiceNumber);
+    expect(found('inv-202401-t01 INV-202401-T02 INV-209912-T99')).toEqual(['INV-202401-T01', 'INV-202401-T02']);
+    // A single number is a quick search: it also finds the longer number that contains it.
+    expect(found('INV-202401-T01')).toEqual(['INV-202401-T01', 'INV-202401-T011']);
+  });
 });
 
 describe('filters (spec 02 §5)', () => {
