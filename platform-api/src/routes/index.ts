@@ -19,6 +19,7 @@ import { schemaSyncHandlers } from './platform-ops/schema-sync.js';
 import { testToolHandlers } from './platform-ops/test-tools.js';
 import { translationHandlers } from './platform-ops/translations.js';
 import { registerEndpoints, type EndpointHandlers } from './register-endpoints.js';
+import { searchHandlers } from './search/search.js';
 import { tenantHandlers } from './update-config/list-tenants.js';
 
 /** Options of {@link routes}. */
@@ -57,6 +58,7 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) =>
     ...translationHandlers(app),
     ...jobHandlers(app),
     ...actionLogHandlers(app),
+    ...searchHandlers(app),
     ...(await openApiHandlers(app, options)),
   };
   registerEndpoints(app, ENDPOINTS, handlers, { local: options.local });

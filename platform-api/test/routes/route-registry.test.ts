@@ -158,6 +158,10 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   resendActivation: (fixtures) => ({ body: fixtures.invitation }),
   // The caller of an ANY endpoint is a platform admin: a tenant's history is in their areas.
   recordHistory: () => ({ params: { entity: 'tenant', id: 'T01' } }),
+  billingSearch: () => ({ query: { q: 'inv' } }),
+  clientFormSearch: () => ({ query: { q: 'a' } }),
+  tenantSearch: () => ({ query: { q: 't0' } }),
+  internalUserLookup: () => ({ query: { q: 'px' } }),
 };
 
 /** A reseller onboarding of `pxnsTenantId` (spec 02 §3) inviting `resellerLoginEmail`. */

@@ -13,4 +13,5 @@ export * from './billing-invoices';
 export * from './billing-reports';
 export * from './jobs';
 export * from './action-log';
+export * from './search';
 export * from './table';

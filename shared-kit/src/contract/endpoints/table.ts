@@ -17,6 +17,7 @@ import { declareEndpoints } from './define-endpoint';
 import { INTERNAL_USER_ENDPOINTS } from './internal-users';
 import { JOB_ENDPOINTS } from './jobs';
 import { Dictionary } from './schema-helpers';
+import { SEARCH_ENDPOINTS } from './search';
 import { TENANT_ENDPOINTS } from './tenants';
 
 /** The API's own description: its OpenAPI document, generated from this table. */
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   ...BILLING_REPORT_ENDPOINTS,
   ...JOB_ENDPOINTS,
   ...ACTION_LOG_ENDPOINTS,
+  ...SEARCH_ENDPOINTS,
   ...DOCUMENTATION_ENDPOINTS,
 } as const;
 
