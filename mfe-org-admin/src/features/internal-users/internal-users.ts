@@ -5,10 +5,16 @@ export function internalUserKey(row: Pick<InternalUserRow, 'tenantId' | 'email'>
   return `${row.tenantId}|${row.email}`;
 }
 
-/** Whether a row may be selected for offboarding (spec 01 §5 "Internal users"). */
+/**
+ * Whether a row may be selected for offboarding: not of a protected type (spec 01 §5 "Internal
+ * users") and still active (issue 14: inactive users are left out of select-all).
+ */
 export function isSelectable(row: InternalUserRow): boolean {
-  return !NON_SELECTABLE_USER_TYPES.includes(row.type);
+  return row.active && !NON_SELECTABLE_USER_TYPES.includes(row.type);
 }
+
+/** Hover text of an inactive row's disabled checkbox. */
+export const INACTIVE_USER_TOOLTIP = 'Inactive users cannot be selected: they are already offboarded.';
 
 /** Tooltip of reseller buyer user rows (spec 01 §2 "Internal User Management"). */
 export const RESELLER_BUYER_USER_TOOLTIP =

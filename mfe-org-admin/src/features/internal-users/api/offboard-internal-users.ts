@@ -1,4 +1,4 @@
-import { ENDPOINTS, type InternalUserRow } from 'shared-kit/contract';
+import { ENDPOINTS, REQUEST_ID_HEADER, type InternalUserRow } from 'shared-kit/contract';
 import { requestAsyncEndpoint, type EndpointInput } from 'shared-kit/runtime';
 
 /** The rows an offboarding request carries: whole grid rows; tenantId and email identify them. */
@@ -6,9 +6,10 @@ export type OffboardRows = EndpointInput<typeof ENDPOINTS.internalUsersOffboard>
 
 /**
  * Offboards the selected rows (spec 01 §7 "Internal users"): an asynchronous call, polled every 3 s
- * with the request_id header until COMPLETED, which lists the offboarded rows. Failures are toasted
- * by the shared error handler and rethrown.
+ * with the request_id header until COMPLETED, which lists the offboarded rows. With `requestId`
+ * (a request the preview's confirmation already submitted) it only polls that request. Failures are
+ * toasted by the shared error handler and rethrown.
  */
-export function offboardInternalUsers(rows: OffboardRows, signal?: AbortSignal): Promise<InternalUserRow[] | undefined> {
-  return requestAsyncEndpoint(ENDPOINTS.internalUsersOffboard, { body: rows }, { signal });
+export function offboardInternalUsers(rows: OffboardRows, signal?: AbortSignal, requestId?: string): Promise<InternalUserRow[] | undefined> {
+  return requestAsyncEndpoint(ENDPOINTS.internalUsersOffboard, { body: rows, ...(requestId ? { headers: { [REQUEST_ID_HEADER]: requestId } } : {}) }, { signal });
 }

@@ -4,8 +4,8 @@ import { useEndpointQuery } from 'shared-kit/runtime';
 /**
  * The internal users whose email contains `email` (spec 01 §7 "Internal users"): POST
  * /internal-users/search `{ email }` through the query layer, one cached answer per email, nothing
- * asked while `email` is empty. A failure shows its message in an error toast.
+ * asked while `email` is empty. A failure is the query's `error`: the grid shows it inline with Retry.
  */
 export function useInternalUsersSearch(email: string) {
-  return useEndpointQuery(ENDPOINTS.internalUsersSearch, { body: { email } }, { enabled: email !== '', errorToast: true });
+  return useEndpointQuery(ENDPOINTS.internalUsersSearch, { body: { email } }, { enabled: email !== '' });
 }

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { API_PATHS, type InternalUserRow } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { RESELLER_BUYER_USER_TOOLTIP, SEARCH_TOOLTIP } from '../internal-users';
+import { DRY_RUN_TEXTS, LOAD_ERROR_TEXTS } from 'shared-kit/ui';
+import { INACTIVE_USER_TOOLTIP, RESELLER_BUYER_USER_TOOLTIP, SEARCH_TOOLTIP } from '../internal-users';
 import { MIXED_ROWS, internalUser } from '../testing/internal-user-fixtures';
 import { InternalUserManagementPage } from './internal-user-management-page';
 
@@ -59,7 +60,7 @@ async function renderWithRows() {
   searchReply = replyRows(MIXED_ROWS);
   renderPage();
   await searchFor('sam@px.local');
-  await waitFor(() => expect(bodyRows()).toHaveLength(5));
+  await waitFor(() => expect(bodyRows()).toHaveLength(MIXED_ROWS.length));
 }
 
 beforeEach(() => {
@@ -80,7 +81,7 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(bodyRows().map((row) => row.getAttribute('data-row-key'))).toEqual([
-      'T01|sam@px.local', 'T02|sam@px.local', 'T03|sam@px.local', 'T04|sam@px.local', 'T05|sam@px.local',
+      'T01|sam@px.local', 'T02|sam@px.local', 'T03|sam@px.local', 'T04|sam@px.local', 'T05|sam@px.local', 'T06|sam@px.local',
     ]);
     expect(within(rowOf('T02')).getByText('SALES_REP')).toBeInTheDocument();
     expect(within(rowOf('T02')).getByText('No')).toBeInTheDocument();
@@ -116,15 +117,22 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
     expect(searches()).toHaveLength(1);
   });
 
-  it('shows the failure of a search in an error toast', async () => {
+  it('shows a failed search inline with Retry instead of an empty grid, and Retry loads the rows', async () => {
     const notices = spyNotices();
-    searchReply = () => ({ error: new Error('Network Error') });
+    let failures = 1;
+    searchReply = () => (failures-- > 0 ? { status: 500, data: { message: 'Database unavailable' } } : { data: MIXED_ROWS });
     renderPage();
     await searchFor('sam@px.local');
-    await waitFor(() =>
-      expect(notices.notification.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Network Error' })),
-    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(LOAD_ERROR_TEXTS.title('internal users'))).toBeInTheDocument();
+    expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(0);
+    expect(screen.queryByText('No users found')).not.toBeInTheDocument();
+    expect(notices.notification.open).not.toHaveBeenCalled();
+    await userEvent.click(within(alert).getByRole('button', { name: LOAD_ERROR_TEXTS.retry }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(MIXED_ROWS.length));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(searches()).toEqual(['sam@px.local', 'sam@px.local']);
   });
 
   it('has a tooltip explaining the search', async () => {
@@ -133,23 +141,34 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
     expect(await screen.findByText(SEARCH_TOOLTIP)).toBeInTheDocument();
   });
 
-  it('never lets OWNER, SYSTEM_LOGIN_ADMIN or RESELLER_BUYER_USER rows be selected', async () => {
+  it('never lets OWNER, SYSTEM_LOGIN_ADMIN or RESELLER_BUYER_USER rows, nor inactive users, be selected', async () => {
     await renderWithRows();
     expect(checkboxOf('T01')).toBeEnabled();
-    expect(checkboxOf('T02')).toBeEnabled();
+    expect(checkboxOf('T02')).toBeDisabled();
     expect(checkboxOf('T03')).toBeDisabled();
     expect(checkboxOf('T04')).toBeDisabled();
     expect(checkboxOf('T05')).toBeDisabled();
+    expect(checkboxOf('T06')).toBeEnabled();
   });
 
-  it("selects every selectable row from the header checkbox and counts them as 'N Users Selected'", async () => {
+  it('says on hover why an inactive user cannot be selected', async () => {
+    await renderWithRows();
+    expect(screen.queryByText(INACTIVE_USER_TOOLTIP)).not.toBeInTheDocument();
+    await userEvent.hover(within(rowOf('T02')).getByTestId('inactive-user-checkbox'));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Inactive users cannot be selected: they are already offboarded.');
+  });
+
+  it("selects only the active selectable rows from the header checkbox and counts them as 'N Users Selected'", async () => {
     await renderWithRows();
     expect(screen.getByRole('checkbox', { name: '0 Users Selected' })).not.toBeChecked();
-    await userEvent.click(checkboxOf('T02'));
+    await userEvent.click(checkboxOf('T01'));
     expect(screen.getByRole('checkbox', { name: '1 Users Selected' })).toBePartiallyChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: '1 Users Selected' }));
     expect(screen.getByRole('checkbox', { name: '2 Users Selected' })).toBeChecked();
     expect(checkboxOf('T01')).toBeChecked();
+    expect(checkboxOf('T06')).toBeChecked();
+    expect(checkboxOf('T02')).not.toBeChecked();
     expect(checkboxOf('T03')).not.toBeChecked();
     expect(checkboxOf('T05')).not.toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: '2 Users Selected' }));
@@ -173,14 +192,60 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
     expect(button).toBeEnabled();
   });
 
-  it("offboards the selected rows, shows 'Selected Users are offboarded successfully' and searches again", async () => {
+  /** The open offboarding preview. */
+  const preview = () => screen.getByRole('dialog', { name: 'Offboard Users' });
+  const previewCells = (table: string) =>
+    within(within(preview()).getByRole('table', { name: table }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+  const confirmButton = () => within(preview()).getByRole('button', { name: 'Offboard Users' });
+  const REQUEST_ID = '5f0c7a1e-1111-4111-8111-111111111111';
+
+  it("previews select-all's offboarding with the server's answer: the count, the users, and what it skips and why", async () => {
+    await renderWithRows();
+    offboardReply = () => ({
+      data: {
+        status: 'COMPLETED',
+        requestId: '',
+        message: '1 selected user(s) would be offboarded',
+        response: [{ ...MIXED_ROWS[0], active: false }],
+        skipped: [{ ...MIXED_ROWS[5], active: false, reason: 'Already inactive' }],
+        dryRun: true,
+      },
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: '0 Users Selected' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Offboard Users' }));
+    expect(await within(preview()).findByText(DRY_RUN_TEXTS.willChange(1))).toBeInTheDocument();
+    // Select-all sent the two active selectable users, as the grid shows them, asking for a dry run.
+    expect(offboardings().map((r) => [r.params, r.body])).toEqual([[{ dryRun: 'true' }, [MIXED_ROWS[0], MIXED_ROWS[5]]]]);
+    expect(previewCells('Records to change')).toEqual([['sam@px.local (tenant T01)', '', 'ADMIN: will be offboarded']]);
+    expect(within(preview()).getByText(DRY_RUN_TEXTS.willSkip(1))).toBeInTheDocument();
+    expect(previewCells('Skipped records')).toEqual([['sam@px.local (tenant T06)', 'Already inactive']]);
+  });
+
+  it("offboards exactly the previewed users on confirmation, follows the request, shows 'Selected Users are offboarded successfully' and searches again", async () => {
     const notices = spyNotices();
     await renderWithRows();
+    const selected = [MIXED_ROWS[0], MIXED_ROWS[5]];
+    const answers: MockReply[] = [
+      { data: { status: 'COMPLETED', requestId: '', response: selected.map((row) => ({ ...row, active: false })), dryRun: true } },
+      { data: { status: 'PENDING', requestId: REQUEST_ID } },
+      { data: { status: 'COMPLETED', requestId: REQUEST_ID, response: [] } },
+    ];
+    offboardReply = () => answers.shift()!;
     await userEvent.click(screen.getByRole('checkbox', { name: '0 Users Selected' }));
-    searchReply = replyRows(MIXED_ROWS.filter((row) => row.tenantId !== 'T01' && row.tenantId !== 'T02'));
     await userEvent.click(screen.getByRole('button', { name: 'Offboard Users' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    expect(offboardings().map((r) => r.body)).toEqual([[MIXED_ROWS[0], MIXED_ROWS[1]]]);
+    await within(preview()).findByText(DRY_RUN_TEXTS.willChange(2));
+    expect(offboardings()).toHaveLength(1);
+    searchReply = replyRows(MIXED_ROWS.filter((row) => row.tenantId !== 'T01' && row.tenantId !== 'T06'));
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(bodyRows()).toHaveLength(4), { timeout: 5000 });
+    expect(offboardings().map((r) => [r.params, r.body, r.headers.request_id])).toEqual([
+      [{ dryRun: 'true' }, selected, undefined],
+      [{}, selected, undefined],
+      [{}, selected, REQUEST_ID],
+    ]);
     expect(notices.notification.open).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'success', title: 'Selected Users are offboarded successfully' }),
     );
@@ -188,13 +253,33 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
     expect(screen.getByRole('checkbox', { name: '0 Users Selected' })).toBeInTheDocument();
   });
 
-  it('keeps the selection and shows no success when offboarding fails', async () => {
-    const notices = spyNotices();
+  it('offboards nobody when the preview is cancelled', async () => {
     await renderWithRows();
-    offboardReply = () => ({ status: 500, data: { message: 'Request Timed out' } });
+    offboardReply = () => ({ data: { status: 'COMPLETED', requestId: '', response: [{ ...MIXED_ROWS[0], active: false }], dryRun: true } });
     await userEvent.click(checkboxOf('T01'));
     await userEvent.click(screen.getByRole('button', { name: 'Offboard Users' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Offboard Users' })).toBeEnabled());
+    await within(preview()).findByText(DRY_RUN_TEXTS.willChange(1));
+    await userEvent.click(within(preview()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Offboard Users' })).not.toBeInTheDocument());
+    expect(offboardings()).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: '1 Users Selected' })).toBeInTheDocument();
+  });
+
+  it("shows the server's 409 when a user changed since the preview, keeps the selection and shows no success", async () => {
+    const notices = spyNotices();
+    await renderWithRows();
+    const refusal = 'These users changed since they were loaded: T01/sam@px.local (now inactive). Nothing was offboarded: search again and review the preview.';
+    const answers: MockReply[] = [
+      { data: { status: 'COMPLETED', requestId: '', response: [{ ...MIXED_ROWS[0], active: false }], dryRun: true } },
+      { status: 409, data: { statusCode: 409, error: 'Conflict', message: refusal } },
+    ];
+    offboardReply = () => answers.shift()!;
+    await userEvent.click(checkboxOf('T01'));
+    await userEvent.click(screen.getByRole('button', { name: 'Offboard Users' }));
+    await within(preview()).findByText(DRY_RUN_TEXTS.willChange(1));
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(notices.notification.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: refusal })));
+    expect(offboardings()).toHaveLength(2);
     expect(notices.notification.open).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'success' }));
     expect(screen.getByRole('checkbox', { name: '1 Users Selected' })).toBeInTheDocument();
   });

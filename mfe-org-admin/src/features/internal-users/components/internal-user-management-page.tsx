@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Input, Space, Tooltip, Typography } from 'antd';
-import { ENDPOINTS, type InternalUserRow, type SearchView } from 'shared-kit/contract';
+import { ENDPOINTS, REQUEST_ID_HEADER, type InternalUserRow, type OffboardAnswer, type SearchView } from 'shared-kit/contract';
 import { showToast, useEndpointMutation } from 'shared-kit/runtime';
-import { DataGrid, type DataGridColumn } from 'shared-kit/ui';
+import { DataGrid, DryRunPreviewDialog, type DataGridColumn, type DryRunSummary } from 'shared-kit/ui';
 import { offboardInternalUsers } from '../api/offboard-internal-users';
 import { useInternalUsersSearch } from '../api/search-internal-users';
 import {
+  INACTIVE_USER_TOOLTIP,
   RESELLER_BUYER_USER_TOOLTIP,
   SEARCH_TOOLTIP,
   internalUserKey,
@@ -25,6 +26,23 @@ const SELECTION_COLUMN_WIDTH = 190;
 export const OFFBOARD_SUCCESS_MESSAGE = 'Selected Users are offboarded successfully';
 
 const NO_ROWS: InternalUserRow[] = [];
+
+/** Title of the offboarding preview and label of its confirming button. */
+export const OFFBOARD_TITLE = 'Offboard Users';
+
+/** How a user is named in the offboarding preview: the e-mail and the tenant. */
+const userLabel = (row: Pick<InternalUserRow, 'tenantId' | 'email'>) => `${row.email} (tenant ${row.tenantId})`;
+
+/**
+ * The offboarding preview in the dialog's terms: the users the server would offboard (e-mail,
+ * tenant, type) and the ones it would skip with its reason (issue 14 "Preview before commit").
+ */
+export function offboardSummary(answer: OffboardAnswer): DryRunSummary {
+  return {
+    records: (answer.response ?? []).map((row) => ({ key: internalUserKey(row), label: userLabel(row), note: `${row.type}: will be offboarded` })),
+    skipped: (answer.skipped ?? []).map((row) => ({ key: internalUserKey(row), label: userLabel(row), reason: row.reason })),
+  };
+}
 
 /** The grid's own columns; the search itself runs on the server. */
 const INTERNAL_USERS_VIEW: SearchView = {
@@ -65,16 +83,19 @@ export function InternalUserManagementPage() {
   const [email, setEmail] = useState('');
   const [searchedEmail, setSearchedEmail] = useState('');
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
+  /** The rows the open preview shows (null: no preview open); the confirmation sends exactly these. */
+  const [previewed, setPreviewed] = useState<InternalUserRow[] | null>(null);
   const abort = useRef<AbortController | null>(null);
   // The rows of the email searched last: an answer to an earlier search is kept under its own email.
   const found = useInternalUsersSearch(searchedEmail);
   const rows = (searchedEmail && found.data) || NO_ROWS;
+  // Follows the request the preview's confirmation submitted until it is COMPLETED.
   const offboarding = useEndpointMutation(ENDPOINTS.internalUsersOffboard, {
     invalidates: [ENDPOINTS.internalUsersSearch],
-    request: ({ body }) => {
+    request: ({ body, headers }) => {
       abort.current?.abort();
       abort.current = new AbortController();
-      return offboardInternalUsers(body, abort.current.signal);
+      return offboardInternalUsers(body, abort.current.signal, headers?.[REQUEST_ID_HEADER]);
     },
     onSuccess: () => {
       showToast(OFFBOARD_SUCCESS_MESSAGE, 'success');
@@ -105,8 +126,12 @@ export function InternalUserManagementPage() {
   const selectedRows = rows.filter((row) => selectedKeys.includes(internalUserKey(row)));
   const allSelected = selectable.length > 0 && selectedRows.length === selectable.length;
 
-  // The shared error handler has already shown a failure.
-  const offboard = () => offboarding.mutate({ body: selectedRows });
+  // The confirmed request is followed until COMPLETED; the shared error handler shows a failure.
+  const confirmed = (answer: OffboardAnswer) => {
+    const body = previewed ?? [];
+    setPreviewed(null);
+    offboarding.mutate({ body, headers: { [REQUEST_ID_HEADER]: answer.requestId } });
+  };
 
   const headerCheckbox = (
     <Checkbox
@@ -143,8 +168,8 @@ export function InternalUserManagementPage() {
             <Button aria-label="About the search">?</Button>
           </Tooltip>
         </Space.Compact>
-        <Button type="primary" danger disabled={selectedRows.length === 0} loading={offboarding.isPending} onClick={offboard}>
-          Offboard Users
+        <Button type="primary" danger disabled={selectedRows.length === 0} loading={offboarding.isPending} onClick={() => setPreviewed(selectedRows)}>
+          {OFFBOARD_TITLE}
         </Button>
       </Space>
       <div style={{ width: GRID_WIDTH }}>
@@ -156,6 +181,9 @@ export function InternalUserManagementPage() {
           columns={COLUMNS}
           rowKey={internalUserKey}
           loading={searchedEmail !== '' && found.isFetching}
+          loadError={searchedEmail ? found.error : null}
+          loadErrorWhat="internal users"
+          onRetry={() => void found.refetch()}
           height={GRID_BODY_HEIGHT}
           headerHeight={HEADER_HEIGHT}
           rowBuffer={ROW_BUFFER}
@@ -167,10 +195,29 @@ export function InternalUserManagementPage() {
             columnWidth: SELECTION_COLUMN_WIDTH,
             getCheckboxProps: (row) => ({ disabled: !isSelectable(row), 'aria-label': `Select ${row.email} of ${row.tenantId}` }),
             renderCell: (_checked, row, _index, node) =>
-              row.type === 'RESELLER_BUYER_USER' ? <Tooltip title={RESELLER_BUYER_USER_TOOLTIP}>{node}</Tooltip> : node,
+              !row.active ? (
+                <Tooltip title={INACTIVE_USER_TOOLTIP}>
+                  <span data-testid="inactive-user-checkbox">{node}</span>
+                </Tooltip>
+              ) : row.type === 'RESELLER_BUYER_USER' ? (
+                <Tooltip title={RESELLER_BUYER_USER_TOOLTIP}>{node}</Tooltip>
+              ) : (
+                node
+              ),
           }}
         />
       </div>
+      <DryRunPreviewDialog
+        open={previewed !== null}
+        title={OFFBOARD_TITLE}
+        confirmText={OFFBOARD_TITLE}
+        endpoint={ENDPOINTS.internalUsersOffboard}
+        input={{ body: previewed ?? [] }}
+        summarize={offboardSummary}
+        errorToast
+        onCancel={() => setPreviewed(null)}
+        onDone={confirmed}
+      />
     </section>
   );
 }
