@@ -7,6 +7,7 @@ import {
   gridIndexFields,
   gridSearchView,
   isFiltered,
+  rowCountTexts,
   visibleRows,
   withAmountFilter,
   withDateFilter,
@@ -158,5 +159,14 @@ describe('grid model: chips and changes of state', () => {
   it('keeps no search of white space alone', () => {
     expect(withSearch(state, '   ').search).toBe('');
     expect(withSearch(state, ' inv ').search).toBe(' inv ');
+  });
+});
+
+describe('row count', () => {
+  it("reads 'N of M rows', then the selected count when rows are selected", () => {
+    expect(rowCountTexts(6, 120, 0)).toEqual(['6 of 120 rows']);
+    expect(rowCountTexts(6, 120, 2)).toEqual(['6 of 120 rows', '2 selected']);
+    expect(rowCountTexts(1, 1, 0)).toEqual(['1 of 1 row']);
+    expect(rowCountTexts(1250, 12000, 1100)).toEqual(['1,250 of 12,000 rows', '1,100 selected']);
   });
 });

@@ -5,6 +5,7 @@
  * (shared-kit/ui) is a view over it.
  */
 import { DATE_PRESET_LABELS } from '../dates/date-filter';
+import { formatNumber } from '../format/missing';
 import { chipLabel } from '../format/text';
 import type { AmountDefaultsReading } from '../search/amount-filter';
 import { BLANKS_LABEL } from '../search/constants';
@@ -154,4 +155,16 @@ export function withSort(state: GridUrlState, field: string, direction: SortDire
 /** The state with the search text; white space alone is no search. */
 export function withSearch(state: GridUrlState, text: string): GridUrlState {
   return { ...state, search: text.trim() ? text : '' };
+}
+
+/**
+ * The grid's row count (spec 02 §2.14 list views): rows shown after the search and filters of the
+ * rows loaded ('6 of 120 rows'), then the selected count when rows are selected ('2 selected').
+ *
+ * @example rowCountTexts(6, 120, 2) // ['6 of 120 rows', '2 selected']
+ * @example rowCountTexts(1, 1, 0) // ['1 of 1 row']
+ */
+export function rowCountTexts(shown: number, loaded: number, selected: number): string[] {
+  const count = `${formatNumber(shown)} of ${formatNumber(loaded)} ${loaded === 1 ? 'row' : 'rows'}`;
+  return selected > 0 ? [count, `${formatNumber(selected)} selected`] : [count];
 }
