@@ -1,5 +1,5 @@
 import { REMOTE_AREAS } from './remotes';
-import { dashboardTiles, findRoute, landingPath, menuEntries, PROTECTED_ROUTES, selectedMenuPath, type RemotePages } from './routes';
+import { dashboardTiles, documentTitle, findRoute, pageTitle, paletteEntries, ROUTE_TABLE, landingPath, menuEntries, PROTECTED_ROUTES, selectedMenuPath, type RemotePages } from './routes';
 import { roleMapFromGroups } from './roles';
 
 describe('route table', () => {
@@ -20,7 +20,7 @@ describe('route table', () => {
     expect(landingPath(roleMapFromGroups(['FINANCE']), '/dashboard')).toBe('/clients');
   });
   it('opens /activity, a shell page of every signed-in user, to each role, remembered path included (issue 11)', () => {
-    expect(findRoute('/activity')).toEqual({ kind: 'signed-in', path: '/activity', page: 'activity', owner: 'shell' });
+    expect(findRoute('/activity')).toEqual({ kind: 'signed-in', path: '/activity', page: 'activity', owner: 'shell', title: 'Activity' });
     for (const groups of [[], ['FINANCE'], ['CLIENT_SUCCESS'], ['ORG_ADMIN']]) {
       expect(landingPath(roleMapFromGroups(groups), '/activity?entity=invoice')).toBe('/activity?entity=invoice');
     }
@@ -100,5 +100,47 @@ describe('route entries carry their menu entry and dashboard tile (spec 01 §2)'
     // @ts-expect-error a key the table gives another remote
     const foreign: RemotePages<'mfe-org-admin'> = { 'internal-user-management': Page, clients: Page };
     expect([missing, foreign].map((pages) => Object.keys(pages).length)).toEqual([0, 2]);
+  });
+});
+
+describe("page titles and the command palette's pages (issue 14)", () => {
+  it("titles every page '{Page title} · Admin Console', detail pages and sign-in included", () => {
+    expect(documentTitle(pageTitle('/'))).toBe('Sign In · Admin Console');
+    expect(documentTitle(pageTitle('/invoices'))).toBe('Invoices · Admin Console');
+    expect(pageTitle('/invoice/INV-1')).toBe('Invoice Details');
+    expect(pageTitle('/clients/T01?tab=2')).toBe('Client Details');
+    expect(pageTitle('/config-schema/slave/vertical-sync')).toBe('Slave Vertical Sync');
+    expect(pageTitle('/nowhere')).toBe('Page not found');
+  });
+
+  it('gives every route a title of its own, the same for both readings of invoice details', () => {
+    const titles = new Map<string, string>();
+    for (const route of ROUTE_TABLE) {
+      expect(route.title.trim()).not.toBe('');
+      const owner = titles.get(route.title);
+      if (owner) expect([route.title, route.page]).toEqual([route.title, owner]);
+      titles.set(route.title, route.page);
+    }
+  });
+
+  it('offers only the pages the roles may open, without path parameters, test-only tools only where they exist', () => {
+    const titles = (groups: string[], testTools = false) => paletteEntries(roleMapFromGroups(groups), { testTools }).map((entry) => [entry.title, entry.path]);
+    expect(titles(['FINANCE'])).toEqual([
+      ['Clients', '/clients'],
+      ['Invoices', '/invoices'],
+      ['Reports', '/reports'],
+      ['Activity', '/activity'],
+    ]);
+    expect(titles(['CLIENT_SUCCESS', 'ORG_ADMIN'])).toEqual([
+      ['Client Forms', '/client-form'],
+      ['Internal User Management', '/internal-user-management'],
+      ['Activity', '/activity'],
+    ]);
+    const admin = titles(['PLATFORM_ADMIN']).map(([title]) => title);
+    // 25 platform pages without parameters (28 less the three test-only tools), then Activity.
+    expect(admin).toHaveLength(26);
+    expect(admin).not.toContain('Buyer Decrypt');
+    expect(admin).not.toContain('Clients');
+    expect(titles(['PLATFORM_ADMIN'], true)).toContainEqual(['Buyer Decrypt', '/buyer-decrypt']);
   });
 });

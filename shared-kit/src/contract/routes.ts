@@ -31,6 +31,8 @@ export interface PublicRoute {
   /** Page key; for `owner: 'shell'` the shell renders it, else the remote exposes it. */
   page: string;
   owner: 'shell' | RemoteName;
+  /** The page's title: the browser tab's ({@link documentTitle}) and the command palette's entry. */
+  title: string;
 }
 
 /** A protected route: demands exactly one role (spec 01 §2). */
@@ -38,6 +40,8 @@ export interface ProtectedRoute {
   kind: 'protected';
   path: string;
   page: string;
+  /** The page's title: the browser tab's ({@link documentTitle}) and the command palette's entry. */
+  title: string;
   role: Role;
   remote: RemoteName;
   /** Test-only tool (spec 01 §2 "Dashboard"): hidden in production environments. */
@@ -61,6 +65,8 @@ export interface SignedInRoute {
   /** Page key; the shell renders it. */
   page: string;
   owner: 'shell';
+  /** The page's title: the browser tab's ({@link documentTitle}) and the command palette's entry. */
+  title: string;
 }
 
 /** One entry of the route table. */
@@ -78,18 +84,18 @@ function withRole<const R extends Role, const Specs extends readonly RouteSpec[]
 
 /** Public routes (spec 01 §2). `/register` is the reseller invitation page (spec 02 §2.11). */
 const PUBLIC_TABLE = [
-  { kind: 'public', path: '/', page: 'sign-in', owner: 'shell' },
-  { kind: 'public', path: '/reset-password', page: 'reset-password', owner: 'shell' },
-  { kind: 'public', path: '/register', page: 'reseller-invitation', owner: 'mfe-platform-ops' },
-  { kind: 'public', path: '/new-client', page: 'new-client', owner: 'mfe-client-success' },
+  { kind: 'public', path: '/', page: 'sign-in', owner: 'shell', title: 'Sign In' },
+  { kind: 'public', path: '/reset-password', page: 'reset-password', owner: 'shell', title: 'Reset Password' },
+  { kind: 'public', path: '/register', page: 'reseller-invitation', owner: 'mfe-platform-ops', title: 'Reseller Invitation' },
+  { kind: 'public', path: '/new-client', page: 'new-client', owner: 'mfe-client-success', title: 'New Client Account Details' },
 ] as const satisfies readonly PublicRoute[];
 
-const schemaSync = <const S extends 'master' | 'slave'>(schema: S) =>
+const schemaSync = <const S extends 'master' | 'slave'>(schema: S, name: string) =>
   [
-    { path: `/config-schema/${schema}`, page: `config-schema-${schema}` },
-    { path: `/config-schema/${schema}/manual-upload`, page: `config-schema-${schema}-manual-upload` },
-    { path: `/config-schema/${schema}/horizontal-sync`, page: `config-schema-${schema}-horizontal-sync` },
-    { path: `/config-schema/${schema}/vertical-sync`, page: `config-schema-${schema}-vertical-sync` },
+    { path: `/config-schema/${schema}`, page: `config-schema-${schema}`, title: `${name} Schema Sync` },
+    { path: `/config-schema/${schema}/manual-upload`, page: `config-schema-${schema}-manual-upload`, title: `${name} Manual Upload` },
+    { path: `/config-schema/${schema}/horizontal-sync`, page: `config-schema-${schema}-horizontal-sync`, title: `${name} Horizontal Sync` },
+    { path: `/config-schema/${schema}/vertical-sync`, page: `config-schema-${schema}-vertical-sync`, title: `${name} Vertical Sync` },
   ] as const;
 
 /**
@@ -98,99 +104,112 @@ const schemaSync = <const S extends 'master' | 'slave'>(schema: S) =>
  */
 const PROTECTED_TABLE = [
   ...withRole('PLATFORM_ADMIN', [
-    { path: '/dashboard', page: 'dashboard', menu: { label: 'Admin Menu', path: '/' } },
+    { path: '/dashboard', page: 'dashboard', title: 'Dashboard', menu: { label: 'Admin Menu', path: '/' } },
     {
       path: '/new-tenant',
+      title: 'Onboard New Tenant',
       page: 'new-tenant',
       menu: { label: 'Onboard New Tenant' },
       tile: { title: 'Onboard New Tenant', description: 'Create a tenant with the five-step onboarding wizard.' },
     },
     {
       path: '/config-tenant',
+      title: 'Tenant Config',
       page: 'config-tenant',
       menu: { label: 'Tenant Config' },
       tile: { title: 'Tenant Config', description: 'Download or upload a tenant’s settings spreadsheet.' },
     },
     {
       path: '/config-deployment',
+      title: 'Release Deployment',
       page: 'config-deployment',
       tile: { title: 'Release Deployment', description: 'Promote a version from test to release to prod.' },
     },
-    { path: '/config-deployment/version-to-release', page: 'version-to-release' },
-    { path: '/config-deployment/test-to-version', page: 'test-to-version' },
-    { path: '/config-deployment/release-to-prod', page: 'release-to-prod' },
+    { path: '/config-deployment/version-to-release', page: 'version-to-release', title: 'Version to Release' },
+    { path: '/config-deployment/test-to-version', page: 'test-to-version', title: 'Test to Version' },
+    { path: '/config-deployment/release-to-prod', page: 'release-to-prod', title: 'Release to Prod' },
     {
       path: '/config-schema',
+      title: 'Schema Sync',
       page: 'config-schema',
       tile: { title: 'Schema Sync', description: 'Upload queries and sync schemas across tenants or environments.' },
     },
-    ...schemaSync('master'),
-    ...schemaSync('slave'),
+    ...schemaSync('master', 'Master'),
+    ...schemaSync('slave', 'Slave'),
     {
       path: '/update-version',
+      title: 'Update Version',
       page: 'update-version',
       tile: { title: 'Update Version', description: 'Update the app version and a tenant’s config version.' },
     },
-    { path: '/decommission', page: 'decommission', tile: { title: 'Decommission Tenant', description: 'Remove a tenant’s selected resources.' } },
+    { path: '/decommission', page: 'decommission', title: 'Decommission Tenant', tile: { title: 'Decommission Tenant', description: 'Remove a tenant’s selected resources.' } },
     {
       path: '/buyer-decrypt',
+      title: 'Buyer Decrypt',
       page: 'buyer-decrypt',
       testOnly: true,
       tile: { title: 'Buyer Decrypt', description: 'Decrypt an encrypted buyer name of a tenant.' },
     },
     {
       path: '/pxnr-sync',
+      title: 'Pxnr Sync',
       page: 'pxnr-sync',
       testOnly: true,
       tile: { title: 'Pxnr Sync', description: 'Sync a reseller from a source tenant to a destination tenant.' },
     },
     {
       path: '/sync-settings',
+      title: 'Sync Settings',
       page: 'sync-settings',
       testOnly: true,
       tile: { title: 'Sync Settings', description: 'Copy settings between tenants and environments.' },
     },
-    { path: '/reseller-onboarding', page: 'reseller-onboarding', tile: { title: 'Reseller Onboarding', description: 'Onboard a reseller onto a tenant.' } },
+    { path: '/reseller-onboarding', page: 'reseller-onboarding', title: 'Reseller Onboarding', tile: { title: 'Reseller Onboarding', description: 'Onboard a reseller onto a tenant.' } },
     {
       path: '/update-config',
+      title: 'Update Config',
       page: 'update-config',
       tile: { title: 'Update Config', description: 'Edit a tenant’s general, CSS and image configuration.' },
     },
-    { path: '/auction-onboarding', page: 'auction-onboarding', tile: { title: 'Auction Onboarding', description: 'Enable auctions for a tenant.' } },
-    { path: '/po-onboarding', page: 'po-onboarding', tile: { title: 'PO Onboarding', description: 'Enable purchase orders for a tenant.' } },
+    { path: '/auction-onboarding', page: 'auction-onboarding', title: 'Auction Onboarding', tile: { title: 'Auction Onboarding', description: 'Enable auctions for a tenant.' } },
+    { path: '/po-onboarding', page: 'po-onboarding', title: 'PO Onboarding', tile: { title: 'PO Onboarding', description: 'Enable purchase orders for a tenant.' } },
     {
       path: '/cache-management',
+      title: 'Cache Management',
       page: 'cache-management',
       tile: { title: 'Cache Management', description: 'Evict or reload a tenant’s Redis cache entries.' },
     },
     {
       path: '/translation-automation',
+      title: 'Translation Automation',
       page: 'translation-automation',
       tile: { title: 'Translation Automation', description: 'Sync i18n keys and translate tenants’ languages.' },
     },
     {
       path: '/splash-config',
+      title: 'Splash Page Config',
       page: 'splash-config',
       tile: { title: 'Splash Page Config', description: 'Add or remove the splash page of a tenant’s sites.' },
     },
   ]),
   ...withRole('FINANCE', [
-    { path: '/clients', page: 'clients', menu: { label: 'Clients' } },
-    { path: '/clients/:id', page: 'client-details' },
-    { path: '/invoices', page: 'invoices', menu: { label: 'Invoices' } },
+    { path: '/clients', page: 'clients', title: 'Clients', menu: { label: 'Clients' } },
+    { path: '/clients/:id', page: 'client-details', title: 'Client Details' },
+    { path: '/invoices', page: 'invoices', title: 'Invoices', menu: { label: 'Invoices' } },
     // Both readings of the invoice-details path exist (spec 02 §2.4): serve both.
-    { path: '/invoices/:invoiceNumber', page: 'invoice-details', menuSection: 'invoices' },
-    { path: '/invoice/:invoiceNumber', page: 'invoice-details', menuSection: 'invoices' },
-    { path: '/billing-period-orders/:invoiceNumber', page: 'billing-period-orders', menuSection: 'invoices' },
-    { path: '/reports', page: 'reports', menu: { label: 'Reports' } },
+    { path: '/invoices/:invoiceNumber', page: 'invoice-details', title: 'Invoice Details', menuSection: 'invoices' },
+    { path: '/invoice/:invoiceNumber', page: 'invoice-details', title: 'Invoice Details', menuSection: 'invoices' },
+    { path: '/billing-period-orders/:invoiceNumber', page: 'billing-period-orders', title: 'Billing Period Orders', menuSection: 'invoices' },
+    { path: '/reports', page: 'reports', title: 'Reports', menu: { label: 'Reports' } },
   ]),
   ...withRole('CLIENT_SUCCESS', [
-    { path: '/client-form', page: 'client-forms', menu: { label: 'Client Forms' } },
-    { path: '/client-form/:id', page: 'client-form' },
+    { path: '/client-form', page: 'client-forms', title: 'Client Forms', menu: { label: 'Client Forms' } },
+    { path: '/client-form/:id', page: 'client-form', title: 'Client Form' },
   ]),
   ...withRole('ORG_ADMIN', [
     {
       path: '/internal-user-management',
+      title: 'Internal User Management',
       page: 'internal-user-management',
       menu: { label: 'Internal User Management' },
       tile: { title: 'Internal User Management', description: 'Search and offboard internal users.' },
@@ -199,7 +218,7 @@ const PROTECTED_TABLE = [
 ] as const;
 
 /** Shell pages of every signed-in console user (issue 11). */
-const SIGNED_IN_TABLE = [{ kind: 'signed-in', path: '/activity', page: 'activity', owner: 'shell' }] as const satisfies readonly SignedInRoute[];
+const SIGNED_IN_TABLE = [{ kind: 'signed-in', path: '/activity', page: 'activity', owner: 'shell', title: 'Activity' }] as const satisfies readonly SignedInRoute[];
 
 /** Public routes (spec 01 §2). */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = PUBLIC_TABLE;
@@ -347,4 +366,54 @@ export function dashboardTiles(roles: RoleMap | undefined, options: { testTools:
     if (route.testOnly && !options.testTools) return [];
     return [{ ...route.tile, route }];
   });
+}
+
+/** The console's name, in the top bar and after every page title in the browser tab. */
+export const CONSOLE_NAME = 'Admin Console';
+
+/** Title of the page shown for a path outside the route table (issue 14 "Honest states"). */
+export const NOT_FOUND_TITLE = 'Page not found';
+
+/**
+ * The browser tab's title of a page: '{Page title} · Admin Console' (issue 14 "a document title per
+ * page").
+ *
+ * @example documentTitle('Invoices') // 'Invoices · Admin Console'
+ */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} · ${CONSOLE_NAME}`;
+}
+
+/**
+ * The title of the page at `pathname` (search and hash ignored): its route-table entry's, or
+ * {@link NOT_FOUND_TITLE} outside the table.
+ *
+ * @example pageTitle('/invoice/INV-1') // 'Invoice Details'
+ */
+export function pageTitle(pathname: string): string {
+  return findRoute(pathname)?.title ?? NOT_FOUND_TITLE;
+}
+
+/** A page the command palette offers: its title, path and, for a protected page, its role. */
+export interface PaletteEntry {
+  title: string;
+  path: string;
+  role?: Role;
+}
+
+/**
+ * The pages a signed-in user with `roles` may open from the command palette (issue 14), from the
+ * route table alone (so no remote the user may not load is ever asked): every protected page
+ * without path parameters of a role they hold (test-only tools only when `testTools`), in role then
+ * table order, then the pages of every signed-in user (Activity).
+ *
+ * @example paletteEntries(roleMapFromGroups(['FINANCE']), { testTools: false }).map((e) => e.title) // ['Clients', 'Invoices', 'Reports', 'Activity']
+ */
+export function paletteEntries(roles: RoleMap, options: { testTools: boolean }): PaletteEntry[] {
+  const own = ROLES.filter((role) => roles[role]).flatMap((role) =>
+    PROTECTED_ROUTES.filter((route) => route.role === role && !route.path.includes(':') && (!route.testOnly || options.testTools)).map(
+      (route): PaletteEntry => ({ title: route.title, path: route.path, role }),
+    ),
+  );
+  return [...own, ...SIGNED_IN_ROUTES.map((route): PaletteEntry => ({ title: route.title, path: route.path }))];
 }
