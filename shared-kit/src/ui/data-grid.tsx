@@ -278,6 +278,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     (next: GridUrlState) => setParams((prev) => writeGridState(prev, next, defaultsRef.current, urlPrefix), { replace: true }),
     [setParams, urlPrefix],
   );
+  // The router's `prev` is the query string of the render that made `setParams`: a delayed write
+  // (the search's debounce) goes through the latest one, or it would undo what changed meanwhile
+  // (e.g. a status tab the page keeps in the query string).
+  const latestUpdate = useRef(update);
+  latestUpdate.current = update;
 
   // Search: the box updates at once, the URL 500 ms after typing stops, the rows 600 ms after.
   const [text, setText] = useState(state.search);
@@ -302,7 +307,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     typing.current = true;
     clearTimeout(urlTimer.current);
     clearTimeout(filterTimer.current);
-    urlTimer.current = setTimeout(() => update(withSearch(stateRef.current, value)), SEARCH_DEBOUNCE_MS);
+    urlTimer.current = setTimeout(() => latestUpdate.current(withSearch(stateRef.current, value)), SEARCH_DEBOUNCE_MS);
     filterTimer.current = setTimeout(() => {
       typing.current = false;
       setAppliedSearch(value);

@@ -115,6 +115,23 @@ describe('Client Forms list (spec 02 §2.12)', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('delta');
   });
 
+  it('stays on the REJECTED tab when it is chosen within 0.5 s of typing in the search, and keeps the search', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    getRows.mockResolvedValue(ROWS);
+    renderList();
+    await screen.findByText('Acme Devices');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'del');
+    act(() => jest.advanceTimersByTime(200));
+    await user.click(screen.getByRole('tab', { name: /^REJECTED/ }));
+    // The search's debounced write to the query string (500 ms) and the filter (600 ms) come after the click.
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('tab', { name: /^REJECTED/, selected: true })).toBeInTheDocument();
+    expect(companyLinks()).toEqual(['Delta Resale']);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('del');
+    jest.useRealTimers();
+  });
+
   it('shows the columns and the dates in US Eastern time', async () => {
     getRows.mockResolvedValue([clientFormRow({ createDate: '2024-03-10T03:30:00Z', updateDate: '2024-07-04T02:00:00Z' })]);
     renderList();
