@@ -1,30 +1,50 @@
-/** Characters that make a spreadsheet read a text cell as a formula (formula injection). */
-const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '\n'];
+/**
+ * The spreadsheets the billing screens write in the browser (issue 14 "Exports"): typed cells of
+ * shared-kit's `worksheetOf` (real dates, amounts with 2 decimals, counts as integers, text as string
+ * cells that never run as formulas and carry no visible apostrophe), and the names they are saved
+ * under (shared-kit's `datedFileName`).
+ */
+import { XLSX_MIME_TYPE, datedFileName, sheetName, worksheetOf, type SheetColumn, type SheetValue } from 'shared-kit/contract';
 
-export type SheetCell = string | number | null | undefined;
+/** A value of an exported row: text, number, boolean, `Date`, or empty (`null`, `undefined`, ''). */
+export type SheetCell = SheetValue;
 
 /**
- * A cell value safe to write to a spreadsheet: text that starts with = + - @ tab CR or LF is
- * prefixed with a quote so it stays text; numbers stay numbers.
+ * Base names of the files the billing screens save; each download has its own, so two downloads of
+ * one day never share a name. The file is `{base}_{MM_DD_YYYY}.{extension}` (see {@link exportFileName}).
  */
-export function escapeCell(value: SheetCell): string | number {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return value;
-  return FORMULA_TRIGGERS.some((trigger) => value.startsWith(trigger)) ? `'${value}` : value;
+export const EXPORT_FILE_BASES = {
+  /** The invoices grid's Export (the rows the grid shows). */
+  invoicesExport: 'Invoices_Export',
+  /** Download invoices (the selected invoices, .xlsx or .zip of PDFs). */
+  invoicesDownload: 'Invoices',
+  /** A report's EXPORT (spec 02 §9 'GMV_Report_{date}'). */
+  report: 'GMV_Report',
+} as const;
+
+/**
+ * The name a billing download is saved under, stamped with today's date (US Eastern time).
+ *
+ * @example exportFileName('invoicesExport', 'xlsx') // 'Invoices_Export_11_23_2026.xlsx'
+ * @example exportFileName('invoicesDownload', 'zip') // 'Invoices_11_23_2026.zip'
+ */
+export function exportFileName(kind: keyof typeof EXPORT_FILE_BASES, extension: 'xlsx' | 'zip', day: Date = new Date()): string {
+  return datedFileName(EXPORT_FILE_BASES[kind], extension, day);
 }
 
-export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
- * An .xlsx file of one sheet: a header row then the data rows, every cell escaped. The xlsx library
- * is loaded on demand so it stays out of the first bundle.
+ * An .xlsx file of one sheet: a header row then the data rows. A header entry is a title, or a
+ * `{ title, type }` column whose type ('text' | 'date' | 'amount' | 'count') decides how its values
+ * are written; without a type, numbers are numbers, `Date` values and 'YYYY-MM-DD' text are dates,
+ * other text is text (string cells, written as they are: '=1+1' stays that text). The xlsx library is
+ * loaded on demand so it stays out of the first bundle.
+ *
+ * @example await buildWorkbook('Invoices', ['Invoice Number', { title: 'Invoiced Amount', type: 'amount' }, 'Currency'], [['INV-1', 385, 'USD']])
  */
-export async function buildWorkbook(sheetName: string, header: string[], rows: SheetCell[][]): Promise<Blob> {
+export async function buildWorkbook(name: string, header: ReadonlyArray<string | SheetColumn>, rows: ReadonlyArray<ReadonlyArray<SheetCell>>): Promise<Blob> {
   const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet([header.map(escapeCell), ...rows.map((row) => row.map(escapeCell))]);
   const book = XLSX.utils.book_new();
-  // Sheet names hold at most 31 characters and none of : \ / ? * [ ]
-  XLSX.utils.book_append_sheet(book, sheet, sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1');
-  const bytes = XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
+  XLSX.utils.book_append_sheet(book, worksheetOf(header, rows), sheetName(name));
+  const bytes = XLSX.write(book, { bookType: 'xlsx', type: 'array', bookSST: true }) as ArrayBuffer;
   return new Blob([bytes], { type: XLSX_MIME_TYPE });
 }

@@ -1,33 +1,30 @@
 import * as XLSX from 'xlsx';
-import { escapeCell } from '../contract.js';
+import { sheetName, worksheetOf, type SheetColumn, type SheetValue } from '../contract.js';
 
 export { XLSX_MIME_TYPE } from '../contract.js';
 
-/** A cell value of an exported sheet. */
-export type CellValue = string | number | boolean | null;
+/** A cell value of an exported sheet: text, number, boolean, `Date`, or empty (`null`). */
+export type CellValue = SheetValue;
 
-/** One sheet: a header row and data rows. */
+/** One sheet: a header row (titles or typed columns) and data rows. */
 export interface SheetData {
   name: string;
-  header: string[];
-  rows: CellValue[][];
+  header: ReadonlyArray<string | SheetColumn>;
+  rows: ReadonlyArray<ReadonlyArray<CellValue>>;
 }
 
 /**
- * Builds an .xlsx workbook from sheets, escaping every text cell that a spreadsheet would run as a
- * formula (shared-kit's `escapeCell`: text starting with = + - @ tab CR or LF gets a leading quote).
+ * Builds an .xlsx workbook from sheets with shared-kit's typed cells (`worksheetOf`, issue 14
+ * "Exports"): a `{ title, type }` header column writes its values as real dates ('mmm dd yyyy', the
+ * day the console shows), amounts with 2 decimals or integer counts; untyped numbers stay numbers and
+ * 'YYYY-MM-DD' text becomes a date. Text is written as string cells (shared strings): a spreadsheet
+ * never runs them as formulas, so formula-like text ('=1+1', '+Plus Mobile') is kept as written,
+ * without a visible apostrophe.
  *
  * @returns the file's bytes.
  */
 export function buildWorkbook(sheets: readonly SheetData[]): Buffer {
   const workbook = XLSX.utils.book_new();
-  for (const sheet of sheets) {
-    const rows = [sheet.header, ...sheet.rows].map((row) => row.map(escapeCell));
-    const worksheet = XLSX.utils.aoa_to_sheet(rows);
-    worksheet['!cols'] = sheet.header.map((title, index) => ({
-      wch: Math.min(48, Math.max(title.length, ...sheet.rows.slice(0, 200).map((row) => String(row[index] ?? '').length)) + 2),
-    }));
-    XLSX.utils.book_append_sheet(workbook, worksheet, sheet.name.slice(0, 31));
-  }
-  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  for (const sheet of sheets) XLSX.utils.book_append_sheet(workbook, worksheetOf(sheet.header, sheet.rows), sheetName(sheet.name));
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Buffer;
 }

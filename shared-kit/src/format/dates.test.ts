@@ -1,4 +1,5 @@
 import {
+  easternCalendarDate,
   DESCRIPTION_DATE_WORDS,
   DISPLAY_DATE_FORMAT,
   DISPLAY_DATE_TIME_FORMAT,
@@ -38,5 +39,15 @@ describe('dates in US Eastern time (spec 02 §9)', () => {
     expect(descriptionDate('Jan 05 2024')).toBe('Jan 05 2024');
     expect(descriptionDate(new Date('2024-01-05T20:04:00Z'))).toBe('Fri Jan 05 2024');
     expect(descriptionDate(null)).toBe('--');
+  });
+});
+
+describe('easternCalendarDate', () => {
+  it('is the day an instant has in US Eastern time, or the day a calendar date names', () => {
+    expect(easternCalendarDate('2024-03-10T03:30:00Z')).toBe('2024-03-09');
+    expect(easternCalendarDate('2024-03-10T05:30:00Z')).toBe('2024-03-10');
+    expect(easternCalendarDate('2024-03-10')).toBe('2024-03-10');
+    expect(easternCalendarDate(null)).toBeUndefined();
+    expect(easternCalendarDate('not a date')).toBeUndefined();
   });
 });

@@ -66,6 +66,18 @@ export function formatFilterDate(value: DateInput): string {
 }
 
 /**
+ * The calendar day a value is shown as (US Eastern time for instants, the named day for a
+ * 'YYYY-MM-DD' calendar date), as 'YYYY-MM-DD'; `undefined` when missing or invalid. Exports write
+ * their date cells from it, so a spreadsheet shows the day the grid shows.
+ *
+ * @example easternCalendarDate('2024-03-10T03:30:00Z') // '2024-03-09'
+ * @example easternCalendarDate('2024-03-10') // '2024-03-10'
+ */
+export function easternCalendarDate(value: DateInput): string | undefined {
+  return toEastern(value)?.format('YYYY-MM-DD');
+}
+
+/**
  * Words a date keeps inside a description (spec 02 §9).
  *
  * @example text.split(' ').slice(0, DESCRIPTION_DATE_WORDS).join(' ')

@@ -1,4 +1,5 @@
 import {
+  invoiceStatusLabel,
   BADGE_COLORS,
   CARD_PAYMENT_STATUS_LABELS,
   cardPaymentStatusLabel,
@@ -52,5 +53,19 @@ describe('client status labels (spec 02 §2.1)', () => {
       'Active', 'Trial Period', 'Deactivated', 'Onboarding', 'Pending Deactivation',
     ]);
     expect(clientStatusLabel('ON_HOLD')).toBe('ON HOLD');
+  });
+});
+
+describe('invoiceStatusLabel (readable invoice statuses of exports)', () => {
+  it.each([
+    ['AWAITING_PAYMENT', 'Awaiting Payment'],
+    ['OVERDUE', 'Overdue'],
+    ['PAID', 'Paid'],
+    ['VOIDED', 'Voided'],
+    ['WRITTEN_OFF', 'Written Off'],
+    ['PAYMENT_FAILED', 'Payment Failed'],
+    ['ON_HOLD', 'ON HOLD'],
+  ])('%s reads %j', (status, label) => {
+    expect(invoiceStatusLabel(status)).toBe(label);
   });
 });

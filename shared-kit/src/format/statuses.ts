@@ -84,6 +84,31 @@ export function statusChipText(status: string): string {
 }
 
 /**
+ * Readable labels of invoice statuses, with the derived PAYMENT_FAILED (spec 02 §4), for exports
+ * and text that is not a chip (the chip keeps the spec's upper-case text, {@link statusChipText}).
+ *
+ * @example INVOICE_STATUS_LABELS.AWAITING_PAYMENT // 'Awaiting Payment'
+ */
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceDisplayStatus, string>> = {
+  AWAITING_PAYMENT: 'Awaiting Payment',
+  OVERDUE: 'Overdue',
+  PAID: 'Paid',
+  VOIDED: 'Voided',
+  WRITTEN_OFF: 'Written Off',
+  PAYMENT_FAILED: 'Payment Failed',
+};
+
+/**
+ * Readable label of an invoice status (see {@link INVOICE_STATUS_LABELS}); an unknown value is
+ * shown with spaces for underscores.
+ *
+ * @example invoiceStatusLabel('WRITTEN_OFF') // 'Written Off'
+ */
+export function invoiceStatusLabel(status: string): string {
+  return INVOICE_STATUS_LABELS[status as InvoiceDisplayStatus] ?? statusChipText(status);
+}
+
+/**
  * Badge name and colours of an invoice chip (spec 02 §4); unknown statuses (and PAYMENT_FAILED)
  * take the default badge 2.
  *

@@ -1,6 +1,7 @@
 /**
  * Text shaping of grids and downloads (spec 02 §2.3, §5, §9).
  */
+import { formatFilterDate } from './dates';
 import { MISSING_VALUE } from './missing';
 
 /**
@@ -49,4 +50,17 @@ const UNSAFE_FILE_NAME_CHARS = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
  */
 export function safeFileName(name: string): string {
   return name.replace(UNSAFE_FILE_NAME_CHARS, '_');
+}
+
+/**
+ * A download's file name stamped with the day (US Eastern time, spec 02 §9) in the filter format with
+ * underscores, `{base}_{MM_DD_YYYY}.{extension}`, made safe by {@link safeFileName}: the one way the
+ * console names the files it saves (the GMV report's `GMV_Report_{date}` of spec 02 §9 included), so
+ * two different downloads differ by their base name.
+ *
+ * @example datedFileName('GMV_Report', 'xlsx', new Date('2024-01-05T15:00:00Z')) // 'GMV_Report_01_05_2024.xlsx'
+ * @example datedFileName('Invoices_Export', 'xlsx') // 'Invoices_Export_11_23_2026.xlsx' on that day
+ */
+export function datedFileName(base: string, extension: string, day: Date = new Date()): string {
+  return safeFileName(`${base}_${formatFilterDate(day)}.${extension}`);
 }
