@@ -10,15 +10,20 @@ export const UNPAID_STATUSES = ['AWAITING_PAYMENT', 'OVERDUE'] as const;
  * The clients grid (spec 02 §2.1, §3 "Client row"), by client name. `awaitingPayment` is the sum of
  * amountOwed of the client's AWAITING_PAYMENT and OVERDUE invoices (client currency, dollars) and
  * `hoursAwaitingPayment` the whole hours from the oldest such invoice's date (00:00 UTC) to `now`;
- * both 0 when nothing is owed. Both are computed by SQL.
+ * both 0 when nothing is owed. Both are computed by SQL. The dates are the contract terms' (the
+ * same days the Contract Terms tab shows): `effectiveDate` is the grid's Effective Date, when the
+ * contract (and its free trial) starts, `tenantSignedDate` the signing day. `usdRate` is the stored
+ * rate of the client's currency (units per 1 USD), by which the console compares amounts in USD.
  */
 export async function listClients(db: Queryable, now: Date): Promise<ClientRow[]> {
   const { rows } = await db.query<ClientRow>(
     `select c.tenant_id as "tenantId", c.client_name as "clientName", c.official_legal_name as "officialLegalName", c.status,
        coalesce(${sqlMoney('a.awaiting')}, 0) as "awaitingPayment",
        coalesce(greatest(0, floor(extract(epoch from ($1::timestamptz - (a.oldest::timestamp at time zone 'UTC'))) / 3600)), 0)::int as "hoursAwaitingPayment",
-       ${sqlDate('t.tenant_signed_date')} as "tenantSignedDate", ${sqlDate('t.free_trial_end')} as "freeTrialEnd", ${sqlDate('t.end_date')} as "endDate",
-       c.billing_country as "billingCountry", c.billing_state as "billingState", cur.symbol as currency, c.currency_code as "currencyCode"
+       ${sqlDate('t.tenant_signed_date')} as "tenantSignedDate", ${sqlDate('t.effective_date')} as "effectiveDate",
+       ${sqlDate('t.free_trial_end')} as "freeTrialEnd", ${sqlDate('t.end_date')} as "endDate",
+       c.billing_country as "billingCountry", c.billing_state as "billingState", cur.symbol as currency, c.currency_code as "currencyCode",
+       ${sqlMoney('cur.usd_rate')} as "usdRate"
      from clients c
      join currencies cur on cur.currency_code = c.currency_code
      left join contract_terms t on t.tenant_id = c.tenant_id

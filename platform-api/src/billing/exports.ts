@@ -1,29 +1,47 @@
-import { CLIENT_STATUS_LABELS, formatHours, type ClientRow, type InvoiceDetails, type InvoiceRow } from '../contract.js';
+import {
+  CLIENT_STATUS_LABELS,
+  CARD_PAYMENT_STATUS_LABELS,
+  formatHours,
+  invoiceDisplayStatus,
+  invoiceStatusLabel,
+  type ClientRow,
+  type InvoiceDetails,
+  type InvoiceRow,
+  type SheetColumn,
+} from '../contract.js';
 import { maskedCard } from '../lib/money.js';
 import { buildWorkbook } from './spreadsheet.js';
 
+const text = (title: string): SheetColumn => ({ title, type: 'text' });
+const date = (title: string): SheetColumn => ({ title, type: 'date' });
+const amount = (title: string): SheetColumn => ({ title, type: 'amount' });
+const count = (title: string): SheetColumn => ({ title, type: 'count' });
+
 /**
- * The clients grid as an .xlsx workbook, with the grid's columns (spec 02 §2.1): Client Name,
- * Official Legal Name, Status (the chip label, shared-kit's `CLIENT_STATUS_LABELS`), $ Awaiting
- * Payment, Days Awaiting Payment (`Xd Yh` by shared-kit's `formatHours`, spec 02 §9; empty when
- * nothing is awaited), Effective Date, Trial Expire Date, End Date, Country, State, Currency.
+ * The clients grid as an .xlsx workbook, with the grid's columns (spec 02 §2.1) as typed cells
+ * (issue 14 "Exports"): Client Name, Official Legal Name, Status (the chip label, shared-kit's
+ * `CLIENT_STATUS_LABELS`), $ Awaiting Payment (a number with 2 decimals, in the client's currency),
+ * Days Awaiting Payment (`Xd Yh` by shared-kit's `formatHours`, spec 02 §9; empty when nothing is
+ * awaited), Effective Date, Trial Expire Date and End Date (real dates; the Effective Date is the
+ * contract's effective date, as on the Contract Terms tab), Country, State, Currency (ISO code of
+ * the awaited amount).
  */
 export function clientsWorkbook(clients: readonly ClientRow[]): Buffer {
   return buildWorkbook([
     {
       name: 'Clients',
       header: [
-        'Client Name',
-        'Official Legal Name',
-        'Status',
-        '$ Awaiting Payment',
-        'Days Awaiting Payment',
-        'Effective Date',
-        'Trial Expire Date',
-        'End Date',
-        'Country',
-        'State',
-        'Currency',
+        text('Client Name'),
+        text('Official Legal Name'),
+        text('Status'),
+        amount('$ Awaiting Payment'),
+        text('Days Awaiting Payment'),
+        date('Effective Date'),
+        date('Trial Expire Date'),
+        date('End Date'),
+        text('Country'),
+        text('State'),
+        text('Currency'),
       ],
       rows: clients.map((client) => [
         client.clientName,
@@ -31,7 +49,7 @@ export function clientsWorkbook(clients: readonly ClientRow[]): Buffer {
         CLIENT_STATUS_LABELS[client.status],
         client.awaitingPayment,
         client.hoursAwaitingPayment > 0 ? formatHours(client.hoursAwaitingPayment) : null,
-        client.tenantSignedDate,
+        client.effectiveDate,
         client.freeTrialEnd,
         client.endDate,
         client.billingCountry,
@@ -43,29 +61,33 @@ export function clientsWorkbook(clients: readonly ClientRow[]): Buffer {
 }
 
 /**
- * Selected invoices as an .xlsx workbook (spec 02 §2.3 "Download invoices"): an Invoices sheet with
- * the grid's columns (card digits masked to 16 characters) and a Line Items sheet.
+ * Selected invoices as an .xlsx workbook (spec 02 §2.3 "Download invoices"), typed cells (issue 14
+ * "Exports"): an Invoices sheet with the grid's columns (dates as real dates, amounts with 2
+ * decimals in the invoice's currency named by the Currency column, the order count as an integer,
+ * statuses as readable labels: 'Awaiting Payment', 'Payment Failed' (shared-kit's
+ * `invoiceStatusLabel` of the displayed status), card status 'Paid' / 'Failed' / 'Requested', card
+ * digits masked to 16 characters) and a Line Items sheet with its Currency column.
  */
 export function invoicesWorkbook(invoices: readonly InvoiceRow[], details: readonly InvoiceDetails[]): Buffer {
   return buildWorkbook([
     {
       name: 'Invoices',
       header: [
-        'Invoice Number',
-        'Client',
-        'Referrer',
-        'Invoice Date',
-        'Due Date',
-        'Billing Period Start Date',
-        'Billing Period End Date',
-        'Billing Period Orders',
-        'Billing Period Orders (USD)',
-        'Currency',
-        'Invoiced Amount',
-        'Amount Owed',
-        'Invoice Status',
-        'Card Payment Status',
-        'Card',
+        text('Invoice Number'),
+        text('Client'),
+        text('Referrer'),
+        date('Invoice Date'),
+        date('Due Date'),
+        date('Billing Period Start Date'),
+        date('Billing Period End Date'),
+        count('Billing Period Orders'),
+        amount('Billing Period Orders (USD)'),
+        text('Currency'),
+        amount('Invoiced Amount'),
+        amount('Amount Owed'),
+        text('Invoice Status'),
+        text('Card Payment Status'),
+        text('Card'),
       ],
       rows: invoices.map((invoice) => [
         invoice.invoiceNumber,
@@ -80,15 +102,17 @@ export function invoicesWorkbook(invoices: readonly InvoiceRow[], details: reado
         invoice.currencyCode,
         invoice.invoicedAmount,
         invoice.amountOwed,
-        invoice.invoiceStatus,
-        invoice.cardPaymentStatus,
+        invoiceStatusLabel(invoiceDisplayStatus(invoice)),
+        invoice.cardPaymentStatus ? CARD_PAYMENT_STATUS_LABELS[invoice.cardPaymentStatus] : null,
         maskedCard(invoice.cardPaymentDetails?.cardLast4Digits),
       ]),
     },
     {
       name: 'Line Items',
-      header: ['Invoice Number', 'Description', 'Qty.', 'Unit Price', 'Total'],
-      rows: details.flatMap((invoice) => invoice.lineItems.map((line) => [invoice.invoiceNumber, line.description, line.quantity, line.unitPrice, line.total])),
+      header: [text('Invoice Number'), text('Description'), count('Qty.'), amount('Unit Price'), amount('Total'), text('Currency')],
+      rows: details.flatMap((invoice) =>
+        invoice.lineItems.map((line) => [invoice.invoiceNumber, line.description, line.quantity, line.unitPrice, line.total, invoice.currencyCode]),
+      ),
     },
   ]);
 }

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import * as XLSX from 'xlsx';
-import type { ClientContact, ClientRow, ContractTerms, PaymentMethod } from '../../src/contract.js';
+import ExcelJS from 'exceljs';
+import { CLIENT_STATUS_LABELS, type ClientContact, type ClientRow, type ContractTerms, type PaymentMethod } from '../../src/contract.js';
 import { createSeededApp, TEST_TODAY } from '../support/seeded-app.js';
 import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 
@@ -31,6 +31,7 @@ describe('billing clients (FINANCE)', () => {
           'clientName',
           'currency',
           'currencyCode',
+          'effectiveDate',
           'endDate',
           'freeTrialEnd',
           'hoursAwaitingPayment',
@@ -38,9 +39,38 @@ describe('billing clients (FINANCE)', () => {
           'status',
           'tenantId',
           'tenantSignedDate',
+          'usdRate',
         ].sort(),
       );
       expect(new Set(clients.map((client) => client.status)).size).toBe(5);
+    });
+
+    it("carries the stored USD rate of the client's currency (units per 1 USD)", async () => {
+      const { rows } = await t.database.db.query<{ currency_code: string; usd_rate: number }>('select currency_code, usd_rate::float8 as usd_rate from currencies');
+      const rates = new Map(rows.map((row) => [row.currency_code, row.usd_rate]));
+      expect(new Set(clients.map((client) => client.currencyCode)).size).toBeGreaterThan(1);
+      for (const client of clients) expect(client.usdRate).toBe(rates.get(client.currencyCode));
+      // The seed's rates (platform-api/src/db/seed/catalog.ts).
+      expect(clients.find((client) => client.currencyCode === 'USD')?.usdRate).toBe(1);
+      expect(clients.find((client) => client.currencyCode === 'MXN')?.usdRate).toBe(17.2);
+    });
+
+    it("the Effective Date is the contract's effective date, the day the Contract Terms tab shows (not the signing day)", async () => {
+      const differing = clients.filter((client) => client.effectiveDate !== client.tenantSignedDate);
+      expect(differing.length).toBeGreaterThan(0);
+      for (const client of clients) {
+        const terms = (await get(`/billing/clients/${client.tenantId}/contract-terms`)).json<ContractTerms>();
+        expect([client.effectiveDate, client.tenantSignedDate, client.freeTrialEnd, client.endDate]).toEqual([
+          terms.effectiveDate,
+          terms.tenantSignedDate,
+          terms.freeTrialEnd,
+          terms.endDate,
+        ]);
+        // The free trial runs from the effective date: Trial Expire Date - Effective Date = the trial's days.
+        if (terms.freeTrialDays > 0 && client.effectiveDate && client.freeTrialEnd) {
+          expect((Date.parse(client.freeTrialEnd) - Date.parse(client.effectiveDate)) / 86_400_000).toBe(terms.freeTrialDays);
+        }
+      }
     });
 
     it('is gzip-compressed for a client that accepts it', async () => {
@@ -67,16 +97,17 @@ describe('billing clients (FINANCE)', () => {
   });
 
   describe('GET /billing/clients/export', () => {
-    it('answers a real .xlsx with the grid columns, formula-like names escaped', async () => {
+    it('answers a real .xlsx with the grid columns as typed cells, formula-like names kept as written', async () => {
       const response = await get('/billing/clients/export');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="clients-${TEST_TODAY}.xlsx"`);
-      const book = XLSX.read(response.rawPayload);
-      const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-      if (!sheet) throw new Error('no sheet');
-      const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
-      expect(rows[0]).toEqual([
+      const clients = (await get('/billing/clients')).json<ClientRow[]>();
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(header).toEqual([
         'Client Name',
         'Official Legal Name',
         'Status',
@@ -89,12 +120,28 @@ describe('billing clients (FINANCE)', () => {
         'State',
         'Currency',
       ]);
-      expect(rows).toHaveLength(37);
-      const names = rows.map((row) => row[0]);
-      expect(names).toContain("'+Plus Mobile");
-      expect(names).toContain("'@Home Devices");
-      expect(names).not.toContain('+Plus Mobile');
-      expect(rows.map((row) => row[2])).toContain('Pending Deactivation');
+      expect(sheet.rowCount).toBe(37);
+      const rowOf = (name: string) => {
+        for (let index = 2; index <= sheet.rowCount; index += 1) if (sheet.getRow(index).getCell(1).value === name) return sheet.getRow(index);
+        throw new Error(`no row of ${name}`);
+      };
+      // Formula-like names are string cells holding the name as written: no apostrophe, no formula.
+      for (const name of ['+Plus Mobile', '@Home Devices']) {
+        const cell = rowOf(name).getCell(1);
+        expect([cell.type, cell.value]).toEqual([ExcelJS.ValueType.String, name]);
+      }
+      const owing = clients.find((client) => client.awaitingPayment > 0 && client.currencyCode !== 'USD')!;
+      const row = rowOf(owing.clientName);
+      expect([row.getCell(4).type, row.getCell(4).value, row.getCell(4).numFmt]).toEqual([ExcelJS.ValueType.Number, owing.awaitingPayment, '#,##0.00']);
+      expect(row.getCell(11).value).toBe(owing.currencyCode);
+      const effective = row.getCell(6);
+      expect([effective.type, effective.numFmt]).toEqual([ExcelJS.ValueType.Date, 'mmm dd yyyy']);
+      expect((effective.value as Date).toISOString().slice(0, 10)).toBe(owing.effectiveDate);
+      expect(row.getCell(3).value).toBe(CLIENT_STATUS_LABELS[owing.status]);
+      const statuses = new Set<unknown>();
+      sheet.eachRow((line, index) => index > 1 && statuses.add(line.getCell(3).value));
+      expect(statuses).toContain('Pending Deactivation');
+      expect(statuses).not.toContain('PENDING_DEACTIVATION');
     });
   });
 

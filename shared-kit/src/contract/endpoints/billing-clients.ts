@@ -25,7 +25,11 @@ const date = (description?: string) => Nullable(Type.String({ description: `YYYY
 const nullableText = Nullable(Type.String());
 const nullableInteger = Nullable(Type.Integer());
 
-/** One row of the clients grid (spec 02 §2.1, §3 "Client row"). */
+/**
+ * One row of the clients grid (spec 02 §2.1, §3 "Client row"), plus `effectiveDate` (the grid's
+ * Effective Date, the same day as the client's Contract Terms tab shows) and `usdRate` (issue 14
+ * "Money": amounts in mixed currencies are compared in USD at the stored rate).
+ */
 export const ClientRowSchema = Type.Object({
   tenantId: Type.String(),
   clientName: Type.String(),
@@ -33,13 +37,20 @@ export const ClientRowSchema = Type.Object({
   status: StringEnum(CLIENT_STATUSES),
   awaitingPayment: Type.Number({ description: "Sum of amountOwed of AWAITING_PAYMENT and OVERDUE invoices, in the client's currency" }),
   hoursAwaitingPayment: Type.Integer({ description: "Hours since the oldest unpaid invoice's date; 0 when nothing is awaited" }),
-  tenantSignedDate: date('effective date'),
+  tenantSignedDate: date('the day the contract was signed (the contract terms\' tenantSignedDate)'),
+  effectiveDate: date(
+    "the day the contract takes effect, the contract terms' effectiveDate: the clients grid's Effective Date (its trial and invoicing start that day)",
+  ),
   freeTrialEnd: date(),
   endDate: date(),
   billingCountry: nullableText,
   billingState: nullableText,
   currency,
   currencyCode,
+  usdRate: Type.Number({
+    exclusiveMinimum: 0,
+    description: "Stored rate of the client's currency: units per 1 USD (1 for USD). Mixed-currency amounts sort, filter and total by amount / usdRate",
+  }),
 });
 /** See {@link ClientRowSchema}. */
 export type ClientRow = Static<typeof ClientRowSchema>;
