@@ -11,6 +11,13 @@ interface ReportDefinition {
 }
 
 /**
+ * The Currency column every report with amounts has (issue 14 "Money"): the ISO code of the row's
+ * amounts, field `currencyCode`. Such rows also carry `usdRate` (units of that currency per 1 USD,
+ * the stored rate; not a column), by which the console compares amounts of different currencies.
+ */
+const CURRENCY_COLUMN: ReportColumnDef = { field: 'currencyCode', headerName: 'Currency', type: 'text' };
+
+/**
  * GMV Report: shipped gross merchandise value in USD per month and client, split by channel, from
  * the billing-period orders (newest month first, then client name).
  */
@@ -19,6 +26,7 @@ const GMV_REPORT: ReportDefinition = {
     { field: 'month', headerName: 'Month', type: 'text' },
     { field: 'tenantId', headerName: 'Tenant ID', type: 'text' },
     { field: 'clientName', headerName: 'Client', type: 'text' },
+    CURRENCY_COLUMN,
     { field: 'orders', headerName: 'Orders', type: 'number' },
     { field: 'storefrontGmvUsd', headerName: 'Storefront GMV (USD)', type: 'currency' },
     { field: 'offlineGmvUsd', headerName: 'Offline GMV (USD)', type: 'currency' },
@@ -28,7 +36,7 @@ const GMV_REPORT: ReportDefinition = {
   async body(db) {
     const { rows } = await db.query<ReportBody[number]>(
       `select to_char(date_trunc('month', o.shipped_at at time zone 'UTC'), 'YYYY-MM') as month, c.tenant_id as "tenantId",
-         c.client_name as "clientName", count(*)::int as orders,
+         c.client_name as "clientName", 'USD' as "currencyCode", 1::float8 as "usdRate", count(*)::int as orders,
          sum(case when o.channel = 'STOREFRONT' then o.shipped_amount_usd else 0 end)::float8 as "storefrontGmvUsd",
          sum(case when o.channel = 'OFFLINE' then o.shipped_amount_usd else 0 end)::float8 as "offlineGmvUsd",
          sum(case when o.channel = 'CONNECT' then o.shipped_amount_usd else 0 end)::float8 as "connectGmvUsd",
@@ -43,13 +51,13 @@ const GMV_REPORT: ReportDefinition = {
 
 /**
  * Invoice Aging: what each client owes (AWAITING_PAYMENT and OVERDUE amountOwed, client currency)
- * by days past due on `today`.
+ * by days past due on `today`, the largest debt in USD at the stored rate first.
  */
 const INVOICE_AGING_REPORT: ReportDefinition = {
   columnDefs: [
     { field: 'tenantId', headerName: 'Tenant ID', type: 'text' },
     { field: 'clientName', headerName: 'Client', type: 'text' },
-    { field: 'currencyCode', headerName: 'Currency', type: 'text' },
+    CURRENCY_COLUMN,
     { field: 'current', headerName: 'Not Yet Due', type: 'currency' },
     { field: 'days1To30', headerName: '1-30 Days', type: 'currency' },
     { field: 'days31To60', headerName: '31-60 Days', type: 'currency' },
@@ -59,17 +67,17 @@ const INVOICE_AGING_REPORT: ReportDefinition = {
   ],
   async body(db, today) {
     const { rows } = await db.query<ReportBody[number]>(
-      `select c.tenant_id as "tenantId", c.client_name as "clientName", c.currency_code as "currencyCode",
+      `select c.tenant_id as "tenantId", c.client_name as "clientName", c.currency_code as "currencyCode", cur.usd_rate::float8 as "usdRate",
          sum(case when $1::date - i.due_date <= 0 then i.amount_owed else 0 end)::float8 as current,
          sum(case when $1::date - i.due_date between 1 and 30 then i.amount_owed else 0 end)::float8 as "days1To30",
          sum(case when $1::date - i.due_date between 31 and 60 then i.amount_owed else 0 end)::float8 as "days31To60",
          sum(case when $1::date - i.due_date between 61 and 90 then i.amount_owed else 0 end)::float8 as "days61To90",
          sum(case when $1::date - i.due_date > 90 then i.amount_owed else 0 end)::float8 as "over90",
          sum(i.amount_owed)::float8 as "totalOwed"
-       from invoices i join clients c on c.tenant_id = i.tenant_id
+       from invoices i join clients c on c.tenant_id = i.tenant_id join currencies cur on cur.currency_code = c.currency_code
        where i.invoice_status in ('AWAITING_PAYMENT', 'OVERDUE') and i.amount_owed > 0
-       group by c.tenant_id, c.client_name, c.currency_code
-       order by sum(i.amount_owed) desc, c.tenant_id`,
+       group by c.tenant_id, c.client_name, c.currency_code, cur.usd_rate
+       order by sum(i.amount_owed) / cur.usd_rate desc, c.tenant_id`,
       [today],
     );
     return rows;

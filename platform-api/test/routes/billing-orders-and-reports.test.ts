@@ -84,6 +84,7 @@ describe('billing-period orders and reports (FINANCE)', () => {
         'Month',
         'Tenant ID',
         'Client',
+        'Currency',
         'Orders',
         'Storefront GMV (USD)',
         'Offline GMV (USD)',
@@ -94,6 +95,8 @@ describe('billing-period orders and reports (FINANCE)', () => {
         month: '2019-03',
         tenantId: 'TGMV',
         clientName: 'Gmv Check Phones',
+        currencyCode: 'USD',
+        usdRate: 1,
         orders: 4,
         storefrontGmvUsd: 300.3,
         offlineGmvUsd: 50,
@@ -113,6 +116,17 @@ describe('billing-period orders and reports (FINANCE)', () => {
       }
       const { rows } = await t.database.db.query<{ owed: number }>(`select sum(amount_owed)::float8 as owed from invoices where invoice_status in ('AWAITING_PAYMENT', 'OVERDUE')`);
       expect(report.body.reduce((sum, row) => sum + Number(row.totalOwed), 0)).toBeCloseTo(rows[0]?.owed ?? 0, 2);
+    });
+
+    it('the invoice aging report names the currency of each row with its stored USD rate, the largest debt in USD first', async () => {
+      const report = (await get('/billing/reports/invoice-aging')).json<Report>();
+      expect(report.settings.columnDefs.find((column) => column.field === 'currencyCode')?.headerName).toBe('Currency');
+      const { rows } = await t.database.db.query<{ currency_code: string; usd_rate: number }>('select currency_code, usd_rate::float8 as usd_rate from currencies');
+      const rates = new Map(rows.map((row) => [row.currency_code, row.usd_rate]));
+      for (const row of report.body) expect(row.usdRate).toBe(rates.get(String(row.currencyCode)));
+      expect(new Set(report.body.map((row) => row.currencyCode)).size).toBeGreaterThan(1);
+      const inUsd = report.body.map((row) => Number(row.totalOwed) / Number(row.usdRate));
+      expect(inUsd).toEqual([...inUsd].sort((a, b) => b - a));
     });
 
     it('answers 404 for an unknown report', async () => {

@@ -64,7 +64,12 @@ export const ReportColumnDefSchema = Type.Object({
 /** See {@link ReportColumnDefSchema}. */
 export type ReportColumnDef = Static<typeof ReportColumnDefSchema>;
 
-/** A report: settings.columnDefs and body rows, one property per column field (spec 02 §2.6, §3 "Report"). */
+/**
+ * A report: settings.columnDefs and body rows, one property per column field (spec 02 §2.6, §3
+ * "Report"). A report with `currency` columns has a Currency column (field `currencyCode`, the ISO
+ * code of the row's amounts), and its rows carry `usdRate` (units of that currency per 1 USD, the
+ * stored rate; no column): amounts of different currencies are compared by amount / usdRate.
+ */
 export const ReportSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
