@@ -41,6 +41,16 @@ const SHARED_KIT_ENTRIES = {
   'shared-kit/contract': { singleton: false },
 };
 
+/**
+ * Whether a module belongs to shared-kit's contract graph: what shared-kit/contract exports (roles,
+ * routes, entities, endpoint schemas, validation, formats, dates, the search grammar, tenant config),
+ * which the runtime and ui entries import too.
+ */
+function isKitContractModule(module) {
+  const resource = (module.resource || '').replace(/\\/g, '/');
+  return /\/shared-kit\/src\/(contract|format|dates|validation|config)\//.test(resource) || /\/shared-kit\/src\/search\/(constants|views|parse-search|amount-filter)\.ts$/.test(resource);
+}
+
 function versionOf(pkg) {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
   return require(path.join(root, 'node_modules', base, 'package.json')).version;
@@ -214,7 +224,15 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
         // facade's modules that the on-demand parts also use went into many small chunks, and
         // sign-in -> /invoices took 40 files and 460,948 B instead of 20 files and 452,383 B; what
         // the on-demand parts and pages repeat is paid only on the screens that load them.
-        splitChunks: { chunks: 'initial' },
+        splitChunks: {
+          chunks: 'initial',
+          cacheGroups: {
+            // shared-kit's contract graph (the endpoint schemas, statuses, formats, dates, the search
+            // grammar) is imported by all three of its entries: without this group the contract,
+            // runtime and ui chunks each carried a copy, and /invoices downloaded it three times.
+            kitContract: { test: isKitContractModule, chunks: 'all', name: 'kit-contract', enforce: true, priority: 10 },
+          },
+        },
         // swc's minifier instead of terser: measured on mfe-billing, 18 s instead of 42 s per build
         // and 0.7% fewer brotli bytes (790,608 B against 796,546 B for all its JS).
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
