@@ -42,15 +42,22 @@ export function bulkAllows(invoice: InvoiceForStatusChange, target: InvoiceStatu
  * AWAITING_PAYMENT, and never an invoice whose invoicedAmount is 0. A single invoice may also take
  * any status of its edit dialog ({@link dialogStatuses}).
  *
+ * @param batch whether the invoices are (part of) a batch, under the bulk rules even when one is
+ *   left; by default when there are several
  * @param today `YYYY-MM-DD`, for the dialog's OVERDUE/AWAITING_PAYMENT choice
  */
-export function statusChangeRefusal(invoices: readonly InvoiceForStatusChange[], target: InvoiceStatus, today: string): string | null {
+export function statusChangeRefusal(
+  invoices: readonly InvoiceForStatusChange[],
+  target: InvoiceStatus,
+  today: string,
+  batch: boolean = invoices.length > 1,
+): string | null {
   const zero = invoices.filter((invoice) => invoice.invoicedAmount === 0);
   if (zero.length > 0) {
     return `The status of an invoice with invoicedAmount 0 cannot be changed: ${zero.map((invoice) => invoice.invoiceNumber).join(', ')}`;
   }
   const [only] = invoices;
-  if (invoices.length === 1 && only) {
+  if (!batch && only) {
     if (bulkAllows(only, target) || dialogStatuses(only, today).includes(target)) return null;
     return `Invoice ${only.invoiceNumber} cannot change from ${only.invoiceStatus} to ${target}`;
   }

@@ -1,10 +1,10 @@
 import { recordAction, type ActionContext, type FieldChange } from '../action-log/record-action.js';
-import type { CardPaymentStatus, InvoiceStatus, UpdateInvoiceStatusResponse } from '../contract.js';
+import { amountsByCurrency, type CardPaymentStatus, type InvoiceStatus, type UpdateInvoiceStatusResponse } from '../contract.js';
 import type { Database, Queryable } from '../db/database.js';
 import { transactionOrDryRun } from '../db/dry-run.js';
 import { sqlDate } from '../db/sql.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { getInvoiceRows } from './invoices-repository.js';
+import { assertPreviewCurrent, getInvoiceRows, invoiceStatesFingerprint } from './invoices-repository.js';
 import { statusChangeRefusal, type InvoiceForStatusChange } from './invoice-status-rules.js';
 
 /** Status sent when the request names none (spec 02 §4 "Edit dialog", §7). */
@@ -32,13 +32,24 @@ export function cardPaymentInProgressRefusal(invoices: ReadonlyArray<{ invoiceNu
   return `A card payment is in progress for ${charging.join(', ')}; the status can be changed once it has finished`;
 }
 
+/** Why a batch status update leaves an invoice alone: its card payment is in progress. */
+export const SKIPPED_CARD_PAYMENT_IN_PROGRESS = 'A card payment is in progress; the status can be changed once it has finished';
+
 /**
  * Sets the status of several invoices at once under the rules of spec 02 §4 (see
  * `invoice-status-rules.ts`), in one transaction that locks the invoices: amountOwed becomes the
  * total for AWAITING_PAYMENT/OVERDUE and 0 otherwise, and each change is recorded in
  * `invoice_status_history` with who, when and from -> to. Invoices with a card payment in progress
  * are refused ({@link cardPaymentInProgressRefusal}); settle stale ones first
- * (`settleStaleCardPayments`).
+ * (`settleStaleCardPayments`). In a batch of several invoices those are skipped instead, with
+ * {@link SKIPPED_CARD_PAYMENT_IN_PROGRESS}, and the others changed under the bulk rules; the batch
+ * is refused when all of them are in progress. The answer gives the invoiced amounts changed per
+ * currency (`amounts`).
+ *
+ * With `options.fingerprint` (the fingerprint of a preview being confirmed, issue 14 "Preview
+ * before commit"), the call is refused with STALE_PREVIEW when the invoices' states differ from the
+ * previewed ones (`invoiceStatesFingerprint`, checked after they are locked). A dry run answers the
+ * fingerprint of the invoices as they are.
  *
  * A dry run (`options.dryRun`) makes the same checks and changes in a transaction that is rolled
  * back: it answers `Status would be updated to {status} for {invoice}` (or `for {n} invoices`) and
@@ -52,23 +63,31 @@ export function cardPaymentInProgressRefusal(invoices: ReadonlyArray<{ invoiceNu
  *
  * @param today `YYYY-MM-DD`, for the edit dialog's OVERDUE/AWAITING_PAYMENT choice
  * @throws HttpError 404 naming unknown invoices; HttpError 409 with the rule that refuses the change,
- *   or when a card payment of one of the invoices is in progress (nothing is changed then).
+ *   when a card payment of the invoice (of every invoice of a batch) is in progress, or when the
+ *   invoices changed since the preview (nothing is changed then).
  */
 export async function updateInvoiceStatuses(
   db: Database,
   request: { invoiceNumbers: readonly string[]; status?: InvoiceStatus | undefined },
   changedBy: string,
   today: string,
-  options: { dryRun?: boolean; context?: ActionContext } = {},
+  options: { dryRun?: boolean; context?: ActionContext; fingerprint?: string } = {},
 ): Promise<UpdateInvoiceStatusResult> {
   const target = request.status ?? DEFAULT_TARGET_STATUS;
   const numbers = [...new Set(request.invoiceNumbers)];
   const dryRun = options.dryRun === true;
-  const invoices = await transactionOrDryRun(db, dryRun, async (tx) => {
-    const invoices = await lockInvoices(tx, numbers);
-    const refusal = cardPaymentInProgressRefusal(invoices) ?? statusChangeRefusal(invoices, target, today);
+  const batch = numbers.length > 1;
+  const outcome = await transactionOrDryRun(db, dryRun, async (tx) => {
+    const locked = await lockInvoices(tx, numbers);
+    await assertPreviewCurrent(tx, numbers, options.fingerprint);
+    const fingerprint = await invoiceStatesFingerprint(tx, numbers);
+    const charging = batch ? locked.filter((invoice) => invoice.cardPaymentStatus === 'REQUESTED') : [];
+    const invoices = locked.filter((invoice) => !charging.includes(invoice));
+    const refusal =
+      invoices.length === 0 ? cardPaymentInProgressRefusal(locked) : (cardPaymentInProgressRefusal(invoices) ?? statusChangeRefusal(invoices, target, today, batch));
     if (refusal) throw conflict(refusal);
-    const before = await owedAmounts(tx, numbers);
+    const changing = invoices.map((invoice) => invoice.invoiceNumber);
+    const before = await owedAmounts(tx, changing);
     await tx.query(
       `with changed as (
          select invoice_number, invoice_status as from_status from invoices where invoice_number = any($1::text[]) and invoice_status <> $2
@@ -81,10 +100,10 @@ export async function updateInvoiceStatuses(
        )
        insert into invoice_status_history (invoice_number, from_status, to_status, changed_by, source)
        select changed.invoice_number, changed.from_status, $2, $4, 'STATUS_UPDATE' from changed join updated using (invoice_number)`,
-      [numbers, target, OWING, changedBy],
+      [changing, target, OWING, changedBy],
     );
     if (options.context) {
-      const after = await owedAmounts(tx, numbers);
+      const after = await owedAmounts(tx, changing);
       const changes: Record<string, FieldChange> = {};
       for (const invoice of invoices) {
         const from = before.get(invoice.invoiceNumber);
@@ -95,13 +114,19 @@ export async function updateInvoiceStatuses(
       }
       await recordAction(tx, { ...options.context, area: 'billing', endpoint: 'updateInvoiceStatus', action: 'STATUS_CHANGED', targetIds: numbers, changes });
     }
-    return getInvoiceRows(tx, numbers);
+    const rows = await getInvoiceRows(tx, changing);
+    const skipped = charging.map((invoice) => ({ invoiceNumber: invoice.invoiceNumber, reason: SKIPPED_CARD_PAYMENT_IN_PROGRESS }));
+    return { rows, skipped, fingerprint };
   });
-  const [only] = numbers;
+  const { rows: invoices, skipped } = outcome;
+  const amounts = amountsByCurrency(invoices.map((row) => ({ currencyCode: row.currencyCode, amount: row.invoicedAmount })));
+  const [only] = invoices;
+  const named = !batch && only ? only.invoiceNumber : undefined;
   if (dryRun) {
-    return { message: `Status would be updated to ${target} for ${numbers.length === 1 && only ? only : `${numbers.length} invoices`}`, invoices, dryRun: true };
+    const what = named ?? `${invoices.length} invoices`;
+    return { message: `Status would be updated to ${target} for ${what}`, invoices, skipped, amounts, fingerprint: outcome.fingerprint, dryRun: true };
   }
-  return { message: numbers.length === 1 && only ? `Status updated successfully for ${only}` : 'Status updated successfully', invoices };
+  return { message: named ? `Status updated successfully for ${named}` : 'Status updated successfully', invoices, skipped, amounts };
 }
 
 /** Status and amount owed (dollars with cents, as text) of each invoice, by number. */

@@ -1,9 +1,28 @@
-import type { InvoiceDetails, InvoiceRow } from '../contract.js';
+import { createHash } from 'node:crypto';
+import { STALE_PREVIEW, type InvoiceDetails, type InvoiceRow } from '../contract.js';
 import type { Queryable } from '../db/database.js';
 import { sqlDate, sqlInstant, sqlJsonObject, sqlMoney } from '../db/sql.js';
 import { maskedCard } from '../lib/money.js';
-import { notFound } from '../lib/http-error.js';
+import { conflict, notFound } from '../lib/http-error.js';
 import { sqlClientAddress } from './clients-repository.js';
+
+/**
+ * `lastFailedPayment` of a row or the details: the latest FAILURE payment of invoice `i` (alias
+ * `fp`, joined by {@link LAST_FAILED_PAYMENT_JOIN}), `null` when none failed.
+ */
+const LAST_FAILED_PAYMENT_JSON = `case when fp.payment_id is null then null else ${sqlJsonObject([
+  ['failedAt', sqlInstant('coalesce(fp.completed_at, fp.created_at)'), 'plain'],
+  ['reason', "coalesce(fp.details, 'Declined')", 'text'],
+  ['cardType', 'fp.card_type', 'text'],
+  ['cardLast4Digits', 'fp.card_last4', 'text'],
+])} end`;
+
+/** The latest failed card payment of invoice `i`, as `fp` (migration 017 indexes it). */
+const LAST_FAILED_PAYMENT_JOIN = `left join lateral (
+    select payment_id, completed_at, created_at, details, card_type, card_last4 from payments
+    where payments.invoice_number = i.invoice_number and payments.status = 'FAILURE'
+    order by coalesce(payments.completed_at, payments.created_at) desc, payments.payment_id desc limit 1
+  ) fp on true`;
 
 /**
  * One invoice row as JSON text, built by Postgres (spec 02 §3 "Invoice row"). Amounts are JSON
@@ -38,8 +57,10 @@ const INVOICE_ROW_JSON = sqlJsonObject([
     ])} end`,
     'json',
   ],
+  ['lastFailedPayment', LAST_FAILED_PAYMENT_JSON, 'json'],
   ['currency', 'cur.symbol', 'text'],
   ['currencyCode', 'c.currency_code', 'plain'],
+  ['usdRate', 'cur.usd_rate', 'number'],
 ]);
 
 const INVOICE_ROW_FROM = `from invoices i
@@ -47,6 +68,7 @@ const INVOICE_ROW_FROM = `from invoices i
   join currencies cur on cur.currency_code = c.currency_code
   left join clients r on r.tenant_id = c.referrer_tenant_id
   left join payments p on p.payment_id = i.last_payment_id
+  ${LAST_FAILED_PAYMENT_JOIN}
   left join (select distinct tenant_id from payment_methods where type = 'CARD') card on card.tenant_id = i.tenant_id`;
 
 /**
@@ -100,6 +122,34 @@ export async function assertInvoicesExist(db: Queryable, invoiceNumbers: readonl
   if (missing.length > 0) throw notFound(`Invoice(s) not found: ${missing.join(', ')}`);
 }
 
+/**
+ * Fingerprint of the states of the given invoices (status, card payment status, amount owed,
+ * latest card payment), 16 hex digits: what a dry run answers and the previewed real call sends
+ * back (issue 14 "Preview before commit"). Any change of one of those invoices, or another set of
+ * invoices, gives another fingerprint. Unknown numbers count as absent.
+ */
+export async function invoiceStatesFingerprint(db: Queryable, invoiceNumbers: readonly string[]): Promise<string> {
+  const { rows } = await db.query<{ state: string }>(
+    `select concat_ws('|', invoice_number, invoice_status, coalesce(card_payment_status, '-'), amount_owed::text, coalesce(last_payment_id, '-')) as state
+     from invoices where invoice_number = any($1::text[])`,
+    [invoiceNumbers],
+  );
+  const states = rows.map((row) => row.state).sort();
+  const numbers = [...new Set(invoiceNumbers)].sort();
+  return createHash('sha256').update(JSON.stringify([numbers, states])).digest('hex').slice(0, 16);
+}
+
+/**
+ * Refuses a previewed call whose invoices changed since the preview: `expected` is the preview's
+ * fingerprint (`undefined` when the call was not previewed, which is not checked).
+ *
+ * @throws HttpError 409 {@link STALE_PREVIEW} when the invoices' fingerprint is not `expected`.
+ */
+export async function assertPreviewCurrent(db: Queryable, invoiceNumbers: readonly string[], expected: string | undefined): Promise<void> {
+  if (expected === undefined) return;
+  if ((await invoiceStatesFingerprint(db, invoiceNumbers)) !== expected) throw conflict(STALE_PREVIEW);
+}
+
 /** `Visa ************4242` or `Chase ACH ****6789`: how a payment method reads on an invoice. */
 export function describePaymentMethod(method: {
   type: string;
@@ -131,8 +181,10 @@ export async function getInvoiceDetails(db: Queryable, invoiceNumber: string): P
        i.card_payment_status as "cardPaymentStatus", ${sqlMoney('i.invoiced_amount')} as total, ${sqlMoney('i.sub_total')} as "subTotal",
        ${sqlMoney('i.tax')} as tax, i.tax_details as "taxDetails", cur.symbol as currency, c.currency_code as "currencyCode",
        ${sqlClientAddress('c', 'billing')} as "billToDetails",
-       case when c.shipping_address1 is null then ${sqlClientAddress('c', 'billing')} else ${sqlClientAddress('c', 'shipping')} end as "shipToDetails"
+       case when c.shipping_address1 is null then ${sqlClientAddress('c', 'billing')} else ${sqlClientAddress('c', 'shipping')} end as "shipToDetails",
+       (${LAST_FAILED_PAYMENT_JSON})::json as "lastFailedPayment"
      from invoices i join clients c on c.tenant_id = i.tenant_id join currencies cur on cur.currency_code = c.currency_code
+     ${LAST_FAILED_PAYMENT_JOIN}
      where i.invoice_number = $1`,
     [invoiceNumber],
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { recordAction, type ActionContext, type FieldChange } from '../action-log/record-action.js';
 import {
+  amountsByCurrency,
   PAYMENT_FAILED,
   PAYMENT_SUCCESSFUL,
   paymentPreviewSummary,
@@ -13,7 +14,7 @@ import {
 } from '../contract.js';
 import type { Database, Queryable } from '../db/database.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { getInvoiceRow } from './invoices-repository.js';
+import { assertPreviewCurrent, getInvoiceRow, invoiceStatesFingerprint } from './invoices-repository.js';
 import type { CardOnFile, ChargeResult, PaymentGateway } from './payment-gateway.js';
 
 /**
@@ -66,6 +67,8 @@ interface PaymentActionOrigin {
 interface PayableInvoice {
   invoiceNumber: string;
   tenantId: string;
+  /** Client name. */
+  client: string;
   invoiceStatus: InvoiceStatus;
   cardPaymentStatus: CardPaymentStatus | null;
   invoicedAmount: number;
@@ -77,7 +80,7 @@ type Eligibility = { eligible: true; card: CardOnFile } | { eligible: false; rea
 
 async function loadPayable(tx: Queryable, invoiceNumber: string, lock: boolean): Promise<PayableInvoice | undefined> {
   const { rows } = await tx.query<PayableInvoice>(
-    `select i.invoice_number as "invoiceNumber", i.tenant_id as "tenantId", i.invoice_status as "invoiceStatus",
+    `select i.invoice_number as "invoiceNumber", i.tenant_id as "tenantId", c.client_name as client, i.invoice_status as "invoiceStatus",
        i.card_payment_status as "cardPaymentStatus", i.invoiced_amount::float8 as "invoicedAmount", i.amount_owed::float8 as "amountOwed",
        c.currency_code as "currencyCode"
      from invoices i join clients c on c.tenant_id = i.tenant_id where i.invoice_number = $1${lock ? ' for update of i' : ''}`,
@@ -333,16 +336,41 @@ async function attemptPayment(context: PaymentContext, invoiceNumber: string, mo
   return { outcome: result.status === 'SUCCEEDED' ? 'SUCCEEDED' : 'FAILED', message: result.message };
 }
 
+/** What a card payment would charge: 'Would charge 120.50 USD to Visa ending 4242'. */
+function wouldChargeMessage(invoice: PayableInvoice, card: CardOnFile): string {
+  return `Would charge ${invoice.amountOwed.toFixed(2)} ${invoice.currencyCode} to ${card.cardType} ending ${card.cardLast4Digits}`;
+}
+
+/** Who an invoice of a batch answer is: client, amount owed and currency; nulls for an unknown invoice. */
+type ResultFacts = Pick<BatchRetryPaymentResponse['results'][number], 'client' | 'amount' | 'currencyCode'>;
+
+function resultFacts(invoice: PayableInvoice | undefined): ResultFacts {
+  return invoice ? { client: invoice.client, amount: invoice.amountOwed, currencyCode: invoice.currencyCode } : { client: null, amount: null, currencyCode: null };
+}
+
+/** The amounts of the results with `outcome`, per currency. */
+function resultAmounts(results: BatchRetryPaymentResponse['results'], outcome: PaymentOutcome): BatchRetryPaymentResponse['amounts'] {
+  return amountsByCurrency(
+    results.flatMap((result) => (result.outcome === outcome && result.amount !== null && result.currencyCode ? [{ currencyCode: result.currencyCode, amount: result.amount }] : [])),
+  );
+}
+
 /**
  * 'Make Payment By Card Now' / Retry for one invoice (spec 02 §4, §7 "Retry single payment").
  *
- * @returns `success` and 'Payment Successful' or 'Payment Failed', with the invoice row after the
- *   attempt (a declined card is not an HTTP error).
+ * @param fingerprint of the preview being confirmed (issue 14 "Preview before commit"); the
+ *   payment is refused when the invoice changed since
+ * @returns `success` and 'Payment Successful' or 'Payment Failed' with the gateway's decline
+ *   `reason`, the invoice row after the attempt (a declined card is not an HTTP error) and the
+ *   amount charged per currency.
  * @throws HttpError 404 for an unknown invoice; HttpError 409 when the invoice is not eligible
- *   (not OVERDUE, nothing owed, no card on file, or a payment already in progress), or when the
- *   card was charged but the invoice could no longer take the payment (it is marked for refund).
+ *   (not OVERDUE, nothing owed, no card on file, or a payment already in progress), when it changed
+ *   since the preview (STALE_PREVIEW, nothing charged), or when the card was charged but the
+ *   invoice could no longer take the payment (it is marked for refund).
  */
-export async function retryPayment(context: PaymentContext, invoiceNumber: string): Promise<RetryPaymentResponse> {
+export async function retryPayment(context: PaymentContext, invoiceNumber: string, fingerprint?: string): Promise<RetryPaymentResponse> {
+  const before = await getInvoiceRow(context.db, invoiceNumber);
+  await assertPreviewCurrent(context.db, [invoiceNumber], fingerprint);
   const attempt = await attemptPayment(context, invoiceNumber, 'single');
   if (attempt.outcome === 'SKIPPED') {
     if (attempt.message === 'Invoice not found') throw notFound(`Invoice ${invoiceNumber} not found`);
@@ -350,52 +378,103 @@ export async function retryPayment(context: PaymentContext, invoiceNumber: strin
   }
   if (attempt.outcome === 'REFUND_REQUIRED') throw conflict(attempt.message);
   const success = attempt.outcome === 'SUCCEEDED';
-  return { success, message: success ? PAYMENT_SUCCESSFUL : PAYMENT_FAILED, invoice: await getInvoiceRow(context.db, invoiceNumber) };
+  return {
+    success,
+    message: success ? PAYMENT_SUCCESSFUL : PAYMENT_FAILED,
+    reason: success ? null : attempt.message,
+    invoice: await getInvoiceRow(context.db, invoiceNumber),
+    amounts: success ? amountsByCurrency([{ currencyCode: before.currencyCode, amount: before.amountOwed }]) : [],
+  };
+}
+
+/**
+ * Dry run of {@link retryPayment} (the dry-run convention): the same checks, read without locks,
+ * and no charge, no payment row, no change. Answers `success: true`, what would be charged ('Would
+ * charge 120.50 USD to Visa ending 4242'), the row as it is, the amount per currency and the
+ * fingerprint the real call sends back.
+ *
+ * @throws HttpError 404 and 409 as the real call would (not eligible, changed since `fingerprint`).
+ */
+export async function previewRetryPayment(db: Queryable, invoiceNumber: string, fingerprint?: string): Promise<RetryPaymentResponse> {
+  const invoice = await loadPayable(db, invoiceNumber, false);
+  if (!invoice) throw notFound(`Invoice ${invoiceNumber} not found`);
+  await assertPreviewCurrent(db, [invoiceNumber], fingerprint);
+  const check = await eligibility(db, invoice, 'single');
+  if (!check.eligible) throw conflict(`Invoice ${invoiceNumber} cannot be paid by card: ${check.reason}`);
+  return {
+    success: true,
+    message: wouldChargeMessage(invoice, check.card),
+    reason: null,
+    invoice: await getInvoiceRow(db, invoiceNumber),
+    amounts: amountsByCurrency([{ currencyCode: invoice.currencyCode, amount: invoice.amountOwed }]),
+    fingerprint: await invoiceStatesFingerprint(db, [invoiceNumber]),
+    dryRun: true,
+  };
 }
 
 /**
  * Bulk retry payment (spec 02 §4, §7): retries, one after the other, every invoice that is OVERDUE
  * with cardPaymentStatus FAILURE, a card on file and a non-zero amount; the others (and unknown
  * invoice numbers) are skipped with the reason. A charge that went through but could not be
- * applied (marked for refund) counts as failed, with that message.
+ * applied (marked for refund) counts as failed, with that message. Each result names the client,
+ * the amount owed before the attempt and its currency; `amounts` totals the charges that went
+ * through, per currency.
+ *
+ * @param fingerprint of the preview being confirmed (issue 14 "Preview before commit")
+ * @throws HttpError 409 STALE_PREVIEW when the invoices changed since the preview (nothing charged).
  */
-export async function batchRetryPayment(context: PaymentContext, invoiceNumbers: readonly string[]): Promise<BatchRetryPaymentResponse> {
+export async function batchRetryPayment(context: PaymentContext, invoiceNumbers: readonly string[], fingerprint?: string): Promise<BatchRetryPaymentResponse> {
+  await assertPreviewCurrent(context.db, invoiceNumbers, fingerprint);
   const results: BatchRetryPaymentResponse['results'] = [];
   for (const invoiceNumber of invoiceNumbers) {
+    const facts = resultFacts(await loadPayable(context.db, invoiceNumber, false));
     const attempt = await attemptPayment(context, invoiceNumber, 'batch');
     // A charge that could not be applied is a failed payment of the invoice.
     const outcome: PaymentOutcome = attempt.outcome === 'REFUND_REQUIRED' ? 'FAILED' : attempt.outcome;
-    results.push({ invoiceNumber, outcome, message: attempt.message });
+    results.push({ invoiceNumber, outcome, message: attempt.message, ...facts });
   }
   const count = (outcome: PaymentOutcome) => results.filter((result) => result.outcome === outcome).length;
   const succeeded = count('SUCCEEDED');
   const skipped = count('SKIPPED');
   const failed = count('FAILED');
-  return { ...paymentSummary({ succeeded, skipped, failed }), succeeded, skipped, failed, results };
+  return { ...paymentSummary({ succeeded, skipped, failed }), succeeded, skipped, failed, results, amounts: resultAmounts(results, 'SUCCEEDED') };
 }
 
 /** What a batch payment of one invoice would do, read without locks. */
-async function previewPayment(db: Queryable, invoiceNumber: string): Promise<{ outcome: PaymentOutcome; message: string }> {
+async function previewPayment(db: Queryable, invoiceNumber: string): Promise<BatchRetryPaymentResponse['results'][number]> {
   const invoice = await loadPayable(db, invoiceNumber, false);
-  if (!invoice) return { outcome: 'SKIPPED', message: 'Invoice not found' };
+  const facts = resultFacts(invoice);
+  if (!invoice) return { invoiceNumber, outcome: 'SKIPPED', message: 'Invoice not found', ...facts };
   const check = await eligibility(db, invoice, 'batch');
-  if (!check.eligible) return { outcome: 'SKIPPED', message: check.reason };
-  const { cardType, cardLast4Digits } = check.card;
-  return { outcome: 'WOULD_CHARGE', message: `Would charge ${invoice.amountOwed.toFixed(2)} ${invoice.currencyCode} to ${cardType} ending ${cardLast4Digits}` };
+  if (!check.eligible) return { invoiceNumber, outcome: 'SKIPPED', message: check.reason, ...facts };
+  return { invoiceNumber, outcome: 'WOULD_CHARGE', message: wouldChargeMessage(invoice, check.card), ...facts };
 }
 
 /**
  * Dry run of {@link batchRetryPayment} (the dry-run convention): the same eligibility checks, read
  * without locks, and no charge, no payment row, no change. Eligible invoices answer `WOULD_CHARGE`
- * with the amount and card ('Would charge 120.50 USD to VISA ending 4242'), the others `SKIPPED`
- * with the reason a real run would give; succeeded and failed are 0. (A card payment left REQUESTED
- * for 10 minutes by a stopped process shows as in progress: a real run first settles it with the
- * gateway.)
+ * with the amount and card ('Would charge 120.50 USD to Visa ending 4242'), the others `SKIPPED`
+ * with the reason a real run would give; succeeded and failed are 0; `amounts` totals what would be
+ * charged per currency; `fingerprint` is what the real call sends back. (A card payment left
+ * REQUESTED for 10 minutes by a stopped process shows as in progress: a real run first settles it
+ * with the gateway.)
+ *
+ * @throws HttpError 409 STALE_PREVIEW when `fingerprint` is given and the invoices changed since.
  */
-export async function previewBatchRetryPayment(db: Queryable, invoiceNumbers: readonly string[]): Promise<BatchRetryPaymentResponse> {
+export async function previewBatchRetryPayment(db: Queryable, invoiceNumbers: readonly string[], fingerprint?: string): Promise<BatchRetryPaymentResponse> {
+  await assertPreviewCurrent(db, invoiceNumbers, fingerprint);
   const results: BatchRetryPaymentResponse['results'] = [];
-  for (const invoiceNumber of invoiceNumbers) results.push({ invoiceNumber, ...(await previewPayment(db, invoiceNumber)) });
+  for (const invoiceNumber of invoiceNumbers) results.push(await previewPayment(db, invoiceNumber));
   const wouldCharge = results.filter((result) => result.outcome === 'WOULD_CHARGE').length;
   const skipped = results.length - wouldCharge;
-  return { ...paymentPreviewSummary({ wouldCharge, skipped }), succeeded: 0, skipped, failed: 0, results, dryRun: true };
+  return {
+    ...paymentPreviewSummary({ wouldCharge, skipped }),
+    succeeded: 0,
+    skipped,
+    failed: 0,
+    results,
+    amounts: resultAmounts(results, 'WOULD_CHARGE'),
+    fingerprint: await invoiceStatesFingerprint(db, invoiceNumbers),
+    dryRun: true,
+  };
 }

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { BatchRetryPaymentResponse, RetryPaymentResponse } from '../../src/contract.js';
+import type { BatchRetryPaymentResponse, RetryPaymentResponse, UpdateInvoiceStatusResponse } from '../../src/contract.js';
 import { CHARGED_AFTER_SETTLEMENT, NOT_CHARGED_DETAILS, settleStaleCardPayments, STALE_CARD_PAYMENT_MS } from '../../src/billing/payment-service.js';
 import { invoiceState, makeRetryable } from '../support/invoice-fixtures.js';
 import { ObservedGateway } from '../support/observed-gateway.js';
@@ -94,17 +94,36 @@ describe('card payments, status changes and stale payments (spec 02 §4)', () =>
       expect(await payments(number)).toEqual([expect.objectContaining({ status: 'SUCCEEDED', refundRequired: false })]);
     });
 
-    it('refuses a batch containing an invoice being charged, changing none of them', async () => {
+    it('skips the invoice being charged in a batch, with the reason, and changes the others', async () => {
       const number = await take();
-      const [other] = candidates;
+      const other = await take();
       let during: LightMyRequestResponse | undefined;
       gateway.duringNextCharge = async () => {
         during = await updateStatus({ invoiceNumbers: [other, number], status: 'PAID' });
       };
       await retry(number);
+      expect(during?.statusCode).toBe(200);
+      const answer = during?.json<UpdateInvoiceStatusResponse>();
+      expect(answer?.skipped).toEqual([{ invoiceNumber: number, reason: 'A card payment is in progress; the status can be changed once it has finished' }]);
+      expect(answer?.invoices.map((row) => [row.invoiceNumber, row.invoiceStatus])).toEqual([[other, 'PAID']]);
+      expect((await invoiceState(t.database.db, other)).status).toBe('PAID');
+      // The charge, not the batch, made the skipped invoice PAID.
+      expect(await history(number)).toEqual([{ from_status: 'OVERDUE', to_status: 'PAID', changed_by: 'finance.user@px.local', source: 'CARD_PAYMENT' }]);
+    });
+
+    it('refuses a batch whose every invoice is being charged, changing none of them', async () => {
+      const number = await take();
+      const second = await take();
+      await leaveRequested(second, `pay_race_${second}`, 1000);
+      let during: LightMyRequestResponse | undefined;
+      gateway.duringNextCharge = async () => {
+        during = await updateStatus({ invoiceNumbers: [second, number], status: 'PAID' });
+      };
+      await retry(number);
       expect(during?.statusCode).toBe(409);
-      expect(during?.json().message).toBe(inProgress(number));
-      expect((await invoiceState(t.database.db, other ?? '')).status).toBe('OVERDUE');
+      expect(during?.json().message).toBe(`A card payment is in progress for ${second}, ${number}; the status can be changed once it has finished`);
+      expect(await history(second)).toEqual([]);
+      expect((await invoiceState(t.database.db, second)).status).toBe('OVERDUE');
     });
   });
 
@@ -138,6 +157,9 @@ describe('card payments, status changes and stale payments (spec 02 §4)', () =>
           invoiceNumber: number,
           outcome: 'FAILED',
           message: `The card was charged but the payment was not applied: Invoice ${number} became WRITTEN_OFF while the card was charged. It is marked for refund.`,
+          client: expect.any(String),
+          amount: expect.any(Number),
+          currencyCode: expect.any(String),
         },
       ]);
       expect((await invoiceState(t.database.db, number)).status).toBe('WRITTEN_OFF');

@@ -45,6 +45,27 @@ describe('billing invoices (FINANCE)', () => {
       expect(rows.some((row) => row.referrer !== null)).toBe(true);
     });
 
+    it("gives each row its currency's stored USD rate and, for a declined card, the decline reason, time and card", async () => {
+      const rows = (await get('/billing/invoices')).json<InvoiceRow[]>();
+      const rates = Object.fromEntries(rows.map((row) => [row.currencyCode, row.usdRate]));
+      // The seed's currencies table: units of the currency per 1 USD.
+      expect(rates).toMatchObject({ USD: 1, EUR: 0.92, GBP: 0.79, CAD: 1.37, MXN: 17.2 });
+      const declined = rows.filter((row) => row.invoiceStatus === 'OVERDUE' && row.cardPaymentStatus === 'FAILURE');
+      expect(declined.length).toBeGreaterThan(0);
+      for (const row of declined) {
+        expect(row.lastFailedPayment).toEqual({
+          reason: row.cardPaymentDetails?.details,
+          failedAt: row.cardPaymentDetails?.transactionTime,
+          cardType: row.cardPaymentDetails?.cardType,
+          cardLast4Digits: row.cardPaymentDetails?.cardLast4Digits,
+        });
+      }
+      expect(rows.filter((row) => row.cardPaymentDetails === null).every((row) => row.lastFailedPayment === null)).toBe(true);
+      const [first] = declined;
+      const details = (await get(`/billing/invoices/${first?.invoiceNumber}`)).json<InvoiceDetails>();
+      expect(details.lastFailedPayment).toEqual(first?.lastFailedPayment);
+    });
+
     it('is compressed with gzip when asked and answers 304 to a client that has the current version', async () => {
       const gzipped = await get('/billing/invoices', { 'accept-encoding': 'gzip' });
       expect(gzipped.headers['content-encoding']).toBe('gzip');

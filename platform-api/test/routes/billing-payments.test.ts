@@ -1,4 +1,4 @@
-import type { BatchRetryPaymentResponse, RetryPaymentResponse } from '../../src/contract.js';
+import type { BatchRetryPaymentResponse, InvoiceDetails, RetryPaymentResponse } from '../../src/contract.js';
 import { invoicesWhere, invoiceState, makeRetryable } from '../support/invoice-fixtures.js';
 import { createSeededApp } from '../support/seeded-app.js';
 import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
@@ -56,9 +56,26 @@ describe('card payments (FINANCE)', () => {
       const number = take();
       await makeRetryable(t.database.db, number, last4);
       const body = (await retry(number)).json<RetryPaymentResponse>();
-      expect(body).toMatchObject({ success: false, message: 'Payment Failed' });
+      expect(body).toMatchObject({ success: false, message: 'Payment Failed', reason: details });
       expect(body.invoice).toMatchObject({ invoiceStatus: 'OVERDUE', cardPaymentStatus: 'FAILURE' });
+      expect(body.invoice.lastFailedPayment).toEqual({ reason: details, cardType: 'Visa', cardLast4Digits: last4, failedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
       expect((await payments(number)).map((payment) => [payment.status, payment.details])).toEqual([['FAILURE', details]]);
+    });
+
+    it('keeps the last failed payment (reason, time, card) on the row and the details after a later payment succeeds', async () => {
+      const number = take();
+      await makeRetryable(t.database.db, number, '9995');
+      const failed = (await retry(number)).json<RetryPaymentResponse>();
+      const failure = failed.invoice.lastFailedPayment;
+      expect(failure).toMatchObject({ reason: 'Your card has insufficient funds.', cardType: 'Visa', cardLast4Digits: '9995' });
+      expect(Date.parse(failure?.failedAt ?? '')).toBeGreaterThan(Date.parse('2020-01-01T00:00:00Z'));
+
+      await makeRetryable(t.database.db, number, '4242');
+      const paid = (await retry(number)).json<RetryPaymentResponse>();
+      expect(paid).toMatchObject({ success: true, reason: null, invoice: { invoiceStatus: 'PAID', cardPaymentStatus: 'SUCCEEDED' } });
+      expect(paid.invoice.lastFailedPayment).toEqual(failure);
+      const details = (await t.as('FINANCE', { method: 'GET', url: `/billing/invoices/${number}` })).json<InvoiceDetails>();
+      expect(details.lastFailedPayment).toEqual(failure);
     });
 
     it('refuses an invoice that is not OVERDUE, or whose client has no card, with 409', async () => {
@@ -98,12 +115,16 @@ describe('card payments (FINANCE)', () => {
         skipped: 2,
         failed: 1,
       });
+      const facts = (number: string) => ({ client: expect.any(String), amount: expect.any(Number), currencyCode: expect.any(String), invoiceNumber: number });
       expect(body.results).toEqual([
-        { invoiceNumber: good, outcome: 'SUCCEEDED', message: 'Approved' },
-        { invoiceNumber: declined, outcome: 'FAILED', message: 'Your card was declined.' },
-        { invoiceNumber: awaiting, outcome: 'SKIPPED', message: 'Invoice is AWAITING_PAYMENT, not OVERDUE' },
-        { invoiceNumber: 'INV-000000-T99', outcome: 'SKIPPED', message: 'Invoice not found' },
+        { ...facts(good), outcome: 'SUCCEEDED', message: 'Approved' },
+        { ...facts(declined), outcome: 'FAILED', message: 'Your card was declined.' },
+        { ...facts(awaiting ?? ''), outcome: 'SKIPPED', message: 'Invoice is AWAITING_PAYMENT, not OVERDUE' },
+        { invoiceNumber: 'INV-000000-T99', outcome: 'SKIPPED', message: 'Invoice not found', client: null, amount: null, currencyCode: null },
       ]);
+      // Only the charge that went through counts: its amount owed before, in its currency.
+      const charged = body.results[0];
+      expect(body.amounts).toEqual([{ currencyCode: charged?.currencyCode, amount: charged?.amount }]);
       expect(await invoiceState(t.database.db, good)).toEqual({ status: 'PAID', owed: 0, card: 'SUCCEEDED' });
       expect(await invoiceState(t.database.db, declined)).toMatchObject({ status: 'OVERDUE', card: 'FAILURE' });
     });
@@ -116,7 +137,7 @@ describe('card payments (FINANCE)', () => {
       await t.database.db.query('update invoices set card_payment_status = null where invoice_number = $1', [neverCharged]);
       const body = (await batch([good, neverCharged])).json<BatchRetryPaymentResponse>();
       expect(body).toMatchObject({ message: '1 Payment(s) Succeeded, 1 Payment(s) Skipped, 0 Payment(s) Failed', type: 'warning' });
-      expect(body.results[1]).toEqual({ invoiceNumber: neverCharged, outcome: 'SKIPPED', message: 'The last card payment did not fail' });
+      expect(body.results[1]).toMatchObject({ invoiceNumber: neverCharged, outcome: 'SKIPPED', message: 'The last card payment did not fail' });
     });
 
     it("answers type 'success' when every payment succeeded", async () => {

@@ -36,8 +36,10 @@ const row = (over: Partial<InvoiceRow>): InvoiceRow => ({
   cardPaymentStatus: null,
   hasCardOnFile: true,
   cardPaymentDetails: null,
+  lastFailedPayment: null,
   currency: '$',
   currencyCode: 'USD',
+  usdRate: 1,
   ...over,
 });
 

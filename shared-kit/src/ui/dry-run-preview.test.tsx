@@ -38,6 +38,9 @@ const answerFor = (outcomes: Record<string, Outcome>, dryRun: boolean): BatchRet
     invoiceNumber,
     outcome,
     message: outcome === 'SKIPPED' ? 'Invoice is not OVERDUE' : outcome === 'WOULD_CHARGE' ? 'Card would be charged' : 'Charged',
+    client: null,
+    amount: null,
+    currencyCode: null,
   }));
   const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
   return {
@@ -47,6 +50,7 @@ const answerFor = (outcomes: Record<string, Outcome>, dryRun: boolean): BatchRet
     skipped: count('SKIPPED'),
     failed: 0,
     results,
+    amounts: [],
     ...(dryRun ? { dryRun: true as const } : {}),
   };
 };
@@ -116,6 +120,31 @@ describe('dry-run preview dialog', () => {
     expect(onDone.mock.calls[0]![0]).not.toHaveProperty('dryRun');
   });
 
+  it("confirms with the input confirmInput makes from the preview's answer (e.g. its fingerprint)", async () => {
+    const seen = transport((request) => ({
+      data: { ...answerFor({ 'INV-1': request.query?.dryRun === 'true' ? 'WOULD_CHARGE' : 'SUCCEEDED' }, request.query?.dryRun === 'true'), fingerprint: '0123456789abcdef' },
+    }));
+    render(
+      <QueryLayer client={createConsoleQueryClient()}>
+        <DryRunPreviewDialog
+          open
+          title="Retry Payment"
+          confirmText="Retry Payment"
+          endpoint={ENDPOINTS.batchRetryPayment}
+          input={{ body: { invoiceNumbers: ['INV-1'] } }}
+          summarize={summarize}
+          confirmInput={(answer, input) => ({ ...input, query: { fingerprint: answer.fingerprint ?? '' } })}
+          onDone={jest.fn()}
+          onCancel={jest.fn()}
+        />
+      </QueryLayer>,
+    );
+    await screen.findByText(DRY_RUN_TEXTS.willChange(1));
+    act(() => confirmButton().click());
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]).toEqual({ method: 'POST', url: '/billing/invoices/batch-retry-payment', query: { fingerprint: '0123456789abcdef' }, body: { invoiceNumbers: ['INV-1'] } });
+  });
+
   it('previews a changed selection again before it can be confirmed', async () => {
     let holdSecond: (value: { data: unknown }) => void = () => undefined;
     const seen = transport((request) => {
@@ -159,9 +188,9 @@ describe('dry-run preview dialog', () => {
     expect(() =>
       render(
         <QueryLayer client={createConsoleQueryClient()}>
-          <DryRunPreviewDialog open title="t" confirmText="Go" endpoint={ENDPOINTS.retryPayment} input={{ params: { invoiceNumber: 'INV-1' } }} summarize={() => ({ records: [] })} onCancel={jest.fn()} onDone={jest.fn()} />
+          <DryRunPreviewDialog open title="t" confirmText="Go" endpoint={ENDPOINTS.invoiceDetails} input={{ params: { invoiceNumber: 'INV-1' } }} summarize={() => ({ records: [] })} onCancel={jest.fn()} onDone={jest.fn()} />
         </QueryLayer>,
       ),
-    ).toThrow('retryPayment does not accept dryRun');
+    ).toThrow('invoiceDetails does not accept dryRun');
   });
 });

@@ -70,6 +70,11 @@ export interface DryRunPreviewDialogProps<E extends Endpoint> {
   input: EndpointInput<E>;
   /** Reads the dry-run answer. */
   summarize: (answer: EndpointAnswer<E>) => DryRunSummary;
+  /**
+   * The real call's input, made from the preview's answer and the previewed input (e.g. with the
+   * answer's fingerprint of the records, which the server checks); the previewed input by default.
+   */
+  confirmInput?: (answer: EndpointAnswer<E>, input: EndpointInput<E>) => EndpointInput<E>;
   /** Label of the confirming button, e.g. 'Retry Payment'. */
   confirmText: string;
   /** Endpoints whose data the real call changes (refetched after it). */
@@ -102,7 +107,7 @@ function withDryRun<E extends Endpoint>(input: EndpointInput<E>, dryRun: boolean
  *   onCancel={close} onDone={(answer) => showToast(answer.message, answer.type)} />
  */
 export function DryRunPreviewDialog<E extends Endpoint>(props: DryRunPreviewDialogProps<E>) {
-  const { open, title, endpoint, input, summarize, confirmText, invalidates, errorToast, onCancel, onDone } = props;
+  const { open, title, endpoint, input, summarize, confirmInput, confirmText, invalidates, errorToast, onCancel, onDone } = props;
   if (!acceptsDryRun(endpoint)) throw new TypeError(`${endpoint.key} does not accept ${DRY_RUN_PARAM}`);
   // A failed preview is shown in the dialog, not toasted.
   const preview = useEndpointQuery(endpoint, withDryRun(input, true), { enabled: open, gcTime: 0 });
@@ -126,7 +131,8 @@ export function DryRunPreviewDialog<E extends Endpoint>(props: DryRunPreviewDial
         <Button key="cancel" onClick={onCancel} disabled={call.isPending}>
           {DRY_RUN_TEXTS.cancel}
         </Button>,
-        <Button key="confirm" type="primary" danger disabled={!canConfirm} loading={call.isPending} onClick={() => call.mutate(withDryRun(input, false))}>
+        <Button key="confirm" type="primary" danger disabled={!canConfirm} loading={call.isPending} onClick={() => call.mutate(withDryRun(confirmInput && preview.data !== undefined ? confirmInput(preview.data, input) : input, false))}
+        >
           {confirmText}
         </Button>,
       ]}

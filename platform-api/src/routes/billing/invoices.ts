@@ -8,7 +8,7 @@ import { negotiateEncoding } from '../../billing/invoice-list-cache.js';
 import { renderInvoicePdf } from '../../billing/invoice-pdf.js';
 import { updateInvoiceStatuses } from '../../billing/invoice-status-service.js';
 import { assertInvoicesExist, getInvoiceDetails, getInvoiceRows, listInvoicesJson } from '../../billing/invoices-repository.js';
-import { batchRetryPayment, previewBatchRetryPayment, retryPayment, settleStaleCardPayments } from '../../billing/payment-service.js';
+import { batchRetryPayment, previewBatchRetryPayment, previewRetryPayment, retryPayment, settleStaleCardPayments } from '../../billing/payment-service.js';
 import { XLSX_MIME_TYPE } from '../../billing/spreadsheet.js';
 import { BATCH_LIMIT, DOWNLOAD_LIMIT, isDryRun } from '../../contract.js';
 import { isoDate } from '../../lib/dates.js';
@@ -35,14 +35,18 @@ function sendPrepared(reply: FastifyReply, body: string | Buffer): FastifyReply 
  *
  * - POST /billing/invoices/update-status `{ invoiceNumbers, status = 'PAID' }`: the §4 rules, 409
  *   when refused or while a card payment of one of them is in progress (stale ones are settled
- *   with the gateway first); `{ message, invoices }` ('Status updated successfully[ for {invoice}]').
- *   `?dryRun=true`: the same checks, the rows as they would be, nothing changed (stale card
- *   payments are not settled either).
+ *   with the gateway first; a batch skips those invoices); `{ message, invoices, skipped, amounts }`
+ *   ('Status updated successfully[ for {invoice}]'). `?dryRun=true`: the same checks, the rows as
+ *   they would be and the `fingerprint`, nothing changed (stale card payments are not settled
+ *   either).
+ * - The three calls that change money take `?fingerprint=` from their dry run: 409 'These invoices
+ *   changed since the preview; preview again' when the invoices' states differ, nothing changed.
  * - POST /billing/invoices/download `{ invoiceNumbers (1-130), format: 'xlsx' | 'zip' }`: an .xlsx
  *   of the rows and line items, or a .zip of one PDF per invoice.
  * - POST /billing/invoices/batch-retry-payment `{ invoiceNumbers }`: the bulk payment summary;
  *   `?dryRun=true`: WOULD_CHARGE or SKIPPED per invoice, no card charged.
- * - POST /billing/invoices/:invoiceNumber/retry-payment: 'Payment Successful' / 'Payment Failed'.
+ * - POST /billing/invoices/:invoiceNumber/retry-payment: 'Payment Successful' / 'Payment Failed'
+ *   with the decline reason; `?dryRun=true`: what would be charged, nothing charged.
  * - GET /billing/invoices/:invoiceNumber: invoice details; .../preview: the invoice PDF.
  */
 export function billingInvoiceHandlers(
@@ -76,10 +80,13 @@ export function billingInvoiceHandlers(
     updateInvoiceStatus: async (request) => {
       const dryRun = isDryRun(request.query);
       const context = actionContext(request);
-      const update = () => updateInvoiceStatuses(app.db, request.body, actorOf(request.user), isoDate(app.now()), { dryRun, context });
+      const { fingerprint } = request.query;
+      const update = () =>
+        updateInvoiceStatuses(app.db, request.body, actorOf(request.user), isoDate(app.now()), { dryRun, context, ...(fingerprint ? { fingerprint } : {}) });
       if (dryRun) return update();
-      // A charge left REQUESTED by a stopped process must not block the change forever.
-      await settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway, action: context }, request.body.invoiceNumbers);
+      // A charge left REQUESTED by a stopped process must not block the change forever; a previewed
+      // change acts on the invoices as previewed (such a charge stays skipped).
+      if (!fingerprint) await settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway, action: context }, request.body.invoiceNumbers);
       const targetIds = [...new Set(request.body.invoiceNumbers)];
       return withRefusalRecorded(app.db, { ...context, area: 'billing', endpoint: 'updateInvoiceStatus', action: 'STATUS_CHANGED', targetIds }, update);
     },
@@ -101,15 +108,18 @@ export function billingInvoiceHandlers(
 
     batchRetryPayment: async (request) =>
       isDryRun(request.query)
-        ? previewBatchRetryPayment(app.db, request.body.invoiceNumbers)
-        : batchRetryPayment(paymentContext(request), request.body.invoiceNumbers),
+        ? previewBatchRetryPayment(app.db, request.body.invoiceNumbers, request.query.fingerprint)
+        : batchRetryPayment(paymentContext(request), request.body.invoiceNumbers, request.query.fingerprint),
 
-    retryPayment: async (request) =>
-      withRefusalRecorded(
+    retryPayment: async (request) => {
+      const { invoiceNumber } = request.params;
+      if (isDryRun(request.query)) return previewRetryPayment(app.db, invoiceNumber, request.query.fingerprint);
+      return withRefusalRecorded(
         app.db,
-        { ...actionContext(request), area: 'billing', endpoint: 'retryPayment', action: 'CARD_PAYMENT', targetIds: [request.params.invoiceNumber] },
-        () => retryPayment(paymentContext(request), request.params.invoiceNumber),
-      ),
+        { ...actionContext(request), area: 'billing', endpoint: 'retryPayment', action: 'CARD_PAYMENT', targetIds: [invoiceNumber] },
+        () => retryPayment(paymentContext(request), invoiceNumber, request.query.fingerprint),
+      );
+    },
 
     invoiceDetails: async (request) => getInvoiceDetails(app.db, request.params.invoiceNumber),
 

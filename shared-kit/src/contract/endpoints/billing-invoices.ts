@@ -27,6 +27,13 @@ export const PAYMENT_SUCCESSFUL = 'Payment Successful';
 /** Message of a single card payment that did not go through (spec 02 §7 "Retry single payment", §8). */
 export const PAYMENT_FAILED = 'Payment Failed';
 
+/**
+ * Refusal (409) of a previewed call whose invoices changed after the preview: the `fingerprint` the
+ * preview answered no longer matches the invoices' states (dry-run convention, issue 14 "Preview
+ * before commit"). Nothing is changed.
+ */
+export const STALE_PREVIEW = 'These invoices changed since the preview; preview again';
+
 /** Most invoices one download may carry (spec 02 §2.3, §9). */
 export const DOWNLOAD_LIMIT = 130;
 /** Most invoices one status update or bulk retry may carry. */
@@ -50,6 +57,56 @@ export const CardPaymentDetailsSchema = Type.Object({
 /** See {@link CardPaymentDetailsSchema}. */
 export type CardPaymentDetails = Static<typeof CardPaymentDetailsSchema>;
 
+/**
+ * The last card payment of an invoice that failed: the gateway's decline reason, when it came back
+ * and the card it was made with (issue 14 "Failed payments in plain sight").
+ */
+export const LastFailedPaymentSchema = Type.Object({
+  failedAt: Type.String({ description: 'ISO-8601 instant the decline came back' }),
+  reason: Type.String({ description: "The gateway's decline reason, e.g. 'Your card was declined.'" }),
+  cardType: nullableText,
+  cardLast4Digits: nullableText,
+});
+/** See {@link LastFailedPaymentSchema}. */
+export type LastFailedPayment = Static<typeof LastFailedPaymentSchema>;
+
+const lastFailedPayment = Type.Union([Type.Null(), LastFailedPaymentSchema], { description: 'The last failed card payment, null when none failed' });
+const usdRate = Type.Number({ exclusiveMinimum: 0, description: "Units of the invoice's currency per 1 USD, the stored rate (1 for USD)" });
+
+/** An amount in one currency: dollars with cents of `currencyCode`. */
+export const CurrencyAmountSchema = Type.Object({ currencyCode, amount: Type.Number() });
+/** See {@link CurrencyAmountSchema}. */
+export type CurrencyAmount = Static<typeof CurrencyAmountSchema>;
+
+/**
+ * Sums amounts per currency, in cents so that 0.1 + 0.2 is 0.30: one total per currency code, in
+ * the order the codes first appear; never a sum across currencies.
+ *
+ * @example amountsByCurrency([{ currencyCode: 'USD', amount: 0.1 }, { currencyCode: 'MXN', amount: 5 }, { currencyCode: 'USD', amount: 0.2 }])
+ * // [{ currencyCode: 'USD', amount: 0.3 }, { currencyCode: 'MXN', amount: 5 }]
+ */
+export function amountsByCurrency(items: ReadonlyArray<{ currencyCode: string; amount: number }>): CurrencyAmount[] {
+  const cents = new Map<string, number>();
+  for (const { currencyCode: code, amount } of items) cents.set(code, (cents.get(code) ?? 0) + Math.round(amount * 100));
+  return [...cents].map(([code, total]) => ({ currencyCode: code, amount: total / 100 }));
+}
+
+/**
+ * The states of a previewed call's invoices, as a dry run answers them and the real call sends
+ * them back in its query (`?fingerprint=`): the call is refused with {@link STALE_PREVIEW} when
+ * they differ.
+ */
+const fingerprint = Type.String({ pattern: '^[0-9a-f]{16}$', description: "A preview's fingerprint of the invoices' states" });
+
+/** Query of a previewable invoice call: `dryRun`, and the `fingerprint` of the preview being confirmed. */
+const previewQuery = () => withDryRun(Type.Object({ fingerprint: Type.Optional(fingerprint) }));
+
+/** What a preview of an invoice call adds to its answer: the fingerprint to send back, the amounts per currency. */
+const previewFacts = {
+  fingerprint: Type.Optional(fingerprint),
+  amounts: Type.Array(CurrencyAmountSchema, { description: 'Amounts of the invoices changed (or charged), one total per currency' }),
+};
+
 /** One row of the invoices grid (spec 02 §2.3, §3 "Invoice row"). */
 export const InvoiceRowSchema = Type.Object({
   invoiceNumber: Type.String(),
@@ -68,8 +125,10 @@ export const InvoiceRowSchema = Type.Object({
   cardPaymentStatus: NullableStringEnum(CARD_PAYMENT_STATUSES),
   hasCardOnFile: Type.Boolean(),
   cardPaymentDetails: Type.Union([Type.Null(), CardPaymentDetailsSchema], { description: 'The latest card payment, null when there was none' }),
+  lastFailedPayment,
   currency,
   currencyCode,
+  usdRate,
 });
 /** See {@link InvoiceRowSchema}. */
 export type InvoiceRow = Static<typeof InvoiceRowSchema>;
@@ -100,6 +159,7 @@ export const InvoiceDetailsSchema = Type.Object({
   billToDetails: InvoiceAddressSchema,
   shipToDetails: InvoiceAddressSchema,
   lineItems: Type.Array(InvoiceLineItemSchema),
+  lastFailedPayment,
   currency,
   currencyCode,
 });
@@ -116,11 +176,18 @@ export const UpdateInvoiceStatusBodySchema = Type.Object(
 /** See {@link UpdateInvoiceStatusBodySchema}. */
 export type UpdateInvoiceStatusRequest = Static<typeof UpdateInvoiceStatusBodySchema>;
 
+/** An invoice a call left alone, with the reason. */
+export const SkippedInvoiceSchema = Type.Object({ invoiceNumber: Type.String(), reason: Type.String() });
+
 /**
  * Answer of the batch status update: 'Status updated successfully[ for {invoice}]' and the changed
- * rows (spec 02 §4, §7, §8); a dry run's answer says what would change and the rows as they would be.
+ * rows (spec 02 §4, §7, §8); the invoices of a batch skipped because a card payment of theirs is in
+ * progress, with the reason; the invoiced amounts changed, per currency. A dry run's answer says
+ * what would change, the rows as they would be and the `fingerprint` the real call sends back.
  */
-export const UpdateInvoiceStatusAnswerSchema = DryRunAnswer(Type.Object({ message: Type.String(), invoices: Type.Array(InvoiceRowSchema) }));
+export const UpdateInvoiceStatusAnswerSchema = DryRunAnswer(
+  Type.Object({ message: Type.String(), invoices: Type.Array(InvoiceRowSchema), skipped: Type.Array(SkippedInvoiceSchema), ...previewFacts }),
+);
 /** See {@link UpdateInvoiceStatusAnswerSchema}. */
 export type UpdateInvoiceStatusResponse = Static<typeof UpdateInvoiceStatusAnswerSchema>;
 
@@ -147,7 +214,17 @@ export const BatchRetryPaymentAnswerSchema = DryRunAnswer(
     succeeded: Type.Integer(),
     skipped: Type.Integer(),
     failed: Type.Integer(),
-    results: Type.Array(Type.Object({ invoiceNumber: Type.String(), outcome: StringEnum(PAYMENT_OUTCOMES), message: Type.String() })),
+    results: Type.Array(
+      Type.Object({
+        invoiceNumber: Type.String(),
+        outcome: StringEnum(PAYMENT_OUTCOMES),
+        message: Type.String(),
+        client: Nullable(Type.String({ description: 'Client name; null for an unknown invoice' })),
+        amount: Nullable(Type.Number({ description: 'Amount owed in the invoice currency; null for an unknown invoice' })),
+        currencyCode: Nullable(Type.String()),
+      }),
+    ),
+    ...previewFacts,
   }),
 );
 /** See {@link BatchRetryPaymentAnswerSchema}. */
@@ -155,13 +232,19 @@ export type BatchRetryPaymentResponse = Static<typeof BatchRetryPaymentAnswerSch
 
 /**
  * Answer of a single retry payment (spec 02 §7 "Retry single payment", §8): 'Payment Successful' or
- * 'Payment Failed' (a declined card is not an HTTP error), with the invoice row after the attempt.
+ * 'Payment Failed' (a declined card is not an HTTP error) with the gateway's decline `reason`, and
+ * the invoice row after the attempt. A dry run answers `success: true`, 'Would charge {amount} to
+ * {card}', the row as it is, the amount per currency and the `fingerprint` the real call sends back.
  */
-export const RetryPaymentAnswerSchema = Type.Object({
-  success: Type.Boolean(),
-  message: StringEnum([PAYMENT_SUCCESSFUL, PAYMENT_FAILED]),
-  invoice: InvoiceRowSchema,
-});
+export const RetryPaymentAnswerSchema = DryRunAnswer(
+  Type.Object({
+    success: Type.Boolean(),
+    message: Type.String({ description: `'${PAYMENT_SUCCESSFUL}' or '${PAYMENT_FAILED}'; in a dry run, what would be charged` }),
+    reason: Nullable(Type.String({ description: "The gateway's decline reason of a failed payment, else null" })),
+    invoice: InvoiceRowSchema,
+    ...previewFacts,
+  }),
+);
 /** See {@link RetryPaymentAnswerSchema}. */
 export type RetryPaymentResponse = Static<typeof RetryPaymentAnswerSchema>;
 
@@ -183,8 +266,8 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      'Sets the status of several invoices under the rules of spec 02 §4 (§7 "Update invoice status"); 404 for unknown invoices, 409 when a rule refuses or a card payment is in progress. Dry run: the rows as they would be',
-    query: withDryRun(),
+      'Sets the status of several invoices under the rules of spec 02 §4 (§7 "Update invoice status"); 404 for unknown invoices, 409 when a rule refuses, a card payment is in progress (a batch skips those invoices) or the previewed invoices changed (?fingerprint=). Dry run: the rows as they would be and the fingerprint',
+    query: previewQuery(),
     body: UpdateInvoiceStatusBodySchema,
     responses: { 200: UpdateInvoiceStatusAnswerSchema },
   },
@@ -203,8 +286,8 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      'Retries the card payment of every OVERDUE invoice whose last card payment failed, skipping the others with the reason (spec 02 §4, §7 "Bulk retry payment"). Dry run: WOULD_CHARGE or SKIPPED per invoice, nothing charged',
-    query: withDryRun(),
+      'Retries the card payment of every OVERDUE invoice whose last card payment failed, skipping the others with the reason (spec 02 §4, §7 "Bulk retry payment"); 409 when the previewed invoices changed (?fingerprint=). Dry run: WOULD_CHARGE or SKIPPED per invoice and the fingerprint, nothing charged',
+    query: previewQuery(),
     body: BatchRetryPaymentBodySchema,
     responses: { 200: BatchRetryPaymentAnswerSchema },
   },
@@ -214,8 +297,9 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      "'Make Payment By Card Now' for one invoice (spec 02 §4, §7 \"Retry single payment\"); 404 for an unknown invoice, 409 when it cannot be paid by card",
+      "'Make Payment By Card Now' for one invoice (spec 02 §4, §7 \"Retry single payment\"); 404 for an unknown invoice, 409 when it cannot be paid by card or changed since the preview (?fingerprint=). Dry run: what would be charged, nothing charged",
     params: InvoiceParamsSchema,
+    query: previewQuery(),
     responses: { 200: RetryPaymentAnswerSchema },
   },
   invoiceDetails: {

@@ -24,8 +24,10 @@ const invoice = (over: Partial<InvoiceRow>): InvoiceRow => ({
   cardPaymentStatus: null,
   hasCardOnFile: true,
   cardPaymentDetails: null,
+  lastFailedPayment: null,
   currency: '$',
   currencyCode: 'USD',
+  usdRate: 1,
   ...over,
 });
 
