@@ -46,8 +46,10 @@ export function invoiceRow(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
     cardPaymentStatus: null,
     hasCardOnFile: true,
     cardPaymentDetails: null,
+    lastFailedPayment: null,
     currency: '$',
     currencyCode: 'USD',
+    usdRate: 1,
     ...overrides,
   };
 }
@@ -86,6 +88,7 @@ export function invoiceDetails(overrides: Partial<InvoiceDetails> = {}): Invoice
     lineItems: [
       { description: 'Platform fee (2.5% of GMV)', quantity: 1, unitPrice: 385, total: 385 },
     ],
+    lastFailedPayment: null,
     currency: '$',
     currencyCode: 'USD',
     ...overrides,
