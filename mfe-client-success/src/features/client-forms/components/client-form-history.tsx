@@ -1,5 +1,6 @@
-import { Alert, Card, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { formatDateTime, type ClientFormHistoryEntry } from 'shared-kit/contract';
+import { LoadError } from 'shared-kit/ui';
 import { useClientFormHistory } from '../api/client-form-queries';
 import { fieldLabel } from '../client-form-sections';
 
@@ -27,13 +28,14 @@ function EntryTitle({ entry }: { entry: ClientFormHistoryEntry }) {
  * the server's action log, newest first: who, when, each change from → to, and the note.
  */
 export function ClientFormHistory({ submissionId }: { submissionId: string }) {
-  const { data: entries, isPending, isError } = useClientFormHistory(submissionId);
+  const history = useClientFormHistory(submissionId);
+  const { data: entries, isPending, isError } = history;
   return (
     <Card title="History" size="small" style={{ marginBottom: 16 }}>
       {isPending ? (
         <Skeleton active />
       ) : isError ? (
-        <Alert type="warning" title="The history could not be loaded." />
+        <LoadError error={history.error} what="the history" onRetry={() => void history.refetch()} />
       ) : entries.length === 0 ? (
         <Empty description="No changes yet" />
       ) : (

@@ -337,6 +337,28 @@ describe('Client form page (spec 02 §2.12)', () => {
   });
 });
 
+describe('Client form page: a failed history load', () => {
+  it('says in place of the history that it could not be loaded, and Retry loads it', async () => {
+    spyNotices();
+    let failures = 1;
+    const entry: ClientFormHistoryEntry = { id: '0', at: '2024-07-01T12:00:00Z', actorEmail: '', action: 'REGISTERED', changes: [{ field: 'status', from: null, to: 'SUBMITTED' }], note: null, outcome: 'SUCCEEDED' };
+    const requests = mockApi({
+      [`GET ${RECORD_PATH}`]: { data: clientFormRecord() },
+      [`GET ${HISTORY_PATH}`]: () => (failures-- > 0 ? { status: 500, data: { message: 'Action log unavailable' } } : { data: [entry] }),
+    });
+    renderForm();
+    const card = (await screen.findByText('History', { selector: '.ant-card-head-title' })).closest<HTMLElement>('.ant-card')!;
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the history');
+    expect(alert).toHaveTextContent('Action log unavailable');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const history = await within(card).findByRole('list', { name: 'History' });
+    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Registered Public registration · Jul 01, 2024, 08:00 amStatus: (empty) → SUBMITTED']);
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url === HISTORY_PATH)).toHaveLength(2);
+  });
+});
+
 describe('Client form page: History drawer (issue 11 "Action log")', () => {
   it("opens the form's action-log entries (GET /action-log/client-form/{submissionId}) in a drawer", async () => {
     const requests = mockApi({

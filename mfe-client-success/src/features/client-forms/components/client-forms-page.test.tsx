@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { FILTER_DELAY_MS } from 'shared-kit/contract';
 import { API_PATHS, type ClientFormRow } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply } from 'shared-kit/testing';
+import { LOAD_ERROR_TEXTS } from 'shared-kit/ui';
 import { clientFormRow } from '../testing/client-form-fixtures';
 import { ClientFormsPage } from './client-forms-page';
 
@@ -150,5 +151,23 @@ describe('Client Forms list (spec 02 §2.12)', () => {
     await waitFor(() =>
       expect(notices.notification.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Something went wrong' })),
     );
+  });
+
+  it('says in place of the rows that the list could not be loaded, and Retry loads them', async () => {
+    spyNotices();
+    let failures = 1;
+    const requests = mockApi({
+      [`GET ${API_PATHS.prospectiveTenants}`]: () => (failures-- > 0 ? { status: 500, data: { message: 'Database unavailable' } } : { data: ROWS }),
+    });
+    renderList();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not load client forms')).toBeInTheDocument();
+    expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
+    expect(companyLinks()).toEqual([]);
+    expect(screen.queryByText('No Rows To Show')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: LOAD_ERROR_TEXTS.retry }));
+    await waitFor(() => expect(companyLinks().sort()).toEqual(['Acme Devices', 'Bolt Mobile']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url === API_PATHS.prospectiveTenants)).toHaveLength(2);
   });
 });

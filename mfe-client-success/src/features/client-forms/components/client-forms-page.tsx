@@ -42,13 +42,15 @@ function countByStatus(rows: readonly ClientFormRow[]): Record<ClientFormStatus,
 
 /**
  * The client-forms list (spec 02 §2.12): status tabs with the number of forms of each, then the
- * shared grid with its search box; the tab and the search live in the query string.
+ * shared grid with its search box; the tab and the search live in the query string. A failed load
+ * shows 'Something went wrong' (spec 02 §8) and says so in place of the rows, with Retry.
  */
 export function ClientFormsPage() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get(STATUS_PARAM);
   const status: ClientFormStatus = isStatus(statusParam) ? statusParam : 'SUBMITTED';
-  const { data: rows = NO_ROWS, isPending } = useClientForms();
+  const forms = useClientForms();
+  const { data: rows = NO_ROWS, isPending } = forms;
   const counts = useMemo(() => countByStatus(rows), [rows]);
   const tabRows = useMemo(() => rows.filter((row) => row.status === status), [rows, status]);
 
@@ -76,6 +78,9 @@ export function ClientFormsPage() {
         columns={COLUMNS}
         rowKey={(row) => row.submissionId}
         loading={isPending}
+        loadError={forms.error}
+        loadErrorWhat="client forms"
+        onRetry={() => void forms.refetch()}
         searchPlaceholder="Search Client Forms"
         defaults={{ sort: { field: 'updateDate', direction: 'desc' } }}
       />
