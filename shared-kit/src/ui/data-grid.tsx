@@ -7,11 +7,13 @@
  * this file draws them and keeps the state in the URL. Optional header height and row buffer (spec
  * 01 §2 "Internal User Management").
  */
-import { Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import { Button, Flex, Input, Select, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import type { TableProps, TableRef } from 'antd';
 import {
+  type ClipboardEvent,
   type CSSProperties,
   type HTMLAttributes,
+  type KeyboardEvent,
   type ReactNode,
   type ThHTMLAttributes,
   type UIEvent,
@@ -30,6 +32,7 @@ import {
   gridIndexFields,
   gridSearchView,
   isFiltered,
+  rowCountTexts,
   visibleRows,
   withAmountFilter,
   withDateFilter,
@@ -39,10 +42,13 @@ import {
   withoutFilters,
   type GridColumnModel,
 } from '../grid/grid-model';
+import { FILTER_FIELD_ATTRIBUTE, opensFilter, useFilterButtons, useGridRoom, useHeaderScrollSync, useRowFocus } from './data-grid-dom';
+import { fitColumnWidths } from '../grid/grid-layout';
 import { type GridUrlState, readGridState, writeGridState } from '../grid/grid-state';
 import type { AmountDefaultsReading } from '../search/amount-filter';
 import { FILTER_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER, SEARCH_TOOLTIP_TEXT, SEARCH_TOOLTIP_TITLE } from '../search/constants';
 import { type StockFilter, distinctValues } from '../search/filters';
+import { pastedSearchText } from '../search/parse-search';
 import { createSearchIndex } from '../search/search-index';
 import { type ColumnType, type Lookups, type SearchColumn, type SearchView, SEARCH_VIEWS, type ViewName } from '../search/views';
 import { AmountFilterPanel, DateFilterPanel, SetFilterPanel } from './grid-filters';
@@ -67,11 +73,31 @@ export const DEFAULT_NO_ROWS_TEXT = 'No Rows To Show';
  */
 export const GRID_LOADING_TEXT = 'Loading...';
 /**
- * Grid body height when none is given, px.
+ * Grid body height when none is given and the page cannot be measured yet (the first render), px;
+ * once measured, the body fills the window below its top (see `availableBodyHeight`).
  *
  * @example <DataGrid height={DEFAULT_GRID_HEIGHT} ... />
  */
 export const DEFAULT_GRID_HEIGHT = 600;
+/**
+ * Width antd gives the selection column when the caller does not set one, px.
+ *
+ * @example <DataGrid rowSelection={{ columnWidth: SELECTION_COLUMN_WIDTH }} ... />
+ */
+export const SELECTION_COLUMN_WIDTH = 48;
+/**
+ * Background of a selected row's cells: a clear tint of the console's primary colour, never the
+ * grey of a disabled control.
+ *
+ * @example <td style={{ background: SELECTED_ROW_BACKGROUND, color: SELECTED_ROW_TEXT }} />
+ */
+export const SELECTED_ROW_BACKGROUND = '#d6e6f5';
+/**
+ * Text colour of a selected row: full-contrast body text (about 14:1 on {@link SELECTED_ROW_BACKGROUND}).
+ *
+ * @example <td style={{ background: SELECTED_ROW_BACKGROUND, color: SELECTED_ROW_TEXT }} />
+ */
+export const SELECTED_ROW_TEXT = 'rgba(0, 0, 0, 0.88)';
 
 /** A column of the data grid. */
 export interface DataGridColumn<Row> {
@@ -122,7 +148,10 @@ export interface DataGridProps<Row extends object> {
   onRetry?: () => void;
   /** The no-rows overlay's content; 'No Rows To Show' by default. */
   noRowsText?: ReactNode;
-  /** Body height in px (virtual rows need one); 600 by default. */
+  /**
+   * Body height in px (virtual rows need one). By default the body fills the window below its top
+   * (measured, and again when the window is resized), 300 px at least.
+   */
   height?: number;
   /** Height of the header row in px (cells lose their vertical padding); antd's own by default. */
   headerHeight?: number;
@@ -148,7 +177,9 @@ export interface DataGridProps<Row extends object> {
   amountReading?: AmountDefaultsReading;
   /** Extra toolbar content (Export, bulk actions). */
   toolbar?: ReactNode;
+  /** Opens a row: on click, and on Enter (Space too without a selection column) on a focused row. */
   onRowClick?: (row: Row) => void;
+  /** antd's row selection; the row count shows 'K selected' from its `selectedRowKeys`. */
   rowSelection?: TableProps<Row>['rowSelection'];
   /** Called with the rows shown after search, filters and sort (totals, bulk actions). */
   onVisibleRowsChange?: (rows: Row[]) => void;
@@ -167,9 +198,31 @@ interface RowWindow {
 const RowWindowContext = createContext<RowWindow | undefined>(undefined);
 const HeaderHeightContext = createContext<number | undefined>(undefined);
 
-function HeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
+/**
+ * A header cell: the header height asked for, and Enter or Space on its filter button opens the
+ * filter (antd's button answers clicks only, and Enter on the cell would sort).
+ */
+function HeaderCell({ onKeyDown, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
   const height = useContext(HeaderHeightContext);
-  return <th {...props} style={height === undefined ? props.style : { ...props.style, height, paddingBlock: 0 }} />;
+  const onKey = (event: KeyboardEvent<HTMLTableCellElement>) => {
+    if (opensFilter(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+      (event.target as HTMLElement).click();
+      return;
+    }
+    onKeyDown?.(event);
+  };
+  return <th {...props} onKeyDown={onKey} style={height === undefined ? props.style : { ...props.style, height, paddingBlock: 0 }} />;
+}
+
+/** The filter button's funnel; its attribute names the column for the button's accessible name. */
+function FilterIcon({ field }: { field: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="1em" height="1em" fill="currentColor" {...{ [FILTER_FIELD_ATTRIBUTE]: field }}>
+      <path d="M1 2h14l-5.5 6.5V14l-3-1.5V8.5z" />
+    </svg>
+  );
 }
 
 function Spacer({ rows, columnCount }: { rows: number; columnCount: number }) {
@@ -208,6 +261,9 @@ function WindowedBody({ children, ...rest }: HTMLAttributes<HTMLTableSectionElem
 }
 
 const HEADER_COMPONENTS = { header: { cell: HeaderCell } };
+/** Keyboard focus on a row, drawn inside the row so that the next row does not cover it. */
+const focusRing = (color: string) =>
+  `.px-data-grid .ant-table-row:focus-visible { outline: 2px solid ${color}; outline-offset: -2px; }`;
 const WINDOWED_COMPONENTS = { header: { cell: HeaderCell }, body: { wrapper: WindowedBody } };
 
 /** First row in view and the row after the last one in view, for a body `height` px high scrolled by `scrollTop` px. */
@@ -253,7 +309,7 @@ function modelColumn<Row>(column: DataGridColumn<Row>): GridColumnModel {
  */
 export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const {
-    view: viewProp, rows, columns, rowKey, loading = false, noRowsText = DEFAULT_NO_ROWS_TEXT, height = DEFAULT_GRID_HEIGHT, headerHeight, rowBuffer, defaults,
+    view: viewProp, rows, columns, rowKey, loading = false, noRowsText = DEFAULT_NO_ROWS_TEXT, height: fixedHeight, headerHeight, rowBuffer, defaults,
     urlPrefix = '', lookups, searchPlaceholder = SEARCH_PLACEHOLDER, hideSearch = false, showStockFilter = false, amountReading,
     toolbar, onRowClick, rowSelection, onVisibleRowsChange, now, loadError, loadErrorWhat = 'rows', onRetry,
   } = props;
@@ -320,12 +376,84 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   useEffect(() => onVisibleRowsChange?.(visible), [visible, onVisibleRowsChange]);
 
   const windowed = rowBuffer !== undefined;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<TableRef>(null);
+  const room = useGridRoom(frameRef);
+  const height = fixedHeight ?? room.bodyHeight ?? DEFAULT_GRID_HEIGHT;
+  const nativeBody = () => frameRef.current?.querySelector<HTMLElement>('.ant-table-body') ?? undefined;
+
+  // Re-rendered only when another row comes into view, not on every scrolled pixel.
+  const [scrollTop, setScrollTop] = useState(0);
+  const scrollBodyTop = (top: number) => {
+    if (!windowed) {
+      // Without rows antd draws no virtual body: nothing to scroll.
+      if (visible.length > 0) tableRef.current?.scrollTo({ top });
+      return;
+    }
+    const body = nativeBody();
+    if (body) body.scrollTop = top;
+    setScrollTop((prev) => (sameRowsInView(prev, top, height) ? prev : top));
+  };
+  // A new search, filter or sort shows its first rows: the old scroll position would hide them.
+  const queryKey = JSON.stringify([appliedSearch, state.sets, state.dates, state.amounts, state.stock, state.sort]);
+  const shownQuery = useRef(queryKey);
+  useEffect(() => {
+    if (shownQuery.current === queryKey) return;
+    shownQuery.current = queryKey;
+    scrollBodyTop(0);
+  });
+
+  useHeaderScrollSync(frameRef, (left) => {
+    if (windowed) {
+      const body = nativeBody();
+      if (body && body.scrollLeft !== left) body.scrollLeft = left;
+      return;
+    }
+    // antd's virtual body takes `left` although the type of `scrollTo` does not list it.
+    const sideways: Parameters<TableRef['scrollTo']>[0] & { left: number } = { left };
+    tableRef.current?.scrollTo(sideways);
+  });
+  const names = useMemo(() => new Map(shown.map((column) => [column.field, columnName(column)])), [shown]);
+  useFilterButtons(frameRef, (field) => names.get(field));
+
+  const rowProps = useRowFocus({
+    frame: frameRef,
+    rows: visible,
+    rowKey,
+    page: Math.floor(height / GRID_ROW_HEIGHT),
+    spaceOpens: !rowSelection,
+    onOpen: onRowClick,
+    scrollToIndex: (index) => {
+      if (!windowed) {
+        tableRef.current?.scrollTo({ index });
+        return;
+      }
+      const body = nativeBody();
+      const current = body?.scrollTop ?? scrollTop;
+      const top = index * GRID_ROW_HEIGHT;
+      if (top < current) scrollBodyTop(top);
+      else if (top + GRID_ROW_HEIGHT > current + height) scrollBodyTop(top + GRID_ROW_HEIGHT - height);
+    },
+  });
+
+  const selectedKeys = useMemo(() => new Set((rowSelection?.selectedRowKeys ?? []).map(String)), [rowSelection?.selectedRowKeys]);
   // Virtual rows are blocks, centred by their line height. A table cell centres its content itself,
   // and a 54 px line would push the cell's bottom border out, making the row 55 px high.
   const cellStyle: CSSProperties = windowed
     ? { height: GRID_ROW_HEIGHT, paddingBlock: 0 }
     : { height: GRID_ROW_HEIGHT, paddingBlock: 0, lineHeight: `${GRID_ROW_HEIGHT}px` };
-  const tableColumns: TableProps<Row>['columns'] = shown.map((column) => {
+  const selectedStyle = (row: Row, style?: CSSProperties): CSSProperties | undefined =>
+    selectedKeys.has(rowKey(row)) ? { ...style, background: SELECTED_ROW_BACKGROUND, color: SELECTED_ROW_TEXT } : style;
+
+  const selectionWidth = rowSelection ? (typeof rowSelection.columnWidth === 'number' ? rowSelection.columnWidth : SELECTION_COLUMN_WIDTH) : 0;
+  const widths = fitColumnWidths(
+    shown.map((column) => column.width ?? 160),
+    room.width,
+    selectionWidth,
+  );
+  const totalWidth = widths.reduce((sum, width) => sum + width, 0) + selectionWidth;
+
+  const tableColumns: TableProps<Row>['columns'] = shown.map((column, i) => {
     const name = columnName(column);
     const active = isFiltered(state, column);
     const sortOrder = state.sort?.field === column.field ? (state.sort.direction === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
@@ -333,21 +461,23 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       key: column.field,
       dataIndex: column.field,
       title: column.title,
-      width: column.width ?? 160,
+      width: widths[i],
       align: column.align,
       ellipsis: true,
       render: column.render ? (_: unknown, row: Row) => column.render!(row) : undefined,
       sorter: column.sortable === false ? undefined : true,
       sortOrder,
       filteredValue: column.filter && active ? [name] : null,
+      filterIcon: column.filter ? <FilterIcon field={column.field} /> : undefined,
       filterDropdown: !column.filter
         ? undefined
-        : ({ close }: { close: () => void }) => {
+        : ({ close, visible: open }: { close: () => void; visible: boolean }) => {
             if (column.filter === 'set') {
               return (
                 <SetFilterPanel
                   key={(state.sets[column.field] ?? []).join('\u0001')}
                   title={name}
+                  open={open}
                   values={distinctValues(index, column.field, column.valueLabel)}
                   selected={state.sets[column.field] ?? []}
                   onApply={(values) => {
@@ -361,6 +491,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
               return (
                 <DateFilterPanel
                   title={name}
+                  open={open}
                   value={state.dates[column.field]}
                   now={now}
                   onApply={(value) => {
@@ -373,6 +504,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
             return (
               <AmountFilterPanel
                 title={name}
+                open={open}
                 value={state.amounts[column.field]}
                 reading={amountReading}
                 onApply={(value) => {
@@ -382,13 +514,17 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
               />
             );
           },
-      onCell: () => ({ style: cellStyle }),
+      onCell: (row: Row) => ({ style: selectedStyle(row, cellStyle) }),
     };
   });
-  const totalWidth = shown.reduce((sum, c) => sum + (c.width ?? 160), 0) + (rowSelection ? 48 : 0);
+  const selection: TableProps<Row>['rowSelection'] = rowSelection && {
+    ...rowSelection,
+    onCell: (row, rowIndex) => {
+      const own = rowSelection.onCell?.(row, rowIndex) ?? {};
+      return { ...own, style: selectedStyle(row, own.style) };
+    },
+  };
 
-  // Re-rendered only when another row comes into view, not on every scrolled pixel.
-  const [scrollTop, setScrollTop] = useState(0);
   const onBodyScroll = windowed
     ? (event: UIEvent<HTMLDivElement>) => {
         const top = event.currentTarget.scrollTop;
@@ -398,52 +534,78 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const rowWindow: RowWindow | undefined = windowed
     ? { ...rowsInView(scrollTop, height), buffer: Math.max(0, Math.floor(rowBuffer)), columnCount: shown.length + (rowSelection ? 1 : 0) }
     : undefined;
-  const components = windowed ? WINDOWED_COMPONENTS : headerHeight !== undefined ? HEADER_COMPONENTS : undefined;
+  const components = windowed ? WINDOWED_COMPONENTS : HEADER_COMPONENTS;
 
   const chips = filterChips(state, models);
+  const failed = loadError !== undefined && loadError !== null;
+  const counts = rowCountTexts(visible.length, rows.length, selectedKeys.size);
+  const { token } = theme.useToken();
+
+  // A list pasted from a spreadsheet becomes the values separated by spaces (the multiple-value
+  // search); the box would otherwise glue its lines together.
+  const onSearchPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = pastedSearchText(event.clipboardData.getData('text'), view);
+    if (pasted === undefined) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? text.length;
+    const end = input.selectionEnd ?? start;
+    onSearchChange(`${text.slice(0, start)}${pasted}${text.slice(end)}`);
+  };
 
   return (
-    <div className="px-data-grid">
-      <Space style={{ marginBottom: 8, flexWrap: 'wrap' }}>
-        {!hideSearch && (
-          <Space.Compact>
-            <Input.Search
-              aria-label="Search"
-              allowClear
-              placeholder={searchPlaceholder}
-              value={text}
-              onChange={(e) => onSearchChange(e.target.value)}
-              style={{ width: 320 }}
+    <div className="px-data-grid" ref={frameRef}>
+      <style>{focusRing(token.colorPrimary)}</style>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
+        <Space style={{ flexWrap: 'wrap' }}>
+          {!hideSearch && (
+            <Space.Compact>
+              <Input.Search
+                aria-label="Search"
+                allowClear
+                placeholder={searchPlaceholder}
+                value={text}
+                onChange={(e) => onSearchChange(e.target.value)}
+                onPaste={onSearchPaste}
+                style={{ width: 320 }}
+              />
+              <Tooltip
+                title={
+                  <div>
+                    <Typography.Text strong style={{ color: 'inherit' }}>
+                      {SEARCH_TOOLTIP_TITLE}
+                    </Typography.Text>
+                    <div>{SEARCH_TOOLTIP_TEXT}</div>
+                  </div>
+                }
+              >
+                <Button aria-label={SEARCH_TOOLTIP_TITLE}>?</Button>
+              </Tooltip>
+            </Space.Compact>
+          )}
+          {showStockFilter && (
+            <Select<StockFilter>
+              aria-label="Stock"
+              value={state.stock}
+              style={{ width: 160 }}
+              onChange={(stock) => update({ ...state, stock })}
+              options={[
+                { value: 'all', label: 'All stock' },
+                { value: 'inStock', label: STOCK_LABELS.inStock },
+                { value: 'outOfStock', label: STOCK_LABELS.outOfStock },
+              ]}
             />
-            <Tooltip
-              title={
-                <div>
-                  <Typography.Text strong style={{ color: 'inherit' }}>
-                    {SEARCH_TOOLTIP_TITLE}
-                  </Typography.Text>
-                  <div>{SEARCH_TOOLTIP_TEXT}</div>
-                </div>
-              }
-            >
-              <Button aria-label={SEARCH_TOOLTIP_TITLE}>?</Button>
-            </Tooltip>
-          </Space.Compact>
+          )}
+          {toolbar}
+        </Space>
+        {!failed && !(loading && rows.length === 0) && (
+          <Space role="status" aria-label="Row count" size={12}>
+            {counts.map((count) => (
+              <span key={count}>{count}</span>
+            ))}
+          </Space>
         )}
-        {showStockFilter && (
-          <Select<StockFilter>
-            aria-label="Stock"
-            value={state.stock}
-            style={{ width: 160 }}
-            onChange={(stock) => update({ ...state, stock })}
-            options={[
-              { value: 'all', label: 'All stock' },
-              { value: 'inStock', label: STOCK_LABELS.inStock },
-              { value: 'outOfStock', label: STOCK_LABELS.outOfStock },
-            ]}
-          />
-        )}
-        {toolbar}
-      </Space>
+      </Flex>
       {chips.length > 0 && (
         <div style={{ marginBottom: 8 }} aria-label="Active filters">
           {chips.map((chip) => (
@@ -456,12 +618,13 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           </Button>
         </div>
       )}
-      {loadError !== undefined && loadError !== null ? (
+      {failed ? (
         <LoadError error={loadError} what={loadErrorWhat} onRetry={onRetry} />
       ) : (
         <HeaderHeightContext.Provider value={headerHeight}>
           <RowWindowContext.Provider value={rowWindow}>
             <Table<Row>
+              ref={tableRef}
               aria-label={props['aria-label']}
               virtual={!windowed}
               components={components}
@@ -474,8 +637,9 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
               locale={{ emptyText: loading ? ' ' : noRowsText }}
               pagination={false}
               scroll={{ x: totalWidth, y: height }}
-              rowSelection={rowSelection}
-              onRow={(row) => ({
+              rowSelection={selection}
+              onRow={(row, rowIndex) => ({
+                ...rowProps(row, rowIndex),
                 onClick: onRowClick ? () => onRowClick(row) : undefined,
                 style: { height: GRID_ROW_HEIGHT, cursor: onRowClick ? 'pointer' : undefined },
               })}

@@ -3,7 +3,7 @@
  * and custom ranges, amounts with From and To.
  */
 import { Button, Checkbox, Input, Radio, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type DateFilterInput, type DatePreset, DATE_PRESETS, DATE_PRESET_LABELS, resolveDateFilter } from '../dates/date-filter';
 import { FILTER_DATE_FORMAT } from '../format/dates';
 import { type AmountDefaultsReading, amountFilterInitialValues, resolveAmountFilter } from '../search/amount-filter';
@@ -15,6 +15,58 @@ import type { DistinctValue } from '../search/filters';
  * @example values.slice(0, SET_FILTER_MAX_VALUES)
  */
 export const SET_FILTER_MAX_VALUES = 500;
+
+/** What every filter panel takes besides its own props. */
+interface PanelFrameProps {
+  /** The column's name: the panel is the group '{title} filter'. */
+  title: string;
+  /** Whether the panel's dropdown is open: opening it moves focus to its first control. */
+  open?: boolean;
+  width: number;
+  children: ReactNode;
+}
+
+/**
+ * A filter panel's frame: a named group that takes focus when opened (a keyboard user opened it
+ * from the column's filter button) and keeps Tab among its controls (the dropdown would close on
+ * the second Tab).
+ */
+function PanelFrame({ title, open = false, width, children }: PanelFrameProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) frame.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
+  }, [open]);
+  const keepTab = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') event.stopPropagation();
+  };
+  return (
+    <div ref={frame} style={{ padding: 8, width }} role="group" aria-label={`${title} filter`} onKeyDown={keepTab}>
+      {children}
+    </div>
+  );
+}
+
+/** A text box with its visible label above it. */
+function LabelledInput({ label, ...input }: { label: string; value: string; onChange: (value: string) => void; error?: string; placeholder?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 2 }}>
+        {label}
+      </label>
+      <Input
+        id={id}
+        size="small"
+        placeholder={input.placeholder}
+        value={input.value}
+        onChange={(e) => input.onChange(e.target.value)}
+        status={input.error ? 'error' : undefined}
+        aria-invalid={input.error ? true : undefined}
+      />
+      {input.error && <Typography.Text type="danger">{input.error}</Typography.Text>}
+    </div>
+  );
+}
 
 const footer = (onReset: () => void, onApply: () => void, applyDisabled = false) => (
   <Space style={{ marginTop: 8, justifyContent: 'flex-end', width: '100%' }}>
@@ -30,6 +82,8 @@ const footer = (onReset: () => void, onApply: () => void, applyDisabled = false)
 /** Props of {@link SetFilterPanel}. */
 export interface SetFilterPanelProps {
   title: string;
+  /** Whether the dropdown is open (focus moves into the panel when it opens). */
+  open?: boolean;
   values: DistinctValue[];
   selected: readonly string[];
   onApply(values: string[]): void;
@@ -40,7 +94,7 @@ export interface SetFilterPanelProps {
  *
  * @example <SetFilterPanel title="Client" values={distinctValues(index, 'client')} selected={[]} onApply={apply} />
  */
-export function SetFilterPanel({ title, values, selected, onApply }: SetFilterPanelProps) {
+export function SetFilterPanel({ title, open, values, selected, onApply }: SetFilterPanelProps) {
   const [picked, setPicked] = useState<string[]>([...selected]);
   const [find, setFind] = useState('');
   const shown = useMemo(() => {
@@ -48,8 +102,8 @@ export function SetFilterPanel({ title, values, selected, onApply }: SetFilterPa
     return (needle ? values.filter((v) => v.label.toLowerCase().includes(needle)) : values).slice(0, SET_FILTER_MAX_VALUES);
   }, [values, find]);
   return (
-    <div style={{ padding: 8, width: 280 }} role="group" aria-label={`${title} filter`}>
-      <Input size="small" placeholder="Search values" value={find} onChange={(e) => setFind(e.target.value)} allowClear />
+    <PanelFrame title={title} open={open} width={280}>
+      <Input size="small" aria-label={`Search ${title} values`} placeholder="Search values" value={find} onChange={(e) => setFind(e.target.value)} allowClear />
       <div style={{ maxHeight: 240, overflowY: 'auto', marginTop: 8 }}>
         <Checkbox.Group value={picked} onChange={(next) => setPicked(next as string[])} style={{ display: 'flex', flexDirection: 'column' }}>
           {shown.map((v) => (
@@ -60,7 +114,7 @@ export function SetFilterPanel({ title, values, selected, onApply }: SetFilterPa
         </Checkbox.Group>
       </div>
       {footer(() => onApply([]), () => onApply(picked))}
-    </div>
+    </PanelFrame>
   );
 }
 
@@ -70,6 +124,8 @@ export interface DateFilterPanelProps {
   value: DateFilterInput | undefined;
   onApply(value: DateFilterInput | undefined): void;
   now?: number;
+  /** Whether the dropdown is open (focus moves into the panel when it opens). */
+  open?: boolean;
 }
 
 /**
@@ -78,7 +134,7 @@ export interface DateFilterPanelProps {
  *
  * @example <DateFilterPanel title="Invoice Date" value={{ preset: 'last7' }} onApply={apply} />
  */
-export function DateFilterPanel({ title, value, onApply, now }: DateFilterPanelProps) {
+export function DateFilterPanel({ title, value, onApply, now, open }: DateFilterPanelProps) {
   const [preset, setPreset] = useState<DatePreset>(value?.preset ?? 'last7');
   const [from, setFrom] = useState(value?.from ?? '');
   const [to, setTo] = useState(value?.to ?? '');
@@ -91,7 +147,7 @@ export function DateFilterPanel({ title, value, onApply, now }: DateFilterPanelP
     if (result.ok) onApply(input);
   };
   return (
-    <div style={{ padding: 8, width: 280 }} role="group" aria-label={`${title} filter`}>
+    <PanelFrame title={title} open={open} width={280}>
       <Radio.Group value={preset} onChange={(e) => setPreset(e.target.value as DatePreset)} style={{ display: 'flex', flexDirection: 'column' }}>
         {DATE_PRESETS.map((p) => (
           <Radio key={p} value={p}>
@@ -101,15 +157,13 @@ export function DateFilterPanel({ title, value, onApply, now }: DateFilterPanelP
       </Radio.Group>
       {preset === 'custom' && (
         <Space orientation="vertical" style={{ marginTop: 8, width: '100%' }}>
-          <Input size="small" aria-label="Start Date" placeholder={FILTER_DATE_FORMAT} value={from} onChange={(e) => setFrom(e.target.value)} status={errors.from ? 'error' : undefined} />
-          {errors.from && <Typography.Text type="danger">{errors.from}</Typography.Text>}
-          <Input size="small" aria-label="End Date" placeholder={FILTER_DATE_FORMAT} value={to} onChange={(e) => setTo(e.target.value)} status={errors.to ? 'error' : undefined} />
-          {errors.to && <Typography.Text type="danger">{errors.to}</Typography.Text>}
+          <LabelledInput label="Start Date" placeholder={FILTER_DATE_FORMAT} value={from} onChange={setFrom} error={errors.from} />
+          <LabelledInput label="End Date" placeholder={FILTER_DATE_FORMAT} value={to} onChange={setTo} error={errors.to} />
           {errors.range && <Typography.Text type="danger">{errors.range}</Typography.Text>}
         </Space>
       )}
       {footer(() => onApply(undefined), apply)}
-    </div>
+    </PanelFrame>
   );
 }
 
@@ -119,28 +173,29 @@ export interface AmountFilterPanelProps {
   value: { from: string; to: string } | undefined;
   onApply(value: { from: string; to: string } | undefined): void;
   reading?: AmountDefaultsReading;
+  /** Whether the dropdown is open (focus moves into the panel when it opens). */
+  open?: boolean;
 }
 
 /**
- * From and To amounts with the messages of spec 02 §5; the inputs open with the reading's defaults.
+ * From and To amounts with the messages of spec 02 §5, each box under its visible label (the spec's
+ * words 'From' and 'To'); the inputs open with the reading's defaults.
  *
  * @example <AmountFilterPanel title="Invoiced Amount" value={undefined} onApply={apply} />
  */
-export function AmountFilterPanel({ title, value, onApply, reading }: AmountFilterPanelProps) {
+export function AmountFilterPanel({ title, value, onApply, reading, open }: AmountFilterPanelProps) {
   const initial = value ?? amountFilterInitialValues(reading);
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   const result = resolveAmountFilter({ from, to }, reading);
   const errors = result.ok ? {} : result.errors;
   return (
-    <div style={{ padding: 8, width: 240 }} role="group" aria-label={`${title} filter`}>
+    <PanelFrame title={title} open={open} width={240}>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Input size="small" aria-label="From" value={from} onChange={(e) => setFrom(e.target.value)} status={errors.from ? 'error' : undefined} />
-        {errors.from && <Typography.Text type="danger">{errors.from}</Typography.Text>}
-        <Input size="small" aria-label="To" value={to} onChange={(e) => setTo(e.target.value)} status={errors.to ? 'error' : undefined} />
-        {errors.to && <Typography.Text type="danger">{errors.to}</Typography.Text>}
+        <LabelledInput label="From" value={from} onChange={setFrom} error={errors.from} />
+        <LabelledInput label="To" value={to} onChange={setTo} error={errors.to} />
       </Space>
       {footer(() => onApply(undefined), () => result.ok && onApply({ from, to }), !result.ok)}
-    </div>
+    </PanelFrame>
   );
 }
