@@ -17,13 +17,15 @@ export function clientRow(overrides: Partial<ClientRow> = {}): ClientRow {
     status: 'ACTIVE',
     awaitingPayment: 1250.5,
     hoursAwaitingPayment: 50,
-    tenantSignedDate: '2023-02-01',
+    tenantSignedDate: '2023-01-28',
+    effectiveDate: '2023-02-01',
     freeTrialEnd: '2023-03-01',
     endDate: null,
     billingCountry: 'US',
     billingState: 'NY',
     currency: '$',
     currencyCode: 'USD',
+    usdRate: 1,
     ...overrides,
   };
 }

@@ -108,3 +108,46 @@ test('Make Default sets another payment method as the default', async () => {
   expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ paymentMethodId: 'pm2' });
   expect(await screen.findByText('First Bank ************6789')).toBeInTheDocument();
 });
+
+test("Contract Terms writes fees in the client's currency", async () => {
+  mockApi({
+    [`GET ${B.clientContact('T01')}`]: { data: clientContact() },
+    [`GET ${B.contractTerms('T01')}`]: { data: { ...contractTerms(), monthlyFee: 8600, offlineServiceRate: 21.5, currency: 'MX$', currencyCode: 'MXN' } },
+  });
+  renderPage('/clients/T01?tab=3');
+  const panel = await screen.findByRole('tabpanel');
+  expect(await within(panel).findByText('MX$8,600.00')).toBeInTheDocument();
+  expect(within(panel).getByText('MX$21.50')).toBeInTheDocument();
+});
+
+test('a failed Contract Terms load shows the error with Retry in the tab, not an empty state, and Retry loads them', async () => {
+  let fail = true;
+  mockApi({
+    [`GET ${B.clientContact('T01')}`]: { data: clientContact() },
+    [`GET ${B.contractTerms('T01')}`]: () => (fail ? { status: 500, data: {} } : { data: contractTerms() }),
+  });
+  renderPage('/clients/T01?tab=3');
+  const panel = await screen.findByRole('tabpanel');
+  const alert = (await within(panel).findByText('Could not load the contract terms')).closest<HTMLElement>('[role="alert"]')!;
+  expect(within(panel).queryByText('No Contract Terms Found')).not.toBeInTheDocument();
+  fail = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await within(panel).findByText('Net 30 days')).toBeInTheDocument();
+  expect(within(panel).queryByText('Could not load the contract terms')).not.toBeInTheDocument();
+});
+
+test('a failed Payment Method load shows the error with Retry in the tab, not an empty list', async () => {
+  let fail = true;
+  mockApi({
+    [`GET ${B.clientContact('T01')}`]: { data: clientContact() },
+    [`GET ${B.paymentMethods('T01')}`]: () => (fail ? { status: 500, data: {} } : { data: paymentMethods() }),
+    [`GET ${B.defaultPaymentMethod('T01')}`]: { data: paymentMethods()[0] },
+  });
+  renderPage('/clients/T01?tab=2');
+  const panel = await screen.findByRole('tabpanel');
+  const alert = (await within(panel).findByText('Could not load the payment methods')).closest<HTMLElement>('[role="alert"]')!;
+  expect(within(panel).queryByText('No Payment Methods Found')).not.toBeInTheDocument();
+  fail = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await within(panel).findByText('Visa ************4242')).toBeInTheDocument();
+});

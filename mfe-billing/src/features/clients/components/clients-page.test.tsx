@@ -40,6 +40,61 @@ test('lists every column of the clients grid with status chips and formatted val
   expect(within(acme).getByText('Mar 01 2023')).toBeInTheDocument();
 });
 
+const mixed = [
+  clientRow(),
+  clientRow({ tenantId: 'T02', clientName: 'Globex Trading', awaitingPayment: 100 }),
+  clientRow({ tenantId: 'T06', clientName: 'Mexicana Movil', awaitingPayment: 10022, currency: 'MX$', currencyCode: 'MXN', usdRate: 17.2 }),
+  clientRow({ tenantId: 'T07', clientName: 'Euro Phones', awaitingPayment: 700, currency: '€', currencyCode: 'EUR', usdRate: 0.92 }),
+  clientRow({ tenantId: 'T03', clientName: 'Initech', awaitingPayment: 0, hoursAwaitingPayment: 0 }),
+];
+
+test('amounts are written in their own currency', async () => {
+  mockApi({ [`GET ${B.clients}`]: { data: mixed } });
+  renderPage('/clients');
+  expect(await screen.findByText('Mexicana Movil')).toBeInTheDocument();
+  expect(within(gridRow('Mexicana Movil')).getByText('MX$10,022.00')).toBeInTheDocument();
+  expect(within(gridRow('Euro Phones')).getByText('€700.00')).toBeInTheDocument();
+  expect(within(gridRow('Acme Devices')).getByText('$1,250.50')).toBeInTheDocument();
+});
+
+test("sorting '$ Awaiting Payment' follows the USD value at the stored rate, not the plain numbers", async () => {
+  mockApi({ [`GET ${B.clients}`]: { data: mixed } });
+  renderPage('/clients');
+  await screen.findByText('Mexicana Movil');
+  const header = screen.getAllByRole('columnheader').find((cell) => cell.textContent === '$ Awaiting Payment')!;
+  await userEvent.click(within(header).getByText('$ Awaiting Payment'));
+  await userEvent.click(within(header).getByText('$ Awaiting Payment'));
+  // US$: Acme 1,250.50; Euro 700 / 0.92 = 760.87; Mexicana 10,022 / 17.2 = 582.67; Globex 100; Initech 0.
+  await waitFor(() => expect(clientNames()).toEqual(['Acme Devices', 'Euro Phones', 'Mexicana Movil', 'Globex Trading', 'Initech']));
+  expect(currentLocation()).toContain('sort=awaitingPaymentInUsd%3Adesc');
+});
+
+test('the amount filter compares USD values', async () => {
+  mockApi({ [`GET ${B.clients}`]: { data: mixed } });
+  // From US$500 to US$800: Euro (US$760.87) and Mexicana (US$582.67), not Acme's US$1,250.50 nor MX$10,022 as a number.
+  renderPage('/clients?a.awaitingPaymentInUsd=500~800');
+  await waitFor(() => expect(clientNames().sort()).toEqual(['Euro Phones', 'Mexicana Movil']));
+});
+
+test("'Total Awaiting Payments' of mixed currencies is in USD at the stored rates, with the amounts per currency", async () => {
+  mockApi({ [`GET ${B.clients}`]: { data: mixed } });
+  renderPage('/clients');
+  await screen.findByText('Mexicana Movil');
+  // 1,250.50 + 100 + 582.67 + 760.87 + 0 = 2,694.04
+  const total = () => screen.getByText('Total Awaiting Payments').closest('.ant-statistic');
+  await waitFor(() => expect(total()).toHaveTextContent('$2,694.04'));
+  expect(screen.getByTestId('awaiting-by-currency')).toHaveTextContent('In USD at stored rates: $1,350.50 + €700.00 + MX$10,022.00');
+});
+
+test("the Effective Date is the contract's effective date (the Contract Terms tab's), not the signing day", async () => {
+  mockApi({ [`GET ${B.clients}`]: { data: [clientRow({ tenantSignedDate: '2023-09-14', effectiveDate: '2023-09-18', freeTrialEnd: '2023-10-18' })] } });
+  renderPage('/clients');
+  await screen.findByText('Acme Devices');
+  const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+  expect(gridCells()[0]![headers.indexOf('Effective Date')]).toBe('Sep 18 2023');
+  expect(within(gridRow('Acme Devices')).queryByText('Sep 14 2023')).not.toBeInTheDocument();
+});
+
 test("shows 'Total Awaiting Payments' of the listed clients", async () => {
   mockApi({ [`GET ${B.clients}`]: { data: clients } });
   renderPage('/clients');
@@ -72,10 +127,20 @@ test('clicking a row opens /clients/{tenantId}?tab=0', async () => {
   expect(currentLocation()).toBe('/clients/T02?tab=0');
 });
 
-test("a failed load shows 'Something went wrong'", async () => {
-  mockApi({ [`GET ${B.clients}`]: { status: 500, data: {} } });
+test("a failed load shows 'Something went wrong', the error in place of the rows and no total; Retry loads them", async () => {
+  let fail = true;
+  mockApi({ [`GET ${B.clients}`]: () => (fail ? { status: 500, data: {} } : { data: clients }) });
   renderPage('/clients');
   expect(toastType(await findToast('Something went wrong'))).toBe('error');
+  const alert = (await screen.findByText('Could not load clients')).closest<HTMLElement>('[role="alert"]')!;
+  expect(alert.closest('.ant-notification')).toBeNull();
+  expect(screen.queryByText('Total Awaiting Payments')).not.toBeInTheDocument();
+  expect(screen.queryByText('No Clients Found')).not.toBeInTheDocument();
+  fail = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Acme Devices')).toBeInTheDocument();
+  expect(screen.queryByText('Could not load clients')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('Total Awaiting Payments').closest('.ant-statistic')).toHaveTextContent('$1,350.50'));
 });
 
 test('Export downloads the .xlsx of the export route', async () => {

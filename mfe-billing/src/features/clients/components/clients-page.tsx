@@ -1,26 +1,43 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Typography } from 'antd';
 import {
+  SEARCH_VIEWS,
+  amountInUsd,
   clientStatusLabel,
-  formatCurrency,
   formatDate,
   formatHours,
+  formatMoney,
   orMissing,
   ENDPOINTS,
   type ClientRow,
+  type SearchView,
 } from 'shared-kit/contract';
 import { downloadBlob, fetchEndpointFile, useEndpointQuery } from 'shared-kit/runtime';
 import { ClientStatusChip, DataGrid, type DataGridColumn } from 'shared-kit/ui';
-import { useVisibleRowsStore } from '../../../lib/visible-rows';
+import { useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
 import { TotalAwaitingPayments } from './total-awaiting-payments';
 
 export const CLIENTS_LOAD_FAILED = 'Something went wrong';
 
-const date = (field: 'tenantSignedDate' | 'freeTrialEnd' | 'endDate') => (row: ClientRow) => formatDate(row[field]);
+/**
+ * A client row of the grid: the API's row plus its awaited amount in USD at the stored rate, the
+ * value the '$ Awaiting Payment' column sorts and filters by (issue 14 "Money": MX$10,022 is about
+ * US$583, not more than US$1,250).
+ */
+export type ClientGridRow = ClientRow & { awaitingPaymentInUsd: number };
 
-/** The columns of spec 02 §2.1. */
-const COLUMNS: ReadonlyArray<DataGridColumn<ClientRow>> = [
+/** Field of the USD value behind the '$ Awaiting Payment' column (sort and amount filter, ?sort= in the URL). */
+export const AWAITING_IN_USD_FIELD = 'awaitingPaymentInUsd';
+
+const date = (field: 'effectiveDate' | 'freeTrialEnd' | 'endDate') => (row: ClientRow) => formatDate(row[field]);
+
+/**
+ * The columns of spec 02 §2.1. '$ Awaiting Payment' shows each amount in its own currency and sorts
+ * and filters by its USD value; Effective Date is the contract's effective date (the day the
+ * Contract Terms tab shows).
+ */
+const COLUMNS: ReadonlyArray<DataGridColumn<ClientGridRow>> = [
   { field: 'clientName', title: 'Client Name', width: 200 },
   { field: 'officialLegalName', title: 'Official Legal Name', width: 220 },
   {
@@ -31,7 +48,15 @@ const COLUMNS: ReadonlyArray<DataGridColumn<ClientRow>> = [
     valueLabel: clientStatusLabel,
     render: (row) => <ClientStatusChip status={row.status} dataId={row.tenantId} />,
   },
-  { field: 'awaitingPayment', title: '$ Awaiting Payment', width: 170, align: 'right', render: (row) => formatCurrency(row.awaitingPayment, { symbol: row.currency }) },
+  {
+    field: AWAITING_IN_USD_FIELD,
+    title: '$ Awaiting Payment',
+    label: '$ Awaiting Payment (USD)',
+    width: 170,
+    align: 'right',
+    filter: 'amount',
+    render: (row) => formatMoney(row.awaitingPayment, row.currencyCode),
+  },
   {
     field: 'hoursAwaitingPayment',
     title: 'Days Awaiting Payment',
@@ -39,7 +64,7 @@ const COLUMNS: ReadonlyArray<DataGridColumn<ClientRow>> = [
     align: 'right',
     render: (row) => (row.hoursAwaitingPayment > 0 ? formatHours(row.hoursAwaitingPayment) : orMissing(null)),
   },
-  { field: 'tenantSignedDate', title: 'Effective Date', width: 140, render: date('tenantSignedDate') },
+  { field: 'effectiveDate', title: 'Effective Date', width: 140, render: date('effectiveDate') },
   { field: 'freeTrialEnd', title: 'Trial Expire Date', width: 150, render: date('freeTrialEnd') },
   { field: 'endDate', title: 'End Date', width: 130, render: date('endDate') },
   { field: 'billingCountry', title: 'Country', width: 120, filter: 'set', render: (row) => orMissing(row.billingCountry) },
@@ -47,18 +72,35 @@ const COLUMNS: ReadonlyArray<DataGridColumn<ClientRow>> = [
   { field: 'currencyCode', title: 'Currency', width: 110, filter: 'set', render: (row) => orMissing(row.currencyCode) },
 ];
 
+/** The clients search view of spec 02 §3, plus the Effective Date column the grid shows. */
+const CLIENTS_VIEW: SearchView = { ...SEARCH_VIEWS.clients, columns: [...SEARCH_VIEWS.clients.columns, { field: 'effectiveDate', type: 'date' }] };
+
 // One empty list for every render: a new [] would make the grid rebuild its index and report new rows forever.
-const NO_ROWS: ClientRow[] = [];
+const NO_ROWS: ClientGridRow[] = [];
 const tenantKey = (row: ClientRow) => row.tenantId;
 
-/** Clients list (spec 02 §2.1): search kept in ?search=, Export, Total Awaiting Payments; a row opens the client. */
+/** The grid's rows: each client with its awaited amount in USD at its stored rate. */
+export function clientGridRows(clients: readonly ClientRow[]): ClientGridRow[] {
+  return clients.map((client) => ({ ...client, awaitingPaymentInUsd: amountInUsd(client.awaitingPayment, client.usdRate) }));
+}
+
+/** The total of the shown rows, left out while nothing could be loaded (no '$0.00' that looks like data). */
+function Total({ store, failed }: { store: VisibleRowsStore<ClientRow>; failed: boolean }) {
+  return failed ? null : <TotalAwaitingPayments store={store} />;
+}
+
+/**
+ * Clients list (spec 02 §2.1): search kept in ?search=, Export, Total Awaiting Payments; a row opens
+ * the client. A failed load shows the spec's toast and, in place of the rows, the inline error with Retry.
+ */
 export function ClientsPage() {
   const navigate = useNavigate();
-  const { data, error, isFetching } = useEndpointQuery(ENDPOINTS.clients, undefined, { errorToast: CLIENTS_LOAD_FAILED });
+  const { data, error, isFetching, refetch } = useEndpointQuery(ENDPOINTS.clients, undefined, { errorToast: CLIENTS_LOAD_FAILED });
+  const rows = useMemo(() => (data ? clientGridRows(data) : NO_ROWS), [data]);
   const store = useVisibleRowsStore<ClientRow>();
-  const onVisibleRowsChange = useCallback((rows: ClientRow[]) => store.setState({ rows }), [store]);
+  const onVisibleRowsChange = useCallback((shown: ClientRow[]) => store.setState({ rows: shown }), [store]);
   const [exporting, setExporting] = useState(false);
-
+  const failed = !!error && !data;
   const exportAll = async () => {
     setExporting(true);
     try {
@@ -71,23 +113,25 @@ export function ClientsPage() {
       setExporting(false);
     }
   };
-
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           Clients
         </Typography.Title>
-        <TotalAwaitingPayments store={store} />
+        <Total store={store} failed={failed} />
       </Flex>
-      <DataGrid<ClientRow>
+      <DataGrid<ClientGridRow>
         aria-label="Clients"
-        view="clients"
-        rows={data ?? NO_ROWS}
+        view={CLIENTS_VIEW}
+        rows={rows}
         columns={COLUMNS}
         rowKey={tenantKey}
         loading={isFetching}
-        noRowsText={error ? CLIENTS_LOAD_FAILED : 'No Clients Found'}
+        loadError={failed ? error : undefined}
+        loadErrorWhat="clients"
+        onRetry={() => void refetch()}
+        noRowsText="No Clients Found"
         searchPlaceholder="Search Clients"
         onVisibleRowsChange={onVisibleRowsChange}
         onRowClick={(row) => void navigate(`/clients/${encodeURIComponent(row.tenantId)}?tab=0`)}

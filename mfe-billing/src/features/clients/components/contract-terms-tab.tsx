@@ -1,15 +1,20 @@
 import { Card, Empty, Skeleton } from 'antd';
 import Descriptions from 'antd/es/descriptions';
-import { ENDPOINTS, formatCurrency, formatDate, formatPercent } from 'shared-kit/contract';
+import { ENDPOINTS, formatDate, formatMoney, formatPercent } from 'shared-kit/contract';
 import { useEndpointQuery } from 'shared-kit/runtime';
+import { LoadError } from 'shared-kit/ui';
 
-/** Contract Terms tab: contract dates, trial, rates and payment terms. */
+/**
+ * Contract Terms tab: contract dates, trial, rates and payment terms, fees in the client's currency.
+ * A failed load says so inline with Retry (not 'No Contract Terms Found').
+ */
 export function ContractTermsTab({ tenantId }: { tenantId: string }) {
-  const { data: terms, isPending } = useEndpointQuery(ENDPOINTS.contractTerms, { params: { tenantId } }, { errorToast: 'Something went wrong' });
+  const { data: terms, error, isPending, refetch } = useEndpointQuery(ENDPOINTS.contractTerms, { params: { tenantId } }, { errorToast: 'Something went wrong' });
 
   if (isPending) return <Skeleton active />;
+  if (error && !terms) return <LoadError error={error} what="the contract terms" onRetry={() => void refetch()} />;
   if (!terms) return <Empty description="No Contract Terms Found" />;
-  const money = (value: number) => formatCurrency(value, { symbol: terms.currency });
+  const money = (value: number) => formatMoney(value, terms.currencyCode);
   return (
     <Card size="small" title="Contract Terms">
       <Descriptions

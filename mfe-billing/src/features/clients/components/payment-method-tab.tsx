@@ -3,6 +3,7 @@ import Descriptions from 'antd/es/descriptions';
 import Popconfirm from 'antd/es/popconfirm';
 import { ENDPOINTS, maskCard, orMissing, type PaymentMethod } from 'shared-kit/contract';
 import { showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
+import { LoadError } from 'shared-kit/ui';
 
 export const DEFAULT_PAYMENT_METHOD_UPDATED = 'Default payment method updated';
 const LOAD_FAILED = 'Something went wrong';
@@ -18,7 +19,10 @@ export function describePaymentMethod(method: PaymentMethod): string {
   return `${method.bankName ?? 'Bank account'} ${maskCard(method.accountLast4Digits)}`;
 }
 
-/** Payment Method tab: the cards and bank accounts on file and the default payment method. */
+/**
+ * Payment Method tab: the cards and bank accounts on file and the default payment method. A failed
+ * load says so inline with Retry (not an empty list).
+ */
 export function PaymentMethodTab({ tenantId }: { tenantId: string }) {
   const input = { params: { tenantId } };
   const methods = useEndpointQuery(ENDPOINTS.paymentMethods, input, { errorToast: LOAD_FAILED });
@@ -54,6 +58,9 @@ export function PaymentMethodTab({ tenantId }: { tenantId: string }) {
   ];
 
   if (methods.isPending) return <Skeleton active />;
+  // Either list failing leaves the tab unable to say what is on file (a default of null means none).
+  const failed = methods.error && !methods.data ? methods : preferred.error && preferred.data === undefined ? preferred : undefined;
+  if (failed) return <LoadError error={failed.error} what="the payment methods" onRetry={() => void failed.refetch()} />;
   return (
     <Card size="small" title="Payment Methods">
       <Descriptions

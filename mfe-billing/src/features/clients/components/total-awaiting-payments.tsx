@@ -1,27 +1,50 @@
 import Statistic from 'antd/es/statistic';
-import { formatCurrency, type ClientRow } from 'shared-kit/contract';
+import { Typography } from 'antd';
+import { amountInUsd, formatMoney, type ClientRow } from 'shared-kit/contract';
 import { useVisibleRows, type VisibleRowsStore } from '../../../lib/visible-rows';
 
-/**
- * 'Total Awaiting Payments' of the listed clients (spec 02 §2.1). Amounts are in each client's
- * currency, so one total is shown per currency.
- */
-export function totalsByCurrency(clients: readonly ClientRow[]): Array<{ currencyCode: string; currency: string; total: number }> {
-  const totals = new Map<string, { currencyCode: string; currency: string; total: number }>();
-  for (const client of clients) {
-    const entry = totals.get(client.currencyCode) ?? { currencyCode: client.currencyCode, currency: client.currency, total: 0 };
-    entry.total += client.awaitingPayment;
-    totals.set(client.currencyCode, entry);
-  }
-  return [...totals.values()].sort((a, b) => (a.currencyCode === 'USD' ? -1 : b.currencyCode === 'USD' ? 1 : a.currencyCode.localeCompare(b.currencyCode)));
+/** A sum of awaited amounts: in USD at the stored rates, and per currency as the clients owe it. */
+export interface AwaitingTotals {
+  /** Dollars: each client's amount converted at its stored rate (to cents), then added. */
+  usd: number;
+  /** Per currency, USD first, then by code. */
+  byCurrency: Array<{ currencyCode: string; total: number }>;
 }
 
-/** The sum of the clients the grid shows, per currency. */
+/**
+ * 'Total Awaiting Payments' of the listed clients (spec 02 §2.1). The clients owe in their own
+ * currencies, so the total is given in USD at each currency's stored rate (issue 14 "Money"), with the
+ * amounts per currency beside it; never a plain sum of amounts in different currencies.
+ */
+export function awaitingTotals(clients: readonly ClientRow[]): AwaitingTotals {
+  let usdCents = 0;
+  const cents = new Map<string, number>();
+  for (const client of clients) {
+    usdCents += Math.round(amountInUsd(client.awaitingPayment, client.usdRate) * 100);
+    cents.set(client.currencyCode, (cents.get(client.currencyCode) ?? 0) + Math.round(client.awaitingPayment * 100));
+  }
+  const byCurrency = [...cents]
+    .map(([currencyCode, total]) => ({ currencyCode, total: total / 100 }))
+    .sort((a, b) => (a.currencyCode === 'USD' ? -1 : b.currencyCode === 'USD' ? 1 : a.currencyCode.localeCompare(b.currencyCode)));
+  return { usd: usdCents / 100, byCurrency };
+}
+
+/** Says how a total of several currencies was made. */
+export const TOTAL_IN_USD_NOTE = 'In USD at stored rates';
+
+/** The sum of the clients the grid shows, in USD, with the amounts per currency when they differ. */
 export function TotalAwaitingPayments({ store }: { store: VisibleRowsStore<ClientRow> }) {
   const clients = useVisibleRows(store);
-  const totals = totalsByCurrency(clients);
-  const text = totals.length
-    ? totals.map((entry) => `${formatCurrency(Math.round(entry.total * 100) / 100, { symbol: entry.currency })}${totals.length > 1 ? ` ${entry.currencyCode}` : ''}`).join(' + ')
-    : formatCurrency(0, { symbol: '$' });
-  return <Statistic title="Total Awaiting Payments" value={text} styles={{ content: { fontSize: 18 } }} />;
+  const totals = awaitingTotals(clients);
+  const mixed = totals.byCurrency.length > 1 || totals.byCurrency.some((entry) => entry.currencyCode !== 'USD');
+  return (
+    <div>
+      <Statistic title="Total Awaiting Payments" value={formatMoney(totals.usd, 'USD')} styles={{ content: { fontSize: 18 } }} />
+      {mixed && (
+        <Typography.Text type="secondary" data-testid="awaiting-by-currency">
+          {TOTAL_IN_USD_NOTE}: {totals.byCurrency.map((entry) => formatMoney(entry.total, entry.currencyCode)).join(' + ')}
+        </Typography.Text>
+      )}
+    </div>
+  );
 }
