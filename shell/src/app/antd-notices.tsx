@@ -2,7 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS, MESSAGE_BAR_DURATION_MS, TOAST_PLACEMENT } from 'shared-kit/runtime';
 import { attachNoticeRenderer, type Notice } from './notices';
-import { THEME } from './theme';
+import { NOTICE_TOP_PX, THEME } from './theme';
 
 function BuyersWebsiteLink({ website }: { website: string }) {
   return (
@@ -44,11 +44,14 @@ function Renderer() {
   return null;
 }
 
-/** antd's themed renderer of every toast and message bar of the console (spec 01 §8). */
+/**
+ * antd's themed renderer of every toast and message bar of the console (spec 01 §8), below the top
+ * bar so that no notice covers its controls (issue 14).
+ */
 export default function AntdNotices() {
   return (
     <ConfigProvider theme={THEME}>
-      <AntApp component={false}>
+      <AntApp component={false} notification={{ top: NOTICE_TOP_PX }} message={{ top: NOTICE_TOP_PX }}>
         <Renderer />
       </AntApp>
     </ConfigProvider>

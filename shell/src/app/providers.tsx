@@ -1,7 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { QueryLayer } from 'shared-kit/runtime';
-import { THEME } from './theme';
+import { NOTICE_TOP_PX, THEME } from './theme';
 
 /**
  * antd theme and context of the signed-in console and the remotes' pages, and the page's one
@@ -12,7 +12,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryLayer>
       <ConfigProvider theme={THEME}>
-        <AntApp>{children}</AntApp>
+        <AntApp notification={{ top: NOTICE_TOP_PX }} message={{ top: NOTICE_TOP_PX }}>
+          {children}
+        </AntApp>
       </ConfigProvider>
     </QueryLayer>
   );

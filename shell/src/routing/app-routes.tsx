@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PUBLIC_ROUTES } from 'shared-kit/contract';
 import { ErrorBoundary } from '../app/error-boundary';
 import { Notices } from '../app/notices';
+import { DocumentTitle } from './document-title';
 import { HomeRoute } from './guards';
 import { ScrollToTop } from './scroll-to-top';
 import '../auth/auth-pages.css';
@@ -33,14 +34,16 @@ export function PageSpinner() {
 
 /**
  * The console's routes, built from the route table (spec 01 §2): the shell's public pages (light,
- * no antd), and everything else in the console area, loaded on first use. Unknown paths go home.
- * A render crash anywhere shows 'Something went wrong.'.
+ * no antd), and everything else in the console area, loaded on first use (where unknown paths show
+ * 'Page not found'). Each page names the browser tab. A render crash anywhere shows 'Something went
+ * wrong.'.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
+      <DocumentTitle />
       <ErrorBoundary
         resetKey={pathname}
         fallback={() => (

@@ -9,6 +9,7 @@ import { RemotePage } from '../remotes/remote-page';
 import { ProtectedArea } from './guards';
 
 const ActivityPage = lazy(() => import('../activity/activity-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** The shell's pages of every signed-in user, by route-table page key (issue 11). */
 const SIGNED_IN_PAGES: Record<string, ReactElement> = {
@@ -23,7 +24,7 @@ const SIGNED_IN_PAGES: Record<string, ReactElement> = {
  * Everything but the shell's own public pages, loaded on first use (after sign-in, or for a remote's
  * public page): antd's theme and context, the remotes' public pages, every protected route
  * behind its role guard (spec 01 §2) and the shell's pages of every signed-in user (Activity).
- * Unknown paths go home.
+ * Unknown paths show 'Page not found' in the console's frame to a signed-in user (issue 14).
  */
 export default function ConsoleArea() {
   // While a screen sets the session's pendingTask flag, leaving the page asks first (spec 01 §4).
@@ -42,8 +43,15 @@ export default function ConsoleArea() {
           {SIGNED_IN_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={SIGNED_IN_PAGES[route.page] ?? <Navigate to="/" replace />} />
           ))}
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<Spin />}>
+                <NotFoundPage />
+              </Suspense>
+            }
+          />
         </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Providers>
   );

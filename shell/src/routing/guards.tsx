@@ -4,27 +4,34 @@ import { canOpen, findRoute, landingPath } from 'shared-kit/contract';
 import { getRuntimeConfig, isTestToolEnvironment, useSessionStore } from 'shared-kit/runtime';
 import { SignInPage } from '../auth/sign-in-page';
 import { sessionEndedOnPurpose } from '../auth/session';
+import { ACCESS_REFUSED_STATE, wasRefused } from './access-refused';
 import { forgetRememberedPath, rememberedPath, rememberPath } from './remembered-path';
 
 const ConsoleLayout = lazy(() => import('../layout/console-layout'));
 
-/** Goes to / and, unless `remember` is null, remembers the page the visitor asked for. */
-function GoHome({ remember }: { remember: string | null }) {
+/**
+ * Goes to / and, unless `remember` is null, remembers the page the visitor asked for; `refused`
+ * (a signed-in user whose roles may not open it) travels on so the landing page can say why.
+ */
+function GoHome({ remember, refused = false }: { remember: string | null; refused?: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (remember) rememberPath(remember);
-    navigate('/', { replace: true });
-  }, [remember, navigate]);
+    navigate('/', { replace: true, state: refused ? ACCESS_REFUSED_STATE : null });
+  }, [remember, refused, navigate]);
   return null;
 }
 
-/** Sends a signed-in user to their landing page, which consumes the remembered path. */
-function Land({ to }: { to: string }) {
+/**
+ * Sends a signed-in user to their landing page, which consumes the remembered path; after a
+ * refusal the landing page shows 'You do not have access to that page'.
+ */
+function Land({ to, refused }: { to: string; refused: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     forgetRememberedPath();
-    navigate(to, { replace: true });
-  }, [to, navigate]);
+    navigate(to, { replace: true, state: refused ? ACCESS_REFUSED_STATE : null });
+  }, [to, refused, navigate]);
   return null;
 }
 
@@ -34,30 +41,35 @@ function Land({ to }: { to: string }) {
  */
 export function HomeRoute() {
   const user = useSessionStore((s) => s.user);
-  if (user?.isSignedIn) return <Land to={landingPath(user.roles, rememberedPath())} />;
+  const { state } = useLocation();
+  if (user?.isSignedIn) return <Land to={landingPath(user.roles, rememberedPath())} refused={wasRefused(state)} />;
   return <SignInPage />;
 }
 
 /**
  * Guards every protected route: each demands exactly one role. Signed-out or unauthorised visitors
- * go to / with the requested path (pathname and search) remembered. Test-only tools exist only in
- * the local and test environments. The shell's pages of every signed-in user (`SIGNED_IN_ROUTES`,
- * e.g. /activity) demand only a signed-in session.
+ * go to / with the requested path (pathname and search) remembered; a signed-in user refused for
+ * their roles lands on their own page, which says 'You do not have access to that page' (issue 14).
+ * Test-only tools exist only in the local and test environments. The shell's pages of every
+ * signed-in user (`SIGNED_IN_ROUTES`, e.g. /activity) demand only a signed-in session. A path
+ * outside the route table shows 'Page not found' in the console's frame to a signed-in user; a
+ * visitor goes to the sign-in page.
  */
 export function ProtectedArea() {
   const user = useSessionStore((s) => s.user);
   const { pathname, search } = useLocation();
   const route = findRoute(pathname);
-  if (route?.kind === 'signed-in') {
+  if (!route) return user?.isSignedIn ? <ConsoleLayout /> : <Navigate to="/" replace />;
+  if (route.kind === 'signed-in') {
     if (!user?.isSignedIn) return <GoHome remember={!user && sessionEndedOnPurpose() ? null : pathname + search} />;
     return <ConsoleLayout />;
   }
-  if (route?.kind !== 'protected' || (route.testOnly && !isTestToolEnvironment(getRuntimeConfig().environment))) {
+  if (route.kind !== 'protected' || (route.testOnly && !isTestToolEnvironment(getRuntimeConfig().environment))) {
     return <Navigate to="/" replace />;
   }
   if (!user?.isSignedIn || !canOpen(route, user.roles)) {
     const endedOnPurpose = !user && sessionEndedOnPurpose();
-    return <GoHome remember={endedOnPurpose ? null : pathname + search} />;
+    return <GoHome remember={endedOnPurpose ? null : pathname + search} refused={Boolean(user?.isSignedIn)} />;
   }
   return <ConsoleLayout />;
 }

@@ -1,0 +1,16 @@
+import { Alert } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { wasRefused } from '../routing/access-refused';
+
+/** Said on the landing page after a page the user's roles may not open sent them there (issue 14). */
+export const NO_ACCESS_MESSAGE = 'You do not have access to that page';
+
+/**
+ * {@link NO_ACCESS_MESSAGE} above the page the user arrived on after a refusal (spec 01 §2 keeps the
+ * redirect; issue 14 asks it to say why). It lasts until the next navigation.
+ */
+export function AccessNotice() {
+  const { state } = useLocation();
+  if (!wasRefused(state)) return null;
+  return <Alert type="warning" showIcon title={NO_ACCESS_MESSAGE} style={{ marginBottom: 16 }} />;
+}

@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { showToast } from 'shared-kit/runtime';
+import { mockApi } from 'shared-kit/testing';
+import { loadRemotePages } from '../src/remotes/load-remote';
+import { forgetLoadedPages } from '../src/remotes/remote-page';
+import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
+import { renderAt, resetBrowserState, signInAs } from './fixtures';
+import { fakePagesModule } from './remote-pages';
+
+jest.mock('../src/remotes/load-remote', () => ({ loadRemotePages: jest.fn() }));
+
+const loader = jest.mocked(loadRemotePages);
+const location = () => screen.getByTestId('location').textContent;
+const main = () => screen.getByRole('main');
+
+beforeEach(() => {
+  resetBrowserState();
+  forgetLoadedPages();
+  loader.mockReset();
+  loader.mockImplementation(async (remote) => fakePagesModule(remote));
+  mockApi({ 'GET /jobs': { data: [] } });
+  document.title = '';
+});
+
+describe('unknown paths (issue 14 "Honest states")', () => {
+  it("shows a signed-in user 'Page not found' with the path, inside the console, and a link back to their landing page", async () => {
+    signInAs(['FINANCE']);
+    renderAt('/invoicez/INV-1?tab=2');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(location()).toBe('/invoicez/INV-1?tab=2');
+    expect(main()).toHaveTextContent('There is no page at /invoicez/INV-1.');
+    // The console's frame stays: side menu and top bar.
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+
+    fireEvent.click(within(main()).getByRole('link', { name: 'Back to Clients' }));
+    expect(await screen.findByRole('heading', { name: 'mfe-billing clients' })).toBeInTheDocument();
+    expect(location()).toBe('/clients');
+  });
+
+  it("links an org admin back to Internal User Management", async () => {
+    signInAs(['ORG_ADMIN']);
+    renderAt('/nowhere');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(within(main()).getByRole('link', { name: 'Back to Internal User Management' })).toHaveAttribute('href', '/internal-user-management');
+  });
+
+  it('sends a visitor who is not signed in to the sign-in page, remembering nothing', async () => {
+    renderAt('/nowhere');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(REMEMBERED_PATH_KEY)).toBeNull();
+  });
+});
+
+describe('wrong-role paths (spec 01 §2, issue 14)', () => {
+  it("lands on the user's own page and says 'You do not have access to that page' until the next navigation", async () => {
+    signInAs(['FINANCE']);
+    renderAt('/dashboard');
+    await waitFor(() => expect(location()).toBe('/clients'));
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    expect(within(main()).getByRole('alert')).toHaveTextContent('You do not have access to that page');
+    expect(loader).not.toHaveBeenCalledWith('mfe-platform-ops', expect.anything());
+
+    fireEvent.click(screen.getByRole('link', { name: 'Invoices' }));
+    await screen.findByRole('heading', { name: 'mfe-billing invoices' });
+    expect(screen.queryByText('You do not have access to that page')).not.toBeInTheDocument();
+  });
+
+  it('says nothing on a page the user may open', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    expect(screen.queryByText('You do not have access to that page')).not.toBeInTheDocument();
+  });
+});
+
+describe('document title (issue 14)', () => {
+  it("names the tab '{Page title} · Admin Console' on each page, sign-in included", async () => {
+    renderAt('/');
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(document.title).toBe('Sign In · Admin Console');
+  });
+
+  it('changes the title as the user moves between pages', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/invoice/INV-1');
+    await screen.findByRole('heading', { name: 'mfe-billing invoice-details' });
+    expect(document.title).toBe('Invoice Details · Admin Console');
+    fireEvent.click(screen.getByRole('link', { name: 'Reports' }));
+    await screen.findByRole('heading', { name: 'mfe-billing reports' });
+    expect(document.title).toBe('Reports · Admin Console');
+  });
+
+  it("titles an unknown path 'Page not found · Admin Console'", async () => {
+    signInAs(['CLIENT_SUCCESS']);
+    renderAt('/no-such-page');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(document.title).toBe('Page not found · Admin Console');
+  });
+});
+
+describe('toasts (spec 01 §8, issue 14)', () => {
+  it('show below the 64 px top bar, for 30 s', async () => {
+    jest.useFakeTimers();
+    try {
+      signInAs(['FINANCE']);
+      renderAt('/clients');
+      await screen.findByRole('heading', { name: 'mfe-billing clients' });
+      act(() => showToast('Payment Failed', 'error'));
+      const toast = await screen.findByText('Payment Failed');
+      const list = toast.closest('.ant-notification') as HTMLElement;
+      expect(list).not.toBeNull();
+      // antd 6 places the list by this custom property.
+      expect(list.style.getPropertyValue('--notification-top')).toBe('72px');
+      act(() => jest.advanceTimersByTime(29_000));
+      expect(screen.getByText('Payment Failed')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(2_000));
+      await waitFor(() => expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
