@@ -2,6 +2,7 @@ import { Card, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { DEPLOY_STEPS, DEPLOY_STEP_INFO } from 'shared-kit/contract/platform-ops';
 import { useReleaseLedger } from '../api/release-queries';
+import { LoadError } from 'shared-kit/ui';
 import { PullRequestsTable, ReleaseVersionsTable } from './release-ledger-tables';
 
 /**
@@ -31,12 +32,18 @@ export function ConfigDeploymentPage() {
             );
           })}
         </Row>
-        <Card>
-          <ReleaseVersionsTable versions={ledger.data?.versions} loading={ledger.isPending} />
-        </Card>
-        <Card>
-          <PullRequestsTable pullRequests={ledger.data?.pullRequests} loading={ledger.isPending} />
-        </Card>
+        {ledger.isError ? (
+          <LoadError error={ledger.error} what="the release ledger" onRetry={() => void ledger.refetch()} />
+        ) : (
+          <>
+            <Card>
+              <ReleaseVersionsTable versions={ledger.data?.versions} loading={ledger.isPending} />
+            </Card>
+            <Card>
+              <PullRequestsTable pullRequests={ledger.data?.pullRequests} loading={ledger.isPending} />
+            </Card>
+          </>
+        )}
       </Flex>
     </section>
   );

@@ -188,4 +188,23 @@ describe('Config Deployment overview (spec 01 §2)', () => {
     expect(within(screen.getByTestId('pull-request-6')).getByText('release/uat')).toBeInTheDocument();
     expect(within(screen.getByTestId('pull-request-7')).getByText('open')).toBeInTheDocument();
   });
+
+  it('says in place of the tables that the ledger could not be loaded, and Retry loads it', async () => {
+    let failures = 1;
+    const requests = mockApi({
+      'GET /code-deployment/ledger': () => (failures-- > 0 ? { status: 500, data: { message: 'Ledger unavailable' } } : { data: LEDGER }),
+    });
+    renderConfigDeployment();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the release ledger');
+    expect(alert).toHaveTextContent('Ledger unavailable');
+    expect(screen.queryByTestId('release-versions')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pull-requests')).not.toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const versions = await screen.findByTestId('release-versions');
+    await waitFor(() => expect(within(versions).getByText('v1.0.0')).toBeInTheDocument());
+    expect(within(screen.getByTestId('pull-request-7')).getByText('open')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url === '/code-deployment/ledger')).toHaveLength(2);
+  });
 });

@@ -7,6 +7,7 @@ import { DEPLOY_STEP_INFO, PR_DESCRIPTION_MAX_LENGTH, VERSION_CODE_MAX_LENGTH, B
 import { showToast } from 'shared-kit/runtime';
 import { AdminOperationResult, useAdminOperation } from '../../../shared/admin-operations';
 import { useDeployCall, useReleaseLedger } from '../api/release-queries';
+import { LoadError } from 'shared-kit/ui';
 import { PullRequestsTable } from './release-ledger-tables';
 
 /** Props of {@link DeployStepPage}. */
@@ -132,7 +133,11 @@ export function DeployStepPage({ step, pollIntervalMs }: DeployStepPageProps) {
         </Card>
         <AdminOperationResult tracker={operation} renderResult={(result) => <DeployResultView result={result} />} />
         <Card>
-          <PullRequestsTable pullRequests={ledger.data?.pullRequests.filter((pullRequest) => pullRequest.step === step)} loading={ledger.isPending} showStep={false} />
+          {ledger.isError ? (
+            <LoadError error={ledger.error} what="the pull requests" onRetry={() => void ledger.refetch()} />
+          ) : (
+            <PullRequestsTable pullRequests={ledger.data?.pullRequests.filter((pullRequest) => pullRequest.step === step)} loading={ledger.isPending} showStep={false} />
+          )}
         </Card>
       </Flex>
     </section>

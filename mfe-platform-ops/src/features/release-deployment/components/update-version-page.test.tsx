@@ -106,4 +106,22 @@ describe('Update Version (spec 01 §2, §5 "Update App", "Update Config", §7 "V
     fireEvent.click(within(configSection()).getByRole('button', { name: 'Update Config' }));
     await waitFor(() => expect(shown).toEqual([['error', 'Config updated failed, Something went wrong']]));
   });
+
+  it('says the current versions could not be loaded, and Retry loads them', async () => {
+    spyToasts();
+    let failures = 1;
+    const requests = mockApi({
+      'GET /update-config/list-tenants': { data: TENANTS },
+      'GET /code-deployment/versions': () => (failures-- > 0 ? { status: 500, data: { message: 'Versions unavailable' } } : { data: VERSIONS }),
+    });
+    renderUpdateVersion();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the current versions');
+    expect(alert).toHaveTextContent('Versions unavailable');
+    expect(within(appSection()).getByTestId('current-app-version')).toHaveTextContent('--');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(appSection()).getByTestId('current-app-version')).toHaveTextContent('v1.0.0'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url === '/code-deployment/versions')).toHaveLength(2);
+  });
 });

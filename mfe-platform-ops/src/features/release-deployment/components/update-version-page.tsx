@@ -4,6 +4,7 @@ import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import { DEPLOY_MESSAGES, UPDATE_VERSION_MESSAGES, VERSION_CODE_MAX_LENGTH, VERSION_CODE_PATTERN, versionTag, versionUpdateFailedMessage, versionUpdatedMessage, type VersionTarget } from 'shared-kit/contract/platform-ops';
 import { apiErrorMessage, showToast } from 'shared-kit/runtime';
+import { LoadError } from 'shared-kit/ui';
 import { useUpdateAppVersion, useUpdateConfigVersion, useVersionLedger, useVersionTenants } from '../api/version-queries';
 
 /** Toasts a failed update: '{App|Config} updated failed, Something went wrong', the server's reason beneath. */
@@ -57,6 +58,8 @@ export function UpdateVersionPage() {
       <Typography.Title level={3} id="update-version-title">
         Update Version
       </Typography.Title>
+      {ledger.isError && <LoadError error={ledger.error} what="the current versions" onRetry={() => void ledger.refetch()} />}
+      {tenants.isError && <LoadError error={tenants.error} what="the tenants" onRetry={() => void tenants.refetch()} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title="App Version" data-testid="app-version-section">

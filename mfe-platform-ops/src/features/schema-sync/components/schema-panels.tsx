@@ -1,5 +1,6 @@
 import { Card, Empty, Table, Tag, Typography } from 'antd';
 import type { SchemaKind, SchemaSyncResult, SyncEnvironment, TenantSchema } from 'shared-kit/contract/platform-ops';
+import { LoadError } from 'shared-kit/ui';
 import { useStoredQueries, useTenantSchemas } from '../api/schema-sync';
 
 /** The stored queries of a database: file, who and when, then each statement with its sheet row. */
@@ -8,7 +9,9 @@ export function StoredQueriesCard({ kind }: { kind: SchemaKind }) {
   const data = stored.data;
   return (
     <Card size="small" title="Uploaded queries" data-testid="stored-queries" loading={stored.isPending}>
-      {data && data.queries.length > 0 ? (
+      {stored.isError ? (
+        <LoadError error={stored.error} what="the uploaded queries" onRetry={() => void stored.refetch()} />
+      ) : data && data.queries.length > 0 ? (
         <>
           <Typography.Paragraph type="secondary" data-testid="stored-queries-source">
             {data.fileName} uploaded by {data.uploadedBy} at {data.uploadedAt}
@@ -68,6 +71,8 @@ export function TenantSchemasPanel({ kind, environment }: { kind: SchemaKind; en
     <Card size="small" title={`Tenant schemas${environment ? ` (${environment})` : ''}`} data-testid="tenant-schemas">
       {environment === undefined ? (
         <Typography.Text type="secondary">Choose an environment to see its tenant schemas.</Typography.Text>
+      ) : schemas.isError ? (
+        <LoadError error={schemas.error} what="the tenant schemas" onRetry={() => void schemas.refetch()} />
       ) : (
         <Table
           size="small"

@@ -3,6 +3,7 @@ import { Button, Card, Checkbox, Flex, Select, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import { SPLASH_MESSAGES, SPLASH_SUCCESS_STATUS, splashMessage, type SplashOperation } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
+import { LoadError } from 'shared-kit/ui';
 import { useChangeSplash, useSplashState, useSplashTenants } from '../api/splash-config';
 import { canChangeSplash, type SplashSites } from '../lib/splash-rules';
 
@@ -46,6 +47,7 @@ export function SplashConfigPage() {
       </Typography.Title>
       <Card style={{ maxWidth: 640 }}>
         <Flex vertical gap={16}>
+          {tenants.isError && <LoadError error={tenants.error} what="the tenants" onRetry={() => void tenants.refetch()} />}
           <label htmlFor="splash-tenant">Tenant</label>
           <Select
             id="splash-tenant"
@@ -66,7 +68,10 @@ export function SplashConfigPage() {
               Buyer Site
             </Checkbox>
           </Flex>
-          {tenantId && (
+          {tenantId && state.isError && (
+            <LoadError error={state.error} what={`the splash pages of ${tenantId}`} onRetry={() => void state.refetch()} />
+          )}
+          {tenantId && !state.isError && (
             <Descriptions
               size="small"
               column={1}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Checkbox, Col, Empty, Flex, Input, Modal, Row, Select, Typography } from 'antd';
 import { I18N_KEYS_FILE_NAME, TRANSLATION_MESSAGES, defaultRepositorySelection, repositorySelectionProblem, tenantLanguageChoices, tenantLanguageLabel, tenantLanguageValue, tenantSelectionProblem } from 'shared-kit/contract/platform-ops';
 import { downloadBlob, showToast } from 'shared-kit/runtime';
+import { LoadError } from 'shared-kit/ui';
 import { RepositorySelect } from './repository-select';
 import {
   useSheetValues,
@@ -80,6 +81,8 @@ export function TranslationAutomationPage() {
   const [stats, setStats] = useState<TranslationStats>({});
   const knownTenants = useRef<Set<string>>(new Set());
 
+  // A failed load of the page's data is said inline with Retry, not left as empty selects.
+  const failedLoads = [repositories, tenants, sheet].filter((query) => query.isError);
   const repositoryList = repositories.data?.values ?? [];
   const tenantList = tenants.data?.tenantsData;
   const repositorySelection = selectedRepositories ?? defaultRepositorySelection(repositoryList);
@@ -181,6 +184,9 @@ export function TranslationAutomationPage() {
         Translation Automation
       </Typography.Title>
       <Flex vertical gap={16}>
+        {failedLoads[0] && (
+          <LoadError error={failedLoads[0].error} what="the translation data" onRetry={() => failedLoads.forEach((query) => void query.refetch())} />
+        )}
         <section aria-label="Translation sheet">
           <Card title="Translation sheet">
             <Flex vertical gap={12} style={{ maxWidth: 720 }}>

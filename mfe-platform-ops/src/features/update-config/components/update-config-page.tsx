@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Input, Row, Select, Spin, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Collapse from 'antd/es/collapse';
-import { HistoryDrawer, useUnsavedChangesGuard } from 'shared-kit/ui';
+import { HistoryDrawer, LoadError, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useConfigKeys, useSaveConfig, useTenantConfig, useUpdateConfigTenants } from '../api/update-config-queries';
 import { CONFIG_SECTIONS, changedKeys, configToSave, groupKeys, type ConfigSection, type TenantConfigValues } from '../lib/config-rules';
 import { ThemePreview } from './theme-preview';
@@ -79,6 +79,8 @@ export function UpdateConfigPage() {
         Update Config
       </Typography.Title>
       <Flex vertical gap={16}>
+        {tenants.isError && <LoadError error={tenants.error} what="the tenants" onRetry={() => void tenants.refetch()} />}
+        {keys.isError && <LoadError error={keys.error} what="the config keys" onRetry={() => void keys.refetch()} />}
         <Flex vertical gap={4} style={{ maxWidth: 480 }}>
           <label htmlFor="update-config-tenant">Tenant</label>
           <Select
@@ -98,6 +100,9 @@ export function UpdateConfigPage() {
           )}
         </Flex>
         {!tenantId && <Empty description="Select a tenant to edit its configuration" />}
+        {tenantId && !loaded && config.isError && (
+          <LoadError error={config.error} what={`the configuration of ${tenantId}`} onRetry={() => void config.refetch()} />
+        )}
         {tenantId && !loaded && config.isPending && (
           <div role="status" style={{ padding: 32, textAlign: 'center' }}>
             <Spin />
