@@ -1,9 +1,14 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { PaletteLauncher } from '../palette/palette-launcher';
+import { AccessNotice } from './access-notice';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
-/** The frame of every protected page: top bar, side menu, and the page (spec 01 §2). */
+/**
+ * The frame of every protected page: top bar, side menu, and the page (spec 01 §2), with the notice
+ * of a refused page above it and the command palette (issue 14).
+ */
 export default function ConsoleLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -13,9 +18,11 @@ export default function ConsoleLayout() {
           <SideMenu />
         </Layout.Sider>
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+          <AccessNotice />
           <Outlet />
         </Layout.Content>
       </Layout>
+      <PaletteLauncher />
     </Layout>
   );
 }

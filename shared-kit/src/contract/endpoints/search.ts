@@ -93,13 +93,16 @@ export interface SearchArea {
   endpoint: (typeof SEARCH_ENDPOINTS)[keyof typeof SEARCH_ENDPOINTS];
 }
 
-/** The area searches in role order (spec 01 §6: each area belongs to exactly one role). */
-export const SEARCH_AREAS: readonly SearchArea[] = [
+/**
+ * The area searches in role order (spec 01 §6: each area belongs to exactly one role); a tuple, so
+ * a screen may call one hook per area.
+ */
+export const SEARCH_AREAS = [
   { role: 'PLATFORM_ADMIN', area: 'Tenant', endpoint: SEARCH_ENDPOINTS.tenantSearch },
   { role: 'FINANCE', area: 'Billing', endpoint: SEARCH_ENDPOINTS.billingSearch },
   { role: 'CLIENT_SUCCESS', area: 'Client form', endpoint: SEARCH_ENDPOINTS.clientFormSearch },
   { role: 'ORG_ADMIN', area: 'Internal user', endpoint: SEARCH_ENDPOINTS.internalUserLookup },
-];
+] as const satisfies readonly SearchArea[];
 
 /**
  * The message shown in the palette when an area's search fails; the page results stay.
