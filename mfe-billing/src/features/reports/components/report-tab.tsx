@@ -1,17 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
-import {
-  ENDPOINTS,
-  formatCurrency,
-  formatDate,
-  formatFilterDate,
-  formatNumber,
-  orMissing,
-  safeFileName,
-  type Report,
-  type ReportColumnDef,
-} from 'shared-kit/contract';
+import { ENDPOINTS, amountInUsd, formatDate, formatMoney, formatNumber, orMissing, type Report, type ReportColumnDef } from 'shared-kit/contract';
 import { downloadBlob, useEndpointQuery } from 'shared-kit/runtime';
+import { LoadError } from 'shared-kit/ui';
+import { exportFileName } from '../../../lib/spreadsheet';
 import { reportWorkbook } from '../lib/export-report';
 
 const REPORT_COLUMN_WIDTH = 180;
@@ -19,18 +11,29 @@ const REPORT_COLUMN_WIDTH = 180;
 type ReportRow = Report['body'][number];
 type ReportValue = ReportRow[string] | undefined;
 
+/** Load failure message of a report (spec 02 §8). */
+const REPORT_LOAD_FAILED = 'Something went wrong';
+
 /** File name of an exported report: GMV_Report_{date} (spec 02 §9), date as MM_DD_YYYY. */
 export function reportFileName(today: Date = new Date()): string {
-  return safeFileName(`GMV_Report_${formatFilterDate(today)}.xlsx`);
+  return exportFileName('report', 'xlsx', today);
+}
+
+/** The ISO code of a row's amounts (its Currency column); USD when the row names none. */
+function currencyOf(row: ReportRow): string {
+  return typeof row.currencyCode === 'string' && row.currencyCode ? row.currencyCode : 'USD';
+}
+
+/** A row's amount in USD at its stored rate (issue 14 "Money"); amounts of rows without a rate are USD. */
+function inUsd(value: ReportValue, row: ReportRow): number | undefined {
+  if (typeof value !== 'number') return undefined;
+  return typeof row.usdRate === 'number' && row.usdRate > 0 ? amountInUsd(value, row.usdRate) : value;
 }
 
 function renderCell(def: ReportColumnDef, value: ReportValue, row: ReportRow): string {
   switch (def.type) {
-    case 'currency': {
-      // Amounts of a row that names its currency are in that currency, not dollars.
-      const code = typeof row.currencyCode === 'string' ? row.currencyCode : 'USD';
-      return code === 'USD' ? formatCurrency(value, { symbol: '$' }) : `${formatNumber(value, 2)} ${code}`;
-    }
+    case 'currency':
+      return formatMoney(value, currencyOf(row));
     case 'number':
       return formatNumber(value, typeof value !== 'number' || Number.isInteger(value) ? 0 : 2);
     case 'date':
@@ -45,9 +48,18 @@ function compare(a: ReportValue, b: ReportValue): number {
   return String(a ?? '').localeCompare(String(b ?? ''));
 }
 
-/** One report: its grid (settings.columnDefs, body rows) and the EXPORT button. */
+/** The order of two rows by a column: amounts by their USD value, so rows of different currencies compare. */
+function compareRows(def: ReportColumnDef, a: ReportRow, b: ReportRow): number {
+  if (def.type === 'currency') return compare(inUsd(a[def.field], a), inUsd(b[def.field], b));
+  return compare(a[def.field], b[def.field]);
+}
+
+/**
+ * One report: its grid (settings.columnDefs, body rows; amounts in their row's currency, sorted by
+ * their USD value) and the EXPORT button. A failed load says so inline with Retry.
+ */
 export function ReportTab({ id }: { id: string }) {
-  const { data: report, isFetching } = useEndpointQuery(ENDPOINTS.report, { params: { id } }, { errorToast: 'Something went wrong' });
+  const { data: report, error, isFetching, refetch } = useEndpointQuery(ENDPOINTS.report, { params: { id } }, { errorToast: REPORT_LOAD_FAILED });
   const [exporting, setExporting] = useState(false);
 
   const columns = useMemo<TableColumnsType<ReportRow>>(
@@ -58,7 +70,7 @@ export function ReportTab({ id }: { id: string }) {
         title: def.headerName,
         width: REPORT_COLUMN_WIDTH,
         align: def.type === 'currency' || def.type === 'number' ? 'right' : 'left',
-        sorter: (a, b) => compare(a[def.field], b[def.field]),
+        sorter: (a, b) => compareRows(def, a, b),
         render: (value: ReportValue, row: ReportRow) => renderCell(def, value, row),
       })),
     [report],
@@ -75,6 +87,8 @@ export function ReportTab({ id }: { id: string }) {
       setExporting(false);
     }
   };
+
+  if (error && !report) return <LoadError error={error} what="the report" onRetry={() => void refetch()} />;
 
   return (
     <Flex vertical gap={12}>

@@ -3,14 +3,18 @@ import { Empty, Skeleton, Space, Typography } from 'antd';
 import Tabs from 'antd/es/tabs';
 import { ENDPOINTS } from 'shared-kit/contract';
 import { useEndpointQuery } from 'shared-kit/runtime';
+import { LoadError } from 'shared-kit/ui';
 import { ReportTab } from './report-tab';
 
 /** Load failure message of the reports screen (spec 02 §8). */
 export const REPORTS_LOAD_FAILED = 'Something went wrong';
 
-/** Reports, /reports: one tab per report of the list (spec 02 §2.6). The open tab is kept in ?report=. */
+/**
+ * Reports, /reports: one tab per report of the list (spec 02 §2.6). The open tab is kept in ?report=.
+ * A failed list load says so inline with Retry (beside the spec's toast).
+ */
 export function ReportsPage() {
-  const { data: reports, error, isPending } = useEndpointQuery(ENDPOINTS.reports, undefined, { errorToast: REPORTS_LOAD_FAILED });
+  const { data: reports, error, isPending, refetch } = useEndpointQuery(ENDPOINTS.reports, undefined, { errorToast: REPORTS_LOAD_FAILED });
   const [params, setParams] = useSearchParams();
 
   const requested = params.get('report');
@@ -23,8 +27,10 @@ export function ReportsPage() {
       </Typography.Title>
       {isPending ? (
         <Skeleton active />
+      ) : error && !reports ? (
+        <LoadError error={error} what="reports" onRetry={() => void refetch()} />
       ) : !reports?.length ? (
-        <Empty description={error ? REPORTS_LOAD_FAILED : 'No Reports Found'} />
+        <Empty description="No Reports Found" />
       ) : (
         <Tabs
           activeKey={active}
