@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '../app/error-boundary';
-import { closePalette, isPaletteShortcut, openPalette, usePaletteOpen } from './palette-store';
+import { closePalette, isPaletteShortcut, openPalette, takeReturnFocus, usePaletteOpen } from './palette-store';
 
 // The palette's own code loads when it first opens, not with the console.
 const CommandPalette = lazy(() => import('./command-palette'));
@@ -11,7 +11,6 @@ const CommandPalette = lazy(() => import('./command-palette'));
  */
 export function PaletteLauncher() {
   const open = usePaletteOpen();
-  const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -26,12 +25,8 @@ export function PaletteLauncher() {
   }, []);
 
   useEffect(() => {
-    if (open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      return;
-    }
-    const target = returnFocus.current;
-    returnFocus.current = null;
+    if (open) return;
+    const target = takeReturnFocus();
     if (target?.isConnected) target.focus();
   }, [open]);
 

@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 
 let open = false;
+let returnFocusTo: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: boolean): void {
@@ -13,9 +14,17 @@ function set(next: boolean): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Opens the command palette. */
+/** Opens the command palette, noting where the focus was so that closing can give it back. */
 export function openPalette(): void {
+  if (!open) returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   set(true);
+}
+
+/** The element that had the focus when the palette opened (once; `null` afterwards). */
+export function takeReturnFocus(): HTMLElement | null {
+  const target = returnFocusTo;
+  returnFocusTo = null;
+  return target;
 }
 
 /** Closes the command palette. */
