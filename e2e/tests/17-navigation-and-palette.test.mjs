@@ -1,0 +1,114 @@
+/**
+ * Honest navigation and the command palette in the browser (issue 14): an unknown path shows
+ * 'Page not found' inside the console with a way back; a wrong-role path lands on the user's own
+ * page saying 'You do not have access to that page'; the browser tab's title follows the page;
+ * Ctrl+K opens an invoice by its number (as finance).
+ *
+ * The invoice is read through the API before the journey: the first invoice of the list.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { idToken, launch, mainArea, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+
+const FINANCE = 'finance@px.local';
+const CLIENT_SUCCESS = 'client.success@px.local';
+const TEST_TIMEOUT = 90_000;
+const CONSOLE = 'Admin Console';
+
+async function firstInvoice() {
+  const token = await idToken(FINANCE);
+  const response = await fetch(stack.apiUrl + '/billing/invoices', { headers: { Authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, 'GET /billing/invoices');
+  const [invoice] = await response.json();
+  assert.ok(invoice, 'the seed has an invoice');
+  return invoice;
+}
+
+let browser;
+let invoice;
+before(async () => {
+  [browser, invoice] = await Promise.all([launch(), firstInvoice()]);
+});
+after(async () => {
+  await browser?.close();
+});
+
+const landedOn = (page, pathname) => page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });
+const titled = (page, title) => page.waitForFunction((expected) => document.title === expected, `${title} · ${CONSOLE}`, { timeout: 30_000 });
+
+describe('navigation: unknown and wrong-role paths, page titles', () => {
+  it('an unknown path shows Page not found in the console and links back to the landing page', { timeout: TEST_TIMEOUT }, async () => {
+    const page = await newPage(browser);
+    await signIn(page, FINANCE);
+    await landedOn(page, '/clients');
+    await page.goto(shellUrl + '/invoicez/INV-1');
+    await mainArea(page).getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: 30_000 });
+    assert.equal(new URL(page.url()).pathname, '/invoicez/INV-1', 'the address stays');
+    assert.match(await mainArea(page).innerText(), /There is no page at \/invoicez\/INV-1\./);
+    await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
+    await titled(page, 'Page not found');
+    await screenshot(page, 'not-found');
+    await mainArea(page).getByRole('link', { name: 'Back to Clients' }).click();
+    await landedOn(page, '/clients');
+    await titled(page, 'Clients');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  it('a wrong-role path lands on the own page and says why', { timeout: TEST_TIMEOUT }, async () => {
+    const page = await newPage(browser);
+    await signIn(page, CLIENT_SUCCESS);
+    await landedOn(page, '/client-form');
+    await page.goto(shellUrl + '/invoices');
+    await landedOn(page, '/client-form');
+    const notice = mainArea(page).getByRole('alert').filter({ hasText: 'You do not have access to that page' });
+    await notice.waitFor({ timeout: 30_000 });
+    await screenshot(page, 'no-access');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  it('the title follows the page, sign-in included', { timeout: TEST_TIMEOUT }, async () => {
+    const page = await newPage(browser);
+    await page.goto(shellUrl + '/');
+    await titled(page, 'Sign In');
+    await signIn(page, FINANCE);
+    await landedOn(page, '/clients');
+    await titled(page, 'Clients');
+    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Invoices' }).click();
+    await landedOn(page, '/invoices');
+    await titled(page, 'Invoices');
+    await page.goto(shellUrl + `/invoices/${encodeURIComponent(invoice.invoiceNumber)}`);
+    await titled(page, 'Invoice Details');
+    await page.context().close();
+  });
+});
+
+describe('command palette', () => {
+  it('Ctrl+K opens an invoice by its number (finance)', { timeout: TEST_TIMEOUT }, async () => {
+    const page = await newPage(browser);
+    await signIn(page, FINANCE);
+    await landedOn(page, '/clients');
+    await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
+    await page.keyboard.press('Control+K');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    const input = palette.getByRole('combobox', { name: 'Jump to a page or find a record' });
+    await input.waitFor({ timeout: 30_000 });
+    const searched = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/billing/search'), { timeout: 30_000 });
+    await page.keyboard.type(invoice.invoiceNumber);
+    assert.equal((await searched).status(), 200, 'GET /billing/search');
+    const option = palette.getByRole('option').filter({ hasText: invoice.invoiceNumber }).filter({ hasText: 'Invoice' });
+    await option.first().waitFor({ timeout: 30_000 });
+    await screenshot(page, 'command-palette');
+    // Page lines come first: walk down to the invoice with the keyboard, then open it.
+    for (let step = 0; step < 20 && (await option.first().getAttribute('aria-selected')) !== 'true'; step += 1) await page.keyboard.press('ArrowDown');
+    assert.equal(await option.first().getAttribute('aria-selected'), 'true', 'the invoice is reached with ArrowDown');
+    await page.keyboard.press('Enter');
+    await landedOn(page, `/invoices/${invoice.invoiceNumber}`);
+    await page.getByRole('heading', { name: `Invoice ${invoice.invoiceNumber}` }).waitFor({ timeout: 30_000 });
+    assert.equal(await palette.count(), 0, 'the palette closed');
+    await titled(page, 'Invoice Details');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+});
