@@ -24,7 +24,7 @@ function renderDashboard({ groups, environment }: { groups: string[]; environmen
 }
 
 function tileTitles(): string[] {
-  return within(screen.getByRole('list')).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? '');
+  return within(screen.getByRole('list')).getAllByRole('link').map((link) => link.textContent ?? '');
 }
 
 afterEach(() => useSessionStore.getState().reset());

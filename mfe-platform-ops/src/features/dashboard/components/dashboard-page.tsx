@@ -1,7 +1,7 @@
-import { Card, Col, Row, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Col, Row, Typography } from 'antd';
 import { dashboardTiles } from 'shared-kit/contract';
 import { getRuntimeConfig, isTestToolEnvironment, useSessionStore, type Environment } from 'shared-kit/runtime';
+import { LinkCard } from '../../../shared/components/link-card';
 
 function currentEnvironment(): Environment | undefined {
   try {
@@ -28,11 +28,9 @@ export function DashboardPage() {
       <Row gutter={[16, 16]} role="list">
         {tiles.map((tile) => (
           <Col key={tile.route.page} xs={24} sm={12} lg={8} xl={6} role="listitem">
-            <Link to={tile.route.path} aria-label={tile.title} style={{ display: 'block', height: '100%' }}>
-              <Card hoverable title={tile.title} style={{ height: '100%' }}>
-                <Typography.Text type="secondary">{tile.description}</Typography.Text>
-              </Card>
-            </Link>
+            <LinkCard to={tile.route.path} title={tile.title}>
+              <Typography.Text type="secondary">{tile.description}</Typography.Text>
+            </LinkCard>
           </Col>
         ))}
       </Row>

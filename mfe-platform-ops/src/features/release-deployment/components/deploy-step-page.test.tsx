@@ -173,6 +173,22 @@ describe('a deployment step (spec 01 §2, §3, §5 "Deploy", §7 "Deployment")',
     expect(shown).toEqual([['success', 'Pull request #7 merged: v1.4.0 is now at prod']]);
     expect(requests.filter((request) => request.url === '/admin-status').map((request) => request.body)).toEqual([{ AdminOperationId: ID }, { AdminOperationId: ID }]);
   });
+
+  it("says in place of the step's pull requests that the ledger could not be loaded, and Retry loads it", async () => {
+    spyToasts();
+    let failures = 1;
+    const requests = mockApi({
+      'GET /code-deployment/ledger': () => (failures-- > 0 ? { status: 500, data: { message: 'Ledger unavailable' } } : { data: LEDGER }),
+    });
+    renderDeployStep('release-to-prod', '/config-deployment/release-to-prod');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the pull requests');
+    expect(screen.queryByTestId('pull-requests')).not.toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('pull-request-7')).toBeInTheDocument();
+    expect(screen.queryByTestId('pull-request-6')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url === '/code-deployment/ledger')).toHaveLength(2);
+  });
 });
 
 describe('Config Deployment overview (spec 01 §2)', () => {

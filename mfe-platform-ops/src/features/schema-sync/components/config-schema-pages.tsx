@@ -1,6 +1,7 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { SCHEMA_KINDS, type SchemaKind } from 'shared-kit/contract/platform-ops';
+import { LinkCard } from '../../../shared/components/link-card';
 import { SCHEMA_KIND_LABELS, SYNC_TITLES, schemaPath } from '../lib/schema-sync-rules';
 
 /**
@@ -16,11 +17,9 @@ export function ConfigSchemaPage() {
       <Row gutter={[16, 16]}>
         {SCHEMA_KINDS.map((kind) => (
           <Col key={kind} xs={24} md={12}>
-            <Link to={schemaPath(kind)} aria-label={`${SCHEMA_KIND_LABELS[kind]} Schema`}>
-              <Card hoverable title={`${SCHEMA_KIND_LABELS[kind]} Schema`}>
-                Upload the {kind} queries and sync them across tenants or environments.
-              </Card>
-            </Link>
+            <LinkCard to={schemaPath(kind)} title={`${SCHEMA_KIND_LABELS[kind]} Schema`}>
+              Upload the {kind} queries and sync them across tenants or environments.
+            </LinkCard>
           </Col>
         ))}
       </Row>
@@ -50,11 +49,9 @@ export function SchemaKindPage({ kind }: { kind: SchemaKind }) {
       <Row gutter={[16, 16]}>
         {ACTIONS.map((action) => (
           <Col key={action.sub} xs={24} md={8}>
-            <Link to={schemaPath(kind, action.sub)} aria-label={action.title}>
-              <Card hoverable title={action.title}>
-                {action.text}
-              </Card>
-            </Link>
+            <LinkCard to={schemaPath(kind, action.sub)} title={action.title}>
+              {action.text}
+            </LinkCard>
           </Col>
         ))}
       </Row>

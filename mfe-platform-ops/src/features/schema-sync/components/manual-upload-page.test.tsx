@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
@@ -78,5 +78,23 @@ describe('Upload Queries (spec 01 §2, §5 "Schema query upload", §7, §8)', ()
     chooseFiles([new File(['q'], 'slave.xls')]);
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(uploads(requests).map((request) => request.url)).toEqual(['/schema-sync-slave/manual-upload']));
+  });
+
+  it('says in the Uploaded queries card that they could not be loaded, and Retry loads them', async () => {
+    spyToasts();
+    let failures = 1;
+    const requests = mockApi({
+      'GET /schema-sync/queries': () => (failures-- > 0 ? { status: 500, data: { message: 'Query store unavailable' } } : { data: STORED }),
+    });
+    renderUploadPage();
+    const card = screen.getByTestId('stored-queries');
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the uploaded queries');
+    expect(alert).toHaveTextContent('Query store unavailable');
+    expect(within(card).queryByText('No queries uploaded yet')).not.toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findByText('ALTER TABLE orders ADD COLUMN tracking_code varchar(64)')).toBeInTheDocument();
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url === '/schema-sync/queries')).toHaveLength(2);
   });
 });

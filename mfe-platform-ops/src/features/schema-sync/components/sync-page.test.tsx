@@ -175,4 +175,24 @@ describe('Sync Across Environment (spec 01 §5, §7 "Schema", §8)', () => {
     fireEvent.click(await button('Cancel'));
     expect(patches(requests)).toHaveLength(1);
   });
+
+  it('says in the Tenant schemas panel that they could not be loaded, and Retry loads them', async () => {
+    spyToasts();
+    let failures = 1;
+    const requests = api({
+      'GET /schema-sync/tenant-schemas': () =>
+        failures-- > 0
+          ? { status: 500, data: { message: 'Schemas unavailable' } }
+          : { data: [{ tenant_id: 'T01', schema: 'public_local_m_t01', tables: [{ table: 'orders', columns: ['order_id'] }] }] },
+    });
+    renderSyncPage('master', 'horizontal');
+    const panel = screen.getByTestId('tenant-schemas');
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the tenant schemas');
+    expect(alert).toHaveTextContent('Schemas unavailable');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(panel).findByTestId('tenant-schema-T01')).toHaveTextContent('orders (order_id)');
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url === '/schema-sync/tenant-schemas')).toHaveLength(2);
+  });
 });

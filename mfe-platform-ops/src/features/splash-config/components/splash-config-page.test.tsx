@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
@@ -119,5 +119,25 @@ describe('Splash Page Config (spec 01 §2, §5, §7, §8)', () => {
     api(undefined, { status: 500, data: {} });
     renderSplashPage();
     await waitFor(() => expect(shown).toContainEqual(['error', 'Something went wrong, Unable to fetch tenant']));
+  });
+
+  it("says inline that the tenant's splash pages could not be loaded, and Retry loads them", async () => {
+    spyToasts();
+    let failures = 1;
+    const requests = mockApi({
+      'GET /update-config/list-tenants': { data: TENANTS },
+      'GET /splash-config': (request) =>
+        failures-- > 0 ? { status: 500, data: { message: 'Splash store unavailable' } } : { data: { tenant_id: request.params.tenantId, tenant_page: false, buyer_page: true } },
+    });
+    renderSplashPage();
+    await chooseOption('Tenant', 'T02 - Acme Phones');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the splash pages of T02');
+    expect(alert).toHaveTextContent('Splash store unavailable');
+    expect(screen.queryByTestId('splash-buyer-page')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('splash-buyer-page')).toHaveTextContent('Splash page on');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url === '/splash-config')).toHaveLength(2);
   });
 });

@@ -312,4 +312,21 @@ describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
     await act(async () => undefined);
     expect(tagsOf('Tenants')).toEqual(['T02 - es', 'T03 - de']);
   });
+
+  it('says inline that the page data could not be loaded, and Retry loads it', async () => {
+    spyToasts();
+    let failures = 1;
+    const requests = api({
+      tenants: () => (failures-- > 0 ? { status: 500, data: { message: 'Tenant languages unavailable' } } : { data: { tenantsData: TENANTS } }),
+    });
+    renderTranslationPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the translation data');
+    expect(alert).toHaveTextContent('Tenant languages unavailable');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(tagsOf('Tenants')).toEqual(['T02 - es', 'T03 - de']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url === '/translations/tenant-languages')).toHaveLength(2);
+    expect(requests.filter((request) => request.url === '/translations/repositories')).toHaveLength(1);
+  });
 });

@@ -229,4 +229,43 @@ describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
     renderUpdateConfigPage();
     await waitFor(() => expect(shown).toContainEqual(['error', 'Something went wrong']));
   });
+
+  it('says inline that the tenants could not be loaded, and Retry loads them', async () => {
+    spyToasts();
+    let failures = 1;
+    const requests = mockApi({
+      'GET /update-config/list-tenants': () => (failures-- > 0 ? { status: 500, data: { message: 'Tenants unavailable' } } : { data: TENANTS }),
+      'GET /update-config/list-configs': { data: { config_keys: ['siteTitle'] } },
+      'POST /update-config/tenant-config': { data: { results: { ...T01 } } },
+    });
+    renderUpdateConfigPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the tenants');
+    expect(alert).toHaveTextContent('Tenants unavailable');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(await openTenant()).toHaveValue('Wholesale Cellular');
+    expect(requests.filter((request) => request.url === '/update-config/list-tenants')).toHaveLength(2);
+  });
+
+  it("says inline that the chosen tenant's configuration could not be loaded, and Retry loads it", async () => {
+    spyToasts();
+    let failures = 1;
+    const requests = mockApi({
+      'GET /update-config/list-tenants': { data: TENANTS },
+      'GET /update-config/list-configs': { data: { config_keys: ['siteTitle'] } },
+      'POST /update-config/tenant-config': () => (failures-- > 0 ? { status: 500, data: { message: 'Config store unavailable' } } : { data: { results: { ...T01 } } }),
+    });
+    renderUpdateConfigPage();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tenant' })).toBeEnabled());
+    await chooseOption('Tenant', 'T01 - Wholesale Cellular');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the configuration of T01');
+    expect(alert).toHaveTextContent('Config store unavailable');
+    expect(screen.queryByLabelText('siteTitle')).not.toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('siteTitle')).toHaveValue('Wholesale Cellular');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url === '/update-config/tenant-config')).toHaveLength(2);
+  });
 });
