@@ -1,0 +1,135 @@
+/**
+ * Accessibility (issue 14 "Accessibility"): axe-core checks every screen of every role in Chromium —
+ * the public pages signed out, then, for each role's demo user, every route of the route table that
+ * role may open (detail pages on a record taken from the API) and the pages every signed-in user
+ * has. No serious or critical violation of WCAG 2.1 A/AA may remain.
+ *
+ * The routes come from shared-kit's route table itself (read through tsx), so a new screen is
+ * checked without touching this file.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { idToken, launch, newPage, shellUrl, signIn, stack } from '../lib/browser.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TEST_TIMEOUT = 600_000;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+const USER_BY_ROLE = {
+  PLATFORM_ADMIN: 'platform.admin@px.local',
+  FINANCE: 'finance@px.local',
+  CLIENT_SUCCESS: 'client.success@px.local',
+  ORG_ADMIN: 'org.admin@px.local',
+};
+
+/** The route table, read from shared-kit's TypeScript source. */
+function routeTable() {
+  const script = `import { PUBLIC_ROUTES, PROTECTED_ROUTES, SIGNED_IN_ROUTES } from './shared-kit/src/contract/routes.ts';
+console.log(JSON.stringify({ publicRoutes: PUBLIC_ROUTES, protectedRoutes: PROTECTED_ROUTES, signedInRoutes: SIGNED_IN_ROUTES }));`;
+  const output = execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--eval', script], { cwd: root, encoding: 'utf8' });
+  return JSON.parse(output);
+}
+
+const tokens = {};
+async function apiGet(email, apiPath) {
+  tokens[email] ??= await idToken(email);
+  const response = await fetch(stack.apiUrl + apiPath, { headers: { Authorization: `Bearer ${tokens[email]}` } });
+  assert.equal(response.status, 200, `GET ${apiPath}`);
+  return response.json();
+}
+
+/** A record for each path parameter of the detail routes, taken from the API. */
+async function pathParameters() {
+  const [invoices, clients, forms] = await Promise.all([
+    apiGet(USER_BY_ROLE.FINANCE, '/billing/invoices'),
+    apiGet(USER_BY_ROLE.FINANCE, '/billing/clients'),
+    apiGet(USER_BY_ROLE.CLIENT_SUCCESS, '/client-success/prospective-tenants'),
+  ]);
+  const list = (body) => (Array.isArray(body) ? body : (body.rows ?? body.items ?? []));
+  return {
+    invoiceNumber: list(invoices)[0]?.invoiceNumber,
+    clientId: list(clients)[0]?.tenantId,
+    submissionId: list(forms)[0]?.submissionId,
+  };
+}
+
+/** The path to open for a route pattern, or undefined when the seed has no record for it. */
+function concretePath(pattern, params) {
+  let missing = false;
+  const concrete = pattern.replace(/:([A-Za-z]+)/g, (_match, name) => {
+    const value = name === 'id' ? (pattern.startsWith('/clients') ? params.clientId : params.submissionId) : params[name];
+    if (!value) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? undefined : concrete;
+}
+
+/** Waits until the page has settled: no spinner or skeleton left in the page. */
+async function settled(page) {
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 30_000 }).catch(() => {});
+  await page.waitForTimeout(300);
+}
+
+/** The serious and critical violations axe finds on the page, one line each. */
+async function violations(page, label) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations
+    .filter((violation) => BLOCKING.has(violation.impact))
+    .map((violation) => `${label}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}${violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : ''}`);
+}
+
+let browser;
+let routes;
+let params;
+before(async () => {
+  routes = routeTable();
+  [browser, params] = await Promise.all([launch(), pathParameters()]);
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('accessibility (axe-core, WCAG 2.1 A/AA)', { timeout: TEST_TIMEOUT }, () => {
+  it('the public pages have no serious or critical violation', async () => {
+    const page = await newPage(browser);
+    const found = [];
+    for (const route of routes.publicRoutes) {
+      await page.goto(shellUrl + route.path, { waitUntil: 'networkidle' });
+      await settled(page);
+      found.push(...(await violations(page, route.path)));
+    }
+    await page.context().close();
+    assert.deepEqual(found, []);
+  });
+
+  for (const [role, email] of Object.entries(USER_BY_ROLE)) {
+    it(`every screen a ${role} may open has no serious or critical violation`, async () => {
+      const page = await newPage(browser);
+      await signIn(page, email);
+      await page.waitForURL((url) => url.pathname !== '/', { timeout: 60_000 });
+      const paths = [
+        ...routes.protectedRoutes.filter((route) => route.role === role).map((route) => concretePath(route.path, params)),
+        ...routes.signedInRoutes.map((route) => route.path),
+      ].filter(Boolean);
+      const found = [];
+      for (const target of [...new Set(paths)]) {
+        // A client-side navigation, as the menu does: the app stays loaded between screens.
+        await page.evaluate((to) => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, target);
+        await page.waitForURL((url) => url.pathname === target.split('?')[0], { timeout: 30_000 }).catch(() => {});
+        await settled(page);
+        found.push(...(await violations(page, target)));
+      }
+      assert.deepEqual(page.errors, [], 'no JavaScript error on any screen');
+      await page.context().close();
+      assert.ok(paths.length > 0, `the route table lists screens for ${role}`);
+      assert.deepEqual(found, []);
+    });
+  }
+});
