@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { generateInvoices } from '../../test/fixtures/generators';
 import type { InvoiceRow } from '../contract/entities';
-import { DEFAULT_NO_ROWS_TEXT, DataGrid, type DataGridColumn, GRID_ROW_HEIGHT } from './data-grid';
+import { DEFAULT_NO_ROWS_TEXT, DataGrid, type DataGridColumn, GRID_ROW_HEIGHT, SELECTED_ROW_BACKGROUND } from './data-grid';
 
 const COLUMNS: DataGridColumn<InvoiceRow>[] = [
   { field: 'invoiceNumber', title: 'Invoice #' },
@@ -252,5 +252,257 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
     const onVisibleRowsChange = jest.fn();
     renderGrid('/invoices?f.client=Acme+Devices', { onVisibleRowsChange });
     expect(onVisibleRowsChange).toHaveBeenLastCalledWith([ROWS[0], ROWS[3]]);
+  });
+});
+
+
+describe('DataGrid layout (issue 14 "Grids")', () => {
+  const innerHeight = window.innerHeight;
+  afterEach(() => {
+    jest.restoreAllMocks();
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });
+  });
+  /** The page as a browser lays it out: the window's height, the header's bottom and the grid's width. */
+  function layOut({ windowHeight, headerBottom, gridWidth = 0 }: { windowHeight: number; headerBottom: number; gridWidth?: number }) {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: windowHeight });
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const bottom = this.classList.contains('ant-table-header') ? headerBottom : 0;
+      return new DOMRect(0, 0, 0, bottom);
+    });
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('px-data-grid') ? gridWidth : 0;
+    });
+  }
+  const bodyHeight = (container: HTMLElement) => (container.querySelector('.ant-table-tbody-virtual-holder') as HTMLElement).style.maxHeight;
+  const columnWidths = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.ant-table-header col')].map((col) => col.style.width);
+
+  it('fills the window below the body top by default, follows a resize, and keeps 300 px at least', () => {
+    layOut({ windowHeight: 1080, headerBottom: 260 });
+    const { container } = renderGrid('/invoices', { height: undefined });
+    // 1080 - 260 - 24 px kept below.
+    expect(bodyHeight(container)).toBe('796px');
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 900 });
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(bodyHeight(container)).toBe('616px');
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 400 });
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(bodyHeight(container)).toBe('300px');
+  });
+
+  it('keeps an explicit height', () => {
+    layOut({ windowHeight: 1080, headerBottom: 260 });
+    const { container } = renderGrid('/invoices', { height: 400 });
+    expect(bodyHeight(container)).toBe('400px');
+  });
+
+  it('widens columns to fill a wider grid, so that nothing scrolls sideways', () => {
+    layOut({ windowHeight: 1080, headerBottom: 260, gridWidth: 1000 });
+    const { container } = renderGrid();
+    // Five columns of 160 px in 1000 px: 200 px each, the table exactly as wide as the grid.
+    expect(columnWidths(container)).toEqual(['200px', '200px', '200px', '200px', '200px']);
+    expect((container.querySelector('.ant-table-header table') as HTMLElement).style.width).toBe('1000px');
+  });
+
+  it('shrinks columns a little wider than the grid to fit it, the selection column kept', () => {
+    layOut({ windowHeight: 1080, headerBottom: 260, gridWidth: 748 });
+    const { container } = renderGrid('/invoices', { rowSelection: { selectedRowKeys: [] } });
+    // 700 px for five columns of 160 (at least 120 each): 140 px each; the selection column keeps 48.
+    expect(columnWidths(container)).toEqual(['48px', '140px', '140px', '140px', '140px', '140px']);
+    expect((container.querySelector('.ant-table-header table') as HTMLElement).style.width).toBe('748px');
+  });
+
+  it('keeps the declared widths when the columns cannot fit', () => {
+    layOut({ windowHeight: 1080, headerBottom: 260, gridWidth: 500 });
+    const { container } = renderGrid();
+    expect(columnWidths(container)).toEqual(['160px', '160px', '160px', '160px', '160px']);
+  });
+});
+
+describe('DataGrid row count', () => {
+  it("shows 'N of M rows' after the search and filters", () => {
+    renderGrid('/invoices?f.client=Acme+Devices');
+    expect(screen.getByRole('status', { name: 'Row count' }).textContent).toBe('2 of 6 rows');
+  });
+  it('adds the selected count when rows are selected', () => {
+    renderGrid('/invoices', { rowSelection: { selectedRowKeys: ['INV-2', 'INV-5', 'INV-6'] } });
+    const count = screen.getByRole('status', { name: 'Row count' });
+    expect(within(count).getByText('6 of 6 rows')).toBeTruthy();
+    expect(within(count).getByText('3 selected')).toBeTruthy();
+  });
+  it('shows no count while the first load runs or when the load failed', () => {
+    const { unmount } = renderGrid('/invoices', { rows: [], loading: true });
+    expect(screen.queryByRole('status', { name: 'Row count' })).toBeNull();
+    unmount();
+    renderGrid('/invoices', { loadError: new Error('down') });
+    expect(screen.queryByRole('status', { name: 'Row count' })).toBeNull();
+  });
+});
+
+describe('DataGrid keyboard', () => {
+  const row = (invoiceNumber: string) => document.querySelector<HTMLElement>(`.ant-table-row[data-row-key="${invoiceNumber}"]`)!;
+  const tabbable = () => [...document.querySelectorAll<HTMLElement>('.ant-table-row')].filter((r) => r.tabIndex === 0).map((r) => r.getAttribute('data-row-key'));
+
+  it('puts one row in the Tab order and moves focus with the arrows, Home and End', () => {
+    renderGrid();
+    expect(tabbable()).toEqual(['INV-1']);
+    act(() => row('INV-1').focus());
+    fireEvent.keyDown(row('INV-1'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(row('INV-2'));
+    expect(tabbable()).toEqual(['INV-2']);
+    fireEvent.keyDown(row('INV-2'), { key: 'End' });
+    expect(document.activeElement).toBe(row('INV-6'));
+    fireEvent.keyDown(row('INV-6'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(row('INV-6'));
+    fireEvent.keyDown(row('INV-6'), { key: 'Home' });
+    expect(document.activeElement).toBe(row('INV-1'));
+    fireEvent.keyDown(row('INV-1'), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(row('INV-1'));
+    expect(tabbable()).toEqual(['INV-1']);
+  });
+
+  it('opens the focused row with Enter, and with Space when there is no selection column', () => {
+    const onRowClick = jest.fn();
+    const { unmount } = renderGrid('/invoices', { onRowClick });
+    fireEvent.keyDown(row('INV-3'), { key: 'Enter' });
+    fireEvent.keyDown(row('INV-4'), { key: ' ' });
+    expect(onRowClick.mock.calls.map(([r]) => (r as InvoiceRow).invoiceNumber)).toEqual(['INV-3', 'INV-4']);
+    unmount();
+    onRowClick.mockClear();
+    renderGrid('/invoices', { onRowClick, rowSelection: { selectedRowKeys: [] } });
+    fireEvent.keyDown(row('INV-4'), { key: ' ' });
+    expect(onRowClick).not.toHaveBeenCalled();
+    fireEvent.keyDown(row('INV-4'), { key: 'Enter' });
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves keys pressed on a control inside the row to the control', () => {
+    const onRowClick = jest.fn();
+    renderGrid('/invoices', { onRowClick, rowSelection: { selectedRowKeys: [] } });
+    const checkbox = within(row('INV-2')).getByRole('checkbox');
+    fireEvent.keyDown(checkbox, { key: 'Enter' });
+    fireEvent.keyDown(checkbox, { key: 'ArrowDown' });
+    expect(onRowClick).not.toHaveBeenCalled();
+    expect(tabbable()).toEqual(['INV-1']);
+  });
+
+  it('puts the filter buttons in the Tab order with their column names, and opens a filter with Enter', async () => {
+    renderGrid();
+    const header = document.querySelector('.ant-table-thead') as HTMLElement;
+    const buttons = within(header).getAllByRole('button', { name: /^Filter / });
+    expect(buttons.map((b) => [b.getAttribute('aria-label'), b.tabIndex])).toEqual([
+      ['Filter Client', 0],
+      ['Filter Status', 0],
+      ['Filter Invoice Date', 0],
+      ['Filter Invoiced Amount', 0],
+    ]);
+    fireEvent.keyDown(within(header).getByRole('button', { name: 'Filter Status' }), { key: 'Enter' });
+    const panel = screen.getByRole('group', { name: 'Status filter' });
+    await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole('textbox', { name: 'Search Status values' })));
+    // Enter on the filter button does not sort by its column.
+    expect(search().get('sort')).toBeNull();
+  });
+
+  it('draws a visible focus ring on the focused row', () => {
+    const { container } = renderGrid();
+    expect(container.querySelector('style')?.textContent).toMatch(/\.ant-table-row:focus-visible \{ outline: 2px solid/);
+  });
+});
+
+describe('DataGrid scrolling', () => {
+  const many = generateInvoices(200, 5).map((r, i) => ({ ...r, invoiceNumber: `INV-${i}`, client: i % 2 ? 'Acme Devices' : 'Globex Mobile' }));
+  /** A scroll position the test can set and read (jsdom does no layout). */
+  function scrollable(element: HTMLElement, prop: 'scrollTop' | 'scrollLeft') {
+    let value = 0;
+    Object.defineProperty(element, prop, { configurable: true, get: () => value, set: (next: number) => void (value = next) });
+  }
+  const renderMany = (url: string, extra: Partial<Parameters<typeof DataGrid<InvoiceRow>>[0]> = {}) =>
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <DataGrid<InvoiceRow> view="invoice" rows={many} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={540} {...extra} />
+        <Location />
+      </MemoryRouter>,
+    );
+
+  it('goes back to the top on a new search and on a filter change', () => {
+    jest.useFakeTimers();
+    try {
+      const { container } = renderMany('/invoices?f.client=Acme+Devices', { rowBuffer: 5 });
+      const body = container.querySelector('.ant-table-body') as HTMLElement;
+      scrollable(body, 'scrollTop');
+      body.scrollTop = 50 * 54;
+      fireEvent.scroll(body);
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'acme' } });
+      act(() => jest.advanceTimersByTime(600));
+      expect(body.scrollTop).toBe(0);
+      body.scrollTop = 30 * 54;
+      fireEvent.scroll(body);
+      fireEvent.click(screen.getByLabelText('Remove Client: Acme Devices'));
+      expect(body.scrollTop).toBe(0);
+      // The first match (the search for acme stays) is drawn again.
+      expect(container.querySelector('.ant-table-tbody .ant-table-row')?.getAttribute('data-row-key')).toBe('INV-1');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('scrolls the body sideways with the header (tabbing through the headers)', () => {
+    const { container } = renderMany('/invoices', { rowBuffer: 5 });
+    const header = container.querySelector('.ant-table-header') as HTMLElement;
+    const body = container.querySelector('.ant-table-body') as HTMLElement;
+    scrollable(header, 'scrollLeft');
+    scrollable(body, 'scrollLeft');
+    header.scrollLeft = 240;
+    fireEvent.scroll(header);
+    expect(body.scrollLeft).toBe(240);
+  });
+
+  it('scrolls virtual rows sideways with the header', () => {
+    const { container } = renderMany('/invoices');
+    const header = container.querySelector('.ant-table-header') as HTMLElement;
+    scrollable(header, 'scrollLeft');
+    header.scrollLeft = 200;
+    fireEvent.scroll(header);
+    expect((container.querySelector('.ant-table-tbody-virtual-holder-inner') as HTMLElement).style.marginLeft).toBe('-200px');
+  });
+
+  it('brings a row moved to by the keyboard into view before focusing it', () => {
+    const { container } = renderMany('/invoices', { rowBuffer: 0 });
+    const body = container.querySelector('.ant-table-body') as HTMLElement;
+    scrollable(body, 'scrollTop');
+    const rowOf = (key: string) => container.querySelector<HTMLElement>(`.ant-table-row[data-row-key="${key}"]`);
+    // 540 px show rows 0 to 9; row 10 is not drawn until the body scrolls one row down.
+    fireEvent.keyDown(rowOf('INV-9')!, { key: 'ArrowDown' });
+    expect(body.scrollTop).toBe(54);
+    fireEvent.scroll(body);
+    expect(document.activeElement).toBe(rowOf('INV-10'));
+  });
+});
+
+describe('DataGrid paste and selection', () => {
+  it('finds every invoice number pasted from a spreadsheet column', () => {
+    jest.useFakeTimers();
+    try {
+      renderGrid();
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      fireEvent.paste(box, { clipboardData: { getData: () => 'INV-2\r\nINV-5\r\nINV-9\r\n' } });
+      expect((box as HTMLInputElement).value).toBe('INV-2 INV-5 INV-9');
+      act(() => jest.advanceTimersByTime(600));
+      expect(shownInvoices()).toEqual(['INV-2', 'INV-5']);
+      expect(search().get('search')).toBe('INV-2 INV-5 INV-9');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('draws selected rows with a clear selected background and full-contrast text', () => {
+    renderGrid('/invoices', { rowSelection: { selectedRowKeys: ['INV-2'] } });
+    const cells = (key: string) => [...document.querySelectorAll<HTMLElement>(`.ant-table-row[data-row-key="${key}"] .ant-table-cell`)];
+    expect(SELECTED_ROW_BACKGROUND).toBe('#d6e6f5');
+    for (const cell of cells('INV-2')) {
+      expect(cell.style.background).toBe('rgb(214, 230, 245)');
+      expect(cell.style.color).toBe('rgba(0, 0, 0, 0.88)');
+    }
+    expect(cells('INV-2')).toHaveLength(COLUMNS.length + 1);
+    for (const cell of cells('INV-1')) expect(cell.style.background).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AmountFilterPanel, DateFilterPanel, SetFilterPanel } from './grid-filters';
 
 describe('grid filter panels (spec 02 §5)', () => {
@@ -55,5 +55,46 @@ describe('grid filter panels (spec 02 §5)', () => {
     render(<AmountFilterPanel title="Invoiced Amount" value={undefined} onApply={jest.fn()} reading="applied" />);
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('0.01');
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('5');
+  });
+
+  it('shows the amount boxes under visible labels, From and To', () => {
+    render(<AmountFilterPanel title="Invoiced Amount" value={undefined} onApply={jest.fn()} />);
+    const panel = screen.getByRole('group', { name: 'Invoiced Amount filter' });
+    for (const name of ['From', 'To']) {
+      const label = within(panel).getByText(name);
+      expect(label.tagName).toBe('LABEL');
+      expect(within(panel).getByRole('textbox', { name })).toBe(document.getElementById(label.getAttribute('for')!));
+    }
+  });
+
+  it('shows the custom date boxes under visible labels', () => {
+    render(<DateFilterPanel title="Invoice Date" value={{ preset: 'custom', from: '', to: '' }} onApply={jest.fn()} />);
+    for (const name of ['Start Date', 'End Date']) {
+      expect(screen.getByText(name).tagName).toBe('LABEL');
+      expect(screen.getByRole('textbox', { name })).toBeTruthy();
+    }
+  });
+
+  it("names the set filter's search box after its column", () => {
+    render(<SetFilterPanel title="Referrer" values={[]} selected={[]} onApply={jest.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Search Referrer values' })).toBeTruthy();
+  });
+
+  it('takes focus when opened and keeps Tab among its controls', async () => {
+    const { rerender } = render(<AmountFilterPanel title="Invoiced Amount" value={undefined} onApply={jest.fn()} open={false} />);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<AmountFilterPanel title="Invoiced Amount" value={undefined} onApply={jest.fn()} open />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'From' })));
+    // The dropdown closes on a Tab it hears on the window; the panel keeps it.
+    const heard = jest.fn();
+    window.addEventListener('keydown', heard);
+    try {
+      fireEvent.keyDown(screen.getByRole('textbox', { name: 'From' }), { key: 'Tab' });
+      expect(heard).not.toHaveBeenCalled();
+      fireEvent.keyDown(screen.getByRole('textbox', { name: 'From' }), { key: 'Escape' });
+      expect(heard).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener('keydown', heard);
+    }
   });
 });

@@ -34,7 +34,10 @@ interface PanelFrameProps {
 function PanelFrame({ title, open = false, width, children }: PanelFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (open) frame.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
+    if (!open) return undefined;
+    // The dropdown attaches the panel to the page after the panel's own effects: focus on the next frame.
+    const handle = requestAnimationFrame(() => frame.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus());
+    return () => cancelAnimationFrame(handle);
   }, [open]);
   const keepTab = (event: KeyboardEvent) => {
     if (event.key === 'Tab') event.stopPropagation();

@@ -23,6 +23,17 @@ describe('status chips (spec 02 §2.1, §4)', () => {
     fireEvent.keyDown(screen.getByRole('button', { name: 'OVERDUE' }), { key: 'Enter' });
     expect(onClick).toHaveBeenCalledTimes(2);
   });
+  it('hints that an editable chip opens the status dialog, and gives no hint otherwise', () => {
+    const { rerender } = render(<InvoiceStatusChip invoiceStatus="OVERDUE" onClick={jest.fn()} />);
+    const plain = screen.getByText('OVERDUE').closest('[data-badge]') as HTMLElement;
+    expect(plain.getAttribute('title')).toBeNull();
+    expect(plain.style.cursor).toBe('default');
+    rerender(<InvoiceStatusChip invoiceStatus="OVERDUE" onClick={jest.fn()} editable />);
+    const chip = screen.getByRole('button', { name: 'OVERDUE' });
+    expect(chip.title).toBe('Change status');
+    expect(chip.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(chip.style.cursor).toBe('pointer');
+  });
   it('labels client statuses', () => {
     render(<ClientStatusChip status="PENDING_DEACTIVATION" />);
     expect(screen.getByText('Pending Deactivation')).toBeTruthy();

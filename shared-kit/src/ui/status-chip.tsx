@@ -13,6 +13,14 @@ import {
   statusChipText,
 } from '../format/statuses';
 
+/**
+ * Hint of an editable status chip (its tooltip and accessible description): it opens the edit dialog
+ * (spec 02 §2.4 "status with an edit dialog").
+ *
+ * @example <Tag role="button" title={CHANGE_STATUS_HINT}>OVERDUE</Tag>
+ */
+export const CHANGE_STATUS_HINT = 'Change status';
+
 /** Props of {@link InvoiceStatusChip}. */
 export interface InvoiceStatusChipProps {
   invoiceStatus: InvoiceStatus;
@@ -26,7 +34,8 @@ export interface InvoiceStatusChipProps {
 
 /**
  * An invoice status chip (spec 02 §4): text with underscores as spaces, PAYMENT_FAILED when the card
- * payment failed, the badge colour of the status; a button only when `editable`.
+ * payment failed, the badge colour of the status; a button only when `editable`, then with the
+ * pointer cursor and the hint 'Change status' (its name stays the status).
  *
  * @example <InvoiceStatusChip invoiceStatus="OVERDUE" cardPaymentStatus={null} editable onClick={openDialog} dataId="INV-1" />
  */
@@ -46,7 +55,7 @@ export function InvoiceStatusChip({ invoiceStatus, cardPaymentStatus, editable =
       data-badge={badge.name}
       color={badge.background}
       style={{ color: badge.color, cursor: clickable ? 'pointer' : 'default', fontWeight: 600 }}
-      {...(clickable ? { role: 'button', tabIndex: 0, onClick, onKeyDown } : {})}
+      {...(clickable ? { role: 'button', tabIndex: 0, title: CHANGE_STATUS_HINT, 'aria-haspopup': 'dialog' as const, onClick, onKeyDown } : {})}
     >
       {statusChipText(status)}
     </Tag>
