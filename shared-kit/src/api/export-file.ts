@@ -2,6 +2,7 @@
  * Exports (spec 01 §7 "Export", spec 02 §7): requested as a blob with the Excel accept header, then
  * downloaded or previewed.
  */
+import { XLSX_MIME_TYPE } from '../contract/endpoints/billing-clients';
 import { safeFileName } from '../format/text';
 import type { HttpMethod } from './call-api';
 import { apiClient } from './client';
@@ -12,7 +13,7 @@ import { handleApiError } from './errors';
  *
  * @example new Blob([bytes], { type: EXCEL_MIME_TYPE })
  */
-export const EXCEL_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const EXCEL_MIME_TYPE = XLSX_MIME_TYPE;
 /**
  * Accept header of export calls (spec 01 §7).
  *
