@@ -25,10 +25,10 @@ function spyNotices() {
   return api;
 }
 
-function renderPage() {
+function renderPage(entry = '/internal-user-management') {
   render(
     <QueryLayer client={createConsoleQueryClient()}>
-      <MemoryRouter initialEntries={['/internal-user-management']}>
+      <MemoryRouter initialEntries={[entry]}>
         <InternalUserManagementPage />
       </MemoryRouter>
     </QueryLayer>,
@@ -173,6 +173,16 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
     expect(checkboxOf('T05')).not.toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: '2 Users Selected' }));
     expect(screen.getByRole('checkbox', { name: '0 Users Selected' })).not.toBeChecked();
+  });
+
+  it('selects from the header checkbox only the users among the rows the grid shows', async () => {
+    searchReply = replyRows(MIXED_ROWS);
+    renderPage('/internal-user-management?search=BUYER_USER');
+    await searchFor('sam@px.local');
+    await waitFor(() => expect(bodyRows().map((row) => row.getAttribute('data-row-key'))).toEqual(['T05|sam@px.local', 'T06|sam@px.local']));
+    await userEvent.click(screen.getByRole('checkbox', { name: '0 Users Selected' }));
+    expect(screen.getByRole('checkbox', { name: '1 Users Selected' })).toBeChecked();
+    expect(checkboxOf('T06')).toBeChecked();
   });
 
   it('warns on reseller buyer user rows to check the reseller login email before deactivating', async () => {

@@ -85,6 +85,7 @@ export function InternalUserManagementPage() {
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
   /** The rows the open preview shows (null: no preview open); the confirmation sends exactly these. */
   const [previewed, setPreviewed] = useState<InternalUserRow[] | null>(null);
+  const [visibleRows, setVisibleRows] = useState<readonly InternalUserRow[]>(NO_ROWS);
   const abort = useRef<AbortController | null>(null);
   // The rows of the email searched last: an answer to an earlier search is kept under its own email.
   const found = useInternalUsersSearch(searchedEmail);
@@ -122,9 +123,10 @@ export function InternalUserManagementPage() {
     else setSearchedEmail(value);
   };
 
-  const selectable = rows.filter(isSelectable);
+  // The header checkbox selects the active, selectable users among the rows the grid shows.
+  const selectable = visibleRows.filter(isSelectable);
   const selectedRows = rows.filter((row) => selectedKeys.includes(internalUserKey(row)));
-  const allSelected = selectable.length > 0 && selectedRows.length === selectable.length;
+  const allSelected = selectable.length > 0 && selectable.every((row) => selectedKeys.includes(internalUserKey(row)));
 
   // The confirmed request is followed until COMPLETED; the shared error handler shows a failure.
   const confirmed = (answer: OffboardAnswer) => {
@@ -178,6 +180,7 @@ export function InternalUserManagementPage() {
           aria-label="Internal users"
           hideSearch
           rows={rows}
+          onVisibleRowsChange={setVisibleRows}
           columns={COLUMNS}
           rowKey={internalUserKey}
           loading={searchedEmail !== '' && found.isFetching}
