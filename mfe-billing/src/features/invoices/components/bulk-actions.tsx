@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Button, Dropdown, Flex, Tooltip, Typography } from 'antd';
-import { ENDPOINTS, type InvoiceRow, type InvoiceStatus } from 'shared-kit/contract';
-import { apiErrorMessage, downloadBlob, showToast, useEndpointMutation } from 'shared-kit/runtime';
+import { ENDPOINTS, type InvoiceRow } from 'shared-kit/contract';
+import { apiErrorMessage, downloadBlob, showToast } from 'shared-kit/runtime';
+import { DryRunPreviewDialog } from 'shared-kit/ui';
 import { downloadInvoices, type InvoiceDownloadFormat } from '../api/download-invoices';
 import { downloadRule, markPaidRule, markUnpaidRule, retryPaymentRule, type ActionRule } from '../lib/bulk-actions';
+import { retryPreview, statusPreview, withPreviewFingerprint } from '../lib/previews';
 import { summaryLines, summaryType } from '../lib/summary';
 
 export const STATUS_UPDATED = 'Status updated successfully';
 export const STATUS_UPDATE_FAILED = 'Unable to Update status';
 export const DOWNLOAD_FAILED = 'Unable download invoices';
+export const RETRY_PAYMENT_FAILED = 'Something went wrong. Try again after sometime';
 
 export interface BulkActionsProps {
   selected: InvoiceRow[];
@@ -26,31 +29,26 @@ function RuleButton({ rule, loading, onClick, children }: { rule: ActionRule; lo
   return rule.enabled ? button : <Tooltip title={rule.reason}><span>{button}</span></Tooltip>;
 }
 
-/** Bulk actions of the invoice grid under the rules of spec 02 §4, and Download invoices (at most 130). */
+/** The bulk action being previewed. */
+type Previewing = { action: 'Mark as Paid'; status: 'PAID' } | { action: 'Mark as Unpaid'; status: 'AWAITING_PAYMENT' } | { action: 'Retry Payment' };
+
+const INVOICE_DATA = [ENDPOINTS.invoices, ENDPOINTS.invoiceDetails];
+
+/**
+ * Bulk actions of the invoice grid under the rules of spec 02 §4, and Download invoices (at most
+ * 130). Mark as Paid, Mark as Unpaid and Retry Payment first show the server's preview (issue 14
+ * "Preview before commit": count, invoices, amount per currency, skipped ones and why); the
+ * confirmation sends exactly the previewed selection with the preview's fingerprint.
+ */
 export function BulkActions({ selected, onChanged }: BulkActionsProps) {
   const [busy, setBusy] = useState<string>();
+  const [previewing, setPreviewing] = useState<Previewing>();
   const numbers = selected.map((row) => row.invoiceNumber);
-  const updateStatus = useEndpointMutation(ENDPOINTS.updateInvoiceStatus, {
-    invalidates: [ENDPOINTS.invoices, ENDPOINTS.invoiceDetails],
-    errorToast: STATUS_UPDATE_FAILED,
-    onSuccess: () => {
-      showToast(STATUS_UPDATED, 'success');
-      onChanged();
-    },
-  });
-  const retryPayments = useEndpointMutation(ENDPOINTS.batchRetryPayment, {
-    invalidates: [ENDPOINTS.invoices, ENDPOINTS.invoiceDetails],
-    errorToast: 'Something went wrong. Try again after sometime',
-    onSuccess: (result) => {
-      showToast(summaryLines(result).join(', '), summaryType(result));
-      onChanged();
-    },
-  });
-
-  // A failed write is toasted by the query layer (server message first, spec 02 §8).
-  const setStatus = (status: InvoiceStatus) => updateStatus.mutate({ body: { invoiceNumbers: numbers, status } });
-  const retry = () => retryPayments.mutate({ body: { invoiceNumbers: numbers } });
-  const statusBusy = updateStatus.isPending ? updateStatus.variables.body.status : undefined;
+  const close = () => setPreviewing(undefined);
+  const done = () => {
+    close();
+    onChanged();
+  };
 
   const download = async (format: InvoiceDownloadFormat) => {
     setBusy('download');
@@ -68,13 +66,13 @@ export function BulkActions({ selected, onChanged }: BulkActionsProps) {
   return (
     <Flex gap={8} wrap align="center" role="toolbar" aria-label="Bulk actions">
       <Typography.Text type="secondary">{selected.length} selected</Typography.Text>
-      <RuleButton rule={markPaidRule(selected)} loading={statusBusy === 'PAID'} onClick={() => void setStatus('PAID')}>
+      <RuleButton rule={markPaidRule(selected)} onClick={() => setPreviewing({ action: 'Mark as Paid', status: 'PAID' })}>
         Mark as Paid
       </RuleButton>
-      <RuleButton rule={markUnpaidRule(selected)} loading={statusBusy === 'AWAITING_PAYMENT'} onClick={() => void setStatus('AWAITING_PAYMENT')}>
+      <RuleButton rule={markUnpaidRule(selected)} onClick={() => setPreviewing({ action: 'Mark as Unpaid', status: 'AWAITING_PAYMENT' })}>
         Mark as Unpaid
       </RuleButton>
-      <RuleButton rule={retryPaymentRule(selected)} loading={retryPayments.isPending} onClick={() => void retry()}>
+      <RuleButton rule={retryPaymentRule(selected)} onClick={() => setPreviewing({ action: 'Retry Payment' })}>
         Retry Payment
       </RuleButton>
       {download130.enabled ? (
@@ -94,6 +92,42 @@ export function BulkActions({ selected, onChanged }: BulkActionsProps) {
         <RuleButton rule={download130} onClick={() => undefined}>
           Download invoices
         </RuleButton>
+      )}
+      {previewing && previewing.action !== 'Retry Payment' && (
+        <DryRunPreviewDialog
+          open
+          title={previewing.action}
+          confirmText={previewing.action}
+          endpoint={ENDPOINTS.updateInvoiceStatus}
+          input={{ body: { invoiceNumbers: numbers, status: previewing.status } }}
+          summarize={(answer) => statusPreview(answer, selected)}
+          confirmInput={withPreviewFingerprint}
+          invalidates={INVOICE_DATA}
+          errorToast={STATUS_UPDATE_FAILED}
+          onCancel={close}
+          onDone={() => {
+            showToast(STATUS_UPDATED, 'success');
+            done();
+          }}
+        />
+      )}
+      {previewing?.action === 'Retry Payment' && (
+        <DryRunPreviewDialog
+          open
+          title="Retry Payment"
+          confirmText="Retry Payment"
+          endpoint={ENDPOINTS.batchRetryPayment}
+          input={{ body: { invoiceNumbers: numbers } }}
+          summarize={retryPreview}
+          confirmInput={withPreviewFingerprint}
+          invalidates={INVOICE_DATA}
+          errorToast={RETRY_PAYMENT_FAILED}
+          onCancel={close}
+          onDone={(result) => {
+            showToast(summaryLines(result).join(', '), summaryType(result));
+            done();
+          }}
+        />
       )}
     </Flex>
   );

@@ -1,8 +1,8 @@
 import {
   INVOICE_COLUMNS,
   cardPaymentStatusLabel,
-  formatCurrency,
   formatDate,
+  formatMoney,
   maskCard,
   orMissing,
   statusChipText,
@@ -10,6 +10,8 @@ import {
   type InvoiceRow,
 } from 'shared-kit/contract';
 import { InvoiceStatusChip, type DataGridColumn } from 'shared-kit/ui';
+import type { InvoiceGridRow } from '../lib/money';
+import { CardPaymentMark } from './card-payment-mark';
 
 /** The all-invoices view shows client and referrer; a single client's view does not (spec 02 §2.3). */
 export type InvoiceGridView = 'ALL' | 'CLIENT';
@@ -21,11 +23,19 @@ export function cardDetailsText(row: InvoiceRow): string {
   return [details.cardType, maskCard(details.cardLast4Digits)].filter(Boolean).join(' ');
 }
 
-const money = (field: 'invoicedAmount' | 'amountOwed') => (row: InvoiceRow) => formatCurrency(row[field], { symbol: row.currency });
+const money = (field: 'invoicedAmount' | 'amountOwed') => (row: InvoiceRow) => formatMoney(row[field], row.currencyCode);
 const date = (field: 'invoiceDate' | 'dueDate' | 'billingPeriodStartDate' | 'billingPeriodEndDate') => (row: InvoiceRow) => formatDate(row[field]);
 
-/** How each shown invoice column is drawn (spec 02 §2.3), in the order the grid shows them. */
-const DRAWN: ReadonlyArray<Omit<DataGridColumn<InvoiceRow>, 'title'>> = [
+/** How a shown column is drawn; `of` names the shared-kit invoice column it shows when its field differs. */
+type Drawn = Omit<DataGridColumn<InvoiceGridRow>, 'title'> & { of?: string; label?: string };
+
+/**
+ * How each shown invoice column is drawn (spec 02 §2.3), in the order the grid shows them. The money
+ * columns show each amount in its own currency but sort and filter by its US-dollar value at the
+ * stored rate (`…InUsd`), so rows of different currencies compare as money; the amounts as stored
+ * stay searched.
+ */
+const DRAWN: readonly Drawn[] = [
   { field: 'invoiceNumber', width: 150 },
   { field: 'client', width: 200 },
   { field: 'referrer', width: 180, render: (row) => orMissing(row.referrer) },
@@ -38,22 +48,31 @@ const DRAWN: ReadonlyArray<Omit<DataGridColumn<InvoiceRow>, 'title'>> = [
   },
   { field: 'dueDate', width: 140, render: date('dueDate') },
   { field: 'billingPeriodStartDate', width: 200, render: date('billingPeriodStartDate') },
-  { field: 'invoicedAmount', width: 160, align: 'right', render: money('invoicedAmount') },
-  { field: 'amountOwed', width: 150, align: 'right', render: money('amountOwed') },
-  { field: 'cardPaymentStatus', width: 170, render: (row) => cardPaymentStatusLabel(row.cardPaymentStatus) },
+  { field: 'invoicedAmountInUsd', of: 'invoicedAmount', label: 'Invoiced Amount (USD)', filter: 'amount', width: 160, align: 'right', render: money('invoicedAmount') },
+  { field: 'amountOwedInUsd', of: 'amountOwed', label: 'Amount Owed (USD)', filter: 'amount', width: 150, align: 'right', render: money('amountOwed') },
+  {
+    field: 'cardPaymentStatus',
+    width: 170,
+    filter: 'set',
+    valueLabel: cardPaymentStatusLabel,
+    render: (row) => <CardPaymentMark status={row.cardPaymentStatus} lastFailedPayment={row.lastFailedPayment} />,
+  },
   { field: 'cardPaymentDetails', width: 210, sortable: false, render: cardDetailsText },
   { field: 'billingPeriodEndDate', width: 200, render: date('billingPeriodEndDate') },
-  { field: 'billingPeriodOrdersInUsd', width: 210, align: 'right', render: (row) => formatCurrency(row.billingPeriodOrdersInUsd, { symbol: '$' }) },
+  { field: 'billingPeriodOrdersInUsd', width: 210, align: 'right', render: (row) => formatMoney(row.billingPeriodOrdersInUsd, 'USD') },
 ];
 
-function gridColumn(spec: ColumnSpec, drawn: Omit<DataGridColumn<InvoiceRow>, 'title'> | undefined, hidden: boolean): DataGridColumn<InvoiceRow> {
+function gridColumn(spec: ColumnSpec, drawn: Drawn | undefined, hidden: boolean): DataGridColumn<InvoiceGridRow> {
+  const { of: _of, ...shown } = drawn ?? {};
+  const ownField = !drawn?.of;
   return {
-    ...drawn,
-    field: spec.field,
+    ...shown,
+    field: drawn?.field ?? spec.field,
     title: spec.title,
-    ...(spec.filter ? { filter: spec.filter } : {}),
-    ...(spec.search ? { search: spec.search } : {}),
-    ...(spec.label ? { searchLabel: spec.label } : {}),
+    ...(spec.filter && ownField ? { filter: spec.filter } : {}),
+    // A column drawn for another field is not searched: the field it shows is (a hidden column).
+    ...(spec.search && ownField ? { search: spec.search } : { search: false }),
+    ...(spec.label && ownField ? { searchLabel: spec.label } : {}),
     hidden: hidden || !drawn,
   };
 }
@@ -61,10 +80,11 @@ function gridColumn(spec: ColumnSpec, drawn: Omit<DataGridColumn<InvoiceRow>, 't
 /** Fields the single-client view does not show (spec 02 §2.3); they are still searched. */
 const ALL_VIEW_ONLY = new Set(['client', 'referrer']);
 
-function columnsOf(view: InvoiceGridView): ReadonlyArray<DataGridColumn<InvoiceRow>> {
+function columnsOf(view: InvoiceGridView): ReadonlyArray<DataGridColumn<InvoiceGridRow>> {
   const specs = new Map(INVOICE_COLUMNS.map((spec) => [spec.field, spec]));
-  const shown = DRAWN.map((drawn) => gridColumn(specs.get(drawn.field)!, drawn, view === 'CLIENT' && ALL_VIEW_ONLY.has(drawn.field)));
-  const searchedOnly = INVOICE_COLUMNS.filter((spec) => !DRAWN.some((drawn) => drawn.field === spec.field)).map((spec) => gridColumn(spec, undefined, true));
+  const shown = DRAWN.map((drawn) => gridColumn(specs.get(drawn.of ?? drawn.field)!, drawn, view === 'CLIENT' && ALL_VIEW_ONLY.has(drawn.field)));
+  const drawnOwnField = new Set(DRAWN.filter((drawn) => !drawn.of).map((drawn) => drawn.field));
+  const searchedOnly = INVOICE_COLUMNS.filter((spec) => !drawnOwnField.has(spec.field)).map((spec) => gridColumn(spec, undefined, true));
   return [...shown, ...searchedOnly];
 }
 
@@ -72,8 +92,10 @@ const COLUMNS = { ALL: columnsOf('ALL'), CLIENT: columnsOf('CLIENT') };
 
 /**
  * Columns of the invoice grid (spec 02 §2.3): the invoice columns of shared-kit (title, search type,
- * filter) drawn as this grid draws them; client and referrer are hidden outside the ALL view.
+ * filter) drawn as this grid draws them; client and referrer are hidden outside the ALL view. Money
+ * sorts and filters in US dollars at the stored rate; Card Payment Status has a set filter whose
+ * 'Failed' value lists the invoices whose card payment failed.
  */
-export function invoiceColumns(view: InvoiceGridView): ReadonlyArray<DataGridColumn<InvoiceRow>> {
+export function invoiceColumns(view: InvoiceGridView): ReadonlyArray<DataGridColumn<InvoiceGridRow>> {
   return COLUMNS[view];
 }

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, type BatchRetryPaymentResponse, type InvoiceRow } from 'shared-kit/contract';
+import { API_PATHS, type BatchRetryPaymentResponse, type InvoiceRow, type UpdateInvoiceStatusResponse } from 'shared-kit/contract';
 import * as XLSX from 'xlsx';
 import { blobBytes, captureDownloads } from 'shared-kit/testing';
 import { invoiceRow } from '../../../testing/fixtures';
 import { gridCells, gridRow, gridRows } from '../../../testing/grid';
-import { mockApi, type MockHandler, type MockReply } from 'shared-kit/testing';
+import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { currentLocation, findToast, renderPage, toastType } from '../../../testing/render-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -96,7 +96,7 @@ describe('invoices grid', () => {
     ['invoiceDate', 'd.invoiceDate=custom:06/01/2024~06/30/2024', ['INV-20', 'INV-21'], 'Invoice Date: 06/01/2024 - 06/30/2024'],
     ['dueDate', 'd.dueDate=custom:07/10/2024~07/10/2024', ['INV-20'], 'Due Date: 07/10/2024 - 07/10/2024'],
     ['billingPeriodStartDate', 'd.billingPeriodStartDate=custom:05/01/2024~05/01/2024', ['INV-21'], 'Billing Period Start Date: 05/01/2024 - 05/01/2024'],
-    ['invoicedAmount', 'a.invoicedAmount=1000~5000', ['INV-20'], 'Invoiced Amount: 1000 - 5000'],
+    ['invoicedAmount', 'a.invoicedAmountInUsd=1000~5000', ['INV-20'], 'Invoiced Amount (USD): 1000 - 5000'],
   ])('a %s filter in the query string filters the rows and shows its chip', async (_field, query, expected, chip) => {
     serve({}, [
       ...invoices,
@@ -154,6 +154,97 @@ describe('invoices grid', () => {
   });
 });
 
+describe('money and failed payments on the invoices grid', () => {
+  // MX$10,022.00 at 17.2 MXN per USD is US$582.67: less than the US$1,000.00 invoice, more than US$385.00.
+  const mixed: InvoiceRow[] = [
+    invoiceRow({ invoiceNumber: 'INV-31', invoiceDate: '2024-06-01', invoicedAmount: 1000, amountOwed: 1000 }),
+    invoiceRow({ invoiceNumber: 'INV-32', invoiceDate: '2024-06-02', invoicedAmount: 10022, amountOwed: 10022, currency: 'MX$', currencyCode: 'MXN', usdRate: 17.2 }),
+    invoiceRow({ invoiceNumber: 'INV-33', invoiceDate: '2024-06-03', invoicedAmount: 385, amountOwed: 200 }),
+  ];
+
+  test('amounts are written in their own currency', async () => {
+    serve({}, mixed);
+    renderPage('/invoices');
+    await screen.findByText('INV-32');
+    const row = gridRow('INV-32');
+    expect(within(row).getAllByText('MX$10,022.00')).toHaveLength(2);
+    expect(within(gridRow('INV-31')).getAllByText('$1,000.00')).toHaveLength(2);
+  });
+
+  test('sorting by Invoiced Amount follows the US-dollar values at the stored rate, not the plain numbers', async () => {
+    serve({}, mixed);
+    renderPage('/invoices?sort=invoicedAmountInUsd:desc');
+    await waitFor(() => expect(numbers()).toEqual(['INV-31', 'INV-32', 'INV-33']));
+  });
+
+  test('the amount filter compares US-dollar values: 500 to 700 keeps MX$10,022.00 (US$582.67) only', async () => {
+    serve({}, mixed);
+    renderPage('/invoices?a.invoicedAmountInUsd=500~700');
+    await waitFor(() => expect(numbers()).toEqual(['INV-32']));
+    expect(screen.getByText('Invoiced Amount (USD): 500 - 700')).toBeInTheDocument();
+  });
+
+  test("the shown rows' amount owed is totalled per currency, never summed across currencies", async () => {
+    serve({}, mixed);
+    renderPage('/invoices');
+    await screen.findByText('INV-32');
+    expect(screen.getByLabelText('Total Amount Owed')).toHaveTextContent('Total Amount Owed: $1,200.00 · MX$10,022.00');
+    await userEvent.type(screen.getByRole('searchbox'), 'inv-33');
+    await waitFor(() => expect(screen.getByLabelText('Total Amount Owed')).toHaveTextContent('Total Amount Owed: $200.00'));
+  });
+
+  test('a failed card payment has a red failure mark whose tooltip is the decline reason; a payment that went through has none', async () => {
+    serve({}, [
+      invoiceRow({
+        invoiceNumber: 'INV-41',
+        invoiceStatus: 'OVERDUE',
+        cardPaymentStatus: 'FAILURE',
+        lastFailedPayment: { failedAt: '2024-05-02T10:00:00Z', reason: 'Your card has insufficient funds.', cardType: 'Visa', cardLast4Digits: '9995' },
+      }),
+      invoiceRow({ invoiceNumber: 'INV-42', invoiceStatus: 'OVERDUE', cardPaymentStatus: 'SUCCEEDED' }),
+    ]);
+    renderPage('/invoices');
+    await screen.findByText('INV-41');
+    const mark = within(gridRow('INV-41')).getByText('Failed');
+    expect(mark).toHaveAttribute('data-mark', 'payment-failure');
+    expect(mark.className).toMatch(/ant-tag-error/);
+    expect(within(gridRow('INV-42')).getByText('Paid').closest('[data-mark]')).toBeNull();
+
+    await userEvent.hover(mark);
+    const tooltip = await waitFor(() => {
+      const open = screen.getAllByRole('tooltip').filter((element) => !element.closest('.ant-tooltip-hidden'));
+      if (open.length !== 1) throw new Error(`${open.length} open tooltips`);
+      return open[0]!;
+    });
+    expect(tooltip).toHaveTextContent('Your card has insufficient funds.');
+  });
+
+  test("the Card Payment Status filter's 'Failed' value lists the invoices whose card payment failed", async () => {
+    serve();
+    renderPage('/invoices?nf=1&f.cardPaymentStatus=FAILURE');
+    await waitFor(() => expect(numbers()).toEqual(['INV-2', 'INV-6']));
+    expect(screen.getByText('Card Payment Status: Failed')).toBeInTheDocument();
+
+    await openFilter('Card Payment Status');
+    const panel = screen.getByRole('group', { name: 'Card Payment Status filter' });
+    expect(within(panel).getByRole('checkbox', { name: /^Failed/ })).toBeChecked();
+  });
+
+  test('a failed load shows Could not load invoices with Retry in place of rows and totals; Retry loads them', async () => {
+    let fail = true;
+    mockApi({ [`GET ${B.invoices}`]: () => (fail ? { status: 503, data: { message: 'Service Unavailable' } } : { data: mixed }) });
+    renderPage('/invoices');
+    const alert = (await screen.findByText('Could not load invoices', {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Service Unavailable');
+    expect(screen.queryByLabelText('Total Amount Owed')).not.toBeInTheDocument();
+    expect(gridRows()).toHaveLength(0);
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(numbers()).toEqual(['INV-33', 'INV-32', 'INV-31']));
+    expect(screen.getByLabelText('Total Amount Owed')).toHaveTextContent('$1,200.00 · MX$10,022.00');
+  });
+});
+
 describe('bulk actions', () => {
   test('mark as paid is enabled only for AWAITING_PAYMENT / OVERDUE with a non-zero amount', async () => {
     serve();
@@ -183,37 +274,112 @@ describe('bulk actions', () => {
     expect(bulkButton('Mark as Unpaid')).toBeDisabled();
   });
 
-  test("marking paid sends PAID for the selection, shows 'Status updated successfully' and reloads", async () => {
-    const requests = serve({ [`POST ${B.updateInvoiceStatus}`]: { data: { success: true } } });
+  const FINGERPRINT = '0123456789abcdef';
+  /** The status update: a dry run answers `preview`, the real call `real` (or a handler's reply). */
+  const statusCall = (preview: Partial<UpdateInvoiceStatusResponse>, real: MockReply = { data: { message: 'Status updated successfully', invoices: [], skipped: [], amounts: [] } }) => ({
+    [`POST ${B.updateInvoiceStatus}`]: (request: RecordedRequest): MockReply =>
+      request.params.dryRun === 'true'
+        ? { data: { message: '', invoices: [], skipped: [], amounts: [], fingerprint: FINGERPRINT, dryRun: true, ...preview } }
+        : real,
+  });
+  const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST').map((r) => ({ params: r.params, body: r.body }));
+  const dialog = () => screen.getByRole('dialog');
+  const confirm = (name: string) => userEvent.click(within(dialog()).getByRole('button', { name }));
+  const tableRows = (name: string) =>
+    within(within(dialog()).getByRole('table', { name }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+
+  test("Mark as Paid shows the server's preview (count, invoices, amount per currency, skipped and why) and changes nothing until confirmed", async () => {
+    const mxn = invoiceRow({ invoiceNumber: 'INV-7', client: 'Pesos SA', invoiceDate: '2024-05-05', invoiceStatus: 'OVERDUE', invoicedAmount: 10022, amountOwed: 10022, currency: 'MX$', currencyCode: 'MXN', usdRate: 17.2 });
+    const requests = serve(
+      statusCall({
+        invoices: [invoiceRow({ invoiceNumber: 'INV-1', invoicedAmount: 1200, invoiceStatus: 'PAID' }), { ...mxn, invoiceStatus: 'PAID', amountOwed: 0 }],
+        skipped: [{ invoiceNumber: 'INV-6', reason: 'A card payment is in progress; the status can be changed once it has finished' }],
+        amounts: [
+          { currencyCode: 'USD', amount: 1200 },
+          { currencyCode: 'MXN', amount: 10022 },
+        ],
+      }),
+      [...invoices, mxn],
+    );
+    renderPage('/invoices');
+    await screen.findByText('INV-7');
+
+    await select('INV-1', 'INV-6', 'INV-7');
+    await userEvent.click(bulkButton('Mark as Paid'));
+    expect(await within(dialog()).findByText('2 record(s) will be changed')).toBeInTheDocument();
+    expect(tableRows('Records to change')).toEqual([
+      ['INV-1 · Acme Devices', '$1,200.00', 'Will be marked PAID'],
+      ['INV-7 · Pesos SA', 'MX$10,022.00', 'Will be marked PAID'],
+    ]);
+    expect((await within(dialog()).findByText('Total per currency')).closest('tr')).toHaveTextContent('$1,200.00 · MX$10,022.00');
+    expect(within(dialog()).getByText('1 record(s) will be skipped')).toBeInTheDocument();
+    expect(tableRows('Skipped records')).toEqual([['INV-6 · Acme Devices', 'A card payment is in progress; the status can be changed once it has finished']]);
+    expect(posts(requests)).toEqual([{ params: { dryRun: 'true' }, body: { invoiceNumbers: ['INV-7', 'INV-1', 'INV-6'], status: 'PAID' } }]);
+
+    await confirm('Cancel');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(requests)).toHaveLength(1);
+  });
+
+  test("confirming sends exactly the previewed selection with the preview's fingerprint, shows 'Status updated successfully' and reloads", async () => {
+    const requests = serve(statusCall({ invoices: [invoiceRow({ invoiceNumber: 'INV-1', invoiceStatus: 'PAID' })], amounts: [{ currencyCode: 'USD', amount: 385 }] }));
     renderPage('/invoices');
     await screen.findByText('INV-1');
 
     await select('INV-1', 'INV-6');
     await userEvent.click(bulkButton('Mark as Paid'));
+    await within(dialog()).findByText('1 record(s) will be changed');
+    await confirm('Mark as Paid');
     expect(toastType(await findToast('Status updated successfully'))).toBe('success');
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ invoiceNumbers: ['INV-1', 'INV-6'], status: 'PAID' });
+    expect(posts(requests)).toEqual([
+      { params: { dryRun: 'true' }, body: { invoiceNumbers: ['INV-1', 'INV-6'], status: 'PAID' } },
+      { params: { fingerprint: FINGERPRINT }, body: { invoiceNumbers: ['INV-1', 'INV-6'], status: 'PAID' } },
+    ]);
     await waitFor(() => expect(requests.filter((r) => r.url === B.invoices)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  test("marking unpaid sends AWAITING_PAYMENT; a refusal shows 'Unable to Update status'", async () => {
-    const requests = serve({ [`POST ${B.updateInvoiceStatus}`]: { status: 500, data: {} } });
+  test("invoices changed since the preview: the server's refusal is shown and no success is claimed", async () => {
+    serve(statusCall({ invoices: [invoiceRow({ invoiceNumber: 'INV-1', invoiceStatus: 'PAID' })] }, { status: 409, data: { message: 'These invoices changed since the preview; preview again' } }));
+    renderPage('/invoices');
+    await screen.findByText('INV-1');
+    await select('INV-1');
+    await userEvent.click(bulkButton('Mark as Paid'));
+    await within(dialog()).findByText('1 record(s) will be changed');
+    await confirm('Mark as Paid');
+    expect(toastType(await findToast('These invoices changed since the preview; preview again'))).toBe('error');
+    expect(screen.queryByText('Status updated successfully')).not.toBeInTheDocument();
+  });
+
+  test("marking unpaid previews AWAITING_PAYMENT; a refusal shows 'Unable to Update status'", async () => {
+    const requests = serve(statusCall({ invoices: [invoiceRow({ invoiceNumber: 'INV-3' })] }, { status: 500, data: {} }));
     renderPage(`/invoices${ALL_STATUSES}`);
     await screen.findByText('INV-3');
 
     await select('INV-3');
     await userEvent.click(bulkButton('Mark as Unpaid'));
+    await within(dialog()).findByText('1 record(s) will be changed');
+    expect(tableRows('Records to change')).toEqual([['INV-3 · Acme Devices', '$385.00', 'Will be marked AWAITING_PAYMENT']]);
+    await confirm('Mark as Unpaid');
     expect(toastType(await findToast('Unable to Update status'))).toBe('error');
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ invoiceNumbers: ['INV-3'], status: 'AWAITING_PAYMENT' });
+    expect(posts(requests).map((post) => post.body)).toEqual([
+      { invoiceNumbers: ['INV-3'], status: 'AWAITING_PAYMENT' },
+      { invoiceNumbers: ['INV-3'], status: 'AWAITING_PAYMENT' },
+    ]);
   });
 
-  test('a refusal with a server message shows that message instead of the default', async () => {
-    serve({ [`POST ${B.updateInvoiceStatus}`]: { status: 409, data: { message: 'Invoice INV-1 is already PAID' } } });
+  test("a preview the server refuses shows the server's message in the dialog and offers nothing to confirm", async () => {
+    const requests = serve({ [`POST ${B.updateInvoiceStatus}`]: { status: 409, data: { message: 'Invoice INV-1 is already PAID' } } });
     renderPage('/invoices');
     await screen.findByText('INV-1');
     await select('INV-1');
     await userEvent.click(bulkButton('Mark as Paid'));
-    expect(toastType(await findToast('Invoice INV-1 is already PAID'))).toBe('error');
-    expect(screen.queryByText('Unable to Update status')).not.toBeInTheDocument();
+    expect(await within(dialog()).findByText('Invoice INV-1 is already PAID')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'Mark as Paid' })).toBeDisabled();
+    expect(posts(requests)).toHaveLength(1);
   });
 
   test('retry payment is enabled only when every selected invoice is OVERDUE with a failed card payment, a card and an amount', async () => {
@@ -228,17 +394,59 @@ describe('bulk actions', () => {
     expect(await reasonOf('Retry Payment')).toBe('Only OVERDUE invoices can be retried');
   });
 
+  test('Retry Payment previews the cards to charge with amounts per currency and the skipped invoices, then sends the previewed selection', async () => {
+    const preview: BatchRetryPaymentResponse = {
+      message: '1 Payment(s) Would Be Charged, 1 Payment(s) Skipped',
+      type: 'warning',
+      succeeded: 0,
+      skipped: 1,
+      failed: 0,
+      results: [
+        { invoiceNumber: 'INV-2', outcome: 'WOULD_CHARGE', message: 'Would charge 385.00 USD to Visa ending 0002', client: 'Acme Devices', amount: 385, currencyCode: 'USD' },
+        { invoiceNumber: 'INV-6', outcome: 'SKIPPED', message: 'No card on file', client: 'Acme Devices', amount: 385, currencyCode: 'USD' },
+      ],
+      amounts: [{ currencyCode: 'USD', amount: 385 }],
+      fingerprint: FINGERPRINT,
+      dryRun: true,
+    };
+    const requests = serve({
+      [`POST ${B.batchRetryPayment}`]: (request) =>
+        request.params.dryRun === 'true' ? { data: preview } : { data: { ...preview, succeeded: 1, skipped: 1, failed: 0, dryRun: undefined, fingerprint: undefined } },
+    });
+    renderPage('/invoices');
+    await screen.findByText('INV-2');
+    await select('INV-2', 'INV-6');
+    await userEvent.click(bulkButton('Retry Payment'));
+    await within(dialog()).findByText('1 record(s) will be changed');
+    expect(tableRows('Records to change')).toEqual([['INV-2 · Acme Devices', '$385.00', 'Would charge 385.00 USD to Visa ending 0002']]);
+    expect(tableRows('Skipped records')).toEqual([['INV-6 · Acme Devices', 'No card on file']]);
+    await confirm('Retry Payment');
+    expect(toastType(await findToast('1 Payment(s) Succeeded, 1 Payment(s) Skipped, 0 Payment(s) Failed'))).toBe('warning');
+    expect(posts(requests)).toEqual([
+      { params: { dryRun: 'true' }, body: { invoiceNumbers: ['INV-2', 'INV-6'] } },
+      { params: { fingerprint: FINGERPRINT }, body: { invoiceNumbers: ['INV-2', 'INV-6'] } },
+    ]);
+  });
+
   test.each<[string, Pick<BatchRetryPaymentResponse, 'succeeded' | 'skipped' | 'failed'>, string]>([
     ['error when any failed', { succeeded: 1, skipped: 0, failed: 1 }, 'error'],
     ['warning when any skipped', { succeeded: 1, skipped: 1, failed: 0 }, 'warning'],
     ['success otherwise', { succeeded: 2, skipped: 0, failed: 0 }, 'success'],
-  ])('the bulk payment summary is an %s', async (_label, counts, type) => {
-    serve({ [`POST ${B.batchRetryPayment}`]: { data: { ...counts, message: '', type: 'success', results: [] } } });
+  ])('the bulk payment summary after confirming is an %s', async (_label, counts, type) => {
+    const wouldCharge = (n: string) => ({ invoiceNumber: n, outcome: 'WOULD_CHARGE' as const, message: 'Would charge', client: 'Acme Devices', amount: 385, currencyCode: 'USD' });
+    serve({
+      [`POST ${B.batchRetryPayment}`]: (request) =>
+        request.params.dryRun === 'true'
+          ? { data: { message: '', type: 'success', succeeded: 0, skipped: 0, failed: 0, results: [wouldCharge('INV-2'), wouldCharge('INV-6')], amounts: [], fingerprint: FINGERPRINT, dryRun: true } }
+          : { data: { ...counts, message: '', type: 'success', results: [], amounts: [] } },
+    });
     renderPage('/invoices');
     await screen.findByText('INV-2');
 
     await select('INV-2', 'INV-6');
     await userEvent.click(bulkButton('Retry Payment'));
+    await within(dialog()).findByText('2 record(s) will be changed');
+    await confirm('Retry Payment');
     const toast = await findToast(`${counts.succeeded} Payment(s) Succeeded, ${counts.skipped} Payment(s) Skipped, ${counts.failed} Payment(s) Failed`);
     expect(toastType(toast)).toBe(type);
   });
@@ -253,12 +461,12 @@ describe('Download invoices', () => {
     await waitFor(() => expect(gridRows().length).toBeGreaterThan(0));
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    expect(screen.getByText('131 selected')).toBeInTheDocument();
+    expect(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByText('131 selected')).toBeInTheDocument();
     expect(bulkButton('Download invoices')).toBeDisabled();
     expect(await reasonOf('Download invoices')).toBe('Select 130 or fewer invoices to download');
 
     await userEvent.click(within(gridRows()[0]!).getByRole('checkbox'));
-    expect(screen.getByText('130 selected')).toBeInTheDocument();
+    expect(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByText('130 selected')).toBeInTheDocument();
     expect(bulkButton('Download invoices')).toBeEnabled();
   });
 

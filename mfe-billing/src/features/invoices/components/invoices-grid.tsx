@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from 'antd';
+import { Button, Typography } from 'antd';
 import { ENDPOINTS, formatFilterDate, type InvoiceRow } from 'shared-kit/contract';
 import { downloadBlob, useEndpointQuery } from 'shared-kit/runtime';
 import { DataGrid, type GridUrlState } from 'shared-kit/ui';
 import { buildWorkbook } from '../../../lib/spreadsheet';
 import { useVisibleRows, useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
+import { amountOwedText, toGridRow, type InvoiceGridRow } from '../lib/money';
 import { BulkActions } from './bulk-actions';
 import { cardDetailsText, invoiceColumns, type InvoiceGridView } from './invoice-columns';
 
 export const INVOICES_LOAD_FAILED = 'Something went wrong';
+/** Label of the shown rows' amount owed, one total per currency. */
+export const TOTAL_AMOUNT_OWED = 'Total Amount Owed';
 
 /** Default filter (AWAITING_PAYMENT and OVERDUE) and sort (invoice date descending) of spec 02 §2.3, §9. */
 export const INVOICE_GRID_DEFAULTS: Partial<GridUrlState> = {
@@ -24,23 +27,26 @@ export interface InvoicesGridProps {
 }
 
 // One empty list for every render: a new [] would make the grid rebuild its index and report new rows forever.
-const NO_ROWS: InvoiceRow[] = [];
+const NO_ROWS: InvoiceGridRow[] = [];
 const invoiceKey = (row: InvoiceRow) => row.invoiceNumber;
 
-function exportCell(row: InvoiceRow, field: string): string | number | null {
+/** Export cells: money as stored, in the currency of the Currency column that follows the columns. */
+function exportCell(row: InvoiceGridRow, field: string): string | number | null {
   if (field === 'cardPaymentDetails') return cardDetailsText(row);
-  const value = row[field as keyof InvoiceRow];
+  if (field === 'invoicedAmountInUsd') return row.invoicedAmount;
+  if (field === 'amountOwedInUsd') return row.amountOwed;
+  const value = row[field as keyof InvoiceGridRow];
   return typeof value === 'number' || typeof value === 'string' ? value : null;
 }
 
-function ExportButton({ store, view }: { store: VisibleRowsStore<InvoiceRow>; view: InvoiceGridView }) {
+function ExportButton({ store, view }: { store: VisibleRowsStore<InvoiceGridRow>; view: InvoiceGridView }) {
   const visible = useVisibleRows(store);
   const exportRows = async () => {
     const columns = invoiceColumns(view).filter((column) => !column.hidden);
     const blob = await buildWorkbook(
       'Invoices',
-      columns.map((column) => String(column.title)),
-      store.getState().rows.map((row) => columns.map((column) => exportCell(row, column.field))),
+      [...columns.map((column) => String(column.title)), 'Currency'],
+      store.getState().rows.map((row) => [...columns.map((column) => exportCell(row, column.field)), row.currencyCode]),
     );
     downloadBlob(blob, `Invoices_${formatFilterDate(new Date())}.xlsx`);
   };
@@ -51,7 +57,17 @@ function ExportButton({ store, view }: { store: VisibleRowsStore<InvoiceRow>; vi
   );
 }
 
-function SelectionActions({ store, selectedKeys, onChanged }: { store: VisibleRowsStore<InvoiceRow>; selectedKeys: string[]; onChanged: () => void }) {
+/** What the shown rows owe, one total per currency (never a sum across currencies). */
+function AmountOwedTotals({ store }: { store: VisibleRowsStore<InvoiceGridRow> }) {
+  const visible = useVisibleRows(store);
+  return (
+    <Typography.Text aria-label={TOTAL_AMOUNT_OWED}>
+      {`${TOTAL_AMOUNT_OWED}: ${amountOwedText(visible)}`}
+    </Typography.Text>
+  );
+}
+
+function SelectionActions({ store, selectedKeys, onChanged }: { store: VisibleRowsStore<InvoiceGridRow>; selectedKeys: string[]; onChanged: () => void }) {
   const visible = useVisibleRows(store);
   const selected = useMemo(() => {
     if (selectedKeys.length === 0) return [];
@@ -61,38 +77,49 @@ function SelectionActions({ store, selectedKeys, onChanged }: { store: VisibleRo
   return <BulkActions selected={selected} onChanged={onChanged} />;
 }
 
-/** The invoice grid of /invoices (ALL) and of a client's Invoices tab (spec 02 §2.3). */
+/**
+ * The invoice grid of /invoices (ALL) and of a client's Invoices tab (spec 02 §2.3): money in each
+ * row's currency, sorted and filtered in US dollars at the stored rate, the shown rows' amount owed
+ * per currency; a failed load is shown in place of the rows with Retry (no totals then).
+ */
 export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   const navigate = useNavigate();
-  const { data, error, isFetching } = useEndpointQuery(ENDPOINTS.invoices, tenantId ? { query: { tenantId } } : undefined, { errorToast: INVOICES_LOAD_FAILED });
-  const store = useVisibleRowsStore<InvoiceRow>();
+  const { data, error, isFetching, refetch } = useEndpointQuery(ENDPOINTS.invoices, tenantId ? { query: { tenantId } } : undefined, {
+    errorToast: INVOICES_LOAD_FAILED,
+  });
+  const rows = useMemo(() => (data ? data.map(toGridRow) : NO_ROWS), [data]);
+  const store = useVisibleRowsStore<InvoiceGridRow>();
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
 
   // Bulk actions apply to what the user can see: a filter change drops hidden rows from the selection.
   useEffect(
     () =>
-      store.subscribe(({ rows }) =>
+      store.subscribe(({ rows: shown }) =>
         setSelectedKeys((keys) => {
           if (keys.length === 0) return keys;
-          const shown = new Set(rows.map(invoiceKey));
-          const kept = keys.filter((key) => shown.has(key));
+          const keep = new Set(shown.map(invoiceKey));
+          const kept = keys.filter((key) => keep.has(key));
           return kept.length === keys.length ? keys : kept;
         }),
       ),
     [store],
   );
 
-  const onVisibleRowsChange = useCallback((rows: InvoiceRow[]) => store.setState({ rows }), [store]);
+  const onVisibleRowsChange = useCallback((shown: InvoiceGridRow[]) => store.setState({ rows: shown }), [store]);
   const onChanged = useCallback(() => setSelectedKeys([]), []);
+  const failed = error && !data;
 
   return (
-    <DataGrid<InvoiceRow>
+    <DataGrid<InvoiceGridRow>
       aria-label="Invoices"
-      rows={data ?? NO_ROWS}
+      rows={rows}
       columns={invoiceColumns(view)}
       rowKey={invoiceKey}
       loading={isFetching}
-      noRowsText={error ? INVOICES_LOAD_FAILED : 'No Invoices Found'}
+      loadError={failed ? error : undefined}
+      loadErrorWhat="invoices"
+      onRetry={() => void refetch()}
+      noRowsText="No Invoices Found"
       searchPlaceholder="Search Invoices"
       defaults={INVOICE_GRID_DEFAULTS}
       onVisibleRowsChange={onVisibleRowsChange}
@@ -106,6 +133,7 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
       toolbar={
         <>
           <ExportButton store={store} view={view} />
+          {!failed && <AmountOwedTotals store={store} />}
           <SelectionActions store={store} selectedKeys={selectedKeys} onChanged={onChanged} />
         </>
       }

@@ -1,0 +1,29 @@
+import { amountInUsd, amountsByCurrency, formatMoney, type CurrencyAmount, type InvoiceRow } from 'shared-kit/contract';
+
+/** Between the totals of different currencies: '$1,200.00 · MX$10,022.00'. */
+export const CURRENCY_SEPARATOR = ' · ';
+
+/**
+ * Amounts of several currencies, each in its own currency's format and never added together:
+ * '$1,200.00 · MX$10,022.00'; '--' when there are none.
+ */
+export function moneyByCurrencyText(amounts: readonly CurrencyAmount[]): string {
+  if (amounts.length === 0) return formatMoney(null, 'USD');
+  return amounts.map((amount) => formatMoney(amount.amount, amount.currencyCode)).join(CURRENCY_SEPARATOR);
+}
+
+/** What rows of the given currencies owe, one total per currency: '$1,200.00 · MX$10,022.00'. */
+export function amountOwedText(rows: readonly InvoiceRow[]): string {
+  return moneyByCurrencyText(amountsByCurrency(rows.map((row) => ({ currencyCode: row.currencyCode, amount: row.amountOwed }))));
+}
+
+/**
+ * An invoice row of the grid: the row and its money in US dollars at the stored rate, which the
+ * money columns sort and filter by (rows mix currencies: MX$10,022 is about US$583, not 10,022).
+ */
+export type InvoiceGridRow = InvoiceRow & { invoicedAmountInUsd: number; amountOwedInUsd: number };
+
+/** The grid row of an invoice row ({@link InvoiceGridRow}). */
+export function toGridRow(row: InvoiceRow): InvoiceGridRow {
+  return { ...row, invoicedAmountInUsd: amountInUsd(row.invoicedAmount, row.usdRate), amountOwedInUsd: amountInUsd(row.amountOwed, row.usdRate) };
+}
