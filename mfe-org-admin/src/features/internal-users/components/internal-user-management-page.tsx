@@ -28,7 +28,7 @@ export const OFFBOARD_SUCCESS_MESSAGE = 'Selected Users are offboarded successfu
 const NO_ROWS: InternalUserRow[] = [];
 
 /** Title of the offboarding preview and label of its confirming button. */
-export const OFFBOARD_TITLE = 'Offboard Users';
+const OFFBOARD_TITLE = 'Offboard Users';
 
 /** How a user is named in the offboarding preview: the e-mail and the tenant. */
 const userLabel = (row: Pick<InternalUserRow, 'tenantId' | 'email'>) => `${row.email} (tenant ${row.tenantId})`;
@@ -37,7 +37,7 @@ const userLabel = (row: Pick<InternalUserRow, 'tenantId' | 'email'>) => `${row.e
  * The offboarding preview in the dialog's terms: the users the server would offboard (e-mail,
  * tenant, type) and the ones it would skip with its reason (issue 14 "Preview before commit").
  */
-export function offboardSummary(answer: OffboardAnswer): DryRunSummary {
+function offboardSummary(answer: OffboardAnswer): DryRunSummary {
   return {
     records: (answer.response ?? []).map((row) => ({ key: internalUserKey(row), label: userLabel(row), note: `${row.type}: will be offboarded` })),
     skipped: (answer.skipped ?? []).map((row) => ({ key: internalUserKey(row), label: userLabel(row), reason: row.reason })),
