@@ -40,3 +40,21 @@ it('offboards the rows as an asynchronous request, re-polling every 3 s with the
   expect(requests).toHaveLength(2);
   expect(requests[1]).toMatchObject({ url: API_PATHS.internalUsersOffboard, headers: { request_id: 'req-1' } });
 });
+
+it('follows a request already submitted: every call carries its request_id header, until COMPLETED', async () => {
+  jest.useFakeTimers();
+  const rows = [internalUser()];
+  const requestId = '5f0c7a1e-1111-4111-8111-111111111111';
+  const answers = [
+    { data: { status: 'RUNNING', requestId } },
+    { data: { status: 'COMPLETED', requestId, response: [{ ...rows[0], active: false }] } },
+  ];
+  const requests = mockApi({ [`POST ${API_PATHS.internalUsersOffboard}`]: () => answers.shift()! });
+  const done = offboardInternalUsers(rows, undefined, requestId);
+  await jest.advanceTimersByTimeAsync(3000);
+  await expect(done).resolves.toEqual([{ ...rows[0], active: false }]);
+  expect(requests.map((request) => [request.body, request.headers.request_id])).toEqual([
+    [rows, requestId],
+    [rows, requestId],
+  ]);
+});
