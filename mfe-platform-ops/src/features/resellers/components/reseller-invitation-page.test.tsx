@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Invitation, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { setNotifyApi, setTokenProvider } from 'shared-kit/runtime';
@@ -189,5 +189,18 @@ describe('the public Reseller Invitation at /register (spec 02 §2.11, §4, §5,
     renderInvitationPage(URL_OK, jest.fn());
     expect(await screen.findByTestId('invitation-warning')).toHaveTextContent('This Invite has already been accepted.');
     expect(screen.queryByRole('button', { name: 'Resend Activation Email' })).not.toBeInTheDocument();
+  });
+
+  it('says inline that the invitation could not be loaded when the server fails, and Retry loads it', async () => {
+    let failures = 1;
+    const requests = api({ verify: () => (failures-- > 0 ? { status: 503, data: { statusCode: 503, error: 'Service Unavailable', message: 'Invitations unavailable' } } : { data: OPEN }) });
+    renderInvitationPage(URL_OK);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the invitation');
+    expect(alert).toHaveTextContent('Invitations unavailable');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Wholesale Cellular' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(posts(requests, PLATFORM_OPS_ENDPOINTS.verifyInvitation.path)).toHaveLength(2);
   });
 });

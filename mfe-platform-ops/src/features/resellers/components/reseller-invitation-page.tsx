@@ -4,6 +4,7 @@ import Form from 'antd/es/form';
 import { useSearchParams } from 'react-router-dom';
 import { INVITATION_MESSAGES, PROVIDER_MARKETING_SITE_URL, hasInvitationQuery, locatorInput, type Invitation, type LocatedTenant, type VerifyInvitationBody } from 'shared-kit/contract/platform-ops';
 import { ApiError } from 'shared-kit/runtime';
+import { LoadError } from 'shared-kit/ui';
 import { useAcceptInvitation, useInvitation, useLocateTenant, useResendActivation } from '../api/resellers';
 import { acceptanceHtml, canResend, invitationView } from '../lib/invitation-view';
 import { safeHtml } from '../lib/safe-html';
@@ -126,7 +127,7 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
       <section aria-labelledby="reseller-invitation-title" style={{ maxWidth: 760, margin: '32px auto' }}>
         {title}
         {invitation.error && !failedForGood ? (
-          <Alert type="error" showIcon title={messageOf(invitation.error)} />
+          <LoadError error={invitation.error} what="the invitation" onRetry={() => void invitation.refetch()} />
         ) : (
           <Flex justify="center" align="center" gap={12}>
             <Spin />
