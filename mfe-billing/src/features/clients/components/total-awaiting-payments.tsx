@@ -1,6 +1,6 @@
 import Statistic from 'antd/es/statistic';
 import { Typography } from 'antd';
-import { amountInUsd, formatMoney, type ClientRow } from 'shared-kit/contract';
+import { amountInUsd, amountsByCurrency, formatMoney, type ClientRow, type CurrencyAmount } from 'shared-kit/contract';
 import { useVisibleRows, type VisibleRowsStore } from '../../../lib/visible-rows';
 
 /** A sum of awaited amounts: in USD at the stored rates, and per currency as the clients owe it. */
@@ -8,7 +8,7 @@ export interface AwaitingTotals {
   /** Dollars: each client's amount converted at its stored rate (to cents), then added. */
   usd: number;
   /** Per currency, USD first, then by code. */
-  byCurrency: Array<{ currencyCode: string; total: number }>;
+  byCurrency: CurrencyAmount[];
 }
 
 /**
@@ -17,15 +17,10 @@ export interface AwaitingTotals {
  * amounts per currency beside it; never a plain sum of amounts in different currencies.
  */
 export function awaitingTotals(clients: readonly ClientRow[]): AwaitingTotals {
-  let usdCents = 0;
-  const cents = new Map<string, number>();
-  for (const client of clients) {
-    usdCents += Math.round(amountInUsd(client.awaitingPayment, client.usdRate) * 100);
-    cents.set(client.currencyCode, (cents.get(client.currencyCode) ?? 0) + Math.round(client.awaitingPayment * 100));
-  }
-  const byCurrency = [...cents]
-    .map(([currencyCode, total]) => ({ currencyCode, total: total / 100 }))
-    .sort((a, b) => (a.currencyCode === 'USD' ? -1 : b.currencyCode === 'USD' ? 1 : a.currencyCode.localeCompare(b.currencyCode)));
+  const usdCents = clients.reduce((sum, client) => sum + Math.round(amountInUsd(client.awaitingPayment, client.usdRate) * 100), 0);
+  const byCurrency = amountsByCurrency(clients.map((client) => ({ currencyCode: client.currencyCode, amount: client.awaitingPayment }))).sort((a, b) =>
+    a.currencyCode === 'USD' ? -1 : b.currencyCode === 'USD' ? 1 : a.currencyCode.localeCompare(b.currencyCode),
+  );
   return { usd: usdCents / 100, byCurrency };
 }
 
@@ -42,7 +37,7 @@ export function TotalAwaitingPayments({ store }: { store: VisibleRowsStore<Clien
       <Statistic title="Total Awaiting Payments" value={formatMoney(totals.usd, 'USD')} styles={{ content: { fontSize: 18 } }} />
       {mixed && (
         <Typography.Text type="secondary" data-testid="awaiting-by-currency">
-          {TOTAL_IN_USD_NOTE}: {totals.byCurrency.map((entry) => formatMoney(entry.total, entry.currencyCode)).join(' + ')}
+          {TOTAL_IN_USD_NOTE}: {totals.byCurrency.map((entry) => formatMoney(entry.amount, entry.currencyCode)).join(' + ')}
         </Typography.Text>
       )}
     </div>
