@@ -124,4 +124,21 @@ describe('Update Version (spec 01 §2, §5 "Update App", "Update Config", §7 "V
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.url === '/code-deployment/versions')).toHaveLength(2);
   });
+
+  it('says the tenants could not be loaded, and Retry loads them into the Tenant list', async () => {
+    spyToasts();
+    let failures = 1;
+    const requests = mockApi({
+      'GET /update-config/list-tenants': () => (failures-- > 0 ? { status: 500, data: { message: 'Tenants unavailable' } } : { data: TENANTS }),
+      'GET /code-deployment/versions': { data: VERSIONS },
+    });
+    renderUpdateVersion();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the tenants');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await chooseOption('Tenant', 'T02 - Acme Phones');
+    expect(within(configSection()).getByTestId('current-config-version')).toHaveTextContent('v0.9.0');
+    expect(requests.filter((request) => request.url === '/update-config/list-tenants')).toHaveLength(2);
+  });
 });

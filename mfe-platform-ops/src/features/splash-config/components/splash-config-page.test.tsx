@@ -140,4 +140,21 @@ describe('Splash Page Config (spec 01 §2, §5, §7, §8)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.url === '/splash-config')).toHaveLength(2);
   });
+
+  it('says inline that the tenants could not be loaded, and Retry loads them', async () => {
+    spyToasts();
+    let failures = 1;
+    const requests = mockApi({
+      'GET /update-config/list-tenants': () => (failures-- > 0 ? { status: 500, data: { message: 'Tenants unavailable' } } : { data: TENANTS }),
+      'GET /splash-config': { data: { tenant_id: 'T02', tenant_page: false, buyer_page: true } },
+    });
+    renderSplashPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the tenants');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await chooseOption('Tenant', 'T02 - Acme Phones');
+    expect(tenantBox()).toBeEnabled();
+    expect(requests.filter((request) => request.url === '/update-config/list-tenants')).toHaveLength(2);
+  });
 });

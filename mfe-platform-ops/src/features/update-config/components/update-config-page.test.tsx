@@ -268,4 +268,21 @@ describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.url === '/update-config/tenant-config')).toHaveLength(2);
   });
+
+  it('says inline that the config keys could not be loaded, and Retry loads them', async () => {
+    spyToasts();
+    let failures = 1;
+    const requests = mockApi({
+      'GET /update-config/list-tenants': { data: TENANTS },
+      'GET /update-config/list-configs': () => (failures-- > 0 ? { status: 500, data: { message: 'Keys unavailable' } } : { data: { config_keys: ['siteTitle'] } }),
+      'POST /update-config/tenant-config': { data: { results: { ...T01 } } },
+    });
+    renderUpdateConfigPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the config keys');
+    expect(alert).toHaveTextContent('Keys unavailable');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(requests.filter((request) => request.url === '/update-config/list-configs')).toHaveLength(2);
+  });
 });
