@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from 'shared-kit/contract';
 import { billingPeriodOrders } from '../../../testing/fixtures';
 import { mockApi } from 'shared-kit/testing';
-import { currentLocation, renderPage } from '../../../testing/render-page';
+import { currentLocation, findToast, renderPage } from '../../../testing/render-page';
 
 
 const path = API_PATHS.billing.billingPeriodOrders('INV-1001');
@@ -58,10 +58,25 @@ test('shows the amount in the supplier currency and the exchange rate when not U
   expect(screen.getAllByText('€100.00').length).toBeGreaterThan(0);
 });
 
-test('on failure shows the message with the server reason and goes to the home route', async () => {
-  mockApi({ [`GET ${path}`]: { status: 404, data: { message: 'Invoice not found' } } });
+test('on failure shows the message with the server reason, and the error with Retry in place of the orders', async () => {
+  let fail = true;
+  mockApi({ [`GET ${path}`]: () => (fail ? { status: 404, data: { message: 'Invoice not found' } } : { data: billingPeriodOrders() }) });
   renderPage('/billing-period-orders/INV-1001');
 
-  expect(await screen.findByText('Something went wrong while fetching invoice billing period orders-Invoice not found')).toBeInTheDocument();
-  await waitFor(() => expect(currentLocation()).toBe('/'));
+  expect(await findToast('Something went wrong while fetching invoice billing period orders-Invoice not found')).toBeInTheDocument();
+  const alert = (await screen.findByText('Could not load the billing period orders')).closest<HTMLElement>('[role="alert"]')!;
+  expect(alert).toHaveTextContent('Invoice not found');
+  expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  expect(currentLocation()).toBe('/billing-period-orders/INV-1001');
+
+  fail = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Apr 01 2024')).toBeInTheDocument();
+});
+
+test('links back to its invoice', async () => {
+  mockApi({ [`GET ${path}`]: { data: billingPeriodOrders() } });
+  renderPage('/billing-period-orders/INV-1001');
+  await userEvent.click(await screen.findByRole('link', { name: '← Invoice INV-1001' }));
+  expect(currentLocation()).toBe('/invoices/INV-1001');
 });

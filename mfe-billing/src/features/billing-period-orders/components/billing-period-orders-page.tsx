@@ -1,34 +1,42 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Card, Skeleton, Space, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Tabs from 'antd/es/tabs';
 import { ENDPOINTS, formatDate } from 'shared-kit/contract';
 import { apiErrorMessage, showToast, useEndpointQuery } from 'shared-kit/runtime';
+import { LoadError } from 'shared-kit/ui';
 import { OrderGroupTab } from './order-group-tab';
 import { UsdTotals } from './usd-totals';
 
 /** Failure message of the page (spec 02 §8); the server's message follows the dash. */
 export const billingPeriodOrdersFailure = (message: string) => `Something went wrong while fetching invoice billing period orders-${message}`;
 
-/** Billing Period Orders of an invoice, /billing-period-orders/{invoiceNumber} (spec 02 §2.5). */
+/** Text of the link back to the invoice: '← Invoice {invoiceNumber}'. */
+export const backToInvoice = (invoiceNumber: string) => `← Invoice ${invoiceNumber}`;
+
+/**
+ * Billing Period Orders of an invoice, /billing-period-orders/{invoiceNumber} (spec 02 §2.5), with a
+ * link back to the invoice. A failed load is toasted with the spec 02 §8 message and shown in place
+ * of the orders with Retry (issue 14 "Honest states"), not as an empty page.
+ */
 export function BillingPeriodOrdersPage() {
   const { invoiceNumber = '' } = useParams();
-  const navigate = useNavigate();
-  const { data, error, isPending } = useEndpointQuery(ENDPOINTS.billingPeriodOrders, { params: { invoiceNumber } });
+  const { data, error, isPending, refetch } = useEndpointQuery(ENDPOINTS.billingPeriodOrders, { params: { invoiceNumber } });
 
   useEffect(() => {
-    if (!error) return;
-    showToast(billingPeriodOrdersFailure(apiErrorMessage(error)));
-    void navigate('/');
-  }, [error, navigate]);
+    if (error) showToast(billingPeriodOrdersFailure(apiErrorMessage(error)));
+  }, [error]);
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Link to={`/invoices/${encodeURIComponent(invoiceNumber)}`}>{backToInvoice(invoiceNumber)}</Link>
       <Typography.Title level={3} style={{ margin: 0 }}>
         Billing Period Orders
       </Typography.Title>
-      {isPending || !data ? (
+      {error && !data ? (
+        <LoadError error={error} what="the billing period orders" onRetry={() => void refetch()} />
+      ) : isPending || !data ? (
         <Skeleton active />
       ) : (
         <>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS, calendarDateOf, todayEastern, type InvoiceDetails } from 'shared-kit/contract';
 import { captureDownloads } from 'shared-kit/testing';
 import { invoiceDetails, invoiceRow } from '../../../testing/fixtures';
-import { mockApi, type MockHandler, type MockReply } from 'shared-kit/testing';
+import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { currentLocation, findToast, navigateTo, renderPage, toastType } from '../../../testing/render-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -154,29 +154,124 @@ describe('card payment', () => {
     expect(screen.queryByRole('button', { name: /Card Payment|Payment By Card/ })).not.toBeInTheDocument();
   });
 
-  test("'Make Payment By Card Now' on an OVERDUE invoice with a card shows 'Payment Successful'", async () => {
+  const FINGERPRINT = 'fedcba9876543210';
+  /** The card charge: a dry run answers what would be charged, the real call `real`. */
+  const chargeCall = (real: MockReply | (() => MockReply)) => ({
+    [retryPath]: (request: RecordedRequest): MockReply =>
+      request.params.dryRun === 'true'
+        ? {
+            data: {
+              success: true,
+              message: 'Would charge 10022.00 MXN to Visa ending 4242',
+              reason: null,
+              invoice: invoiceRow({ invoiceNumber: 'INV-1001', client: 'Pesos SA', invoiceStatus: 'OVERDUE', amountOwed: 10022, currencyCode: 'MXN', usdRate: 17.2 }),
+              amounts: [{ currencyCode: 'MXN', amount: 10022 }],
+              fingerprint: FINGERPRINT,
+              dryRun: true,
+            },
+          }
+        : typeof real === 'function'
+          ? real()
+          : real,
+  });
+  const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST').map((r) => r.params);
+
+  test("'Make Payment By Card Now' previews the charge (invoice, client, amount in its currency), charges only on confirmation and shows 'Payment Successful'", async () => {
     const requests = serve(
       { invoiceStatus: 'OVERDUE', hasCardOnFile: true },
-      { [retryPath]: { data: { success: true, message: 'Payment Successful', invoice: invoiceRow({ invoiceStatus: 'PAID' }) } } },
+      chargeCall({ data: { success: true, message: 'Payment Successful', reason: null, invoice: invoiceRow({ invoiceStatus: 'PAID' }), amounts: [] } }),
     );
     renderPage('/invoices/INV-1001');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Make Payment By Card Now' }));
-    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'GET' && r.url === detailsPath)).toHaveLength(2);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('1 record(s) will be changed')).toBeInTheDocument();
+    const record = within(within(dialog).getByRole('table', { name: 'Records to change' })).getAllByRole('row')[1]!;
+    expect([...record.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['INV-1001 · Pesos SA', 'MX$10,022.00', 'Would charge 10022.00 MXN to Visa ending 4242']);
+    expect(posts(requests)).toEqual([{ dryRun: 'true' }]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Payment By Card Now' }));
+    expect(toastType(await findToast('Payment Successful'))).toBe('success');
+    expect(posts(requests)).toEqual([{ dryRun: 'true' }, { fingerprint: FINGERPRINT }]);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET' && r.url === detailsPath)).toHaveLength(2));
   });
 
-  test("'Retry Card Payment' after a failed card payment; a declined card shows 'Payment Failed'", async () => {
+  test("'Retry Card Payment' after a failed card payment; a declined card shows 'Payment Failed' with the reason", async () => {
     serve(
       { invoiceStatus: 'OVERDUE', hasCardOnFile: true, cardPaymentStatus: 'FAILURE' },
-      { [retryPath]: { data: { success: false, message: 'Payment Failed', invoice: invoiceRow({ invoiceStatus: 'OVERDUE' }) } } },
+      chargeCall({ data: { success: false, message: 'Payment Failed', reason: 'Your card was declined.', invoice: invoiceRow({ invoiceStatus: 'OVERDUE' }), amounts: [] } }),
     );
     renderPage('/invoices/INV-1001');
 
     expect(await screen.findByText('PAYMENT FAILED')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make Payment By Card Now' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry Card Payment' }));
-    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('1 record(s) will be changed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry Card Payment' }));
+    expect(toastType(await findToast('Payment Failed: Your card was declined.'))).toBe('error');
+  });
+
+  test("a charge refused because the invoice changed since the preview shows the server's message, not a success", async () => {
+    serve({ invoiceStatus: 'OVERDUE', hasCardOnFile: true }, chargeCall({ status: 409, data: { message: 'These invoices changed since the preview; preview again' } }));
+    renderPage('/invoices/INV-1001');
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Payment By Card Now' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('1 record(s) will be changed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Payment By Card Now' }));
+    expect(toastType(await findToast('These invoices changed since the preview; preview again'))).toBe('error');
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
+  });
+});
+
+describe('failed card payment', () => {
+  const failure = { failedAt: '2024-05-02T14:30:00Z', reason: 'Your card has insufficient funds.', cardType: 'Visa', cardLast4Digits: '4242' };
+
+  test('the details show the last failure: reason, when and which card', async () => {
+    serve({ invoiceStatus: 'OVERDUE', hasCardOnFile: true, cardPaymentStatus: 'FAILURE', lastFailedPayment: failure });
+    renderPage('/invoices/INV-1001');
+    const block = await screen.findByLabelText('Last Failed Card Payment');
+    expect(block).toHaveTextContent('Payment Failed');
+    expect(block).toHaveTextContent('Your card has insufficient funds.');
+    // 14:30 UTC is 10:30 in US Eastern (daylight time).
+    expect(block).toHaveTextContent('May 02, 2024, 10:30 am');
+    expect(block).toHaveTextContent('Visa •••• 4242');
+    expect(block).toHaveAttribute('role', 'alert');
+  });
+
+  test('a failure followed by a payment that went through stays on record, not as an alert', async () => {
+    serve({ invoiceStatus: 'PAID', cardPaymentStatus: 'SUCCEEDED', lastFailedPayment: failure });
+    renderPage('/invoices/INV-1001');
+    const block = await screen.findByLabelText('Last Failed Card Payment');
+    expect(block).toHaveTextContent('Your card has insufficient funds.');
+    expect(block).not.toHaveAttribute('role', 'alert');
+  });
+
+  test('no failure block when no card payment failed', async () => {
+    serve({});
+    renderPage('/invoices/INV-1001');
+    await screen.findByRole('heading', { name: 'Invoice INV-1001' });
+    expect(screen.queryByLabelText('Last Failed Card Payment')).not.toBeInTheDocument();
+  });
+});
+
+describe('honest states and way back', () => {
+  test("the details link back to the invoice's client", async () => {
+    serve({ tenantId: 'T07', clientName: 'Acme Devices' });
+    renderPage('/invoices/INV-1001');
+    await userEvent.click(await screen.findByRole('link', { name: '← Acme Devices' }));
+    expect(currentLocation()).toBe('/clients/T07?tab=0');
+  });
+
+  test('a failed load says so in place of the details, with Retry that loads them', async () => {
+    let fail = true;
+    mockApi({ [`GET ${detailsPath}`]: () => (fail ? { status: 503, data: { message: 'Service Unavailable' } } : { data: invoiceDetails({}) }) });
+    renderPage('/invoices/INV-1001');
+    const alert = (await screen.findByText('Could not load the invoice', {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Service Unavailable');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Invoice totals' })).toBeInTheDocument();
   });
 });
 
@@ -210,20 +305,33 @@ test("a failed load without a server message shows 'Unable to find resource, Try
 
 test("a card payment the server refuses shows its message; a failure without one shows 'Payment Failed'", async () => {
   let reply: MockReply = { status: 409, data: { message: 'Invoice INV-1001 cannot be paid by card: no card on file' } };
-  serve({ invoiceStatus: 'OVERDUE', hasCardOnFile: true }, { [`POST ${API_PATHS.billing.retryPayment('INV-1001')}`]: () => reply });
+  serve({ invoiceStatus: 'OVERDUE', hasCardOnFile: true }, {
+    [`POST ${API_PATHS.billing.retryPayment('INV-1001')}`]: (request) =>
+      request.params.dryRun === 'true'
+        ? { data: { success: true, message: 'Would charge', reason: null, invoice: invoiceRow({ invoiceStatus: 'OVERDUE' }), amounts: [], fingerprint: '0000000000000000', dryRun: true } }
+        : reply,
+  });
   renderPage('/invoices/INV-1001');
 
-  await userEvent.click(await screen.findByRole('button', { name: 'Make Payment By Card Now' }));
+  const charge = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Payment By Card Now' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('1 record(s) will be changed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Payment By Card Now' }));
+  };
+  await charge();
   expect(await findToast('Invoice INV-1001 cannot be paid by card: no card on file')).toBeInTheDocument();
   reply = { status: 502 };
-  await userEvent.click(screen.getByRole('button', { name: 'Make Payment By Card Now' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make Payment By Card Now' }));
   expect(toastType(await findToast('Payment Failed'))).toBe('error');
 });
 
 test('a missing invoice shows the server message', async () => {
   mockApi({ [`GET ${detailsPath}`]: { status: 404, data: { message: 'Invoice INV-1001 not found' } } });
   renderPage('/invoices/INV-1001');
-  expect(await screen.findByText('Invoice INV-1001 not found')).toBeInTheDocument();
+  // The toast and the inline error both say it.
+  expect((await screen.findByText('Could not load the invoice')).closest('[role="alert"]')).toHaveTextContent('Invoice INV-1001 not found');
+  expect(await findToast('Invoice INV-1001 not found')).toBeInTheDocument();
   expect(currentLocation()).toBe('/invoices/INV-1001');
 });
 

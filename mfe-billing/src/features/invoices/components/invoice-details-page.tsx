@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Flex, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Space, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import {
   ENDPOINTS,
   PAYMENT_FAILED,
   PAYMENT_SUCCESSFUL,
   cardPaymentStatusLabel,
-  formatCurrency,
   formatDate,
+  formatDateTime,
+  formatMoney,
   orMissing,
   type InvoiceDetails,
+  type LastFailedPayment,
 } from 'shared-kit/contract';
 import { setEndpointData, showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
-import { HistoryDrawer, InvoiceStatusChip } from 'shared-kit/ui';
+import { DryRunPreviewDialog, HistoryDrawer, InvoiceStatusChip, LoadError } from 'shared-kit/ui';
+import { cardChargePreview, withPreviewFingerprint } from '../lib/previews';
 import { DEFAULT_EDIT_STATUS, canEditStatus, cardPaymentLabel } from '../lib/status-edit';
 import { AddressCard } from './address-card';
 import { EditStatusDialog } from './edit-status-dialog';
@@ -23,6 +26,32 @@ import { LineItemsTable } from './line-items-table';
 export const INVOICE_LOAD_FAILED = 'Unable to find resource, Try again after some time';
 export const STATUS_UPDATE_FAILED = 'Unable to Update status';
 export const statusUpdatedFor = (invoiceNumber: string) => `Status updated successfully for ${invoiceNumber}`;
+/** Toast of a declined card: 'Payment Failed: Your card was declined.' (spec 02 §8 message plus the reason). */
+export const paymentFailedWith = (reason: string | null) => (reason ? `${PAYMENT_FAILED}: ${reason}` : PAYMENT_FAILED);
+/** The card of a failed payment: 'Visa •••• 4242'. */
+export const failedCardText = (payment: Pick<LastFailedPayment, 'cardType' | 'cardLast4Digits'>) =>
+  payment.cardLast4Digits ? `${payment.cardType ?? 'Card'} •••• ${payment.cardLast4Digits}` : orMissing(payment.cardType);
+/** Title of the failed card payment on the details. */
+export const LAST_FAILED_PAYMENT = 'Last Failed Card Payment';
+
+/** The last failed card payment: reason, when and which card (issue 14 "Failed payments in plain sight"). */
+function FailedPayment({ payment, current }: { payment: LastFailedPayment; current: boolean }) {
+  return (
+    <Alert
+      type={current ? 'error' : 'info'}
+      showIcon
+      role={current ? 'alert' : 'status'}
+      aria-label={LAST_FAILED_PAYMENT}
+      message={current ? PAYMENT_FAILED : LAST_FAILED_PAYMENT}
+      description={
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{payment.reason}</Typography.Text>
+          <Typography.Text type="secondary">{`${formatDateTime(payment.failedAt)} · ${failedCardText(payment)}`}</Typography.Text>
+        </Space>
+      }
+    />
+  );
+}
 
 function InfoBlock({ invoice }: { invoice: InvoiceDetails }) {
   return (
@@ -45,7 +74,7 @@ function InfoBlock({ invoice }: { invoice: InvoiceDetails }) {
           label: 'Billing Period Orders (USD)',
           children: (
             <Link to={`/billing-period-orders/${encodeURIComponent(invoice.invoiceNumber)}`}>
-              {formatCurrency(invoice.billingPeriodOrdersInUsd, { symbol: '$' })}
+              {formatMoney(invoice.billingPeriodOrdersInUsd, 'USD')}
             </Link>
           ),
         },
@@ -61,8 +90,9 @@ export function InvoiceDetailsPage() {
   const { invoiceNumber = '' } = useParams();
   const navigate = useNavigate();
   const input = { params: { invoiceNumber } };
-  const { data: invoice, isPending } = useEndpointQuery(ENDPOINTS.invoiceDetails, input, { errorToast: INVOICE_LOAD_FAILED });
+  const { data: invoice, isPending, error, refetch } = useEndpointQuery(ENDPOINTS.invoiceDetails, input, { errorToast: INVOICE_LOAD_FAILED });
   const [editing, setEditing] = useState(false);
+  const [charging, setCharging] = useState(false);
   const save = useEndpointMutation(ENDPOINTS.updateInvoiceStatus, {
     invalidates: [ENDPOINTS.invoiceDetails, ENDPOINTS.invoices],
     errorToast: STATUS_UPDATE_FAILED,
@@ -74,17 +104,13 @@ export function InvoiceDetailsPage() {
       setEndpointData(client, ENDPOINTS.invoiceDetails, input, (current) => current && { ...current, invoiceStatus: status });
     },
   });
-  const pay = useEndpointMutation(ENDPOINTS.retryPayment, {
-    invalidates: [ENDPOINTS.invoiceDetails, ENDPOINTS.invoices],
-    errorToast: PAYMENT_FAILED,
-    onSuccess: (result) => (result.success ? showToast(PAYMENT_SUCCESSFUL, 'success') : showToast(PAYMENT_FAILED)),
-  });
 
   if (isPending) return <Skeleton active />;
   if (!invoice) {
     return (
-      <Space orientation="vertical">
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Title level={3}>Invoice {invoiceNumber}</Typography.Title>
+        {error ? <LoadError error={error} what="the invoice" onRetry={() => void refetch()} /> : null}
         <Button onClick={() => void navigate('/invoices')}>Back to Invoices</Button>
       </Space>
     );
@@ -95,6 +121,7 @@ export function InvoiceDetailsPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Link to={`/clients/${encodeURIComponent(invoice.tenantId)}?tab=0`}>{`← ${invoice.clientName}`}</Link>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Flex align="center" gap={12}>
           <Typography.Title level={3} style={{ margin: 0 }}>
@@ -111,7 +138,7 @@ export function InvoiceDetailsPage() {
         <Flex gap={8} wrap>
           <HistoryDrawer entity="invoice" id={invoice.invoiceNumber} />
           {paymentLabel && (
-            <Button type="primary" loading={pay.isPending} onClick={() => pay.mutate(input)}>
+            <Button type="primary" onClick={() => setCharging(true)}>
               {paymentLabel}
             </Button>
           )}
@@ -122,10 +149,32 @@ export function InvoiceDetailsPage() {
         <AddressCard title="Bill To" address={invoice.billToDetails} />
         <AddressCard title="Ship To" address={invoice.shipToDetails} />
       </Flex>
+      {invoice.lastFailedPayment && (
+        <FailedPayment payment={invoice.lastFailedPayment} current={invoice.cardPaymentStatus === 'FAILURE'} />
+      )}
       <InfoBlock invoice={invoice} />
       <Card size="small" title="Line Items">
         <LineItemsTable invoice={invoice} />
       </Card>
+      {paymentLabel && charging && (
+        <DryRunPreviewDialog
+          open
+          title={paymentLabel}
+          confirmText={paymentLabel}
+          endpoint={ENDPOINTS.retryPayment}
+          input={input}
+          summarize={cardChargePreview}
+          confirmInput={withPreviewFingerprint}
+          invalidates={[ENDPOINTS.invoiceDetails, ENDPOINTS.invoices]}
+          errorToast={PAYMENT_FAILED}
+          onCancel={() => setCharging(false)}
+          onDone={(result) => {
+            setCharging(false);
+            if (result.success) showToast(PAYMENT_SUCCESSFUL, 'success');
+            else showToast(paymentFailedWith(result.reason));
+          }}
+        />
+      )}
       {editable && (
         <EditStatusDialog
           open={editing}
