@@ -329,6 +329,8 @@ describe('finance console journeys (finance@px.local)', () => {
     assert.equal(await bulkButton(page, 'Mark as Paid').isEnabled(), true);
     assert.equal(await bulkButton(page, 'Mark as Unpaid').isDisabled(), true);
     await bulkButton(page, 'Mark as Paid').click();
+    // The server's preview comes first (issue 14); its confirming button makes the change.
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark as Paid' }).click();
 
     const { type } = await toast(page, 'Status updated successfully');
     assert.equal(type, 'success');
@@ -365,6 +367,7 @@ describe('finance console journeys (finance@px.local)', () => {
     await selectRows(page, numbers);
     assert.equal(await bulkButton(page, 'Retry Payment').isEnabled(), true);
     await bulkButton(page, 'Retry Payment').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Retry Payment' }).click();
 
     const summary = `0 Payment(s) Succeeded, 0 Payment(s) Skipped, ${numbers.length} Payment(s) Failed`;
     const { notice, type } = await toast(page, summary);

@@ -91,6 +91,7 @@ describe('action log: Activity page and History drawer', () => {
     for (const n of numbers) await gridRow(page, n).getByRole('checkbox').check();
     await page.getByText('2 selected', { exact: true }).waitFor();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Mark as Paid', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark as Paid', exact: true }).click();
     await page.locator('.ant-notification-notice', { hasText: 'Status updated successfully' }).first().waitFor({ timeout: 30_000 });
     for (const n of numbers) assert.equal((await financeApi(`/billing/invoices/${encodeURIComponent(n)}`)).invoiceStatus, 'PAID');
 
