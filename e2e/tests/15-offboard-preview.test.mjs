@@ -114,7 +114,7 @@ describe('Offboard Users previews, and offboards exactly the previewed users', (
     const again = await post('/internal-users/offboard', expected);
     assert.equal(again.status, 409);
     assert.match(again.body.message, /^These users changed since they were loaded: .*Nothing was offboarded: search again and review the preview\.$/);
-    assert.deepEqual(page.errors, []);
+    assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
     await page.context().close();
   });
 });
