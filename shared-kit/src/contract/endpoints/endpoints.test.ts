@@ -53,6 +53,7 @@ describe('the endpoint table', () => {
     expect(dryRunnable.map((endpoint) => endpoint.key).sort()).toEqual([
       'batchRetryPayment',
       'internalUsersOffboard',
+      'retryPayment',
       'schemaHorizontalSync',
       'schemaSlaveHorizontalSync',
       'schemaSlaveVerticalSync',
