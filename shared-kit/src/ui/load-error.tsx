@@ -34,7 +34,7 @@ export function LoadError({ error, what, onRetry }: LoadErrorProps) {
       type="error"
       showIcon
       role="alert"
-      message={LOAD_ERROR_TEXTS.title(what)}
+      title={LOAD_ERROR_TEXTS.title(what)}
       description={apiErrorMessage(error)}
       action={
         onRetry && (
