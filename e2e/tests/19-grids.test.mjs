@@ -1,0 +1,167 @@
+/**
+ * The data grids a keyboard user and a busy finance user expect (issue 14 "Grids"), as
+ * finance@px.local at 1920 x 1080:
+ * - the invoices grid fills the window below its top, says 'N of M rows', and scrolls its body
+ *   sideways with the header when tabbing through the column headers;
+ * - the clients grid, whose columns fit at 1920 px, does not scroll sideways;
+ * - a row is reached with Tab, moved with ArrowDown and opened with Enter; a filter button is in
+ *   the Tab order under its column's name and opens its filter with Enter;
+ * - invoice numbers pasted as a spreadsheet column find each of them;
+ * - a new search shows its first rows (the body goes back to the top).
+ *
+ * Read only: no journey here changes data.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+
+const FINANCE = 'finance@px.local';
+const TEST_TIMEOUT = 120_000;
+const UNPAID = ['AWAITING_PAYMENT', 'OVERDUE'];
+/** Room the grid keeps under its body (shared-kit GRID_BOTTOM_GAP, the content padding), px. */
+const BOTTOM_GAP = 24;
+
+let token;
+async function api(path) {
+  token ??= await idToken(FINANCE);
+  const response = await fetch(stack.apiUrl + path, { headers: { Authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, `GET ${path}`);
+  return response.json();
+}
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function financePage() {
+  const page = await newPage(browser);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await signIn(page, FINANCE);
+  await page.waitForURL((url) => url.pathname === '/clients', { timeout: 30_000 });
+  return page;
+}
+
+const gridRows = (page) => page.locator('.ant-table-tbody .ant-table-row');
+const rowCount = (page) => page.getByRole('status', { name: 'Row count' });
+/** The row holding keyboard focus, by its key (the invoice number); null when focus is elsewhere. */
+const focusedRowKey = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-row-key') ?? null);
+
+function noPageErrors(page) {
+  assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
+}
+
+describe('grids (finance@px.local, 1920 x 1080)', () => {
+  it("the invoices grid fills the window, counts 'N of M rows' and scrolls its body with the header", { timeout: TEST_TIMEOUT }, async () => {
+    const invoices = await api('/billing/invoices');
+    const unpaid = invoices.filter((i) => UNPAID.includes(i.invoiceStatus)).length;
+
+    const page = await financePage();
+    await page.goto(`${shellUrl}/invoices`);
+    await gridRows(page).first().waitFor({ timeout: 30_000 });
+    // The default filter shows the unpaid invoices of all those loaded.
+    await rowCount(page).getByText(`${unpaid.toLocaleString('en-US')} of ${invoices.length.toLocaleString('en-US')} rows`, { exact: true }).waitFor();
+
+    // The body's height (its max-height: fewer rows than fit leave it shorter) ends BOTTOM_GAP above the window's bottom.
+    const bottom = await page.locator('.ant-table-tbody-virtual-holder').evaluate(
+      (holder) => holder.getBoundingClientRect().top + window.scrollY + Number.parseFloat(holder.style.maxHeight),
+    );
+    assert.ok(Math.abs(bottom - (1080 - BOTTOM_GAP)) <= 1, `the body ends ${BOTTOM_GAP} px above the window's bottom (at ${bottom} of 1080 px)`);
+
+    // The invoice columns are wider than 1920 px: focusing the last header scrolls the header, and the body follows.
+    await page.locator('.ant-table-thead th[tabindex="0"]').last().focus();
+    await page.waitForFunction(() => (document.querySelector('.ant-table-header')?.scrollLeft ?? 0) > 0);
+    const offsets = await page.evaluate(() => ({
+      header: document.querySelector('.ant-table-header').scrollLeft,
+      body: -Number.parseFloat(getComputedStyle(document.querySelector('.ant-table-tbody-virtual-holder-inner')).marginLeft),
+    }));
+    assert.equal(offsets.body, offsets.header, 'the body is scrolled sideways as far as the header');
+    await screenshot(page, 'grids-invoices-full-height');
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  it('the clients grid does not scroll sideways at 1920 px', { timeout: TEST_TIMEOUT }, async () => {
+    const page = await financePage();
+    await gridRows(page).first().waitFor({ timeout: 30_000 });
+    const widths = await page.evaluate(() => ({
+      table: document.querySelector('.ant-table-header table').getBoundingClientRect().width,
+      grid: document.querySelector('.ant-table-header').clientWidth,
+    }));
+    assert.ok(widths.table <= widths.grid, `columns of ${widths.table} px fit the ${widths.grid} px grid`);
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  it('a row is reached with Tab, moved with ArrowDown and opened with Enter; a filter opens from the keyboard', { timeout: TEST_TIMEOUT }, async () => {
+    const page = await financePage();
+    await page.goto(`${shellUrl}/invoices`);
+    await gridRows(page).first().waitFor({ timeout: 30_000 });
+    const keys = await gridRows(page).evaluateAll((rows) => rows.slice(0, 2).map((row) => row.getAttribute('data-row-key')));
+
+    // The filter button of the Status column: in the Tab order, named after its column, opened with Enter.
+    const statusFilter = page.locator('.ant-table-thead').getByRole('button', { name: 'Filter Status' });
+    await statusFilter.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('group', { name: 'Status filter' });
+    await panel.waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label') === 'Status filter');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+
+    // Tab from the search box reaches the first row: one row of the body is in the Tab order.
+    await page.getByRole('searchbox', { name: 'Search' }).focus();
+    let reached = null;
+    for (let presses = 0; presses < 60 && reached === null; presses += 1) {
+      await page.keyboard.press('Tab');
+      reached = await focusedRowKey(page);
+    }
+    assert.equal(reached, keys[0], 'Tab enters the body on its first row');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction((key) => document.activeElement?.getAttribute('data-row-key') === key, keys[1]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/invoices/${encodeURIComponent(keys[1])}`);
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  it('invoice numbers pasted as a spreadsheet column find each of them; a new search starts at the top', { timeout: TEST_TIMEOUT }, async () => {
+    const invoices = await api('/billing/invoices');
+    const wanted = [invoices[0], invoices[Math.floor(invoices.length / 2)], invoices[invoices.length - 1]].map((i) => i.invoiceNumber);
+    assert.equal(new Set(wanted).size, 3, 'three different invoices');
+
+    const page = await financePage();
+    // Every status (no default filter), scrolled well down.
+    await page.goto(`${shellUrl}/invoices?nf=1`);
+    await gridRows(page).first().waitFor({ timeout: 30_000 });
+    const holder = page.locator('.ant-table-tbody-virtual-holder');
+    await holder.hover();
+    await page.mouse.wheel(0, 20 * 54);
+    await page.waitForFunction(() => (document.querySelector('.ant-table-tbody-virtual-holder')?.scrollTop ?? 0) > 0);
+
+    // A new search that still matches every invoice: the body goes back to its first rows.
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill('inv');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'inv');
+    await page.waitForFunction(() => document.querySelector('.ant-table-tbody-virtual-holder')?.scrollTop === 0);
+    assert.ok((await holder.evaluate((element) => element.scrollHeight - element.clientHeight)) > 0, 'the rows still overflow the body');
+
+    await box.fill('');
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    await box.evaluate((input, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, `${wanted.join('\r\n')}\r\n`);
+    assert.equal(await box.inputValue(), wanted.join(' '), 'the pasted lines become numbers separated by spaces');
+    await page.waitForURL((url) => url.searchParams.get('search') === wanted.join(' '));
+    await rowCount(page).getByText(`3 of ${invoices.length.toLocaleString('en-US')} rows`, { exact: true }).waitFor();
+    const shown = await gridRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
+    assert.deepEqual([...shown].sort(), [...wanted].sort(), 'exactly the pasted invoices');
+    noPageErrors(page);
+    await page.context().close();
+  });
+});
