@@ -224,6 +224,14 @@ describe('card payment', () => {
   });
 });
 
+test('line items and totals are written in the invoice currency', async () => {
+  serve({ currency: 'MX$', currencyCode: 'MXN', subTotal: 10022, tax: 1603.52, total: 11625.52, lineItems: [{ description: 'Platform fee', quantity: 1, unitPrice: 10022, total: 10022 }] });
+  renderPage('/invoices/INV-1001');
+  const totals = await screen.findByRole('list', { name: 'Invoice totals' });
+  expect(within(totals).getByRole('listitem', { name: 'Subtotal' })).toHaveTextContent('MX$10,022.00');
+  expect(within(totals).getByRole('listitem', { name: 'Total' })).toHaveTextContent('MX$11,625.52');
+});
+
 describe('failed card payment', () => {
   const failure = { failedAt: '2024-05-02T14:30:00Z', reason: 'Your card has insufficient funds.', cardType: 'Visa', cardLast4Digits: '4242' };
 

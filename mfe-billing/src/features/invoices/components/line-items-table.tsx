@@ -1,6 +1,6 @@
 import { Flex, Table, Typography, type TableColumnsType } from 'antd';
 import {
-  formatCurrency,
+  formatMoney,
   formatNumber,
   type InvoiceDetails,
   type InvoiceLineItem,
@@ -8,7 +8,7 @@ import {
 
 /** Line items (Description, Qty., Unit Price, Total) and the Subtotal, Sales Tax and Total (spec 02 §2.4). */
 export function LineItemsTable({ invoice }: { invoice: InvoiceDetails }) {
-  const money = (value: number) => formatCurrency(value, { symbol: invoice.currency });
+  const money = (value: number) => formatMoney(value, invoice.currencyCode);
   const columns: TableColumnsType<InvoiceLineItem> = [
     { key: 'description', dataIndex: 'description', title: 'Description' },
     { key: 'quantity', dataIndex: 'quantity', title: 'Qty.', align: 'right', render: (value: number) => formatNumber(value, Number.isInteger(value) ? 0 : 2) },
