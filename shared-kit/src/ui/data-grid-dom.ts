@@ -92,7 +92,6 @@ export function useFilterButtons(frame: RefObject<HTMLElement | null>, nameOf: (
       if (!name) continue;
       trigger.tabIndex = 0;
       trigger.setAttribute('aria-label', `Filter ${name}`);
-      trigger.setAttribute('aria-haspopup', 'dialog');
     }
   });
 }

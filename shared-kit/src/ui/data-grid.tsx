@@ -6,6 +6,13 @@
  * (../grid): the state, the rows it shows, the chips and every change of state come from there;
  * this file draws them and keeps the state in the URL. Optional header height and row buffer (spec
  * 01 §2 "Internal User Management").
+ *
+ * For a keyboard user and a long list (issue 14 "Grids"): the body fills the window below its top,
+ * columns fit the grid's width when they can, a row count ('N of M rows', 'K selected'), rows
+ * focusable with a roving tabindex (arrows, Home/End, Page keys; Enter opens), filter buttons in the
+ * Tab order, header and body scrolled together sideways, the body back at the top on a new search,
+ * filter or sort, and a list pasted from a spreadsheet read as the multiple-value search. The DOM
+ * side of these lives in ./data-grid-dom.
  */
 import { Button, Flex, Input, Select, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { TableProps, TableRef } from 'antd';
@@ -409,6 +416,9 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       if (body && body.scrollLeft !== left) body.scrollLeft = left;
       return;
     }
+    // The header followed the body (antd keeps them together that way round): nothing to do.
+    const inner = frameRef.current?.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder-inner');
+    if (inner && -Number.parseFloat(inner.style.marginLeft || '0') === left) return;
     // antd's virtual body takes `left` although the type of `scrollTo` does not list it.
     const sideways: Parameters<TableRef['scrollTo']>[0] & { left: number } = { left };
     tableRef.current?.scrollTo(sideways);
