@@ -56,3 +56,112 @@ export interface RemotePagesModule {
 
 /** `remotes.json` served beside the shell: remote name -> absolute URL of its `mf-manifest.json`. */
 export type RemoteManifestMap = Partial<Record<RemoteName, string>>;
+
+/**
+ * One deployed build of an app (the shell or a remote), as the registry names it and as its
+ * federation manifest records it (`mf-manifest.json` `metaData.console`, written at build time).
+ *
+ * - `version`: `{packageVersion}+{shortCommit}.{buildTimeCompact}`, with `-dirty` after the commit
+ *   when the working tree had uncommitted changes, e.g. `0.1.0+1d2b2fc.20261123T060512Z` or
+ *   `0.1.0+1d2b2fc-dirty.20261123T060512Z`; the build time is UTC to the second (`YYYYMMDDTHHMMSSZ`).
+ *   It names the build's immutable folder on the static origin (`/<version>/...` on the app's server).
+ * - `commit`: the short commit hash the build was made from (`-dirty` suffix included).
+ * - `buildTime`: ISO 8601 UTC time of the build (`2026-11-23T06:05:12.000Z`).
+ * - `runtime`: the shared-kit runtime version the build was made with (shared-kit/package.json),
+ *   which decides where a remote may run ({@link remoteRuntimeFits}).
+ */
+export interface DeployedApp {
+  version: string;
+  commit: string;
+  buildTime: string;
+  runtime: string;
+}
+
+/** A deployed remote: its build and the absolute URL of that version's `mf-manifest.json`. */
+export interface DeployedRemote extends DeployedApp {
+  manifest: string;
+}
+
+/**
+ * The remote registry of one environment, served by the shell's server at {@link REGISTRY_URL}
+ * (never cached). Only `npm start` (action 'start'), deploy and rollback change it, one change at a
+ * time under a lock, each change writing a whole new document (write-then-rename).
+ *
+ * - `revision`: an integer, +1 per change; a tab that saw revision N and reads N+1 knows something
+ *   was deployed or rolled back.
+ * - `updatedAt`: ISO 8601 UTC time of the last change.
+ */
+export interface RemoteRegistry {
+  environment: string;
+  revision: number;
+  updatedAt: string;
+  shell: DeployedApp;
+  remotes: Partial<Record<RemoteName, DeployedRemote>>;
+}
+
+/** What changed the registry: the stack's start, a deploy or a rollback. */
+export type RegistryAction = 'start' | 'deploy' | 'rollback';
+
+/**
+ * One line of an environment's registry history (`<dataDir>/registry/<environment>.history.jsonl`):
+ * when (`at`, ISO 8601), who (`by`: the DEPLOY_USER variable, else the OS user), which app
+ * ('shell' or a remote name), the version before (`from`, null when the app had none) and after
+ * (`to`), and the action.
+ */
+export interface RegistryChange {
+  at: string;
+  by: string;
+  app: 'shell' | RemoteName;
+  from: string | null;
+  to: string;
+  action: RegistryAction;
+}
+
+/** Where the shell's server answers the environment's {@link RemoteRegistry}. */
+export const REGISTRY_URL = '/registry.json';
+
+/** The `remotes.json` map (name -> manifest URL) of a registry, for shells that read remotes.json. */
+export function manifestMapOf(registry: RemoteRegistry): RemoteManifestMap {
+  const map: RemoteManifestMap = {};
+  for (const name of REMOTE_NAMES) {
+    const remote = registry.remotes[name];
+    if (remote) map[name] = remote.manifest;
+  }
+  return map;
+}
+
+/** `major.minor.patch` of a semantic version (pre-release and build metadata ignored), or null. */
+function versionParts(version: string): [number, number, number] | null {
+  const match = /^v?(\d+)\.(\d+)\.(\d+)(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.exec(version.trim());
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+/**
+ * The version-skew rule of shared-kit's runtime (a strict singleton: a page runs the shell's copy).
+ * A remote built with runtime `remoteRuntime` may run in a shell that offers `shellRuntime` when
+ * both have the same major and the remote's minor is not newer than the shell's (the shell's
+ * runtime only adds within a major). With semver's 0.x convention the minor acts as the major and
+ * the patch as the minor: 0.1.3 fits 0.1.5, not 0.1.6 nor 0.2.0. Pre-release and build metadata
+ * are ignored; an unparsable version never fits.
+ *
+ * Deploy refuses a remote that does not fit the deployed shell, and the shell shows
+ * '{Area} screens need a newer console; reload or ask the platform team' instead of loading it.
+ */
+export function remoteRuntimeFits(remoteRuntime: string, shellRuntime: string): boolean {
+  const remote = versionParts(remoteRuntime);
+  const shell = versionParts(shellRuntime);
+  if (!remote || !shell || remote[0] !== shell[0]) return false;
+  // From 1.0 on: [major, minor]; in 0.x: [minor, patch].
+  const [remoteMajor, remoteMinor] = remote[0] === 0 ? [remote[1], remote[2]] : [remote[0], remote[1]];
+  const [shellMajor, shellMinor] = shell[0] === 0 ? [shell[1], shell[2]] : [shell[0], shell[1]];
+  return remoteMajor === shellMajor && remoteMinor <= shellMinor;
+}
+
+/**
+ * What the console shows instead of a remote's screens when the remote needs a newer runtime than
+ * the shell offers (issue 13, "Version skew rules"), e.g. 'Billing screens need a newer console;
+ * reload or ask the platform team'.
+ */
+export function runtimeSkewMessage(remote: RemoteName): string {
+  return `${REMOTE_AREAS[remote]} screens need a newer console; reload or ask the platform team`;
+}
