@@ -42,7 +42,7 @@ function FailedPayment({ payment, current }: { payment: LastFailedPayment; curre
       showIcon
       role={current ? 'alert' : 'status'}
       aria-label={LAST_FAILED_PAYMENT}
-      message={current ? PAYMENT_FAILED : LAST_FAILED_PAYMENT}
+      title={current ? PAYMENT_FAILED : LAST_FAILED_PAYMENT}
       description={
         <Space orientation="vertical" size={0}>
           <Typography.Text>{payment.reason}</Typography.Text>
