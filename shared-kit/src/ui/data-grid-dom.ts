@@ -28,7 +28,7 @@ export interface GridRoom {
 
 /**
  * Measures the room of the grid drawn in `frame`: after every render (the toolbar, chips or the page
- * above may have moved the table) and when the window is resized. The body top is the header's
+ * above may have moved the table), when the window is resized and when the frame changes size. The body top is the header's
  * bottom on the page (scrolling the page does not change it).
  *
  * @example const room = useGridRoom(frameRef); // { bodyHeight: 796, width: 1632 }
@@ -49,8 +49,14 @@ export function useGridRoom(frame: RefObject<HTMLElement | null>): GridRoom {
   useLayoutEffect(measure);
   useEffect(() => {
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure]);
+    // The frame also changes size without the window: a tab showing the grid, the side menu folding.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    if (frame.current) observer?.observe(frame.current);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [frame, measure]);
   return room;
 }
 

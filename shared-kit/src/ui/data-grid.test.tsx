@@ -311,6 +311,34 @@ describe('DataGrid layout (issue 14 "Grids")', () => {
     expect((container.querySelector('.ant-table-header table') as HTMLElement).style.width).toBe('748px');
   });
 
+  it('measures again when its frame changes size without the window (a tab showing the grid)', () => {
+    const resized: Array<(entries: ResizeObserverEntry[]) => void> = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      readonly callback: (entries: ResizeObserverEntry[]) => void;
+      constructor(callback: (entries: ResizeObserverEntry[]) => void) {
+        this.callback = callback;
+      }
+      observe() {
+        resized.push(this.callback);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      layOut({ windowHeight: 1080, headerBottom: 0, gridWidth: 0 });
+      const { container } = renderGrid('/invoices', { height: undefined });
+      expect(columnWidths(container)).toEqual(['160px', '160px', '160px', '160px', '160px']);
+      jest.restoreAllMocks();
+      layOut({ windowHeight: 1080, headerBottom: 360, gridWidth: 1000 });
+      act(() => resized.forEach((callback) => callback([])));
+      expect(columnWidths(container)).toEqual(['200px', '200px', '200px', '200px', '200px']);
+      expect(bodyHeight(container)).toBe('696px');
+    } finally {
+      window.ResizeObserver = original;
+    }
+  });
+
   it('keeps the declared widths when the columns cannot fit', () => {
     layOut({ windowHeight: 1080, headerBottom: 260, gridWidth: 500 });
     const { container } = renderGrid();
