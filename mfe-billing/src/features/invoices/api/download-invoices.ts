@@ -1,5 +1,6 @@
-import { ENDPOINTS, formatFilterDate } from 'shared-kit/contract';
+import { ENDPOINTS } from 'shared-kit/contract';
 import { EXCEL_ACCEPT_HEADER, fetchEndpointFile, type ExportedFile } from 'shared-kit/runtime';
+import { exportFileName } from '../../../lib/spreadsheet';
 
 /** Formats of the invoice download (spec 02 §7 "Download invoices"). */
 export type InvoiceDownloadFormat = 'xlsx' | 'zip';
@@ -8,7 +9,8 @@ const ACCEPT: Record<InvoiceDownloadFormat, string> = { xlsx: EXCEL_ACCEPT_HEADE
 
 /**
  * POST /billing/invoices/download with the selected invoiceNumbers: one workbook (xlsx) or the
- * invoice PDFs in a zip. The server's file name wins; else Invoices_{MM_DD_YYYY}.{format}.
+ * invoice PDFs in a zip. The server's file name wins; else Invoices_{MM_DD_YYYY}.{format} (the grid's Export is
+ * Invoices_Export_{MM_DD_YYYY}.xlsx: the two never overwrite each other).
  *
  * @throws ApiError when the call fails (no toast: the screen shows its own message)
  */
@@ -16,6 +18,6 @@ export function downloadInvoices(invoiceNumbers: string[], format: InvoiceDownlo
   return fetchEndpointFile(
     ENDPOINTS.downloadInvoices,
     { body: { invoiceNumbers, format } },
-    { accept: ACCEPT[format], fileName: `Invoices_${formatFilterDate(new Date())}.${format}`, suppressToast: true },
+    { accept: ACCEPT[format], fileName: exportFileName('invoicesDownload', format), suppressToast: true },
   );
 }

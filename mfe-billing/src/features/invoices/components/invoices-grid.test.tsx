@@ -125,19 +125,31 @@ describe('invoices grid', () => {
     await waitFor(() => expect(new URLSearchParams(currentLocation().split('?')[1]).get('search')).toBe('inv-6'));
   });
 
-  test('Export saves the shown rows as .xlsx', async () => {
+  test('Export saves the shown rows as .xlsx with typed cells, status labels and a Currency column, under its own file name', async () => {
     const saved = captureDownloads();
     serve();
     renderPage('/invoices');
     await screen.findByText('INV-2');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.fileName).toMatch(/^Invoices_\d{2}_\d{2}_\d{4}\.xlsx$/);
-    const book = XLSX.read(await blobBytes(saved[0]!.blob), { type: 'array' });
+    expect(saved[0]!.fileName).toMatch(/^Invoices_Export_\d{2}_\d{2}_\d{4}\.xlsx$/);
+    const book = XLSX.read(await blobBytes(saved[0]!.blob), { type: 'array', cellNF: true });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
     expect(rows.slice(1).map((row) => row[0])).toEqual(['INV-2', 'INV-1', 'INV-6', 'INV-5']);
     expect(rows[0]).toContain('Card Details');
     expect(rows[1]).toContain('Visa ************0002');
+    // Typed cells read back: a real date, a number, the status label, the currency, no apostrophe.
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const header = rows[0] as string[];
+    const cellOf = (title: string, row = 2) => sheet[`${XLSX.utils.encode_col(header.indexOf(title))}${row}`] as XLSX.CellObject;
+    expect(header.at(-1)).toBe('Currency');
+    expect(cellOf('Currency').v).toBe('USD');
+    expect(cellOf('Invoice Date').t).toBe('n'); // an Excel date serial with a date format
+    expect(cellOf('Invoice Date').z).toBe('mmm dd yyyy');
+    expect(XLSX.SSF.format('yyyy-mm-dd', cellOf('Invoice Date').v as number)).toBe('2024-05-01');
+    expect(cellOf('Invoiced Amount').t).toBe('n');
+    expect(cellOf('Invoiced Amount').v).toBe(385);
+    expect(cellOf('Status').v).toBe('Payment Failed');
   });
 
   test('clicking a row opens the invoice', async () => {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Typography } from 'antd';
-import { ENDPOINTS, formatFilterDate, type InvoiceRow } from 'shared-kit/contract';
+import { ENDPOINTS, cardPaymentStatusLabel, invoiceDisplayStatus, invoiceStatusLabel, type InvoiceRow, type SheetColumn, type SheetColumnType } from 'shared-kit/contract';
 import { downloadBlob, useEndpointQuery } from 'shared-kit/runtime';
 import { DataGrid, type GridUrlState } from 'shared-kit/ui';
-import { buildWorkbook } from '../../../lib/spreadsheet';
+import { buildWorkbook, exportFileName } from '../../../lib/spreadsheet';
 import { useVisibleRows, useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
 import { amountOwedText, toGridRow, type InvoiceGridRow } from '../lib/money';
 import { BulkActions } from './bulk-actions';
@@ -30,9 +30,25 @@ export interface InvoicesGridProps {
 const NO_ROWS: InvoiceGridRow[] = [];
 const invoiceKey = (row: InvoiceRow) => row.invoiceNumber;
 
-/** Export cells: money as stored, in the currency of the Currency column that follows the columns. */
+/** How each exported column is written: real dates, amounts with 2 decimals, counts as integers. */
+const EXPORT_TYPES: Readonly<Record<string, SheetColumnType>> = {
+  invoiceDate: 'date',
+  dueDate: 'date',
+  billingPeriodStartDate: 'date',
+  billingPeriodEndDate: 'date',
+  invoicedAmountInUsd: 'amount',
+  amountOwedInUsd: 'amount',
+  billingPeriodOrdersInUsd: 'amount',
+};
+
+/**
+ * Export cells: money as stored, in the currency of the Currency column that follows the columns;
+ * statuses as the labels the grid shows; dates as the row's 'YYYY-MM-DD' days.
+ */
 function exportCell(row: InvoiceGridRow, field: string): string | number | null {
   if (field === 'cardPaymentDetails') return cardDetailsText(row);
+  if (field === 'invoiceStatus') return invoiceStatusLabel(invoiceDisplayStatus(row));
+  if (field === 'cardPaymentStatus') return row.cardPaymentStatus ? cardPaymentStatusLabel(row.cardPaymentStatus) : null;
   if (field === 'invoicedAmountInUsd') return row.invoicedAmount;
   if (field === 'amountOwedInUsd') return row.amountOwed;
   const value = row[field as keyof InvoiceGridRow];
@@ -45,10 +61,10 @@ function ExportButton({ store, view }: { store: VisibleRowsStore<InvoiceGridRow>
     const columns = invoiceColumns(view).filter((column) => !column.hidden);
     const blob = await buildWorkbook(
       'Invoices',
-      [...columns.map((column) => String(column.title)), 'Currency'],
+      [...columns.map((column): SheetColumn => ({ title: String(column.title), type: EXPORT_TYPES[column.field] ?? 'text' })), { title: 'Currency', type: 'text' }],
       store.getState().rows.map((row) => [...columns.map((column) => exportCell(row, column.field)), row.currencyCode]),
     );
-    downloadBlob(blob, `Invoices_${formatFilterDate(new Date())}.xlsx`);
+    downloadBlob(blob, exportFileName('invoicesExport', 'xlsx'));
   };
   return (
     <Button onClick={() => void exportRows()} disabled={!visible.length}>
