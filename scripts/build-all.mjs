@@ -29,12 +29,20 @@ export function isStale(app) {
   return inputs.some((dir) => newestMtime(dir) > built) || fs.statSync(path.join(ROOT, app, 'package.json')).mtimeMs > built;
 }
 
-function buildOne(app) {
+/**
+ * Builds one app for production, into its dist/ or into `outputDir` (a deploy's build).
+ * @param {string} app
+ * @param {{ outputDir?: string, env?: Record<string, string> }} [options] `env` is added to the build's environment
+ * @returns {Promise<{ app: string, seconds: number }>}
+ * @throws Error with the end of webpack's output when the build fails
+ */
+export function buildApp(app, { outputDir, env = {} } = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
       cwd: path.join(ROOT, app),
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, ...(outputDir ? { CONSOLE_OUTPUT_DIR: outputDir } : {}) },
     });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
@@ -56,7 +64,7 @@ export async function buildAll({ ifStale = false, apps = APPS.map((a) => a.name)
   const results = [];
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
-      const result = await buildOne(app);
+      const result = await buildApp(app);
       console.log(`built ${result.app} in ${result.seconds.toFixed(1)} s`);
       results.push(result);
     }

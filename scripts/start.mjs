@@ -15,7 +15,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll } from './build-all.mjs';
 import { seedCognito, startCognito, waitForCognito } from './lib/cognito.mjs';
+import { manifestUrlOf } from './lib/deploy.mjs';
+import { publish } from './lib/origin.mjs';
 import { spawnService, waitForHttp } from './lib/processes.mjs';
+import { changeRegistry } from './lib/registry.mjs';
 import { BUYERS_WEBSITE, DEMO_PASSWORD, DEMO_USERS, FIXED_CODE, ROOT, TEMPORARY_PASSWORD, stackConfig } from './lib/stack-config.mjs';
 
 const started = Date.now();
@@ -43,6 +46,26 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+/**
+ * Publishes each app's dist/ on the origin as its version and switches the environment's registry
+ * to those versions (action 'start'), the way a deploy does: no special path for local.
+ */
+async function publishBuilds(environment) {
+  const builds = stack.apps.map((app) => ({ app, build: publish({ dataDir: stack.dataDir, app: app.name, from: path.join(ROOT, app.name, 'dist') }) }));
+  const { registry, changes } = await changeRegistry({
+    dataDir: stack.dataDir,
+    environment,
+    action: 'start',
+    plan: () =>
+      builds.map(({ app, build: { version, commit, buildTime, runtime } }) => ({
+        app: app.name,
+        to: { version, commit, buildTime, runtime, ...(app.name === 'shell' ? {} : { manifest: manifestUrlOf(app.url, version) }) },
+      })),
+  });
+  for (const change of changes) console.log(`${change.app} ${change.to} (was ${change.from ?? 'none'})`);
+  console.log(`${environment} registry revision ${registry.revision}`);
+}
+
 try {
   if (!values['no-build']) {
     const builds = await buildAll({ ifStale: true });
@@ -68,9 +91,10 @@ try {
     },
   };
   fs.writeFileSync(path.join(stack.runDir, 'config.json'), JSON.stringify(config, null, 2));
+  await publishBuilds(config.environment);
+  // Dev servers (`npm run dev -w <app>`) read the same files from their public/ folder; each
+  // serves its manifest at its root.
   const remotes = Object.fromEntries(stack.apps.slice(1).map((app) => [app.name, `${app.url}/mf-manifest.json`]));
-  fs.writeFileSync(path.join(stack.runDir, 'remotes.json'), JSON.stringify(remotes, null, 2));
-  // Dev servers (`npm run dev -w <app>`) read the same files from their public/ folder.
   for (const app of stack.apps) {
     if (stack.offset !== 0) break;
     fs.mkdirSync(path.join(ROOT, app.name, 'public'), { recursive: true });

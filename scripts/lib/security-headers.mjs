@@ -61,14 +61,15 @@ function readJson(file) {
 
 /**
  * The runtime of a static server from its files: config.json (environment, apiBaseUrl, the user
- * pool) and remotes.json (remote name to mf-manifest.json URL), beside it in the run directory.
+ * pool) and the remotes (remote name to mf-manifest.json URL): `remotes` when given (the registry's
+ * map, scripts/serve-app.mjs), else remotes.json beside config.json in the run directory.
  * Missing or unreadable files give an empty runtime: no remote, no API, source maps refused.
- * @param {{ configFile?: string, remotesFile?: string }} files
+ * @param {{ configFile?: string, remotesFile?: string, remotes?: Record<string, string> }} files
  * @returns {Runtime}
  */
-export function readRuntime({ configFile, remotesFile }) {
+export function readRuntime({ configFile, remotesFile, remotes: remoteMap }) {
   const config = readJson(configFile);
-  const remotes = readJson(remotesFile ?? (configFile ? path.join(path.dirname(configFile), 'remotes.json') : undefined));
+  const remotes = remoteMap ?? readJson(remotesFile ?? (configFile ? path.join(path.dirname(configFile), 'remotes.json') : undefined));
   const region = typeof config?.auth?.region === 'string' ? config.auth.region : null;
   const poolOrigins = [originOf(config?.auth?.userPoolEndpoint), region && /^[a-z0-9-]+$/.test(region) ? `https://cognito-idp.${region}.amazonaws.com` : null];
   const remoteOrigins = remotes && typeof remotes === 'object' ? Object.values(remotes).map(originOf) : [];

@@ -6,8 +6,12 @@
  *   sent compressed: brotli when the browser accepts it, else gzip, else the file itself; every
  *   compressible answer says `Vary: Accept-Encoding` so a cache keeps one copy per encoding;
  * - the shell answers unknown paths with index.html (client-side routes);
- * - `overrides` maps a URL path to a file outside dist (runtime config.json / remotes.json), read
- *   and compressed at each request (they are written at start-up and are small);
+ * - `overrides` maps a URL path to a file outside dist (runtime config.json / remotes.json), or to a
+ *   function giving the body (the registry), read and compressed at each request (they are small);
+ * - `locate`, when given, picks the folder of each request (one app's versions, scripts/serve-app.mjs):
+ *   it maps a URL path to a root folder and a path inside it; unknown paths then fall back to
+ *   `locate('/index.html')` (the shell's client-side routes);
+ * - `runtime`, when given, is read at each request instead of once from the files;
  * - security headers (CSP from config.json and remotes.json, nosniff, Referrer-Policy), caching by
  *   status (only a 200 of a hashed file is immutable) and source maps only in the local environment:
  *   see security-headers.mjs.
@@ -43,27 +47,30 @@ export function negotiateEncoding(acceptEncoding) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string,string>, logger?: boolean }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean,
+ *   overrides?: Record<string, string | (() => string | Buffer | Promise<string | Buffer>)>,
+ *   locate?: (urlPath: string) => { root: string, file: string }, runtime?: () => import('./security-headers.mjs').Runtime,
+ *   logger?: boolean }} options
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
-export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overrides = {}, logger = false }) {
+export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overrides = {}, locate, runtime: runtimeOf, logger = false }) {
   const app = Fastify({ logger });
   // The runtime files are written before the servers start (scripts/start.mjs).
-  const runtime = readRuntime({ configFile: overrides['/config.json'], remotesFile: overrides['/remotes.json'] });
-  const headers = securityHeaders(runtime);
+  const fileRuntime = runtimeOf ? undefined : readRuntime({ configFile: overrides['/config.json'], remotesFile: typeof overrides['/remotes.json'] === 'string' ? overrides['/remotes.json'] : undefined });
+  const fileHeaders = fileRuntime && securityHeaders(fileRuntime);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.split('?')[0].endsWith('.map') && !sourceMapsServed(runtime)) return reply.code(404).send({ message: 'Not found' });
+    if (request.url.split('?')[0].endsWith('.map') && !sourceMapsServed(fileRuntime ?? runtimeOf())) return reply.code(404).send({ message: 'Not found' });
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Cache-Control', cacheControlOf(request.url, reply.statusCode));
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    for (const [name, value] of Object.entries(fileHeaders ?? securityHeaders(runtimeOf()))) reply.header(name, value);
     if (COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) reply.header('Vary', 'Accept-Encoding');
     return payload;
   });
-  for (const [url, file] of Object.entries(overrides)) {
+  for (const [url, source] of Object.entries(overrides)) {
     app.get(url, async (request, reply) => {
-      const body = await fs.promises.readFile(file);
+      const body = typeof source === 'function' ? Buffer.from(await source()) : await fs.promises.readFile(source);
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       reply.type('application/json; charset=utf-8');
       if (!encoding) return body;
@@ -71,9 +78,25 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, 
       return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body);
     });
   }
-  await app.register(fastifyStatic, { root: path.resolve(dir), wildcard: true, preCompressed: true, cacheControl: false });
+  await app.register(fastifyStatic, { root: path.resolve(dir), wildcard: true, preCompressed: true, cacheControl: false, serve: !locate });
+  if (locate) {
+    app.get('/*', (request, reply) => {
+      let urlPath;
+      try {
+        urlPath = decodeURIComponent(request.url.split('?')[0]);
+      } catch {
+        return reply.callNotFound();
+      }
+      const { root, file } = locate(urlPath);
+      return reply.sendFile(file, root);
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+    if (spa && wantsPage && locate) {
+      const { root, file } = locate('/index.html');
+      return reply.type('text/html').sendFile(file, root);
+    }
     if (spa && wantsPage) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send({ message: 'Not found' });
   });

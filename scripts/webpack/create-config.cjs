@@ -11,6 +11,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { buildInfo } = require('./build-info.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -124,6 +125,17 @@ function precompressPlugins() {
 }
 
 /**
+ * CONSOLE_TEXT_OVERRIDES='{"rows":"rows listed"}' builds the app with those string literals of
+ * shared-kit and the app's sources replaced ('rows' becomes 'rows listed'): a visible change in one
+ * app's build without a commit, e.g. to try a deploy of one remote (e2e/tests/19-independent-deploys).
+ */
+function textOverrideRules() {
+  if (!process.env.CONSOLE_TEXT_OVERRIDES) return [];
+  const overrides = JSON.parse(process.env.CONSOLE_TEXT_OVERRIDES);
+  return [{ test: /\.tsx?$/, exclude: /node_modules\/(?!shared-kit)/, enforce: 'pre', loader: path.join(__dirname, 'text-override-loader.cjs'), options: { overrides } }];
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (its __dirname)
  * @param {string} options.name       federation name, a JS identifier (e.g. mfe_billing)
@@ -135,6 +147,10 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = !exposes;
+    // Version, commit, build time and runtime of this build (build-info.cjs), in the manifest's
+    // metaData: `buildInfo.buildVersion` (Module Federation's own field) and `console`.
+    const build = buildInfo(dir);
+    process.env.MF_BUILD_VERSION = build.version;
     return {
       context: dir,
       // A remote's page loads the federation runtime first: see federation-runtime.js.
@@ -143,7 +159,8 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
-        path: path.join(dir, 'dist'),
+        // CONSOLE_OUTPUT_DIR: where a deploy builds (scripts/deploy.mjs), dist/ otherwise.
+        path: process.env.CONSOLE_OUTPUT_DIR ? path.resolve(process.env.CONSOLE_OUTPUT_DIR) : path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
         // Entry files (main.js, remoteEntry.js) keep stable names and are served uncached; chunks are
         // content-hashed and cached forever. The federation runtime cannot use [contenthash] here.
@@ -172,6 +189,7 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
           },
           // The endpoint table without its OpenAPI texts (see strip-schema-docs-loader.cjs).
           { test: /shared-kit[\\/]src[\\/]contract[\\/]endpoints[\\/][^\\/]+\.ts$/, enforce: 'pre', loader: path.join(__dirname, 'strip-schema-docs-loader.cjs') },
+          ...textOverrideRules(),
           { test: /\.(png|svg|ico|jpe?g|gif)$/, type: 'asset/resource' },
           // Plain style sheets (the shell's pages before sign-in), extracted to content-hashed files.
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
@@ -185,7 +203,12 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
           remotes: {},
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: {
+            additionalData: ({ stats }) => {
+              stats.metaData.console = build;
+              return stats;
+            },
+          },
           dts: false,
           // The federation runtime without what an app never does: running in Node, and for a
           // remote, loading other remotes (and their manifests' snapshots). remoteEntry.js is

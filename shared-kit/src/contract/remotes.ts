@@ -106,7 +106,9 @@ export type RegistryAction = 'start' | 'deploy' | 'rollback';
  * One line of an environment's registry history (`<dataDir>/registry/<environment>.history.jsonl`):
  * when (`at`, ISO 8601), who (`by`: the DEPLOY_USER variable, else the OS user), which app
  * ('shell' or a remote name), the version before (`from`, null when the app had none) and after
- * (`to`), and the action.
+ * (`to`), and the action. Written by scripts/lib/registry.mjs.
+ *
+ * @public
  */
 export interface RegistryChange {
   at: string;
@@ -117,7 +119,11 @@ export interface RegistryChange {
   action: RegistryAction;
 }
 
-/** Where the shell's server answers the environment's {@link RemoteRegistry}. */
+/**
+ * Where the shell's server answers the environment's {@link RemoteRegistry} (scripts/serve-app.mjs).
+ *
+ * @public
+ */
 export const REGISTRY_URL = '/registry.json';
 
 /** The `remotes.json` map (name -> manifest URL) of a registry, for shells that read remotes.json. */

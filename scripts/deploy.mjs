@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * Deploys one app (a remote or the shell) to the running stack's environment:
+ *
+ *   npm run deploy -w mfe-billing [-- --data-dir DIR] [-- --from BUILT_DIR]
+ *   node scripts/deploy.mjs <app> [--data-dir DIR] [--from BUILT_DIR]
+ *
+ * 1. builds the app for production into a fresh folder (or takes an already built one, --from);
+ * 2. publishes it on the origin as `<dataDir>/origin/<app>/<version>/` (immutable);
+ * 3. switches the environment's registry to that version, under the registry's lock, once its
+ *    mf-manifest.json answers 200 through the app's server and its shared-kit runtime fits the
+ *    deployed shell (scripts/lib/deploy.mjs). A refusal prints one line, exits 1 and leaves the
+ *    registry as it was.
+ *
+ * The stack is found from `<dataDir>/run/stack.json` (data dir as `npm start` uses it, .data by default).
+ */
+import path from 'node:path';
+import { buildApp } from './build-all.mjs';
+import { commandLine, runCommand, switchApp } from './lib/deploy.mjs';
+import { publish } from './lib/origin.mjs';
+
+await runCommand(async () => {
+  const { app, appUrl, dataDir, environment, values } = commandLine({ from: { type: 'string' } });
+  let from = values.from ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from) : undefined;
+  if (!from) {
+    from = path.join(dataDir, 'builds', `${app}-${Date.now()}-${process.pid}`);
+    const { seconds } = await buildApp(app, { outputDir: from });
+    console.log(`built ${app} in ${seconds.toFixed(1)} s`);
+  }
+  const build = publish({ dataDir, app, from, move: !values.from });
+  console.log(`published ${app} ${build.version}${build.published ? '' : ' (already on the origin)'}`);
+  const { from: previous, registry, changed } = await switchApp({ dataDir, environment, app, appUrl, target: build, action: 'deploy' });
+  console.log(
+    changed
+      ? `deployed ${app} ${previous ?? '(none)'} -> ${build.version} (${environment} registry revision ${registry.revision})`
+      : `${app} ${build.version} is already deployed (${environment} registry revision ${registry.revision})`,
+  );
+});

@@ -1,0 +1,133 @@
+/**
+ * Switching one app of an environment to a published version (deploy, rollback): the checks a
+ * switch must pass, then the registry change (scripts/lib/registry.mjs).
+ *
+ * Checks, with the registry locked: the version's mf-manifest.json answers 200 through the app's
+ * server; a remote's shared-kit runtime fits the deployed shell's (`remoteRuntimeFits` of
+ * shared-kit/src/contract/remotes.ts), and a shell's runtime fits every deployed remote.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { remoteRuntimeFits } from './contract.mjs';
+import { stackConfig } from './stack-config.mjs';
+import { changeRegistry, deployedVersion, RegistryRefusal } from './registry.mjs';
+import { keptVersions } from './origin.mjs';
+
+/** @typedef {import('./origin.mjs').DeployedApp} DeployedApp */
+
+/** URL of the mf-manifest.json of `version` on the app's server. */
+export function manifestUrlOf(appUrl, version) {
+  return `${appUrl}/${version}/mf-manifest.json`;
+}
+
+/**
+ * The stack started by `npm start` in `dataDir` (its run/stack.json) and its environment.
+ * @throws Error when no stack was started there.
+ */
+export function readStack(dataDir) {
+  const file = path.join(dataDir, 'run', 'stack.json');
+  if (!fs.existsSync(file)) throw new Error(`no stack in ${dataDir} (${file} is missing): start it with npm start, or name its --data-dir`);
+  const stack = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const config = JSON.parse(fs.readFileSync(path.join(dataDir, 'run', 'config.json'), 'utf8'));
+  return { stack, environment: config.environment };
+}
+
+async function checkManifest(app, version, url) {
+  let status;
+  try {
+    status = (await fetch(url, { cache: 'no-store' })).status;
+  } catch (error) {
+    throw new RegistryRefusal(`${app} ${version} refused: ${url} did not answer (${error.cause?.code ?? error.message}); the registry is unchanged`);
+  }
+  if (status !== 200) throw new RegistryRefusal(`${app} ${version} refused: ${url} answered HTTP ${status}; the registry is unchanged`);
+}
+
+function checkRuntime(app, target, current) {
+  if (!current) throw new RegistryRefusal(`${app} ${target.version} refused: the environment has no registry yet (start the stack first); the registry is unchanged`);
+  if (app !== 'shell') {
+    if (!remoteRuntimeFits(target.runtime, current.shell.runtime)) {
+      throw new RegistryRefusal(
+        `${app} ${target.version} refused: it needs shared-kit runtime ${target.runtime}, the deployed shell ${current.shell.version} offers ${current.shell.runtime}; the registry is unchanged`,
+      );
+    }
+    return;
+  }
+  const misfits = Object.entries(current.remotes).filter(([, remote]) => !remoteRuntimeFits(remote.runtime, target.runtime));
+  if (misfits.length > 0) {
+    const names = misfits.map(([name, remote]) => `${name} ${remote.version} (runtime ${remote.runtime})`).join(', ');
+    throw new RegistryRefusal(`shell ${target.version} refused: its shared-kit runtime ${target.runtime} does not run ${names}; the registry is unchanged`);
+  }
+}
+
+/**
+ * Switches `app` of the environment to `target`, a version published on the origin, after the checks.
+ * @param {{ dataDir: string, environment: string, app: string, appUrl: string, target: DeployedApp,
+ *   action: 'deploy' | 'rollback' }} options
+ * @returns {Promise<{ from: string | null, registry: object, changed: boolean }>}
+ * @throws RegistryRefusal when a check fails (nothing written)
+ */
+export async function switchApp({ dataDir, environment, app, appUrl, target, action }) {
+  const url = manifestUrlOf(appUrl, target.version);
+  let from = null;
+  const { registry, changes } = await changeRegistry({
+    dataDir,
+    environment,
+    action,
+    plan: async (current) => {
+      from = deployedVersion(current, app);
+      checkRuntime(app, target, current);
+      await checkManifest(app, target.version, url);
+      const build = { version: target.version, commit: target.commit, buildTime: target.buildTime, runtime: target.runtime };
+      return [{ app, to: app === 'shell' ? build : { ...build, manifest: url } }];
+    },
+  });
+  return { from, registry, changed: changes.length > 0 };
+}
+
+/**
+ * The version a rollback of `app` goes to: `to` when given (it must be kept on the origin), else
+ * the newest kept build older than the deployed one.
+ * @returns {DeployedApp}
+ * @throws RegistryRefusal when there is no such version
+ */
+export function rollbackTarget({ dataDir, registry, app, to }) {
+  const kept = keptVersions(dataDir, app);
+  const current = deployedVersion(registry, app);
+  if (to) {
+    const found = kept.find((build) => build.version === to);
+    if (!found) throw new RegistryRefusal(`${app} ${to} is not kept on the origin (kept: ${kept.map((b) => b.version).join(', ') || 'none'}); the registry is unchanged`);
+    return found;
+  }
+  const deployed = kept.find((build) => build.version === current);
+  const older = deployed ? kept.filter((build) => build.buildTime < deployed.buildTime || (build.buildTime === deployed.buildTime && build.version < deployed.version)) : [];
+  if (older.length === 0) throw new RegistryRefusal(`${app} has no kept version older than ${current ?? 'none'}; the registry is unchanged`);
+  return older[older.length - 1];
+}
+
+/**
+ * The app and data dir of a deploy or rollback command line: `[app] [--data-dir DIR] ...`. The app
+ * defaults to the package npm runs the script of (`npm run deploy -w mfe-billing`); a relative
+ * data dir is taken from where npm was run.
+ * @param {Record<string, { type: 'string' | 'boolean' }>} options the command's own options
+ */
+export function commandLine(options) {
+  const { values, positionals } = parseArgs({ options: { 'data-dir': { type: 'string' }, ...options }, allowPositionals: true });
+  const app = positionals[0] ?? process.env.npm_package_name;
+  if (!app) throw new Error('name the app: deploy.mjs <app> (or npm run deploy -w <app>)');
+  const dataDir = values['data-dir'] ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values['data-dir']) : stackConfig().dataDir;
+  const { stack, environment } = readStack(dataDir);
+  const entry = stack.apps.find((candidate) => candidate.name === app);
+  if (!entry) throw new Error(`${app} is not an app of the stack (${stack.apps.map((a) => a.name).join(', ')})`);
+  return { app, appUrl: entry.url, dataDir, environment, values };
+}
+
+/** Runs a command's main, printing a refusal or an error as one line and exiting 1. */
+export async function runCommand(main) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof RegistryRefusal ? error.message : `error: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,117 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { changeRegistry, registryFile } from '../lib/registry.mjs';
+import { waitForHttp } from '../lib/processes.mjs';
+
+const V1 = '0.1.0+1d2b2fc.20261123T060000Z';
+const V2 = '0.1.0+9aa0c01.20261123T061500Z';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'px-serve-app-'));
+const runDir = path.join(dataDir, 'run');
+const base = 9600 + Math.floor(Math.random() * 100);
+const shellUrl = `http://127.0.0.1:${base}`;
+const billingUrl = `http://127.0.0.1:${base + 1}`;
+const children = [];
+
+/** A published version folder of `app` with the files given (name -> content). */
+function version(app, name, files) {
+  const dir = path.join(dataDir, 'origin', app, name);
+  fs.mkdirSync(dir, { recursive: true });
+  const info = { version: name, commit: name.split('+')[1].split('.')[0], buildTime: name === V1 ? '2026-11-23T06:00:00.000Z' : '2026-11-23T06:15:00.000Z', runtime: '0.1.0' };
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { console: info } }));
+  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), content);
+  return info;
+}
+
+async function switchTo(app, info) {
+  const to = app === 'shell' ? info : { ...info, manifest: `${billingUrl}/${info.version}/mf-manifest.json` };
+  await changeRegistry({ dataDir, environment: 'local', action: 'deploy', plan: () => [{ app, to }] });
+}
+
+const text = async (url) => {
+  const response = await fetch(url);
+  return { status: response.status, body: await response.text(), headers: response.headers };
+};
+
+let builds;
+before(async () => {
+  fs.mkdirSync(runDir, { recursive: true });
+  fs.writeFileSync(path.join(runDir, 'config.json'), JSON.stringify({ environment: 'local', apiBaseUrl: 'http://localhost:4000' }));
+  builds = {
+    shell1: version('shell', V1, { 'index.html': '<html>shell 1</html>', 'main.js': 'shell main 1', '412.0a1b2c3d.js': 'shell chunk 1' }),
+    shell2: version('shell', V2, { 'index.html': '<html>shell 2</html>', 'main.js': 'shell main 2', '500.1b2c3d4e.js': 'shell chunk 2' }),
+    billing1: version('mfe-billing', V1, { 'index.html': '<html>billing 1</html>', 'remoteEntry.js': 'entry 1', '77.00aa11bb.js': 'page 1' }),
+    billing2: version('mfe-billing', V2, { 'index.html': '<html>billing 2</html>', 'remoteEntry.js': 'entry 2', '78.22cc33dd.js': 'page 2' }),
+  };
+  await changeRegistry({
+    dataDir,
+    environment: 'local',
+    action: 'start',
+    plan: () => [
+      { app: 'shell', to: builds.shell1 },
+      { app: 'mfe-billing', to: { ...builds.billing1, manifest: `${billingUrl}/${V1}/mf-manifest.json` } },
+    ],
+  });
+  for (const [app, port] of [['shell', base], ['mfe-billing', base + 1]]) {
+    children.push(spawn(process.execPath, [path.join(import.meta.dirname, '..', 'serve-app.mjs'), app, String(port), runDir], { stdio: 'ignore' }));
+  }
+  await Promise.all([waitForHttp(`${shellUrl}/config.json`), waitForHttp(`${billingUrl}/config.json`)]);
+});
+after(() => {
+  for (const child of children) child.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("an app's server", () => {
+  it('serves every kept version at /<version>/ and the deployed one at the root, following the registry', async () => {
+    assert.equal((await text(`${billingUrl}/${V1}/remoteEntry.js`)).body, 'entry 1');
+    assert.equal((await text(`${billingUrl}/${V2}/remoteEntry.js`)).body, 'entry 2');
+    assert.equal((await text(`${billingUrl}/remoteEntry.js`)).body, 'entry 1');
+    assert.equal((await text(`${billingUrl}/client-form/S-1`)).body, '<html>billing 1</html>');
+    await switchTo('mfe-billing', builds.billing2);
+    assert.equal((await text(`${billingUrl}/remoteEntry.js`)).body, 'entry 2');
+    assert.equal(JSON.parse((await text(`${billingUrl}/mf-manifest.json`)).body).metaData.console.version, V2);
+    // A tab still running version 1 loads its chunks.
+    assert.equal((await text(`${billingUrl}/${V1}/77.00aa11bb.js`)).body, 'page 1');
+    assert.equal((await text(`${billingUrl}/${V1}/78.22cc33dd.js`)).status, 404);
+  });
+
+  it('caches hashed chunks for ever and never the manifest or entry of a version', async () => {
+    assert.equal((await text(`${billingUrl}/${V2}/78.22cc33dd.js`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await text(`${billingUrl}/${V2}/mf-manifest.json`)).headers.get('cache-control'), 'no-store');
+    assert.equal((await text(`${billingUrl}/${V2}/remoteEntry.js`)).headers.get('cache-control'), 'no-store');
+  });
+});
+
+describe("the shell's server", () => {
+  it('serves the registry at /registry.json and remotes.json derived from it, uncached', async () => {
+    await switchTo('mfe-billing', builds.billing1);
+    const registry = await text(`${shellUrl}/registry.json`);
+    assert.equal(registry.body, fs.readFileSync(registryFile(dataDir, 'local'), 'utf8'));
+    assert.equal(registry.headers.get('cache-control'), 'no-store');
+    const remotes = await text(`${shellUrl}/remotes.json`);
+    assert.deepEqual(JSON.parse(remotes.body), { 'mfe-billing': `${billingUrl}/${V1}/mf-manifest.json` });
+    assert.equal(remotes.headers.get('cache-control'), 'no-store');
+    await switchTo('mfe-billing', builds.billing2);
+    assert.deepEqual(JSON.parse((await text(`${shellUrl}/remotes.json`)).body), { 'mfe-billing': `${billingUrl}/${V2}/mf-manifest.json` });
+    assert.equal(JSON.parse((await text(`${shellUrl}/registry.json`)).body).remotes['mfe-billing'].version, V2);
+  });
+
+  it("allows the registry's remote origins in its Content-Security-Policy", async () => {
+    const csp = (await text(`${shellUrl}/`)).headers.get('content-security-policy');
+    assert.match(csp, new RegExp(`script-src 'self' ${billingUrl.replace(/[.]/g, '\\.')}(;| )`));
+  });
+
+  it("serves the deployed shell's page, and an earlier shell's hashed chunks to tabs opened before", async () => {
+    assert.equal((await text(`${shellUrl}/invoices`)).body, '<html>shell 1</html>');
+    await switchTo('shell', builds.shell2);
+    assert.equal((await text(`${shellUrl}/invoices`)).body, '<html>shell 2</html>');
+    assert.equal((await text(`${shellUrl}/main.js`)).body, 'shell main 2');
+    assert.equal((await text(`${shellUrl}/500.1b2c3d4e.js`)).body, 'shell chunk 2');
+    assert.equal((await text(`${shellUrl}/412.0a1b2c3d.js`)).body, 'shell chunk 1');
+    assert.equal((await text(`${shellUrl}/999.0a1b2c3d.js`)).status, 404);
+  });
+});
