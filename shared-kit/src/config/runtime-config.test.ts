@@ -1,4 +1,4 @@
-import { isTestToolEnvironment, validateRuntimeConfig } from './runtime-config';
+import { gridServerModeThreshold, isTestToolEnvironment, validateRuntimeConfig } from './runtime-config';
 
 const valid = {
   environment: 'local',
@@ -26,5 +26,14 @@ describe('runtime config', () => {
     expect(isTestToolEnvironment('prod')).toBe(false);
     expect(isTestToolEnvironment('PROD')).toBe(false);
     expect(isTestToolEnvironment(undefined)).toBe(false);
+  });
+  it('reads the grid server-mode threshold, 50,000 rows when config.json does not set it', () => {
+    expect(gridServerModeThreshold(validateRuntimeConfig(valid))).toBe(50000);
+    expect(gridServerModeThreshold(validateRuntimeConfig({ ...valid, gridServerModeThreshold: 20 }))).toBe(20);
+  });
+  it('rejects a threshold that is not a whole number of rows', () => {
+    for (const bad of [-1, 2.5, '100']) {
+      expect(() => validateRuntimeConfig({ ...valid, gridServerModeThreshold: bad })).toThrow('gridServerModeThreshold must be a whole number of rows, 0 or more');
+    }
   });
 });

@@ -43,6 +43,29 @@ export interface RuntimeConfig {
   /** The buyers' website named by the wrong-website rejection and the sign-in message link. */
   buyersWebsite: string;
   auth: AuthConfig;
+  /**
+   * Rows above which a grid switches to server mode (issue 16): it asks the API for windows of
+   * rows, the total and the filter counts instead of loading every row. Absent: {@link DEFAULT_GRID_SERVER_MODE_THRESHOLD}.
+   */
+  gridServerModeThreshold?: number;
+}
+
+/**
+ * Rows above which a grid works in server mode when `config.json` does not say (issue 16 "start at
+ * 50,000 rows").
+ *
+ * @example gridServerModeThreshold({ ...config, gridServerModeThreshold: undefined }) // 50000
+ */
+export const DEFAULT_GRID_SERVER_MODE_THRESHOLD = 50_000;
+
+/**
+ * The server-mode threshold of a configuration, in rows: its `gridServerModeThreshold`, else
+ * {@link DEFAULT_GRID_SERVER_MODE_THRESHOLD}. A grid of more rows than this works in server mode.
+ *
+ * @example gridServerModeThreshold(getRuntimeConfig()) // 50000
+ */
+export function gridServerModeThreshold(config: Pick<RuntimeConfig, 'gridServerModeThreshold'>): number {
+  return config.gridServerModeThreshold ?? DEFAULT_GRID_SERVER_MODE_THRESHOLD;
 }
 
 let current: RuntimeConfig | undefined;
@@ -69,6 +92,10 @@ export function validateRuntimeConfig(value: unknown): RuntimeConfig {
   }
   if (auth.authFlowType !== 'USER_PASSWORD_AUTH' && auth.authFlowType !== 'USER_SRP_AUTH') {
     problems.push('auth.authFlowType must be USER_PASSWORD_AUTH or USER_SRP_AUTH');
+  }
+  const threshold = config.gridServerModeThreshold;
+  if (threshold !== undefined && !(Number.isInteger(threshold) && threshold >= 0)) {
+    problems.push('gridServerModeThreshold must be a whole number of rows, 0 or more');
   }
   if (problems.length > 0) throw new Error(`config.json: ${problems.join('; ')}`);
   return config as RuntimeConfig;
