@@ -12,6 +12,7 @@ import { batchRetryPayment, previewBatchRetryPayment, previewRetryPayment, retry
 import { XLSX_MIME_TYPE } from '../../billing/spreadsheet.js';
 import { BATCH_LIMIT, DOWNLOAD_LIMIT, isDryRun } from '../../contract.js';
 import { isoDate } from '../../lib/dates.js';
+import { HttpError } from '../../lib/http-error.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
 export { BATCH_LIMIT, DOWNLOAD_LIMIT };
@@ -51,7 +52,9 @@ function sendPrepared(reply: FastifyReply, body: string | Buffer): FastifyReply 
  */
 export function billingInvoiceHandlers(
   app: FastifyInstance,
-): HandlerGroup<'invoices' | 'updateInvoiceStatus' | 'downloadInvoices' | 'batchRetryPayment' | 'retryPayment' | 'invoiceDetails' | 'invoicePreview'> {
+): HandlerGroup<
+  'invoices' | 'invoiceSearch' | 'invoiceSearchExport' | 'updateInvoiceStatus' | 'downloadInvoices' | 'batchRetryPayment' | 'retryPayment' | 'invoiceDetails' | 'invoicePreview'
+> {
   const paymentContext = (request: FastifyRequest) => ({
     db: app.db,
     gateway: app.paymentGateway,
@@ -119,6 +122,14 @@ export function billingInvoiceHandlers(
         { ...actionContext(request), area: 'billing', endpoint: 'retryPayment', action: 'CARD_PAYMENT', targetIds: [invoiceNumber] },
         () => retryPayment(paymentContext(request), invoiceNumber, request.query.fingerprint),
       );
+    },
+
+    invoiceSearch: async () => {
+      throw new HttpError(503, 'The invoices search is not available yet');
+    },
+
+    invoiceSearchExport: async () => {
+      throw new HttpError(503, 'The invoices search is not available yet');
     },
 
     invoiceDetails: async (request) => getInvoiceDetails(app.db, request.params.invoiceNumber),

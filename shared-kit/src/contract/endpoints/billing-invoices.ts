@@ -7,7 +7,8 @@ import { InvoiceNumberSchema, InvoiceParamsSchema, TenantIdSchema } from './comm
 import { BinaryFile, declareEndpoints } from './define-endpoint';
 import { DryRunAnswer, withDryRun } from './dry-run';
 import { InvoiceAddressSchema, XLSX_MIME_TYPE } from './billing-clients';
-import { Nullable, NullableStringEnum, StringEnum } from './schema-helpers';
+import { Dictionary, Nullable, NullableStringEnum, StringEnum } from './schema-helpers';
+import { DATE_PRESETS } from '../../dates/date-filter';
 
 /** Stored invoice statuses (spec 02 §4). */
 export const INVOICE_STATUSES = ['AWAITING_PAYMENT', 'OVERDUE', 'PAID', 'VOIDED', 'WRITTEN_OFF'] as const;
@@ -248,6 +249,105 @@ export const RetryPaymentAnswerSchema = DryRunAnswer(
 /** See {@link RetryPaymentAnswerSchema}. */
 export type RetryPaymentResponse = Static<typeof RetryPaymentAnswerSchema>;
 
+/** Most rows one window of the invoices search answers (`limit`). */
+export const INVOICE_SEARCH_LIMIT = 500;
+
+/**
+ * Fields of the invoices search (server mode of the invoices grid, issue 16), by what they offer:
+ * the sort keys (the grid's columns, money in US dollars at the stored rate as `…InUsd`), the set
+ * filters, the date filters and the amount filters (US dollars at the stored rate, spec 02 §5).
+ */
+export const INVOICE_SEARCH_FIELDS = {
+  sort: [
+    'invoiceNumber', 'client', 'referrer', 'invoiceDate', 'invoiceStatus', 'dueDate', 'billingPeriodStartDate', 'billingPeriodEndDate',
+    'invoicedAmountInUsd', 'amountOwedInUsd', 'cardPaymentStatus', 'billingPeriodOrdersInUsd', 'invoicedAmount', 'amountOwed', 'billingPeriodOrders',
+  ],
+  sets: ['client', 'referrer', 'invoiceStatus', 'cardPaymentStatus'],
+  dates: ['invoiceDate', 'dueDate', 'billingPeriodStartDate', 'billingPeriodEndDate'],
+  amounts: ['invoicedAmountInUsd', 'amountOwedInUsd', 'billingPeriodOrdersInUsd'],
+} as const;
+
+/**
+ * Messages of a refused invoices search (400): a cursor that is not one this search answered, a
+ * limit out of range, a field the search does not know, an amount or date filter that does not
+ * resolve (the filter's own message, spec 02 §5, after the field).
+ *
+ * @example INVOICE_SEARCH_MESSAGES.unknownField('sort', 'color') // "Unknown sort field 'color'"
+ */
+export const INVOICE_SEARCH_MESSAGES = {
+  badCursor: 'The cursor does not belong to this search; ask for the first window again',
+  limit: `limit must be an integer from 1 to ${INVOICE_SEARCH_LIMIT}`,
+  unknownField: (kind: 'sort' | 'set filter' | 'date filter' | 'amount filter', field: string) => `Unknown ${kind} field '${field}'`,
+  badAmount: (field: string, message: string) => `Amount filter '${field}': ${message}`,
+  badDate: (field: string, message: string) => `Date filter '${field}': ${message}`,
+} as const;
+
+/**
+ * A grid's query state, exactly as the grid keeps it (shared-kit's grid state: the search text as
+ * typed, set filters, date filters as set, amount filters as typed, stock, the sort). The server
+ * parses the search text with the shared parser (`parseSearch`) and resolves date presets with
+ * its own clock, in US Eastern days, so one parser decides in both modes.
+ */
+export const GridQueryStateSchema = Type.Object(
+  {
+    search: Type.String({ maxLength: 20_000, description: 'The search box text as typed (spec 02 §5)' }),
+    sort: Type.Optional(Type.Object({ field: Type.String(), direction: StringEnum(['asc', 'desc']) }, { additionalProperties: false })),
+    sets: Dictionary(Type.Array(Type.String(), { maxItems: 10_000 }), { description: "Set filters: field -> raw values, '(Blanks)' for blanks" }),
+    dates: Dictionary(
+      Type.Object({ preset: StringEnum(DATE_PRESETS), from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) }, { additionalProperties: false }),
+      { description: 'Date filters: field -> preset, or custom with From and To as typed (MM/DD/YYYY)' },
+    ),
+    amounts: Dictionary(Type.Object({ from: Type.String(), to: Type.String() }, { additionalProperties: false }), {
+      description: 'Amount filters as typed: field -> From and To, in US dollars at the stored rate',
+    }),
+    stock: StringEnum(['all', 'inStock', 'outOfStock']),
+  },
+  { additionalProperties: false },
+);
+/** See {@link GridQueryStateSchema}; the same shape as the grid's `GridUrlState`. */
+export type GridQueryState = Static<typeof GridQueryStateSchema>;
+
+const searchBody = {
+  state: GridQueryStateSchema,
+  tenantId: Type.Optional(TenantIdSchema),
+};
+
+/** Body of the invoices search: the grid state, one client's invoices (`tenantId`), the window. */
+export const InvoiceSearchBodySchema = Type.Object(
+  {
+    ...searchBody,
+    after: Type.Optional(Nullable(Type.String({ maxLength: 2_000, description: "The `next` of the previous window; null or absent: the first window" }))),
+    limit: Type.Integer({ description: `Rows of the window, 1-${INVOICE_SEARCH_LIMIT}` }),
+    counts: Type.Optional(Type.Boolean({ description: 'Also answer setCounts' })),
+  },
+  { additionalProperties: false },
+);
+/** See {@link InvoiceSearchBodySchema}. */
+export type InvoiceSearchRequest = Static<typeof InvoiceSearchBodySchema>;
+
+/** Body of the export of a search's selection: the same search, without the window. */
+export const InvoiceSearchExportBodySchema = Type.Object(searchBody, { additionalProperties: false });
+/** See {@link InvoiceSearchExportBodySchema}. */
+export type InvoiceSearchExportRequest = Static<typeof InvoiceSearchExportBodySchema>;
+
+/**
+ * One window of the invoices search: its rows in the order of the sort (ties by invoice number,
+ * ascending, in both directions; blanks last), `next` (opaque cursor of the following window, null
+ * after the last), `total` (rows matching), `all` (rows of the list without search and filters:
+ * what the grid compares with `gridServerModeThreshold` — ask with `limit: 1` to learn it) and,
+ * when asked, `setCounts`: for each set-filter field, the rows of the whole list per value
+ * ('(Blanks)' for blanks), the counts behind the status and filter chips.
+ */
+export const InvoiceSearchAnswerSchema = Type.Object({
+  rows: Type.Array(InvoiceRowSchema),
+  next: Nullable(Type.String()),
+  total: Type.Integer(),
+  all: Type.Integer(),
+  setCounts: Type.Optional(Dictionary(Dictionary(Type.Integer()))),
+});
+/** See {@link InvoiceSearchAnswerSchema}. */
+export type InvoiceSearchResponse = Static<typeof InvoiceSearchAnswerSchema>;
+
 /** The invoice endpoints of /billing, all FINANCE (spec 02 §6). */
 export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
   invoices: {
@@ -259,6 +359,26 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
       'Every invoice row, newest first, or one client\'s with ?tenantId= (spec 02 §2.3, §7 "Invoices list"); the full list carries an ETag and answers 304 to If-None-Match',
     query: Type.Object({ tenantId: Type.Optional(TenantIdSchema) }, { additionalProperties: false }),
     responses: { 200: Type.Array(InvoiceRowSchema), 304: Type.Null({ description: 'Not modified: the list behind If-None-Match is current' }) },
+  },
+  invoiceSearch: {
+    method: 'POST',
+    path: '/billing/invoices/search',
+    access: 'FINANCE',
+    area: 'billing',
+    summary:
+      "One window of the invoice rows a grid state selects, evaluated by the database (issue 16, spec 02 §2.14, §5): keyset pagination on the state's sort (ties by invoice number), the total, the unfiltered count (`all`, what the grid compares with gridServerModeThreshold; ask with limit 1) and the set-filter counts; 400 for a bad cursor, limit or filter",
+    body: InvoiceSearchBodySchema,
+    responses: { 200: InvoiceSearchAnswerSchema },
+  },
+  invoiceSearchExport: {
+    method: 'POST',
+    path: '/billing/invoices/search/export',
+    access: 'FINANCE',
+    area: 'billing',
+    summary:
+      'Every invoice row a grid state selects as a streamed .xlsx (typed cells, a Currency column, Invoices_Export_{MM_DD_YYYY}.xlsx), in the order of the sort; 400 for a bad filter',
+    body: InvoiceSearchExportBodySchema,
+    responses: { 200: BinaryFile(XLSX_MIME_TYPE, 'Invoices_Export_{MM_DD_YYYY}.xlsx') },
   },
   updateInvoiceStatus: {
     method: 'POST',
