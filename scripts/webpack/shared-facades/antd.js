@@ -32,4 +32,5 @@ export {
   Tag,
   Tooltip,
   Typography,
+  theme,
 } from 'antd/es/index.js';
