@@ -13,6 +13,11 @@
  * Tab order, header and body scrolled together sideways, the body back at the top on a new search,
  * filter or sort, and a list pasted from a spreadsheet read as the multiple-value search. The DOM
  * side of these lives in ./data-grid-dom.
+ *
+ * Server mode (issue 16), with `server`: the grid holds no list; it sends its query state (the search
+ * as typed, filters, sort) to the API and shows the windows of rows it answers
+ * (../grid/server-rows), rows being fetched as placeholders, the set filters' values with the counts
+ * the API answered, and 'N of M rows' from the API's total and unfiltered count.
  */
 import { Button, Flex, Input, Select, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { TableProps, TableRef } from 'antd';
@@ -31,6 +36,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -52,6 +58,8 @@ import {
 import { FILTER_FIELD_ATTRIBUTE, opensFilter, useFilterButtons, useGridRoom, useHeaderScrollSync, useRowFocus } from './data-grid-dom';
 import { fitColumnWidths } from '../grid/grid-layout';
 import { type GridUrlState, readGridState, writeGridState } from '../grid/grid-state';
+import type { GridQueryState } from '../contract/endpoints/billing-invoices';
+import { type GridWindowFetch, type ServerRows, type ServerRowsSnapshot, createServerRows, serverDistinctValues } from '../grid/server-rows';
 import type { AmountDefaultsReading } from '../search/amount-filter';
 import { FILTER_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER, SEARCH_TOOLTIP_TEXT, SEARCH_TOOLTIP_TITLE } from '../search/constants';
 import { type StockFilter, distinctValues } from '../search/filters';
@@ -133,6 +141,16 @@ export interface DataGridColumn<Row> {
   hidden?: boolean;
 }
 
+/** Server mode of a {@link DataGrid} (issue 16): where its rows come from instead of `rows`. */
+export interface DataGridServer<Row> {
+  /** Asks the API for one window of the grid's query state (see ../grid/server-rows). */
+  fetchWindow: GridWindowFetch<Row>;
+  /** Changing it fetches the rows shown again (after a write the server accepted). */
+  reloadKey?: number;
+  /** Rows per window; 200 by default. */
+  windowRows?: number;
+}
+
 /** Props of {@link DataGrid}. */
 export interface DataGridProps<Row extends object> {
   /**
@@ -188,8 +206,18 @@ export interface DataGridProps<Row extends object> {
   onRowClick?: (row: Row) => void;
   /** antd's row selection; the row count shows 'K selected' from its `selectedRowKeys`. */
   rowSelection?: TableProps<Row>['rowSelection'];
-  /** Called with the rows shown after search, filters and sort (totals, bulk actions). */
+  /**
+   * Called with the rows shown after search, filters and sort (totals, bulk actions); in server mode,
+   * the rows fetched so far.
+   */
   onVisibleRowsChange?: (rows: Row[]) => void;
+  /** Called with the query the rows answer: the state with the search applied (600 ms after typing). */
+  onQueryChange?: (query: GridQueryState) => void;
+  /**
+   * Server mode (issue 16): the rows come from the API window by window and `rows` is not used
+   * (pass an empty list).
+   */
+  server?: DataGridServer<Row>;
   /** Clock of the date presets (tests). */
   now?: number;
   'aria-label'?: string;
@@ -284,6 +312,53 @@ function sameRowsInView(a: number, b: number, height: number): boolean {
   return viewA.first === viewB.first && viewA.afterLast === viewB.afterLast;
 }
 
+/** Rows standing for those of server mode not fetched yet, with their place in the list. */
+const PLACEHOLDER_INDEX = new WeakMap<object, number>();
+/** Rows of a server-mode grid shown as placeholders while they are fetched: at most one window. */
+const PLACEHOLDER_ROWS = 200;
+const NO_ROWS: never[] = [];
+
+/** `count` placeholder rows for places `from`, `from + 1`, ... */
+function placeholderRows<Row extends object>(from: number, count: number): Row[] {
+  return Array.from({ length: count }, (_, i) => {
+    const row: object = {};
+    PLACEHOLDER_INDEX.set(row, from + i);
+    return row as Row;
+  });
+}
+
+const isPlaceholder = (row: object) => PLACEHOLDER_INDEX.has(row);
+const noSubscription = () => () => undefined;
+const noSnapshot = () => undefined;
+
+/**
+ * The server-mode source of a grid (none without `server`): fed the query the rows should answer,
+ * fetching again when `reloadKey` changes; cancelled when the grid goes.
+ */
+function useServerRows<Row>(server: DataGridServer<Row> | undefined, query: GridQueryState): [ServerRows<Row> | undefined, ServerRowsSnapshot<Row> | undefined] {
+  const fetchRef = useRef(server?.fetchWindow);
+  fetchRef.current = server?.fetchWindow;
+  const enabled = server !== undefined;
+  const windowRows = server?.windowRows;
+  const source = useMemo(
+    () => (enabled ? createServerRows<Row>((request, signal) => fetchRef.current!(request, signal), windowRows ? { windowRows } : {}) : undefined),
+    [enabled, windowRows],
+  );
+  useEffect(() => {
+    source?.setQuery(query);
+  }, [source, query]);
+  useEffect(() => () => source?.cancel(), [source]);
+  const reloadKey = server?.reloadKey;
+  const shownReload = useRef(reloadKey);
+  useEffect(() => {
+    if (shownReload.current === reloadKey) return;
+    shownReload.current = reloadKey;
+    source?.reload();
+  }, [source, reloadKey]);
+  const snapshot = useSyncExternalStore(source ? source.subscribe : noSubscription, source ? source.snapshot : noSnapshot);
+  return [source, snapshot];
+}
+
 function columnName<Row>(column: DataGridColumn<Row>): string {
   return column.label ?? (typeof column.title === 'string' ? column.title : column.field);
 }
@@ -318,7 +393,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const {
     view: viewProp, rows, columns, rowKey, loading = false, noRowsText = DEFAULT_NO_ROWS_TEXT, height: fixedHeight, headerHeight, rowBuffer, defaults,
     urlPrefix = '', lookups, searchPlaceholder = SEARCH_PLACEHOLDER, hideSearch = false, showStockFilter = false, amountReading,
-    toolbar, onRowClick, rowSelection, onVisibleRowsChange, now, loadError, loadErrorWhat = 'rows', onRetry,
+    toolbar, onRowClick, rowSelection, onVisibleRowsChange, onQueryChange, now, loadError: rowsLoadError, loadErrorWhat = 'rows', onRetry: retryRows,
+    server,
   } = props;
   const models = useMemo(() => columns.map(modelColumn), [columns]);
   const shown = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
@@ -377,10 +453,32 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     }, FILTER_DELAY_MS);
   };
 
+  const appliedQuery = useMemo(() => ({ ...state, search: appliedSearch }), [state, appliedSearch]);
+  useEffect(() => onQueryChange?.(appliedQuery), [appliedQuery, onQueryChange]);
+  const [serverSource, served] = useServerRows(server, appliedQuery);
+
   const filterFields = useMemo(() => gridIndexFields(columns), [columns]);
-  const index = useMemo(() => createSearchIndex(rows, view, { lookups, ...filterFields }), [rows, view, lookups, filterFields]);
-  const visible = useMemo(() => visibleRows(index, state, { search: appliedSearch, now, amountReading }), [index, state, appliedSearch, now, amountReading]);
+  const listed: readonly Row[] = server ? NO_ROWS : rows;
+  const index = useMemo(() => createSearchIndex(listed, view, { lookups, ...filterFields }), [listed, view, lookups, filterFields]);
+  const clientVisible = useMemo(
+    (): Row[] => (server ? NO_ROWS : visibleRows(index, state, { search: appliedSearch, now, amountReading })),
+    [server, index, state, appliedSearch, now, amountReading],
+  );
+  const visible = served ? served.rows : clientVisible;
   useEffect(() => onVisibleRowsChange?.(visible), [visible, onVisibleRowsChange]);
+  // Server mode: the rows fetched, then placeholders for the window being fetched next.
+  const waiting = served && !served.complete && served.total !== undefined ? Math.min(PLACEHOLDER_ROWS, served.total - served.rows.length) : 0;
+  const dataSource = useMemo(() => (waiting > 0 ? [...visible, ...placeholderRows<Row>(visible.length, waiting)] : visible), [visible, waiting]);
+  const keyOf = useCallback(
+    (row: Row) => {
+      const place = PLACEHOLDER_INDEX.get(row);
+      return place === undefined ? rowKey(row) : `px-placeholder-${place}`;
+    },
+    [rowKey],
+  );
+  const openRow = onRowClick && ((row: Row) => !isPlaceholder(row) && onRowClick(row));
+  const loadError = served?.error ?? rowsLoadError;
+  const onRetry = serverSource ? () => serverSource.reload() : retryRows;
 
   const windowed = rowBuffer !== undefined;
   const frameRef = useRef<HTMLDivElement>(null);
@@ -394,7 +492,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const scrollBodyTop = (top: number) => {
     if (!windowed) {
       // Without rows antd draws no virtual body: nothing to scroll.
-      if (visible.length > 0) tableRef.current?.scrollTo({ top });
+      if (dataSource.length > 0) tableRef.current?.scrollTo({ top });
       return;
     }
     const body = nativeBody();
@@ -428,11 +526,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
 
   const rowProps = useRowFocus({
     frame: frameRef,
-    rows: visible,
-    rowKey,
+    rows: dataSource,
+    rowKey: keyOf,
     page: Math.floor(height / GRID_ROW_HEIGHT),
     spaceOpens: !rowSelection,
-    onOpen: onRowClick,
+    onOpen: openRow,
     scrollToIndex: (index) => {
       if (!windowed) {
         tableRef.current?.scrollTo({ index });
@@ -453,7 +551,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     ? { height: GRID_ROW_HEIGHT, paddingBlock: 0 }
     : { height: GRID_ROW_HEIGHT, paddingBlock: 0, lineHeight: `${GRID_ROW_HEIGHT}px` };
   const selectedStyle = (row: Row, style?: CSSProperties): CSSProperties | undefined =>
-    selectedKeys.has(rowKey(row)) ? { ...style, background: SELECTED_ROW_BACKGROUND, color: SELECTED_ROW_TEXT } : style;
+    selectedKeys.has(keyOf(row)) ? { ...style, background: SELECTED_ROW_BACKGROUND, color: SELECTED_ROW_TEXT } : style;
 
   const selectionWidth = rowSelection ? (typeof rowSelection.columnWidth === 'number' ? rowSelection.columnWidth : SELECTION_COLUMN_WIDTH) : 0;
   const widths = fitColumnWidths(
@@ -474,7 +572,12 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       width: widths[i],
       align: column.align,
       ellipsis: true,
-      render: column.render ? (_: unknown, row: Row) => column.render!(row) : undefined,
+      render: server
+        ? (value: unknown, row: Row) => {
+            if (isPlaceholder(row)) return i === 0 ? <Typography.Text type="secondary">{GRID_LOADING_TEXT}</Typography.Text> : null;
+            return column.render ? column.render(row) : (value as ReactNode);
+          }
+        : column.render && ((_: unknown, row: Row) => column.render!(row)),
       sorter: column.sortable === false ? undefined : true,
       sortOrder,
       filteredValue: column.filter && active ? [name] : null,
@@ -488,7 +591,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                   key={(state.sets[column.field] ?? []).join('\u0001')}
                   title={name}
                   open={open}
-                  values={distinctValues(index, column.field, column.valueLabel)}
+                  values={served ? serverDistinctValues(served.setCounts[column.field], column.valueLabel) : distinctValues(index, column.field, column.valueLabel)}
                   selected={state.sets[column.field] ?? []}
                   onApply={(values) => {
                     update(withSetFilter(state, column.field, values));
@@ -529,6 +632,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   });
   const selection: TableProps<Row>['rowSelection'] = rowSelection && {
     ...rowSelection,
+    // A row being fetched cannot be selected (select-all takes the rows fetched).
+    getCheckboxProps: (row) => (isPlaceholder(row) ? { disabled: true } : (rowSelection.getCheckboxProps?.(row) ?? {})),
     onCell: (row, rowIndex) => {
       const own = rowSelection.onCell?.(row, rowIndex) ?? {};
       return { ...own, style: selectedStyle(row, own.style) };
@@ -548,7 +653,9 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
 
   const chips = filterChips(state, models);
   const failed = loadError !== undefined && loadError !== null;
-  const counts = rowCountTexts(visible.length, rows.length, selectedKeys.size);
+  const serverCounts = served?.total === undefined ? [] : rowCountTexts(served.total, served.all ?? served.total, selectedKeys.size);
+  const counts = served ? serverCounts : rowCountTexts(visible.length, rows.length, selectedKeys.size);
+  const spinning = loading || (served !== undefined && !served.settled && served.error === undefined);
   const { token } = theme.useToken();
 
   // A list pasted from a spreadsheet becomes the values separated by spaces (the multiple-value
@@ -608,7 +715,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           )}
           {toolbar}
         </Space>
-        {!failed && !(loading && rows.length === 0) && (
+        {!failed && !(loading && rows.length === 0) && counts.length > 0 && (
           <Space role="status" aria-label="Row count" size={12}>
             {counts.map((count) => (
               <span key={count}>{count}</span>
@@ -641,18 +748,22 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
               onScroll={onBodyScroll}
               size="middle"
               columns={tableColumns}
-              dataSource={visible}
-              rowKey={rowKey}
-              loading={{ spinning: loading, description: GRID_LOADING_TEXT }}
-              locale={{ emptyText: loading ? ' ' : noRowsText }}
+              dataSource={dataSource}
+              rowKey={keyOf}
+              loading={{ spinning, description: GRID_LOADING_TEXT }}
+              locale={{ emptyText: spinning ? ' ' : noRowsText }}
               pagination={false}
               scroll={{ x: totalWidth, y: height }}
               rowSelection={selection}
-              onRow={(row, rowIndex) => ({
-                ...rowProps(row, rowIndex),
-                onClick: onRowClick ? () => onRowClick(row) : undefined,
-                style: { height: GRID_ROW_HEIGHT, cursor: onRowClick ? 'pointer' : undefined },
-              })}
+              onRow={(row, rowIndex) => {
+                // A row drawn: server mode fetches the windows ahead of it.
+                if (rowIndex !== undefined) serverSource?.showRowsTo(rowIndex);
+                return {
+                  ...rowProps(row, rowIndex),
+                  onClick: openRow ? () => openRow(row) : undefined,
+                  style: { height: GRID_ROW_HEIGHT, cursor: onRowClick ? 'pointer' : undefined },
+                };
+              }}
               onChange={(_pagination, _filters, sorter) => {
                 const single = Array.isArray(sorter) ? sorter[0] : sorter;
                 const field = single?.columnKey !== undefined ? String(single.columnKey) : undefined;

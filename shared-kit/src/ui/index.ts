@@ -11,6 +11,7 @@ export * from './data-grid';
 export * from './grid-filters';
 export * from '../grid/grid-state';
 export * from '../grid/grid-model';
+export * from '../grid/server-rows';
 export * from './leave-guards';
 export * from './status-chip';
 export * from './notify-bridge';

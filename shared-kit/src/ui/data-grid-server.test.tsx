@@ -1,0 +1,155 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { requestEndpoint } from 'shared-kit/runtime';
+import { ENDPOINTS, type InvoiceSearchRequest } from '../contract/endpoints';
+import type { InvoiceRow } from '../contract/entities';
+import { DataGrid, type DataGridColumn, type DataGridProps } from './data-grid';
+
+const SEARCH = 'POST /billing/invoices/search';
+const COLUMNS: DataGridColumn<InvoiceRow>[] = [
+  { field: 'invoiceNumber', title: 'Invoice #', search: 'text' },
+  { field: 'client', title: 'Client', filter: 'set', search: 'text' },
+  { field: 'invoiceStatus', title: 'Status', filter: 'set', valueLabel: (v) => v.replace(/_/g, ' ') },
+];
+const NO_ROWS: InvoiceRow[] = [];
+const number = (n: number) => `INV-${String(n).padStart(4, '0')}`;
+
+/** A server of `total` matching rows out of 5,000: windows after the cursor 'c{offset}', counts when asked. */
+function windows(total: number, hold?: (offset: number) => Promise<void> | undefined): (request: RecordedRequest) => Promise<MockReply> {
+  return async (request) => {
+    const body = request.body as InvoiceSearchRequest;
+    const offset = body.after ? Number(body.after.slice(1)) : 0;
+    await hold?.(offset);
+    const end = Math.min(total, offset + body.limit);
+    const rows = Array.from({ length: end - offset }, (_, i) => ({ invoiceNumber: number(offset + i + 1), client: 'Acme Devices', invoiceStatus: 'PAID' }));
+    return {
+      data: {
+        rows,
+        next: end < total ? `c${end}` : null,
+        total,
+        all: 5000,
+        ...(body.counts ? { setCounts: { invoiceStatus: { PAID: 4000, OVERDUE: 990, '(Blanks)': 10 }, client: { 'Acme Devices': 5000 } } } : {}),
+      },
+    };
+  };
+}
+
+function renderServerGrid(extra: Partial<DataGridProps<InvoiceRow>> = {}, url = '/invoices') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <DataGrid<InvoiceRow>
+        aria-label="Invoices"
+        rows={NO_ROWS}
+        columns={COLUMNS}
+        rowKey={(row) => row.invoiceNumber}
+        height={540}
+        server={{ fetchWindow: (request, signal) => requestEndpoint(ENDPOINTS.invoiceSearch, { body: request }, { signal }) }}
+        {...extra}
+      />
+    </MemoryRouter>,
+  );
+}
+
+const bodies = (seen: RecordedRequest[]) => seen.map((request) => request.body as InvoiceSearchRequest);
+const rowCount = () => screen.getByRole('status', { name: 'Row count' }).textContent;
+const grid = () => document.querySelector('.px-data-grid') as HTMLElement;
+
+describe('DataGrid in server mode (issue 16)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("shows the first window and 'N of M rows' from the API's total and unfiltered count", async () => {
+    const seen = mockApi({ [SEARCH]: windows(450) });
+    renderServerGrid({ defaults: { sets: { invoiceStatus: ['PAID'] }, sort: { field: 'invoiceDate', direction: 'desc' } } });
+    await waitFor(() => expect(rowCount()).toBe('450 of 5,000 rows'));
+    expect(within(grid()).getByText('INV-0001')).toBeTruthy();
+    expect(bodies(seen)).toEqual([
+      {
+        state: { search: '', sets: { invoiceStatus: ['PAID'] }, dates: {}, amounts: {}, stock: 'all', sort: { field: 'invoiceDate', direction: 'desc' } },
+        after: null,
+        limit: 200,
+        counts: true,
+      },
+    ]);
+  });
+
+  it('sends the search text as typed 600 ms after typing stops, and shows the rows it answers', async () => {
+    const seen = mockApi({
+      [SEARCH]: (request) => {
+        const { state } = request.body as InvoiceSearchRequest;
+        const found = state.search ? [{ invoiceNumber: 'INV-0042', client: 'Globex Mobile', invoiceStatus: 'OVERDUE' }] : [{ invoiceNumber: 'INV-0001', client: 'Acme', invoiceStatus: 'PAID' }];
+        return { data: { rows: found, next: null, total: found.length, all: 5000 } };
+      },
+    });
+    renderServerGrid();
+    await waitFor(() => expect(rowCount()).toBe('1 of 5,000 rows'));
+    jest.useFakeTimers();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'glob' } });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'globex 10/01/2024' } });
+    act(() => jest.advanceTimersByTime(599));
+    expect(seen).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(1));
+    jest.useRealTimers();
+    await waitFor(() => expect(bodies(seen).map((body) => body.state.search)).toEqual(['', 'globex 10/01/2024']));
+    await waitFor(() => expect(within(grid()).queryByText('INV-0042')).toBeTruthy());
+    expect(within(grid()).queryByText('INV-0001')).toBeNull();
+    expect(bodies(seen).map((body) => body.state.search)).toEqual(['', 'globex 10/01/2024']);
+  });
+
+  it("lists a set filter's values with the counts the API answered, '(Blanks)' last", async () => {
+    mockApi({ [SEARCH]: windows(3) });
+    renderServerGrid();
+    await waitFor(() => expect(rowCount()).toBe('3 of 5,000 rows'));
+    const header = document.querySelector('.ant-table-thead') as HTMLElement;
+    fireEvent.click(within(header).getByRole('button', { name: 'Filter Status' }));
+    const panel = screen.getByRole('group', { name: 'Status filter' });
+    expect(within(panel).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['OVERDUE (990)', 'PAID (4000)', '(Blanks) (10)']);
+  });
+
+  it("fetches the next window after the cursor as the view nears the rows fetched, showing 'Loading...' rows meanwhile", async () => {
+    let release: (() => void) | undefined;
+    const seen = mockApi({ [SEARCH]: windows(450, (offset) => (offset === 200 ? new Promise<void>((resolve) => (release = resolve)) : undefined)) });
+    const { container } = renderServerGrid({ rowBuffer: 0, rowSelection: { selectedRowKeys: [] } });
+    await waitFor(() => expect(within(grid()).queryByText('INV-0001')).toBeTruthy());
+    expect(seen).toHaveLength(1);
+    // Rows 191-200 in view (540 px, 10 rows): 100 ahead is past the 200 fetched.
+    const body = container.querySelector('.ant-table-body') as HTMLElement;
+    Object.defineProperty(body, 'scrollTop', { configurable: true, value: 195 * 54 });
+    fireEvent.scroll(body);
+    await waitFor(() => expect(bodies(seen).map((b) => [b.after, b.counts])).toEqual([[null, true], ['c200', false]]));
+    const waitingRow = container.querySelector('[data-row-key="px-placeholder-200"]') as HTMLElement;
+    expect(within(waitingRow).getByText('Loading...')).toBeTruthy();
+    expect((within(waitingRow).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    act(() => release?.());
+    await waitFor(() => expect(within(grid()).queryByText('INV-0201')).toBeTruthy());
+    expect(container.querySelector('[data-row-key="px-placeholder-200"]')).toBeNull();
+    expect(rowCount()).toBe('450 of 5,000 rows');
+  });
+
+  it("shows a failed call inline with Retry, which asks again", async () => {
+    let fail = true;
+    const serve = windows(2);
+    const seen = mockApi({ [SEARCH]: (request) => (fail ? { status: 503, data: { message: 'Search unavailable' } } : serve(request)) });
+    renderServerGrid({ loadErrorWhat: 'invoices' });
+    const retry = await screen.findByRole('button', { name: /Retry/ });
+    expect(within(grid()).queryByText('INV-0001')).toBeNull();
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(within(grid()).queryByText('INV-0001')).toBeTruthy());
+    expect(seen).toHaveLength(2);
+  });
+
+  it('asks again for the rows shown when reloadKey changes (after a write)', async () => {
+    const seen = mockApi({ [SEARCH]: windows(2) });
+    const fetchWindow = (request: InvoiceSearchRequest, signal: AbortSignal) => requestEndpoint(ENDPOINTS.invoiceSearch, { body: request }, { signal });
+    const { rerender } = renderServerGrid({ server: { fetchWindow, reloadKey: 1 } });
+    await waitFor(() => expect(seen).toHaveLength(1));
+    rerender(
+      <MemoryRouter initialEntries={['/invoices']}>
+        <DataGrid<InvoiceRow> rows={NO_ROWS} columns={COLUMNS} rowKey={(row) => row.invoiceNumber} height={540} server={{ fetchWindow, reloadKey: 2 }} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(bodies(seen)[1]).toMatchObject({ after: null, counts: true });
+  });
+});
