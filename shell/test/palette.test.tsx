@@ -125,6 +125,20 @@ describe('command palette (issue 14)', () => {
     expect(location()).toBe('/client-form/SUB-01002');
   });
 
+  it("opens from the top bar's Search button, which shows the shortcut", async () => {
+    signInAs(['ORG_ADMIN']);
+    renderAt('/internal-user-management');
+    await screen.findByRole('heading', { name: 'mfe-org-admin internal-user-management' });
+    const button = within(screen.getByRole('banner')).getByRole('button', { name: 'Search Ctrl K' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    expect(optionTexts(dialog)).toEqual([
+      ['Page', 'Internal User Management'],
+      ['Page', 'Activity'],
+    ]);
+  });
+
   it('closes with Escape and gives the focus back where it was', async () => {
     signInAs(['FINANCE']);
     renderAt('/clients');

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-kit/runtime';
 import logo from '../assets/logo.svg';
 import { endSession } from '../auth/session-end';
+import { PaletteButton } from '../palette/palette-button';
 import { JobCentre } from './job-centre';
 import { userInitials } from './user-initials';
 
@@ -11,7 +12,7 @@ export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 /** Stored at logout and shown on the sign-in page (spec 01 §2 "Top bar"). */
 export const LOGGED_OUT_MESSAGE = 'You logged out successfully!';
 
-/** The top bar: logo, the job centre, user initials and Logout (spec 01 §2 "Top bar", issue 9). */
+/** The top bar: logo, the command palette's Search, the job centre, user initials and Logout (spec 01 §2 "Top bar", issues 9, 14). */
 export function TopBar() {
   const user = useSessionStore((s) => s.user);
   const { modal } = App.useApp();
@@ -37,6 +38,7 @@ export function TopBar() {
         <Typography.Text strong>Admin Console</Typography.Text>
       </Space>
       <Space size="middle">
+        <PaletteButton />
         <Link to="/activity">Activity</Link>
         <JobCentre />
         <span title={name}>
