@@ -98,6 +98,8 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   setDefaultPaymentMethod: (fixtures) => ({ params: { tenantId: fixtures.paymentMethod.tenantId }, body: { paymentMethodId: fixtures.paymentMethod.id } }),
   updateInvoiceStatus: (fixtures) => ({ body: { invoiceNumbers: [fixtures.awaitingInvoice], status: 'PAID' } }),
   downloadInvoices: (fixtures) => ({ body: { invoiceNumbers: [fixtures.invoiceNumber], format: 'xlsx' } }),
+  invoiceSearch: () => ({ body: { state: { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' }, limit: 5, counts: true } }),
+  invoiceSearchExport: () => ({ body: { state: { search: 'inv', sets: {}, dates: {}, amounts: {}, stock: 'all' } } }),
   batchRetryPayment: (fixtures) => ({ body: { invoiceNumbers: [fixtures.invoiceNumber] } }),
   retryPayment: (fixtures) => ({ params: { invoiceNumber: fixtures.retryableInvoice } }),
   createProspectiveTenant: () => ({ body: REGISTRATION }),
@@ -255,7 +257,9 @@ function badValues(schema: JsonSchema, value: unknown, path: string, asText: boo
         const { [name]: _omitted, ...rest } = object;
         cases.push({ value: rest, path: `${path} (without ${name})`, message: `${path} must have required property '${name}'` });
       }
-      cases.push({ value: { ...object, [name]: badValue(property, asText) }, path: `${path}/${name}`, message: `${path}/${name} ` });
+      // A dictionary (values of one schema under any key) is refused at the bad entry's own path.
+      const dictionary = property.type === 'object' && !property.properties && typeof property.additionalProperties === 'object';
+      cases.push({ value: { ...object, [name]: badValue(property, asText) }, path: `${path}/${name}`, message: `${path}/${name}${dictionary ? '/' : ' '}` });
       if (name in object) {
         for (const inner of badValues(property, object[name], `${path}/${name}`, asText)) cases.push({ ...inner, value: { ...object, [name]: inner.value } });
       }

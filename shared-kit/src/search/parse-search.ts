@@ -68,6 +68,19 @@ export function parseSearch(text: string | null | undefined, view: SearchView): 
 }
 
 /**
+ * A quick-search term as currency and number columns read it (spec 02 §5): without a currency
+ * symbol of 1-3 characters (after an optional minus) and without thousands separators, or
+ * `undefined` when what is left is not a number ('$1,234.5' -> '1234.5', 'acme' -> undefined).
+ * Such columns are searched for this text inside their plain numbers ('1234.50').
+ *
+ * @example numericSearchTerm('$1,234.5') // '1234.5'
+ */
+export function numericSearchTerm(term: string): string | undefined {
+  const stripped = term.replace(/^(-?)[^\d.,-]{1,3}/, '$1').replace(/,/g, '');
+  return /^-?[\d.]+$/.test(stripped) && /\d/.test(stripped) ? stripped : undefined;
+}
+
+/**
  * The text a paste into the search box inserts (spec 02 §2.14 'Tips on Using Search', §5): a list
  * copied from a spreadsheet (values on lines, in tab-separated cells, or separated by commas or
  * semicolons) becomes the values separated by single spaces, the form the multiple-value search of

@@ -5,7 +5,7 @@
  */
 import { easternDayOf, formatDayDisplay, formatDayFilter } from '../dates/day-number';
 import { BLANKS_LABEL } from './constants';
-import type { Lookups, SearchColumn, SearchView } from './views';
+import { type Lookups, type SearchColumn, type SearchView, labelSearchText } from './views';
 
 /** Options of {@link createSearchIndex}. */
 export interface SearchIndexOptions {
@@ -184,11 +184,8 @@ export function createSearchIndex<Row extends object>(rows: readonly Row[], view
       case 'key':
       case 'exact':
         return value === null || value === undefined ? '' : String(value).trim().toLowerCase();
-      case 'label': {
-        const shown = (column.label ? column.label(value, row, lookups) : (lookups[column.field]?.[String(value)] ?? String(value ?? ''))).toLowerCase();
-        const raw = value === null || value === undefined ? '' : String(value).toLowerCase();
-        return shown === raw || raw === '' ? shown : `${shown} ${raw}`;
-      }
+      case 'label':
+        return labelSearchText(column, value, row, lookups);
       case 'currency': {
         const num = numberOf(value);
         return Number.isFinite(num) ? num.toFixed(2) : '';

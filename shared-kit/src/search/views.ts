@@ -65,6 +65,18 @@ export interface SearchView<Name extends string = string> {
   stockField?: string;
 }
 
+/**
+ * The searched text of a `label` column's value (spec 02 §3): the label shown (the column's own,
+ * else the lookup, else the value) and the raw code after it when they differ, lower-cased.
+ *
+ * @example labelSearchText({ field: 'status', type: 'label', label: () => 'Awaiting Payment' }, 'AWAITING_PAYMENT', {}, {}) // 'awaiting payment awaiting_payment'
+ */
+export function labelSearchText(column: SearchColumn, value: unknown, row: Record<string, unknown>, lookups: Lookups): string {
+  const shown = (column.label ? column.label(value, row, lookups) : (lookups[column.field]?.[String(value)] ?? String(value ?? ''))).toLowerCase();
+  const raw = value === null || value === undefined ? '' : String(value).toLowerCase();
+  return shown === raw || raw === '' ? shown : `${shown} ${raw}`;
+}
+
 const underscoresToSpaces = (value: unknown) => statusChipText(String(value ?? ''));
 
 const ORDER_COLUMNS: SearchColumn[] = [

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import JSZip from 'jszip';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actionContext, withRefusalRecorded } from '../../action-log/record-action.js';
@@ -5,14 +6,15 @@ import { actorOf } from '../../auth/token-verifier.js';
 import { getClientHeader } from '../../billing/clients-repository.js';
 import { invoicesWorkbook } from '../../billing/exports.js';
 import { negotiateEncoding } from '../../billing/invoice-list-cache.js';
+import { exportInvoices } from '../../billing/invoice-query/export-invoices.js';
+import { searchInvoices } from '../../billing/invoice-query/search-invoices.js';
 import { renderInvoicePdf } from '../../billing/invoice-pdf.js';
 import { updateInvoiceStatuses } from '../../billing/invoice-status-service.js';
 import { assertInvoicesExist, getInvoiceDetails, getInvoiceRows, listInvoicesJson } from '../../billing/invoices-repository.js';
 import { batchRetryPayment, previewBatchRetryPayment, previewRetryPayment, retryPayment, settleStaleCardPayments } from '../../billing/payment-service.js';
 import { XLSX_MIME_TYPE } from '../../billing/spreadsheet.js';
-import { BATCH_LIMIT, DOWNLOAD_LIMIT, isDryRun } from '../../contract.js';
+import { BATCH_LIMIT, DOWNLOAD_LIMIT, datedFileName, isDryRun } from '../../contract.js';
 import { isoDate } from '../../lib/dates.js';
-import { HttpError } from '../../lib/http-error.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
 export { BATCH_LIMIT, DOWNLOAD_LIMIT };
@@ -26,6 +28,11 @@ function sendPrepared(reply: FastifyReply, body: string | Buffer): FastifyReply 
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
+/** Sends a file as it is written (the declared answer is its bytes; the schema serialiser is not involved). */
+function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
+  return reply.send(file);
+}
+
 /**
  * Invoices of the finance console (spec 02 §2.3, §2.4, §4, §7), all FINANCE:
  *
@@ -34,6 +41,9 @@ function sendPrepared(reply: FastifyReply, body: string | Buffer): FastifyReply 
  * Each change is written with its action-log entry; a refused change (404, 409) is recorded as a
  * FAILED entry naming the invoices (issue 11 "Action log").
  *
+ * - POST /billing/invoices/search `{ state, tenantId?, after?, limit, counts? }`: one window of the
+ *   rows a grid state selects, evaluated in SQL (issue 16), with `next`, `total`, `all`, `setCounts`.
+ * - POST /billing/invoices/search/export `{ state, tenantId? }`: the whole selection as a streamed .xlsx.
  * - POST /billing/invoices/update-status `{ invoiceNumbers, status = 'PAID' }`: the §4 rules, 409
  *   when refused or while a card payment of one of them is in progress (stale ones are settled
  *   with the gateway first; a batch skips those invoices); `{ message, invoices, skipped, amounts }`
@@ -124,12 +134,12 @@ export function billingInvoiceHandlers(
       );
     },
 
-    invoiceSearch: async () => {
-      throw new HttpError(503, 'The invoices search is not available yet');
-    },
+    invoiceSearch: async (request) => searchInvoices(app.db, request.body, app.now().getTime()),
 
-    invoiceSearchExport: async () => {
-      throw new HttpError(503, 'The invoices search is not available yet');
+    invoiceSearchExport: async (request, reply) => {
+      const file = exportInvoices(app.db, request.body, app.now().getTime());
+      const name = datedFileName('Invoices_Export', 'xlsx', app.now());
+      return sendStream(reply.type(XLSX_MIME_TYPE).header('content-disposition', `attachment; filename="${name}"`), file);
     },
 
     invoiceDetails: async (request) => getInvoiceDetails(app.db, request.params.invoiceNumber),

@@ -270,7 +270,7 @@ export const INVOICE_SEARCH_FIELDS = {
 /**
  * Messages of a refused invoices search (400): a cursor that is not one this search answered, a
  * limit out of range, a field the search does not know, an amount or date filter that does not
- * resolve (the filter's own message, spec 02 §5, after the field).
+ * resolve (the filter's own message, spec 02 §5, after the field), a stock filter (invoices have no stock).
  *
  * @example INVOICE_SEARCH_MESSAGES.unknownField('sort', 'color') // "Unknown sort field 'color'"
  */
@@ -280,6 +280,7 @@ export const INVOICE_SEARCH_MESSAGES = {
   unknownField: (kind: 'sort' | 'set filter' | 'date filter' | 'amount filter', field: string) => `Unknown ${kind} field '${field}'`,
   badAmount: (field: string, message: string) => `Amount filter '${field}': ${message}`,
   badDate: (field: string, message: string) => `Date filter '${field}': ${message}`,
+  noStock: 'The invoices list has no stock filter',
 } as const;
 
 /**

@@ -3,6 +3,7 @@
  * row (or equal an `exact` column).
  */
 import type { ColumnDictionary, SearchIndex } from '../search-index';
+import { numericSearchTerm } from '../parse-search';
 import { allIds } from './ids';
 
 /** For one column: which of its distinct texts hold the term. */
@@ -12,11 +13,6 @@ interface ColumnMatch {
   exact: boolean;
 }
 
-/** The term as a number for currency and number columns ('$1,234.5' -> '1234.5'), or undefined if it is not one. */
-function numericTerm(term: string): string | undefined {
-  const stripped = term.replace(/^(-?)[^\d.,-]{1,3}/, '$1').replace(/,/g, '');
-  return /^-?[\d.]+$/.test(stripped) && /\d/.test(stripped) ? stripped : undefined;
-}
 
 function hasOnlyCharsOf(chars: Uint8Array, term: string): boolean {
   for (let i = 0; i < term.length; i += 1) {
@@ -33,7 +29,7 @@ function hasOnlyCharsOf(chars: Uint8Array, term: string): boolean {
  */
 function matchTerm<Row>(index: SearchIndex<Row>, term: string, candidates?: Int32Array): ColumnMatch[] {
   const matches: ColumnMatch[] = [];
-  const asNumber = numericTerm(term);
+  const asNumber = numericSearchTerm(term);
   for (const column of index.columns) {
     if (column.exact) {
       const id = column.lookup?.get(term);

@@ -1,0 +1,213 @@
+/**
+ * The invoices grid's query compiled to parameterised SQL (issue 16, spec 02 §2.14, §5): the grid
+ * state is resolved with the shared parser and filters (shared-kit's `parseSearch`,
+ * `resolveDateFilter`, `resolveAmountFilter`), then every user value travels as a parameter; only
+ * the fixed expressions of `invoice-fields.ts` are written into the text.
+ */
+import {
+  BLANKS_LABEL,
+  INVOICE_SEARCH_MESSAGES,
+  SEARCH_VIEWS,
+  calendarDateOf,
+  numericSearchTerm,
+  parseSearch,
+  resolveAmountFilter,
+  resolveDateFilter,
+  type AmountRange,
+  type DayRange,
+  type GridQueryState,
+  type ParsedSearch,
+} from '../../contract.js';
+import { likeEscape } from '../../db/sql.js';
+import { badRequest } from '../../lib/http-error.js';
+import { AMOUNT_VALUES, DATE_COLUMNS, INVOICE_SEARCH_FROM, SET_VALUES, SORT_KEYS, searchTexts, type SortKey } from './invoice-fields.js';
+
+/** A grid state resolved: the parsed search and the filters as ranges, for one client or all. */
+export interface InvoiceQuery {
+  search: ParsedSearch;
+  /** Set filters: field -> raw values, '(Blanks)' for blanks. */
+  sets: Readonly<Record<string, readonly string[]>>;
+  /** Date filters: field -> inclusive range of US Eastern day numbers. */
+  dates: Readonly<Record<string, DayRange>>;
+  /** Amount filters: field -> inclusive range in US dollars at the stored rate. */
+  amounts: Readonly<Record<string, AmountRange>>;
+  tenantId: string | null;
+}
+
+/** The sort of a search; ties are broken by invoice number, ascending, in both directions. */
+export interface InvoiceSort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Where a window starts: after the row with sort key `key` (text, null for a blank) and `invoiceNumber`. */
+export interface InvoiceCursor {
+  key: string | null;
+  invoiceNumber: string;
+}
+
+/** A compiled statement. */
+export interface CompiledQuery {
+  text: string;
+  values: unknown[];
+}
+
+/** Without a sort the rows come in invoice-number order (the tie-breaker alone). */
+export const DEFAULT_INVOICE_SORT: InvoiceSort = { field: 'invoiceNumber', direction: 'asc' };
+
+const known = (table: Readonly<Record<string, unknown>>, field: string) => Object.prototype.hasOwnProperty.call(table, field);
+
+/**
+ * Resolves a grid state (spec 02 §5): the search text parsed for the invoice view, date presets
+ * resolved to US Eastern days at `now`, typed dates and amounts checked with the grid's own rules.
+ *
+ * @throws HttpError 400 for an unknown sort, set, date or amount field, a date or amount filter that
+ *   does not resolve (its message), or a stock filter (the invoices list has none).
+ */
+export function resolveInvoiceQuery(state: GridQueryState, tenantId: string | null, now: number): { query: InvoiceQuery; sort: InvoiceSort } {
+  const sort = state.sort ?? DEFAULT_INVOICE_SORT;
+  if (!known(SORT_KEYS, sort.field)) throw badRequest(INVOICE_SEARCH_MESSAGES.unknownField('sort', sort.field));
+  if (state.stock !== 'all') throw badRequest(INVOICE_SEARCH_MESSAGES.noStock);
+  const sets: Record<string, readonly string[]> = {};
+  for (const [field, values] of Object.entries(state.sets)) {
+    if (!known(SET_VALUES, field)) throw badRequest(INVOICE_SEARCH_MESSAGES.unknownField('set filter', field));
+    if (values.length) sets[field] = values;
+  }
+  const dates: Record<string, DayRange> = {};
+  for (const [field, input] of Object.entries(state.dates)) {
+    if (!known(DATE_COLUMNS, field)) throw badRequest(INVOICE_SEARCH_MESSAGES.unknownField('date filter', field));
+    const result = resolveDateFilter(input, { now });
+    if (!result.ok) throw badRequest(INVOICE_SEARCH_MESSAGES.badDate(field, Object.values(result.errors).join('; ')));
+    dates[field] = result.range;
+  }
+  const amounts: Record<string, AmountRange> = {};
+  for (const [field, input] of Object.entries(state.amounts)) {
+    if (!known(AMOUNT_VALUES, field)) throw badRequest(INVOICE_SEARCH_MESSAGES.unknownField('amount filter', field));
+    const result = resolveAmountFilter(input);
+    if (!result.ok) throw badRequest(INVOICE_SEARCH_MESSAGES.badAmount(field, [...new Set(Object.values(result.errors))].join('; ')));
+    amounts[field] = result.range;
+  }
+  return { query: { search: parseSearch(state.search, SEARCH_VIEWS.invoice), sets, dates, amounts, tenantId }, sort };
+}
+
+/** Collects parameters and names their placeholders. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** `YYYY-MM-DD` of a day number. */
+function isoDay(day: number): string {
+  const { year, month, day: d } = calendarDateOf(day);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** The FROM (with the quick search's texts as `s` when needed) and the WHERE of a query. */
+function filtersOf(query: InvoiceQuery, params: Params): { from: string; where: string } {
+  const conditions: string[] = [];
+  let from = INVOICE_SEARCH_FROM;
+  if (query.tenantId !== null) conditions.push(`i.tenant_id = ${params.add(query.tenantId)}`);
+  const { search } = query;
+  if (search.kind === 'quick' && search.terms.length) {
+    const { text, numbers } = searchTexts((value) => params.add(value));
+    from += `\n  cross join lateral (select ${text} as text, ${numbers} as numbers) s`;
+    for (const term of search.terms) {
+      const number = numericSearchTerm(term);
+      const inText = `s.text like ${params.add(`%${likeEscape(term)}%`)}`;
+      conditions.push(number === undefined ? inText : `(${inText} or s.numbers like ${params.add(`%${likeEscape(number)}%`)})`);
+    }
+  } else if (search.kind === 'multi') {
+    conditions.push(`lower(trim(i.invoice_number)) = any(${params.add(search.tokens)}::text[])`);
+  }
+  for (const [field, values] of Object.entries(query.sets)) {
+    const column = SET_VALUES[field]!;
+    const chosen = values.filter((value) => value !== BLANKS_LABEL);
+    const parts = [`(${column} = any(${params.add(chosen)}::text[]) and trim(${column}) <> '')`];
+    if (values.includes(BLANKS_LABEL)) parts.push(`${column} is null or trim(${column}) = ''`);
+    conditions.push(`(${parts.join(' or ')})`);
+  }
+  for (const [field, range] of Object.entries(query.dates)) {
+    const column = DATE_COLUMNS[field]!;
+    conditions.push(`${column} between ${params.add(isoDay(range.from))}::date and ${params.add(isoDay(range.to))}::date`);
+  }
+  for (const [field, range] of Object.entries(query.amounts)) {
+    conditions.push(`${AMOUNT_VALUES[field]!} between ${params.add(range.from)}::float8 and ${params.add(range.to)}::float8`);
+  }
+  return { from, where: conditions.length ? `where ${conditions.join('\n  and ')}` : '' };
+}
+
+const CAST: Readonly<Record<SortKey['type'], string>> = { text: 'text collate "C"', date: 'date', float8: 'float8', numeric: 'numeric' };
+const NUMBER_ORDER = 'i.invoice_number collate "C"';
+
+/** The keyset condition of the rows after `after` in the order of `key` (blanks last, ties by number). */
+function keysetCondition(key: SortKey, direction: InvoiceSort['direction'], after: InvoiceCursor, params: Params): string {
+  const number = params.add(after.invoiceNumber);
+  if (after.key === null) return `(${key.sql} is null and ${NUMBER_ORDER} > ${number})`;
+  const value = `${params.add(after.key)}::${CAST[key.type]}`;
+  const beyond = direction === 'asc' ? '>' : '<';
+  // The first comparison bounds an index scan; the second skips the ties already answered.
+  const next = `(${key.sql} ${beyond}= ${value} and (${key.sql} ${beyond} ${value} or ${NUMBER_ORDER} > ${number}))`;
+  return key.nullable ? `(${next} or ${key.sql} is null)` : next;
+}
+
+/**
+ * The ORDER BY of a sort: the key in the sort's direction with blanks last, then the invoice number
+ * ascending (code point order, like the grid's comparison of lower-cased text).
+ */
+export function orderByOf(sort: InvoiceSort, keyAlias?: string): string {
+  const key = keyAlias ?? SORT_KEYS[sort.field]!.sql;
+  return `${key} ${sort.direction} nulls last, ${NUMBER_ORDER}`;
+}
+
+/**
+ * One window of the rows a query selects, in the order of `sort`, after `after` (null: from the
+ * first row): `limit` rows of `{ invoice_number, k }`, `k` the sort key as text (null for a blank),
+ * for the next cursor. Every user value is a parameter.
+ *
+ * @throws Error for a sort field the search does not know (resolve the state first).
+ */
+export function compileInvoiceQuery(query: InvoiceQuery, sort: InvoiceSort, after: InvoiceCursor | null, limit: number): CompiledQuery {
+  const key = SORT_KEYS[sort.field];
+  if (!key) throw new Error(`Unknown sort field '${sort.field}'`);
+  const params = new Params();
+  const { from, where } = filtersOf(query, params);
+  const conditions = where ? [where] : [];
+  if (after) conditions.push(`${where ? 'and' : 'where'} ${keysetCondition(key, sort.direction, after, params)}`);
+  const text = `select i.invoice_number, (${key.sql})::text as k
+${from}
+${conditions.join('\n  ')}
+order by ${orderByOf(sort)}
+limit ${params.add(limit)}`;
+  return { text, values: params.values };
+}
+
+/** How many rows a query selects: `select count(*)::int as n`. */
+export function compileInvoiceCount(query: InvoiceQuery): CompiledQuery {
+  const params = new Params();
+  const { from, where } = filtersOf(query, params);
+  return { text: `select count(*)::int as n\n${from}\n${where}`, values: params.values };
+}
+
+/**
+ * The rows of the whole list (one client's or all) per value of a set-filter field, blanks under
+ * '(Blanks)': `select v, count(*)::int as n ... group by v`.
+ *
+ * @throws Error for a field without a set filter.
+ */
+export function compileSetCounts(field: string, tenantId: string | null): CompiledQuery {
+  const column = SET_VALUES[field];
+  if (!column) throw new Error(`Unknown set filter field '${field}'`);
+  const params = new Params();
+  const where = tenantId === null ? '' : `where i.tenant_id = ${params.add(tenantId)}`;
+  const blanks = params.add(BLANKS_LABEL);
+  return {
+    text: `select case when ${column} is null or trim(${column}) = '' then ${blanks}::text else ${column} end as v, count(*)::int as n
+${INVOICE_SEARCH_FROM}
+${where}
+group by 1`,
+    values: params.values,
+  };
+}

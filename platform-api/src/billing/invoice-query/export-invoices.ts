@@ -1,0 +1,99 @@
+/**
+ * Export of a server-side selection (issue 16 "Export streams"): every invoice row a grid state
+ * selects, in the order of its sort, written window by window into a streamed .xlsx, so memory stays
+ * flat at 1,000,000 rows. The sheet is the invoices grid's Export: the grid's columns (client and
+ * referrer only for all clients), real dates, amounts with two decimals in the currency of the
+ * Currency column that follows, statuses as their labels.
+ */
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  INVOICE_COLUMNS,
+  SHEET_FORMATS,
+  cardPaymentStatusLabel,
+  invoiceDisplayStatus,
+  invoiceStatusLabel,
+  maskCard,
+  type InvoiceRow,
+  type InvoiceSearchExportRequest,
+  type SheetColumnType,
+} from '../../contract.js';
+import type { Queryable } from '../../db/database.js';
+import { getInvoiceRows } from '../invoices-repository.js';
+import { resolveInvoiceQuery } from './compile-invoice-query.js';
+import { searchWindow } from './search-invoices.js';
+
+/** Rows read and written per window of the export. */
+export const EXPORT_WINDOW = 1000;
+
+type Cell = string | number | Date | null;
+
+/** The exported columns in the grid's order (spec 02 §2.3), how each is written and read from a row. */
+const EXPORT_COLUMNS: ReadonlyArray<{ field: string; type: SheetColumnType; cell: (row: InvoiceRow) => Cell }> = [
+  { field: 'invoiceNumber', type: 'text', cell: (row) => row.invoiceNumber },
+  { field: 'client', type: 'text', cell: (row) => row.client },
+  { field: 'referrer', type: 'text', cell: (row) => row.referrer },
+  { field: 'invoiceDate', type: 'date', cell: (row) => dayOf(row.invoiceDate) },
+  { field: 'invoiceStatus', type: 'text', cell: (row) => invoiceStatusLabel(invoiceDisplayStatus(row)) },
+  { field: 'dueDate', type: 'date', cell: (row) => dayOf(row.dueDate) },
+  { field: 'billingPeriodStartDate', type: 'date', cell: (row) => dayOf(row.billingPeriodStartDate) },
+  { field: 'invoicedAmount', type: 'amount', cell: (row) => row.invoicedAmount },
+  { field: 'amountOwed', type: 'amount', cell: (row) => row.amountOwed },
+  { field: 'cardPaymentStatus', type: 'text', cell: (row) => (row.cardPaymentStatus ? cardPaymentStatusLabel(row.cardPaymentStatus) : null) },
+  { field: 'cardPaymentDetails', type: 'text', cell: cardDetails },
+  { field: 'billingPeriodEndDate', type: 'date', cell: (row) => dayOf(row.billingPeriodEndDate) },
+  { field: 'billingPeriodOrdersInUsd', type: 'amount', cell: (row) => row.billingPeriodOrdersInUsd },
+];
+
+/** Columns only the all-clients export has (spec 02 §2.3). */
+const ALL_CLIENTS_ONLY = new Set(['client', 'referrer']);
+
+function dayOf(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+function cardDetails(row: InvoiceRow): string | null {
+  const details = row.cardPaymentDetails;
+  if (!details?.cardLast4Digits) return null;
+  return [details.cardType, maskCard(details.cardLast4Digits)].filter(Boolean).join(' ');
+}
+
+const FORMATS: Readonly<Partial<Record<SheetColumnType, string>>> = { date: SHEET_FORMATS.date, amount: SHEET_FORMATS.amount, count: SHEET_FORMATS.count };
+
+/**
+ * Streams the .xlsx of every row `body` selects (a sheet 'Invoices'). The answer starts at once;
+ * rows are read {@link EXPORT_WINDOW} at a time with the search's keyset cursor and written as they
+ * come, waiting while the reader is slower. `now` resolves the date presets.
+ *
+ * @throws HttpError 400 before anything is written when the state is refused ({@link resolveInvoiceQuery}).
+ */
+export function exportInvoices(db: Queryable, body: InvoiceSearchExportRequest, now: number): Readable {
+  const resolved = resolveInvoiceQuery(body.state, body.tenantId ?? null, now);
+  const columns = EXPORT_COLUMNS.filter((column) => !(body.tenantId && ALL_CLIENTS_ONLY.has(column.field)));
+  const titles = new Map(INVOICE_COLUMNS.map((spec) => [spec.field, spec.title]));
+  const out = new PassThrough({ highWaterMark: 1 << 20 });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Invoices');
+  sheet.columns = [
+    ...columns.map((column) => ({ header: titles.get(column.field) ?? column.field, key: column.field, style: FORMATS[column.type] ? { numFmt: FORMATS[column.type] } : {} })),
+    { header: 'Currency', key: 'currencyCode' },
+  ];
+  const write = async () => {
+    let after: { key: string | null; invoiceNumber: string } | null = null;
+    for (;;) {
+      const window = await searchWindow(db, resolved, after, EXPORT_WINDOW);
+      if (window.length === 0) break;
+      const rows = await getInvoiceRows(db, window.map((row) => row.invoice_number));
+      for (const row of rows) sheet.addRow([...columns.map((column) => column.cell(row)), row.currencyCode]).commit();
+      if (out.writableNeedDrain) await once(out, 'drain');
+      const last = window[window.length - 1]!;
+      after = { key: last.k, invoiceNumber: last.invoice_number };
+      if (window.length < EXPORT_WINDOW) break;
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}

@@ -1,0 +1,200 @@
+// POST /billing/invoices/search and /search/export (issue 16): the invoices grid's state evaluated
+// by the database, on six invoices written here; every expected list is worked out by hand.
+import ExcelJS from 'exceljs';
+import { ROLES } from '../../src/auth/roles.js';
+import { INVOICE_SEARCH_MESSAGES, type GridQueryState, type InvoiceSearchResponse } from '../../src/contract.js';
+import { writeSearchData } from '../support/invoice-search-data.js';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
+
+// 12:00 in New York on 2025-06-15: today is the 15th in US Eastern time.
+const NOW = new Date('2025-06-15T16:00:00Z');
+
+const EMPTY: GridQueryState = { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' };
+const GRID_DEFAULT: GridQueryState = { ...EMPTY, sets: { invoiceStatus: ['AWAITING_PAYMENT', 'OVERDUE'] }, sort: { field: 'invoiceDate', direction: 'desc' } };
+
+describe('invoices search (FINANCE)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      now: () => NOW,
+      prepare: ({ db }) =>
+        writeSearchData(db, {
+          currencies: [
+            { code: 'USD', symbol: '$', usdRate: 1 },
+            { code: 'MXN', symbol: 'MX$', usdRate: 17.2 },
+          ],
+          clients: [
+            { tenantId: 'T01', name: 'Acme Phones', currencyCode: 'USD', referrer: null },
+            { tenantId: 'T02', name: 'Beta Mobile', currencyCode: 'MXN', referrer: 'T01' },
+            { tenantId: 'T03', name: 'Gamma Tel', currencyCode: 'USD', referrer: 'T01' },
+          ],
+          invoices: [
+            { invoiceNumber: 'INV-1001', tenantId: 'T01', invoiceDate: '2025-06-15', status: 'AWAITING_PAYMENT', card: null, invoicedAmount: 100, amountOwed: 100 },
+            { invoiceNumber: 'INV-1002', tenantId: 'T01', invoiceDate: '2025-06-10', status: 'OVERDUE', card: 'FAILURE', invoicedAmount: 250.5, amountOwed: 250.5 },
+            // MX$10,022 is US$582.67 at 17.2; MX$1,720 is US$100.
+            { invoiceNumber: 'INV-1003', tenantId: 'T02', invoiceDate: '2025-06-14', status: 'AWAITING_PAYMENT', card: null, invoicedAmount: 10022, amountOwed: 10022 },
+            { invoiceNumber: 'INV-1004', tenantId: 'T02', invoiceDate: '2025-05-01', status: 'PAID', card: 'SUCCEEDED', invoicedAmount: 1720, amountOwed: 0 },
+            { invoiceNumber: 'INV-1005', tenantId: 'T03', invoiceDate: '2025-06-09', status: 'VOIDED', card: null, invoicedAmount: 99.99, amountOwed: 0 },
+            { invoiceNumber: 'INV-1006', tenantId: 'T03', invoiceDate: '2025-06-15', status: 'AWAITING_PAYMENT', card: null, invoicedAmount: 100, amountOwed: 100 },
+          ],
+        }),
+    });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  const SEARCH = '/billing/invoices/search';
+  const EXPORT = '/billing/invoices/search/export';
+  const post = (url: string, payload: object) => t.as('FINANCE', { method: 'POST', url, payload });
+  const search = async (state: Partial<GridQueryState>, extra: object = {}) => {
+    const response = await post(SEARCH, { state: { ...EMPTY, ...state }, limit: 50, ...extra });
+    expect(response.statusCode).toBe(200);
+    return response.json<InvoiceSearchResponse>();
+  };
+  const numbers = (answer: InvoiceSearchResponse) => answer.rows.map((row) => row.invoiceNumber);
+  const sheetOf = async (file: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Invoices');
+    if (!sheet) throw new Error('the export has no Invoices sheet');
+    return sheet;
+  };
+  const refusal = async (payload: object) => {
+    const response = await post(SEARCH, payload);
+    expect(response.statusCode).toBe(400);
+    return response.json<{ message: string }>().message;
+  };
+
+  it('answers 401 without a token and 403 to every other role', async () => {
+    for (const url of [SEARCH, EXPORT]) {
+      const payload = url === SEARCH ? { state: EMPTY, limit: 1 } : { state: EMPTY };
+      expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+      for (const role of ROLES.filter((candidate) => candidate !== 'FINANCE')) {
+        expect([url, role, (await t.as(role, { method: 'POST', url, payload })).statusCode]).toEqual([url, role, 403]);
+      }
+    }
+  });
+
+  it('pages the grid default (awaiting or overdue, newest first) by keyset, ties by invoice number, with the total and the unfiltered count', async () => {
+    const first = await post(SEARCH, { state: GRID_DEFAULT, limit: 2 });
+    const page1 = first.json<InvoiceSearchResponse>();
+    expect(numbers(page1)).toEqual(['INV-1001', 'INV-1006']);
+    expect([page1.total, page1.all]).toEqual([4, 6]);
+    expect(page1.next).toEqual(expect.any(String));
+    expect(page1.rows[0]).toMatchObject({ client: 'Acme Phones', invoicedAmount: 100, currencyCode: 'USD', usdRate: 1, referrer: null });
+    const page2 = await search(GRID_DEFAULT, { after: page1.next, limit: 2 });
+    expect(numbers(page2)).toEqual(['INV-1003', 'INV-1002']);
+    expect(page2.next).toBeNull();
+    expect(page2.setCounts).toBeUndefined();
+  });
+
+  it('sorts money in US dollars at the stored rate and pages through ties without losing or repeating a row', async () => {
+    const sort = { field: 'invoicedAmountInUsd', direction: 'desc' } as const;
+    const seen: string[][] = [];
+    let after: string | null = null;
+    do {
+      const page: InvoiceSearchResponse = await search({ sort }, { after, limit: 2 });
+      seen.push(numbers(page));
+      after = page.next;
+    } while (after);
+    // 582.67, 250.50, then three at 100.00 by number, then 99.99.
+    expect(seen).toEqual([
+      ['INV-1003', 'INV-1002'],
+      ['INV-1001', 'INV-1004'],
+      ['INV-1006', 'INV-1005'],
+    ]);
+  });
+
+  it('puts blanks last in both directions', async () => {
+    expect(numbers(await search({ sort: { field: 'referrer', direction: 'asc' } }))).toEqual(['INV-1003', 'INV-1004', 'INV-1005', 'INV-1006', 'INV-1001', 'INV-1002']);
+    expect(numbers(await search({ sort: { field: 'cardPaymentStatus', direction: 'desc' } }))).toEqual(['INV-1004', 'INV-1002', 'INV-1001', 'INV-1003', 'INV-1005', 'INV-1006']);
+  });
+
+  it('finds rows by quick search words in any searched column: names, status labels, dates, amounts without symbols', async () => {
+    expect(numbers(await search({ search: 'beta' }))).toEqual(['INV-1003', 'INV-1004']);
+    expect(numbers(await search({ search: 'Payment Failed' }))).toEqual(['INV-1002']);
+    expect(numbers(await search({ search: '06/15/2025' }))).toEqual(['INV-1001', 'INV-1006']);
+    expect(numbers(await search({ search: 'Jun 14 2025' }))).toEqual(['INV-1001', 'INV-1003', 'INV-1006']);
+    expect(numbers(await search({ search: '$10,022' }))).toEqual(['INV-1003']);
+    expect(numbers(await search({ search: 'gamma 99.99' }))).toEqual(['INV-1005']);
+  });
+
+  it('reads search text literally: LIKE wildcards and quotes match only themselves', async () => {
+    expect((await search({ search: '100%' })).total).toBe(0);
+    expect((await search({ search: 'inv_100' })).total).toBe(0);
+    expect((await search({ search: "x' or '1'='1" })).total).toBe(0);
+  });
+
+  it('finds each invoice of a pasted list of invoice numbers', async () => {
+    expect(numbers(await search({ search: 'inv-1005 INV-1003 INV-9999' }))).toEqual(['INV-1003', 'INV-1005']);
+  });
+
+  it("applies set filters with '(Blanks)', amount ranges in US dollars and date presets in US Eastern days", async () => {
+    expect(numbers(await search({ sets: { referrer: ['(Blanks)'] } }))).toEqual(['INV-1001', 'INV-1002']);
+    expect(numbers(await search({ sets: { cardPaymentStatus: ['FAILURE', '(Blanks)'] } }))).toEqual(['INV-1001', 'INV-1002', 'INV-1003', 'INV-1005', 'INV-1006']);
+    expect(numbers(await search({ amounts: { invoicedAmountInUsd: { from: '100', to: '200' } } }))).toEqual(['INV-1001', 'INV-1004', 'INV-1006']);
+    expect(numbers(await search({ dates: { invoiceDate: { preset: 'today' } } }))).toEqual(['INV-1001', 'INV-1006']);
+    expect(numbers(await search({ dates: { invoiceDate: { preset: 'last7' } } }))).toEqual(['INV-1001', 'INV-1002', 'INV-1003', 'INV-1005', 'INV-1006']);
+    expect(numbers(await search({ dates: { invoiceDate: { preset: 'custom', from: '06/10/2025', to: '06/14/2025' } } }))).toEqual(['INV-1002', 'INV-1003']);
+  });
+
+  it("limits to one client's invoices and answers the counts behind the chips when asked", async () => {
+    const one = await search({}, { tenantId: 'T02', counts: true });
+    expect(numbers(one)).toEqual(['INV-1003', 'INV-1004']);
+    expect([one.total, one.all]).toEqual([2, 2]);
+    expect(one.setCounts?.invoiceStatus).toEqual({ AWAITING_PAYMENT: 1, PAID: 1 });
+    const all = await search({ search: 'beta' }, { counts: true });
+    expect(all.setCounts?.referrer).toEqual({ 'Acme Phones': 4, '(Blanks)': 2 });
+    expect(all.setCounts?.cardPaymentStatus).toEqual({ FAILURE: 1, SUCCEEDED: 1, '(Blanks)': 4 });
+  });
+
+  it('refuses a limit out of 1-500, a cursor it did not answer and unknown fields', async () => {
+    expect(await refusal({ state: EMPTY, limit: 0 })).toBe('limit must be an integer from 1 to 500');
+    expect(await refusal({ state: EMPTY, limit: 501 })).toBe(INVOICE_SEARCH_MESSAGES.limit);
+    expect(await refusal({ state: EMPTY, limit: 5, after: 'not-a-cursor' })).toBe('The cursor does not belong to this search; ask for the first window again');
+    const { next } = await search({ sort: { field: 'invoiceDate', direction: 'desc' } }, { limit: 1 });
+    expect(await refusal({ state: { ...EMPTY, sort: { field: 'invoiceDate', direction: 'asc' } }, limit: 1, after: next })).toBe(INVOICE_SEARCH_MESSAGES.badCursor);
+    expect(await refusal({ state: { ...EMPTY, sort: { field: 'color', direction: 'asc' } }, limit: 1 })).toBe("Unknown sort field 'color'");
+    expect(await refusal({ state: { ...EMPTY, sets: { color: ['red'] } }, limit: 1 })).toBe("Unknown set filter field 'color'");
+    expect(await refusal({ state: { ...EMPTY, dates: { color: { preset: 'today' } } }, limit: 1 })).toBe("Unknown date filter field 'color'");
+    expect(await refusal({ state: { ...EMPTY, amounts: { color: { from: '1', to: '2' } } }, limit: 1 })).toBe("Unknown amount filter field 'color'");
+    expect(await refusal({ state: { ...EMPTY, stock: 'outOfStock' }, limit: 1 })).toBe('The invoices list has no stock filter');
+  });
+
+  it('refuses amount and date filters that do not resolve, with the filter messages of spec 02 §5', async () => {
+    expect(await refusal({ state: { ...EMPTY, amounts: { amountOwedInUsd: { from: 'abc', to: '5' } } }, limit: 1 })).toBe(
+      "Amount filter 'amountOwedInUsd': Must be a valid number",
+    );
+    expect(await refusal({ state: { ...EMPTY, amounts: { amountOwedInUsd: { from: '10', to: '2' } } }, limit: 1 })).toBe(
+      "Amount filter 'amountOwedInUsd': From must be smaller than To; To must be greater than From",
+    );
+    expect(await refusal({ state: { ...EMPTY, dates: { dueDate: { preset: 'custom', from: '06/10/2025' } } }, limit: 1 })).toMatch(/^Date filter 'dueDate': .*Invalid Dates/);
+  });
+
+  it('exports the whole selection in the order of the sort as an .xlsx with typed cells and a Currency column', async () => {
+    const response = await post(EXPORT, { state: { ...EMPTY, search: 'beta', sort: { field: 'invoicedAmountInUsd', direction: 'asc' } } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Invoices_Export_06_15_2025.xlsx"');
+    const sheet = await sheetOf(response.rawPayload);
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      'Invoice Number', 'Client', 'Referrer', 'Invoice Date', 'Status', 'Due Date', 'Billing Period Start Date', 'Invoiced Amount', 'Amount Owed',
+      'Card Payment Status', 'Card Details', 'Billing Period End Date', 'Billing Period Orders (USD)', 'Currency',
+    ]);
+    expect(sheet.rowCount).toBe(3);
+    // US$100.00 before US$582.67.
+    expect(values(2).slice(0, 5)).toEqual(['INV-1004', 'Beta Mobile', 'Acme Phones', new Date('2025-05-01T00:00:00Z'), 'Paid']);
+    expect(values(2)[7]).toBe(1720);
+    expect(values(2)[13]).toBe('MXN');
+    expect(values(3)[0]).toBe('INV-1003');
+    expect(sheet.getRow(2).getCell(8).numFmt).toBe('#,##0.00');
+  });
+
+  it("leaves client and referrer out of one client's export and refuses a bad filter before writing", async () => {
+    const response = await post(EXPORT, { state: EMPTY, tenantId: 'T01' });
+    const sheet = await sheetOf(response.rawPayload);
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['Invoice Number', 'Invoice Date', 'Status']);
+    expect(sheet.rowCount).toBe(3);
+    const refused = await post(EXPORT, { state: { ...EMPTY, sort: { field: 'color', direction: 'asc' } } });
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([400, "Unknown sort field 'color'"]);
+  });
+});
