@@ -99,7 +99,7 @@ export function JobCentre() {
   return (
     <>
       <Button onClick={() => setOpen(true)} aria-label={unfinished ? `${JOB_CENTRE_TITLE}, ${unfinished} unfinished` : JOB_CENTRE_TITLE}>
-        Jobs
+        {JOB_CENTRE_TITLE}
         {unfinished > 0 && (
           <Tag color="processing" style={{ marginInlineEnd: 0 }}>
             {unfinished}
