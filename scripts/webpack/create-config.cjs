@@ -29,16 +29,19 @@ const SINGLETONS = [
 ];
 
 /**
- * shared-kit's three entries and how each is shared (see shared-kit/package.json):
+ * How shared-kit's entries are shared (see shared-kit/package.json; the skew rules of issue 13):
  * - runtime: one instance per page (session store, API client, notices). A strict singleton: a
  *   remote that needs a runtime the shell does not offer fails to load instead of running on the
- *   wrong contract.
- * - ui and contract: not singletons. Each app runs the version it was built with; apps built from
- *   the same version still share one copy.
+ *   wrong contract (deploy refuses such a remote: remoteRuntimeFits in shared-kit/src/contract/remotes.ts).
+ * - contract: not a singleton; apps built from the same version share one copy.
+ * - ui (the grid, its search engine, status chips, ...): not shared at all. Each app bundles the
+ *   parts it uses, as it was built, so a remote deployed with a changed grid runs its own grid, not
+ *   the shell's copy (a shared module of equal version would be the shell's, loaded first). The ui
+ *   reads the contract's modules through 'shared-kit/contract', the shared module, so a page
+ *   still downloads the contract graph once.
  */
 const SHARED_KIT_ENTRIES = {
   'shared-kit/runtime': { singleton: true, strictVersion: true },
-  'shared-kit/ui': { singleton: false },
   'shared-kit/contract': { singleton: false },
 };
 

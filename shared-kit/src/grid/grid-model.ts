@@ -4,15 +4,11 @@
  * active filters and each change of state the grid offers. No React, router or antd: `DataGrid`
  * (shared-kit/ui) is a view over it.
  */
-import { DATE_PRESET_LABELS } from '../dates/date-filter';
-import { formatNumber } from '../format/missing';
-import { chipLabel } from '../format/text';
-import type { AmountDefaultsReading } from '../search/amount-filter';
-import { BLANKS_LABEL } from '../search/constants';
+import { type AmountDefaultsReading, BLANKS_LABEL, chipLabel, DATE_PRESET_LABELS, formatNumber, viewOf } from 'shared-kit/contract';
 import { type StockFilter, rowsOf, runQuery } from '../search/filters';
 import type { SearchIndex, SearchIndexOptions } from '../search/search-index';
 import { type SortDirection, sortIds } from '../search/sort';
-import { type ColumnSpec, type SearchView, viewOf } from '../search/views';
+import type { ColumnSpec, SearchView } from '../search/views';
 import { type GridUrlState, toGridQuery } from './grid-state';
 
 /** What the model needs of a column: its field, name, filter and search type. */

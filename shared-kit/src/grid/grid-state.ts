@@ -8,8 +8,7 @@
  * `d.<field>=today|last7|last14|last28|custom:<from>~<to>`, `a.<field>=<from>~<to>`,
  * `stock=inStock|outOfStock`, and `nf=1` when the user cleared the grid's default filters.
  */
-import { type DateFilterInput, type DatePreset, DATE_PRESETS, resolveDateFilter } from '../dates/date-filter';
-import { type AmountDefaultsReading, resolveAmountFilter } from '../search/amount-filter';
+import { type AmountDefaultsReading, type DateFilterInput, type DatePreset, DATE_PRESETS, resolveAmountFilter, resolveDateFilter } from 'shared-kit/contract';
 import type { GridQuery, StockFilter } from '../search/filters';
 import type { SortDirection } from '../search/sort';
 

@@ -10,7 +10,7 @@
  * it that still arrives.
  */
 import type { DistinctValue } from '../search/filters';
-import { BLANKS_LABEL } from '../search/constants';
+import { BLANKS_LABEL } from 'shared-kit/contract';
 import type { GridQueryState } from '../contract/endpoints/billing-invoices';
 
 /** Counts behind the set filters: field -> raw value ('(Blanks)' for blanks) -> rows. */

@@ -3,9 +3,7 @@
  * row, numbers and US Eastern days in typed arrays — so that every later filter pass is a loop over
  * plain arrays. Rebuild it when the rows change, not when the query does.
  */
-import { easternDayOf, formatDayDisplay, formatDayFilter } from '../dates/day-number';
-import { BLANKS_LABEL } from './constants';
-import { type Lookups, type SearchColumn, type SearchView, labelSearchText } from './views';
+import { BLANKS_LABEL, easternDayOf, formatDayDisplay, formatDayFilter, labelSearchText, type Lookups, type SearchColumn, type SearchView } from 'shared-kit/contract';
 
 /** Options of {@link createSearchIndex}. */
 export interface SearchIndexOptions {

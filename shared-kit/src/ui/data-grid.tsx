@@ -60,12 +60,23 @@ import { fitColumnWidths } from '../grid/grid-layout';
 import { type GridUrlState, readGridState, writeGridState } from '../grid/grid-state';
 import type { GridQueryState } from '../contract/endpoints/billing-invoices';
 import { type GridWindowFetch, type ServerRows, type ServerRowsSnapshot, createServerRows, serverDistinctValues } from '../grid/server-rows';
-import type { AmountDefaultsReading } from '../search/amount-filter';
-import { FILTER_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER, SEARCH_TOOLTIP_TEXT, SEARCH_TOOLTIP_TITLE } from '../search/constants';
+import {
+  type AmountDefaultsReading,
+  type ColumnType,
+  FILTER_DELAY_MS,
+  type Lookups,
+  pastedSearchText,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PLACEHOLDER,
+  SEARCH_TOOLTIP_TEXT,
+  SEARCH_TOOLTIP_TITLE,
+  SEARCH_VIEWS,
+  type SearchColumn,
+  type SearchView,
+  type ViewName,
+} from 'shared-kit/contract';
 import { type StockFilter, distinctValues } from '../search/filters';
-import { pastedSearchText } from '../search/parse-search';
 import { createSearchIndex } from '../search/search-index';
-import { type ColumnType, type Lookups, type SearchColumn, type SearchView, SEARCH_VIEWS, type ViewName } from '../search/views';
 import { AmountFilterPanel, DateFilterPanel, SetFilterPanel } from './grid-filters';
 import { LoadError } from './load-error';
 

@@ -4,9 +4,17 @@
  */
 import { Button, Checkbox, Input, Radio, Space, Typography } from 'antd';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type DateFilterInput, type DatePreset, DATE_PRESETS, DATE_PRESET_LABELS, resolveDateFilter } from '../dates/date-filter';
-import { FILTER_DATE_FORMAT } from '../format/dates';
-import { type AmountDefaultsReading, amountFilterInitialValues, resolveAmountFilter } from '../search/amount-filter';
+import {
+  type AmountDefaultsReading,
+  amountFilterInitialValues,
+  type DateFilterInput,
+  type DatePreset,
+  DATE_PRESETS,
+  DATE_PRESET_LABELS,
+  FILTER_DATE_FORMAT,
+  resolveAmountFilter,
+  resolveDateFilter,
+} from 'shared-kit/contract';
 import type { DistinctValue } from '../search/filters';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { RETRY_PAGES_EVENT } from '../contract/remotes';
+import { RETRY_PAGES_EVENT } from 'shared-kit/contract';
 
 /**
  * A page component whose code loads on first render (React.lazy): a remote's pages map lists these

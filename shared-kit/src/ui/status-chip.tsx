@@ -3,15 +3,17 @@
  */
 import { Tag } from 'antd';
 import type { KeyboardEvent } from 'react';
-import type { CardPaymentStatus, ClientStatus, InvoiceStatus } from '../contract/entities';
 import {
   BADGE_COLORS,
+  type CardPaymentStatus,
   CLIENT_STATUS_BADGES,
+  type ClientStatus,
   clientStatusLabel,
   invoiceDisplayStatus,
+  type InvoiceStatus,
   invoiceStatusBadge,
   statusChipText,
-} from '../format/statuses';
+} from 'shared-kit/contract';
 
 /**
  * Hint of an editable status chip (its tooltip and accessible description): it opens the edit dialog

@@ -4,7 +4,7 @@
  */
 import type { DayRange } from '../../dates/date-filter';
 import type { AmountRange } from '../amount-filter';
-import { parseSearch } from '../parse-search';
+import { parseSearch } from 'shared-kit/contract';
 import type { SearchIndex } from '../search-index';
 import { filterByAmount } from './amount-range-filter';
 import { filterByDays } from './day-range-filter';

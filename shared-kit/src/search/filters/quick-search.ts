@@ -3,7 +3,7 @@
  * row (or equal an `exact` column).
  */
 import type { ColumnDictionary, SearchIndex } from '../search-index';
-import { numericSearchTerm } from '../parse-search';
+import { numericSearchTerm } from 'shared-kit/contract';
 import { allIds } from './ids';
 
 /** For one column: which of its distinct texts hold the term. */

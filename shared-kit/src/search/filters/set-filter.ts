@@ -1,5 +1,5 @@
 /** The set filter (spec 02 §5): rows whose value is one of the selected ones, '(Blanks)' for blanks. */
-import { BLANKS_LABEL } from '../constants';
+import { BLANKS_LABEL } from 'shared-kit/contract';
 import { type SearchIndex, setKeysOf } from '../search-index';
 import { allIds } from './ids';
 
