@@ -465,7 +465,9 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   };
 
   const appliedQuery = useMemo(() => ({ ...state, search: appliedSearch }), [state, appliedSearch]);
-  useEffect(() => onQueryChange?.(appliedQuery), [appliedQuery, onQueryChange]);
+  useEffect(() => {
+    onQueryChange?.(appliedQuery);
+  }, [appliedQuery, onQueryChange]);
   const [serverSource, served] = useServerRows(server, appliedQuery);
 
   const filterFields = useMemo(() => gridIndexFields(columns), [columns]);
