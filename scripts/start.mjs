@@ -82,6 +82,7 @@ try {
     apiBaseUrl: stack.apiUrl,
     testApiBaseUrl: `${stack.apiUrl}/test-api`,
     buyersWebsite: BUYERS_WEBSITE,
+    gridServerModeThreshold: Number(process.env.GRID_SERVER_MODE_THRESHOLD ?? 50_000),
     auth: {
       region: 'us-east-1',
       userPoolId: pool.userPoolId,
