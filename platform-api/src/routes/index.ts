@@ -8,6 +8,7 @@ import { billingInvoiceHandlers } from './billing/invoices.js';
 import { billingReportHandlers } from './billing/reports.js';
 import { prospectiveTenantHandlers } from './client-success/prospective-tenants.js';
 import { openApiHandlers } from './documentation/openapi.js';
+import { versionHandlers } from './documentation/version.js';
 import { internalUserHandlers } from './internal-users/internal-users.js';
 import { jobHandlers } from './platform-ops/jobs.js';
 import { onboardingJobHandlers } from './platform-ops/onboarding-jobs.js';
@@ -60,6 +61,7 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) =>
     ...actionLogHandlers(app),
     ...searchHandlers(app),
     ...(await openApiHandlers(app, options)),
+    ...versionHandlers(),
   };
   registerEndpoints(app, ENDPOINTS, handlers, { local: options.local });
 };

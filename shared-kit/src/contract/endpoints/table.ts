@@ -20,8 +20,22 @@ import { Dictionary } from './schema-helpers';
 import { SEARCH_ENDPOINTS } from './search';
 import { TENANT_ENDPOINTS } from './tenants';
 
-/** The API's own description: its OpenAPI document, generated from this table. */
+/** The version the running API answers at GET /version (issue 13, console status panel). */
+export const ApiVersionSchema = Type.Object({
+  name: Type.String({ description: "The API's name: 'platform-api'" }),
+  version: Type.String({ description: 'Its version, as in the OpenAPI document (`info.version`)' }),
+});
+
+/** The API's own description: its OpenAPI document, generated from this table, and its version. */
 export const DOCUMENTATION_ENDPOINTS = declareEndpoints({
+  apiVersion: {
+    method: 'GET',
+    path: '/version',
+    access: 'ANY',
+    area: 'documentation',
+    summary: "The running API's name and version, for the console status panel (issue 13); any console user",
+    responses: { 200: ApiVersionSchema },
+  },
   openApiDocument: {
     method: 'GET',
     path: '/openapi.json',
