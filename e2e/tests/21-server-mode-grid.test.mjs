@@ -1,0 +1,196 @@
+/**
+ * The invoices grid in server mode (issue 16), as finance@px.local: the page's config.json is
+ * answered with a `gridServerModeThreshold` below the seed's invoice count, so the small e2e seed
+ * is "above the threshold":
+ * - the grid never loads the whole list (no GET /billing/invoices): it asks POST
+ *   /billing/invoices/search for windows and says 'N of M rows' from the API's counts;
+ * - a search finds an invoice by its number, the status filter's values carry the API's counts and
+ *   its chip narrows the rows, a click on a column header sorts on the server;
+ * - scrolling past the first window fetches the next one after the cursor (when the seed has more
+ *   than one window of rows);
+ * - bulk Mark as Paid previews exactly the ticked rows; cancelling changes nothing.
+ *
+ * Read only: the preview is cancelled.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+
+const FINANCE = 'finance@px.local';
+const TEST_TIMEOUT = 120_000;
+const UNPAID = ['AWAITING_PAYMENT', 'OVERDUE'];
+/** Rows above which the grid works in server mode in these journeys (config.json's gridServerModeThreshold). */
+const THRESHOLD = 5;
+/** Rows of a window the grid asks for (shared-kit SERVER_WINDOW_ROWS). */
+const WINDOW_ROWS = 200;
+
+let token;
+async function api(path) {
+  token ??= await idToken(FINANCE);
+  const response = await fetch(stack.apiUrl + path, { headers: { Authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, `GET ${path}`);
+  return response.json();
+}
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const count = (n) => n.toLocaleString('en-US');
+const gridRows = (page) => page.locator('.ant-table-tbody .ant-table-row:not([data-row-key^="px-placeholder-"])');
+const rowCount = (page) => page.getByRole('status', { name: 'Row count' });
+const rowKeys = (page) => gridRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
+
+/**
+ * A finance page whose config.json says the server-mode threshold is {@link THRESHOLD}; the calls
+ * the page makes to the invoices API are recorded on `page.invoiceCalls` ({ method, path, body }).
+ */
+async function serverModePage() {
+  const page = await newPage(browser);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    await route.fulfill({ response, json: { ...config, gridServerModeThreshold: THRESHOLD } });
+  });
+  page.invoiceCalls = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/billing/invoices') || request.method() === 'OPTIONS') return;
+    page.invoiceCalls.push({ method: request.method(), path: url.pathname, query: url.search, body: request.postData() ? JSON.parse(request.postData()) : undefined });
+  });
+  await signIn(page, FINANCE);
+  await page.waitForURL((url) => url.pathname === '/clients', { timeout: 30_000 });
+  return page;
+}
+
+const searches = (page) => page.invoiceCalls.filter((call) => call.method === 'POST' && call.path === '/billing/invoices/search');
+const listLoads = (page) => page.invoiceCalls.filter((call) => call.method === 'GET' && call.path === '/billing/invoices');
+
+function noPageErrors(page) {
+  assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
+}
+
+describe('invoices grid in server mode (gridServerModeThreshold below the seed)', () => {
+  it("asks the search for windows, never the whole list, and counts 'N of M rows' from the API", { timeout: TEST_TIMEOUT }, async () => {
+    const invoices = await api('/billing/invoices');
+    assert.ok(invoices.length > THRESHOLD, `the seed has more than ${THRESHOLD} invoices (${invoices.length})`);
+    const unpaid = invoices.filter((i) => UNPAID.includes(i.invoiceStatus)).length;
+
+    const page = await serverModePage();
+    await page.goto(`${shellUrl}/invoices`);
+    await rowCount(page).getByText(`${count(unpaid)} of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
+    assert.deepEqual(listLoads(page), [], 'the whole list is never loaded');
+    const first = searches(page).find((call) => call.body.limit !== 1);
+    assert.deepEqual(first.body, {
+      state: { search: '', sets: { invoiceStatus: UNPAID }, dates: {}, amounts: {}, stock: 'all', sort: { field: 'invoiceDate', direction: 'desc' } },
+      after: null,
+      limit: WINDOW_ROWS,
+      counts: true,
+    });
+    await screenshot(page, 'server-mode-grid-first-window');
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  it('finds an invoice by its number, filters by a status chip with the counts of the API, and sorts on the server', { timeout: TEST_TIMEOUT }, async () => {
+    const invoices = await api('/billing/invoices');
+    const paid = invoices.filter((i) => i.invoiceStatus === 'PAID');
+    assert.ok(paid.length > 0, 'the seed has PAID invoices');
+    const wanted = paid[Math.floor(paid.length / 2)];
+
+    const page = await serverModePage();
+    // Every status (no default filter).
+    await page.goto(`${shellUrl}/invoices?nf=1`);
+    await rowCount(page).getByText(`${count(invoices.length)} of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
+
+    // Search: the text goes to the server as typed; one row comes back.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(wanted.invoiceNumber);
+    await rowCount(page).getByText(`1 of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
+    assert.deepEqual(await rowKeys(page), [wanted.invoiceNumber]);
+    assert.ok(searches(page).some((call) => call.body.state.search === wanted.invoiceNumber), 'the search text was sent as typed');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await rowCount(page).getByText(`${count(invoices.length)} of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
+
+    // The status filter lists each value with the API's count; applying PAID shows its chip and its rows.
+    await page.locator('.ant-table-thead').getByRole('button', { name: 'Filter Status' }).click();
+    const panel = page.getByRole('group', { name: 'Status filter' });
+    await panel.waitFor();
+    const paidOption = panel.getByRole('checkbox', { name: new RegExp(`^PAID \\(${paid.length}\\)$`) });
+    await paidOption.check();
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await page.getByLabel('Active filters').getByText('Status: PAID', { exact: true }).waitFor();
+    await rowCount(page).getByText(`${count(paid.length)} of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
+    const shown = await rowKeys(page);
+    const paidNumbers = new Set(paid.map((i) => i.invoiceNumber));
+    assert.ok(shown.length > 0 && shown.every((key) => paidNumbers.has(key)), 'only PAID invoices are shown');
+
+    // Sort by Due Date ascending (a click on its header): the first row is one of the PAID invoices due first.
+    await page.locator('.ant-table-thead th', { hasText: /^Due Date$/ }).click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'dueDate:asc');
+    const earliest = paid.map((i) => i.dueDate).sort()[0];
+    await page.waitForFunction(
+      ([dueDates, day]) => dueDates[document.querySelector('.ant-table-tbody .ant-table-row')?.getAttribute('data-row-key')] === day,
+      [Object.fromEntries(paid.map((i) => [i.invoiceNumber, i.dueDate])), earliest],
+      { timeout: 30_000 },
+    );
+    assert.ok(
+      searches(page).some((call) => call.body.state.sort?.field === 'dueDate' && call.body.state.sort.direction === 'asc' && call.body.after === null),
+      'the sort was asked of the server',
+    );
+    assert.deepEqual(listLoads(page), [], 'the whole list is never loaded');
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  it('scrolling past the first window fetches the next one after its cursor', { timeout: TEST_TIMEOUT }, async (t) => {
+    const invoices = await api('/billing/invoices');
+    if (invoices.length <= WINDOW_ROWS) {
+      t.skip(`the seed has ${invoices.length} invoices: one window holds them all`);
+      return;
+    }
+    const page = await serverModePage();
+    await page.goto(`${shellUrl}/invoices?nf=1`);
+    await rowCount(page).getByText(`${count(invoices.length)} of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
+    const holder = page.locator('.ant-table-tbody-virtual-holder');
+    for (let step = 0; step < 40 && !searches(page).some((call) => call.body.after); step += 1) {
+      await holder.hover();
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(100);
+    }
+    const next = searches(page).find((call) => call.body.after);
+    assert.ok(next, 'a window after the first was asked for');
+    assert.equal(next.body.counts, false, 'the counts come with the first window only');
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  it('bulk Mark as Paid previews exactly the ticked rows; cancelling changes nothing', { timeout: TEST_TIMEOUT }, async () => {
+    const before = await api('/billing/invoices');
+    const page = await serverModePage();
+    await page.goto(`${shellUrl}/invoices`);
+    await gridRows(page).first().waitFor({ timeout: 30_000 });
+    const ticked = (await rowKeys(page)).slice(0, 2);
+    for (const key of ticked) await page.locator(`.ant-table-tbody .ant-table-row[data-row-key="${key}"]`).getByRole('checkbox').check();
+    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText(`${ticked.length} selected`, { exact: true }).waitFor();
+    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Mark as Paid', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/record\(s\) will be (changed|skipped)/).first().waitFor({ timeout: 30_000 });
+    const preview = page.invoiceCalls.find((call) => call.path === '/billing/invoices/update-status');
+    assert.deepEqual(new Set(preview.body.invoiceNumbers), new Set(ticked), 'the preview covers exactly the ticked rows');
+    assert.match(preview.query, /dryRun=true/);
+    await screenshot(page, 'server-mode-grid-preview');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const afterwards = await api('/billing/invoices');
+    const statuses = (list) => new Map(list.filter((i) => ticked.includes(i.invoiceNumber)).map((i) => [i.invoiceNumber, i.invoiceStatus]));
+    assert.deepEqual(statuses(afterwards), statuses(before), 'the preview changed nothing');
+    assert.equal(page.invoiceCalls.filter((call) => call.path === '/billing/invoices/update-status').length, 1, 'no write after the preview');
+    noPageErrors(page);
+    await page.context().close();
+  });
+});
