@@ -20,7 +20,7 @@ import {
 } from '../../contract.js';
 import { likeEscape } from '../../db/sql.js';
 import { badRequest } from '../../lib/http-error.js';
-import { AMOUNT_VALUES, DATE_COLUMNS, INVOICE_SEARCH_FROM, SET_VALUES, SORT_KEYS, searchTexts, type SortKey } from './invoice-fields.js';
+import { AMOUNT_VALUES, DATE_COLUMNS, SET_VALUES, SORT_KEYS, searchFromFor, searchTexts, type SortKey } from './invoice-fields.js';
 
 /** A grid state resolved: the parsed search and the filters as ranges, for one client or all. */
 export interface InvoiceQuery {
@@ -105,15 +105,18 @@ function isoDay(day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** The FROM (with the quick search's texts as `s` when needed) and the WHERE of a query. */
-function filtersOf(query: InvoiceQuery, params: Params): { from: string; where: string } {
+/**
+ * The WHERE of a query and the lateral join of the quick search's texts (as `s`) when it has one;
+ * the FROM is made for them and the rest of the statement ({@link searchFromFor}).
+ */
+function filtersOf(query: InvoiceQuery, params: Params): { lateral: string; where: string } {
   const conditions: string[] = [];
-  let from = INVOICE_SEARCH_FROM;
+  let lateral = '';
   if (query.tenantId !== null) conditions.push(`i.tenant_id = ${params.add(query.tenantId)}`);
   const { search } = query;
   if (search.kind === 'quick' && search.terms.length) {
     const { text, numbers } = searchTexts((value) => params.add(value));
-    from += `\n  cross join lateral (select ${text} as text, ${numbers} as numbers) s`;
+    lateral = `\n  cross join lateral (select ${text} as text, ${numbers} as numbers) s`;
     for (const term of search.terms) {
       const number = numericSearchTerm(term);
       const inText = `s.text like ${params.add(`%${likeEscape(term)}%`)}`;
@@ -136,7 +139,7 @@ function filtersOf(query: InvoiceQuery, params: Params): { from: string; where: 
   for (const [field, range] of Object.entries(query.amounts)) {
     conditions.push(`${AMOUNT_VALUES[field]!} between ${params.add(range.from)}::float8 and ${params.add(range.to)}::float8`);
   }
-  return { from, where: conditions.length ? `where ${conditions.join('\n  and ')}` : '' };
+  return { lateral, where: conditions.length ? `where ${conditions.join('\n  and ')}` : '' };
 }
 
 const CAST: Readonly<Record<SortKey['type'], string>> = { text: 'text collate "C"', date: 'date', float8: 'float8', numeric: 'numeric' };
@@ -173,22 +176,22 @@ export function compileInvoiceQuery(query: InvoiceQuery, sort: InvoiceSort, afte
   const key = SORT_KEYS[sort.field];
   if (!key) throw new Error(`Unknown sort field '${sort.field}'`);
   const params = new Params();
-  const { from, where } = filtersOf(query, params);
+  const { lateral, where } = filtersOf(query, params);
   const conditions = where ? [where] : [];
   if (after) conditions.push(`${where ? 'and' : 'where'} ${keysetCondition(key, sort.direction, after, params)}`);
-  const text = `select i.invoice_number, (${key.sql})::text as k
-${from}
+  const rest = `${lateral}
 ${conditions.join('\n  ')}
 order by ${orderByOf(sort)}
 limit ${params.add(limit)}`;
-  return { text, values: params.values };
+  return { text: `select i.invoice_number, (${key.sql})::text as k\n${searchFromFor(`${key.sql} ${rest}`)}${rest}`, values: params.values };
 }
 
 /** How many rows a query selects: `select count(*)::int as n`. */
 export function compileInvoiceCount(query: InvoiceQuery): CompiledQuery {
   const params = new Params();
-  const { from, where } = filtersOf(query, params);
-  return { text: `select count(*)::int as n\n${from}\n${where}`, values: params.values };
+  const { lateral, where } = filtersOf(query, params);
+  const rest = `${lateral}\n${where}`;
+  return { text: `select count(*)::int as n\n${searchFromFor(rest)}${rest}`, values: params.values };
 }
 
 /**
@@ -203,11 +206,6 @@ export function compileSetCounts(field: string, tenantId: string | null): Compil
   const params = new Params();
   const where = tenantId === null ? '' : `where i.tenant_id = ${params.add(tenantId)}`;
   const blanks = params.add(BLANKS_LABEL);
-  return {
-    text: `select case when ${column} is null or trim(${column}) = '' then ${blanks}::text else ${column} end as v, count(*)::int as n
-${INVOICE_SEARCH_FROM}
-${where}
-group by 1`,
-    values: params.values,
-  };
+  const value = `case when ${column} is null or trim(${column}) = '' then ${blanks}::text else ${column} end`;
+  return { text: `select ${value} as v, count(*)::int as n\n${searchFromFor(value)}\n${where}\ngroup by 1`, values: params.values };
 }

@@ -1,6 +1,6 @@
 /**
  * The invoice fields of the grid as SQL over `invoices i join clients c join currencies cur left
- * join clients r` (the search's FROM, {@link INVOICE_SEARCH_FROM}): sort keys, set-filter values,
+ * join clients r` (the search's FROM, {@link searchFromFor}): sort keys, set-filter values,
  * dates, amounts in US dollars at the stored rate and the texts the quick search looks in, each
  * mirroring what the grid's search index holds for the same row (shared-kit/src/search).
  */
@@ -13,11 +13,22 @@ import {
   type SearchColumn,
 } from '../../contract.js';
 
-/** The tables every search expression reads: the invoice, its client, the client's currency and referrer. */
-export const INVOICE_SEARCH_FROM = `from invoices i
-  join clients c on c.tenant_id = i.tenant_id
-  join currencies cur on cur.currency_code = c.currency_code
-  left join clients r on r.tenant_id = c.referrer_tenant_id`;
+/**
+ * The FROM of a statement whose other clauses are `sql`: the invoices `i`, joined only to the
+ * tables those clauses read — the client `c`, its currency `cur`, its referrer `r` (every invoice has exactly one client and currency, so the joins never change
+ * which invoices are counted; leaving them out makes the unfiltered counts index scans).
+ */
+export function searchFromFor(sql: string): string {
+  const referrer = /\br\./.test(sql);
+  const currency = /\bcur\./.test(sql);
+  const client = referrer || currency || /\bc\./.test(sql);
+  return [
+    'from invoices i',
+    ...(client ? ['join clients c on c.tenant_id = i.tenant_id'] : []),
+    ...(currency ? ['join currencies cur on cur.currency_code = c.currency_code'] : []),
+    ...(referrer ? ['left join clients r on r.tenant_id = c.referrer_tenant_id'] : []),
+  ].join('\n  ');
+}
 
 /** How a sort key compares: text by code point (lower-cased), days, numbers. */
 export type SortKeyType = 'text' | 'date' | 'float8' | 'numeric';
