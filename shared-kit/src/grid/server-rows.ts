@@ -11,7 +11,7 @@
  */
 import type { DistinctValue } from '../search/filters';
 import { BLANKS_LABEL } from 'shared-kit/contract';
-import type { GridQueryState } from '../contract/endpoints/billing-invoices';
+import type { GridQueryState } from 'shared-kit/contract';
 
 /** Counts behind the set filters: field -> raw value ('(Blanks)' for blanks) -> rows. */
 export type GridSetCounts = Record<string, Record<string, number>>;

@@ -58,7 +58,7 @@ import {
 import { FILTER_FIELD_ATTRIBUTE, opensFilter, useFilterButtons, useGridRoom, useHeaderScrollSync, useRowFocus } from './data-grid-dom';
 import { fitColumnWidths } from '../grid/grid-layout';
 import { type GridUrlState, readGridState, writeGridState } from '../grid/grid-state';
-import type { GridQueryState } from '../contract/endpoints/billing-invoices';
+import type { GridQueryState } from 'shared-kit/contract';
 import { type GridWindowFetch, type ServerRows, type ServerRowsSnapshot, createServerRows, serverDistinctValues } from '../grid/server-rows';
 import {
   type AmountDefaultsReading,
