@@ -70,31 +70,35 @@ async function rowCount(page) {
   return count.innerText();
 }
 
+/** A version of mfe-billing built `seconds` from now, with the started version's commit. */
+function laterBuild(seconds) {
+  const buildTime = new Date(Math.floor(Date.now() / 1000 + seconds) * 1000);
+  return { version: `0.1.0+${started.remotes[BILLING].commit}.${compactBuildTime(buildTime)}`, buildTime: buildTime.toISOString() };
+}
+
 /**
- * A built folder of mfe-billing published as `version`: the files of a kept version with the
- * manifest's version changed (what a pipeline's artifact looks like to `deploy --from`).
+ * A built folder of mfe-billing: the files of a kept version with the manifest's version and build
+ * time changed (what a pipeline's artifact looks like to `deploy --from`).
  */
-function buildAs(fromVersion, version) {
+function buildAs(fromVersion, { version, buildTime }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'px-billing-build-'));
   fs.cpSync(path.join(stack.dataDir, 'origin', BILLING, fromVersion), dir, { recursive: true });
   const manifestFile = path.join(dir, 'mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  manifest.metaData.console.version = version;
+  manifest.metaData.console = { ...manifest.metaData.console, version, buildTime };
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
   fs.rmSync(`${manifestFile}.br`, { force: true });
   fs.rmSync(`${manifestFile}.gz`, { force: true });
   return dir;
 }
 
-/** A version string of mfe-billing `seconds` from now, with the started version's commit. */
-function laterVersion(seconds) {
-  const { commit } = started.remotes[BILLING];
-  return `0.1.0+${commit}.${compactBuildTime(new Date(Date.now() + seconds * 1000))}`;
-}
-
 it('deploys a changed mfe-billing without the shell: registry, remotes.json, a new page load, then rollback', { timeout: DEPLOY_TIMEOUT + 180_000 }, async () => {
   const before = started.remotes[BILLING].version;
   const page = await newPage(browser);
+  const billingFiles = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(billingUrl)) billingFiles.push({ url: response.url(), status: response.status() });
+  });
   await signIn(page, 'finance@px.local');
   await page.waitForURL((url) => url.pathname === '/clients', { timeout: 30_000 });
   await page.goto(`${shellUrl}/invoices`);
@@ -114,8 +118,19 @@ it('deploys a changed mfe-billing without the shell: registry, remotes.json, a n
   const manifest = await (await fetch(remotes[BILLING])).json();
   assert.equal(manifest.metaData.console.version, deployed);
   assert.deepEqual(historyLines().at(-1), { at: after.updatedAt, by: 'e2e-billing-team', app: BILLING, from: before, to: deployed, action: 'deploy' });
-  // The version the open tab runs is still served.
-  assert.equal((await fetch(`${billingUrl}/${before}/remoteEntry.js`)).status, 200);
+  // The open tab keeps running the version it loaded: a billing page it had not opened yet
+  // (client-side navigation, no reload) loads from that version's folder.
+  const seen = billingFiles.length;
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/invoices/INV-DEPLOY-CHECK');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForFunction(() => document.title.startsWith('Invoice Details'), null, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const loadedAfterDeploy = billingFiles.slice(seen);
+  assert.ok(loadedAfterDeploy.some((file) => file.url.startsWith(`${billingUrl}/${before}/`) && file.url.endsWith('.js')), JSON.stringify(loadedAfterDeploy));
+  assert.deepEqual(loadedAfterDeploy.filter((file) => file.status !== 200 || file.url.includes(`/${deployed}/`)), []);
+  assert.deepEqual(page.errors, []);
 
   await page.reload();
   await page.waitForFunction(() => /rows listed$/.test(document.querySelector('[role="status"][aria-label="Row count"]')?.textContent ?? ''), null, { timeout: 60_000 });
@@ -140,7 +155,7 @@ it('deploys a changed mfe-billing without the shell: registry, remotes.json, a n
 
 it('records two deploys started at once, the registry naming the later', async () => {
   const current = (await registry()).remotes[BILLING].version;
-  const [first, second] = [laterVersion(2), laterVersion(3)];
+  const [first, second] = [laterBuild(2), laterBuild(3)];
   const results = await Promise.all([
     command('deploy.mjs', ['--from', buildAs(current, first)]),
     command('deploy.mjs', ['--from', buildAs(current, second)]),
@@ -148,7 +163,7 @@ it('records two deploys started at once, the registry naming the later', async (
   for (const result of results) assert.equal(result.code, 0, result.stderr);
   const now = await registry();
   const lines = historyLines().slice(-2);
-  assert.deepEqual(lines.map((line) => line.to).sort(), [first, second].sort());
+  assert.deepEqual(lines.map((line) => line.to).sort(), [first.version, second.version].sort());
   assert.equal(lines[0].from, current);
   assert.equal(lines[1].from, lines[0].to);
   assert.equal(now.remotes[BILLING].version, lines[1].to);
@@ -162,8 +177,9 @@ it('refuses a deploy whose manifest does not answer, leaving the registry unchan
   process.kill(pids[BILLING], 'SIGTERM');
   for (let i = 0; i < 40 && (await fetch(`${billingUrl}/config.json`).then(() => true, () => false)); i += 1) await new Promise((r) => setTimeout(r, 100));
 
-  const version = laterVersion(10);
-  const refused = await command('deploy.mjs', ['--from', buildAs(current, version)]);
+  const build = laterBuild(10);
+  const { version } = build;
+  const refused = await command('deploy.mjs', ['--from', buildAs(current, build)]);
   assert.equal(refused.code, 1);
   assert.equal(refused.stderr.trim(), `mfe-billing ${version} refused: ${billingUrl}/${version}/mf-manifest.json did not answer (ECONNREFUSED); the registry is unchanged`);
   assert.deepEqual(fs.readFileSync(registryFile), registryBefore);

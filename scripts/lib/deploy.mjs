@@ -33,12 +33,17 @@ export function readStack(dataDir) {
   return { stack, environment: config.environment };
 }
 
-async function checkManifest(app, version, url) {
+/** How long a switch waits for the new manifest's answer, by default. */
+const MANIFEST_TIMEOUT_MS = 10_000;
+
+async function checkManifest(app, version, url, timeoutMs) {
   let status;
   try {
-    status = (await fetch(url, { cache: 'no-store' })).status;
+    // The registry stays locked meanwhile: a server that hangs refuses the switch after timeoutMs.
+    status = (await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })).status;
   } catch (error) {
-    throw new RegistryRefusal(`${app} ${version} refused: ${url} did not answer (${error.cause?.code ?? error.message}); the registry is unchanged`);
+    const reason = error.name === 'TimeoutError' ? `within ${timeoutMs / 1000} s` : `(${error.cause?.code ?? error.message})`;
+    throw new RegistryRefusal(`${app} ${version} refused: ${url} did not answer ${reason}; the registry is unchanged`);
   }
   if (status !== 200) throw new RegistryRefusal(`${app} ${version} refused: ${url} answered HTTP ${status}; the registry is unchanged`);
 }
@@ -63,11 +68,12 @@ function checkRuntime(app, target, current) {
 /**
  * Switches `app` of the environment to `target`, a version published on the origin, after the checks.
  * @param {{ dataDir: string, environment: string, app: string, appUrl: string, target: DeployedApp,
- *   action: 'deploy' | 'rollback' }} options
+ *   action: 'deploy' | 'rollback', manifestTimeoutMs?: number }} options `manifestTimeoutMs`: how long
+ *   the manifest may take to answer (10 s)
  * @returns {Promise<{ from: string | null, registry: object, changed: boolean }>}
  * @throws RegistryRefusal when a check fails (nothing written)
  */
-export async function switchApp({ dataDir, environment, app, appUrl, target, action }) {
+export async function switchApp({ dataDir, environment, app, appUrl, target, action, manifestTimeoutMs = MANIFEST_TIMEOUT_MS }) {
   const url = manifestUrlOf(appUrl, target.version);
   let from = null;
   const { registry, changes } = await changeRegistry({
@@ -77,7 +83,7 @@ export async function switchApp({ dataDir, environment, app, appUrl, target, act
     plan: async (current) => {
       from = deployedVersion(current, app);
       checkRuntime(app, target, current);
-      await checkManifest(app, target.version, url);
+      await checkManifest(app, target.version, url, manifestTimeoutMs);
       const build = { version: target.version, commit: target.commit, buildTime: target.buildTime, runtime: target.runtime };
       return [{ app, to: app === 'shell' ? build : { ...build, manifest: url } }];
     },

@@ -190,6 +190,24 @@ describe('deploy and its refusals', () => {
     assert.deepEqual(fs.readFileSync(registryFile(dataDir, ENV)), registryBefore);
   });
 
+  it('refuses a version whose manifest does not answer in time', async () => {
+    await started();
+    const v2 = published(V2, '2026-11-23T06:15:00.000Z');
+    const hanging = http.createServer(() => {});
+    await new Promise((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const appUrl = `http://127.0.0.1:${hanging.address().port}`;
+    const registryBefore = fs.readFileSync(registryFile(dataDir, ENV));
+    try {
+      await assert.rejects(switchApp({ dataDir, environment: ENV, app: 'mfe-billing', appUrl, target: v2, action: 'deploy', manifestTimeoutMs: 300 }), {
+        message: `mfe-billing ${V2} refused: ${appUrl}/${V2}/mf-manifest.json did not answer within 0.3 s; the registry is unchanged`,
+      });
+    } finally {
+      hanging.closeAllConnections();
+      hanging.close();
+    }
+    assert.deepEqual(fs.readFileSync(registryFile(dataDir, ENV)), registryBefore);
+  });
+
   it('refuses a remote built with a runtime the deployed shell does not offer (0.2.0 on 0.1.0)', async () => {
     await started();
     const v2 = published(V2, '2026-11-23T06:15:00.000Z', '0.2.0');
