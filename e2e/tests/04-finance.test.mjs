@@ -149,7 +149,7 @@ async function selectRows(page, invoiceNumbers) {
     await checkbox.check();
     assert.equal(await checkbox.isChecked(), true, `${invoiceNumber} selected`);
   }
-  await page.getByText(`${invoiceNumbers.length} selected`, { exact: true }).waitFor();
+  await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText(`${invoiceNumbers.length} selected`, { exact: true }).waitFor();
 }
 
 function invoicesUrl(params) {

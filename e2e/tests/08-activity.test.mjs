@@ -89,7 +89,7 @@ describe('action log: Activity page and History drawer', () => {
     await page.goto(shellUrl + invoicesUrl({ 'f.client': [...new Set(targets.map((i) => i.client))], 'f.invoiceStatus': UNPAID }));
     for (const n of numbers) await gridRow(page, n).waitFor({ timeout: 30_000 });
     for (const n of numbers) await gridRow(page, n).getByRole('checkbox').check();
-    await page.getByText('2 selected', { exact: true }).waitFor();
+    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText('2 selected', { exact: true }).waitFor();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Mark as Paid', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mark as Paid', exact: true }).click();
     await page.locator('.ant-notification-notice', { hasText: 'Status updated successfully' }).first().waitFor({ timeout: 30_000 });
