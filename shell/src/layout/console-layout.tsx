@@ -1,13 +1,15 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { PaletteLauncher } from '../palette/palette-launcher';
+import { UpdatePrompts } from '../remotes/update-prompts';
 import { AccessNotice } from './access-notice';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
 /**
  * The frame of every protected page: top bar, side menu, and the page (spec 01 §2), with the notice
- * of a refused page above it and the command palette (issue 14).
+ * of a refused page above it, the command palette (issue 14) and the prompts of new versions
+ * (issue 13).
  */
 export default function ConsoleLayout() {
   return (
@@ -23,6 +25,7 @@ export default function ConsoleLayout() {
         </Layout.Content>
       </Layout>
       <PaletteLauncher />
+      <UpdatePrompts />
     </Layout>
   );
 }

@@ -4,6 +4,7 @@ import { useSessionStore } from 'shared-kit/runtime';
 import logo from '../assets/logo.svg';
 import { endSession } from '../auth/session-end';
 import { PaletteButton } from '../palette/palette-button';
+import { ConsoleStatus } from './console-status';
 import { JobCentre } from './job-centre';
 import { userInitials } from './user-initials';
 
@@ -12,7 +13,10 @@ export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 /** Stored at logout and shown on the sign-in page (spec 01 §2 "Top bar"). */
 export const LOGGED_OUT_MESSAGE = 'You logged out successfully!';
 
-/** The top bar: logo, the command palette's Search, the job centre, user initials and Logout (spec 01 §2 "Top bar", issues 9, 14). */
+/**
+ * The top bar: logo, the command palette's Search, the job centre, the console status, user
+ * initials and Logout (spec 01 §2 "Top bar", issues 9, 13, 14).
+ */
 export function TopBar() {
   const user = useSessionStore((s) => s.user);
   const { modal } = App.useApp();
@@ -41,6 +45,7 @@ export function TopBar() {
         <PaletteButton />
         <Link to="/activity">Activity</Link>
         <JobCentre />
+        <ConsoleStatus />
         <span title={name}>
           <Avatar style={{ backgroundColor: '#1f4e79' }} aria-label={`Signed in as ${name}`}>
             {userInitials(name)}

@@ -1,57 +1,76 @@
 /**
- * Loads a remote's pages module at run time. Remote URLs come from `remotes.json` served beside the
- * shell (remote name -> mf-manifest.json URL), so a remote is redeployed without rebuilding the shell.
+ * Loads a remote's pages module at run time. Remote URLs come from the environment's registry
+ * (`/registry.json`, else `/remotes.json`) served beside the shell, so a remote is deployed without
+ * rebuilding the shell (issue 13). A remote is registered with the federation runtime when this tab
+ * first loads it, at the version the latest registry read names, and stays on that version: a
+ * newer one is offered with a reload (./update-prompts).
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationName,
-  REMOTE_NAMES,
+  REGISTRY_URL,
   REMOTE_PAGES_MODULE,
-  type RemoteManifestMap,
+  remoteRuntimeFits,
   type RemoteName,
   type RemotePagesModule,
 } from 'shared-kit/contract';
-import { RemoteLoadError } from './remote-load-error';
+import { deployedVersion, readRegistry, recordFailure, recordLoaded, recordRegistered, REMOTES_MANIFEST_URL, SHELL_RUNTIME, tabStatus } from './registry';
+import { RemoteLoadError, RuntimeSkewError } from './remote-load-error';
 
-/** Where the shell reads the remote manifest map. */
-export const REMOTES_MANIFEST_URL = '/remotes.json';
-
-let manifestMap: Promise<RemoteManifestMap> | undefined;
-
-function fetchManifestMap(): Promise<RemoteManifestMap> {
-  manifestMap ??= (async () => {
-    const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL}: HTTP ${response.status}`);
-    const map = (await response.json()) as RemoteManifestMap;
-    const known = REMOTE_NAMES.filter((name) => typeof map[name] === 'string');
-    registerRemotes(known.map((name) => ({ name: federationName(name), entry: map[name]! })));
-    return map;
-  })().catch((error: unknown) => {
-    // A failed fetch is not cached: the next attempt (Retry) fetches again.
-    manifestMap = undefined;
-    throw error;
-  });
-  return manifestMap;
-}
+/** The manifest URL each remote is registered with. */
+const registered = new Map<RemoteName, string>();
+/** Loads under way or done, by remote and attempt, so a preload and the page share one. */
+const loads = new Map<string, Promise<RemotePagesModule>>();
 
 /**
- * Loads the pages module of `remote`. `attempt` > 0 (a Retry) re-registers the remote with `force`
- * so the federation runtime drops whatever it cached from the failed attempt.
- *
- * @throws RemoteLoadError when the remote cannot be loaded.
+ * Registers `remote` at `entry`: the first time, on a Retry (`force` drops whatever the federation
+ * runtime cached from the failed attempt), or when a newer version was deployed before this tab
+ * loaded the remote at all.
  */
-export async function loadRemotePages(remote: RemoteName, attempt = 0): Promise<RemotePagesModule> {
+function register(remote: RemoteName, entry: string, version: string, retry: boolean): void {
+  const known = registered.get(remote);
+  if (known !== undefined && !retry && (known === entry || tabStatus().remotes[remote]?.loaded)) return;
+  registerRemotes([{ name: federationName(remote), entry }], known !== undefined || retry ? { force: true } : undefined);
+  registered.set(remote, entry);
+  recordRegistered(remote, version);
+}
+
+async function load(remote: RemoteName, attempt: number): Promise<RemotePagesModule> {
   try {
-    const map = await fetchManifestMap();
-    const entry = map[remote];
-    if (!entry) throw new Error(`${remote} is not listed in ${REMOTES_MANIFEST_URL}`);
-    if (attempt > 0) registerRemotes([{ name: federationName(remote), entry }], { force: true });
+    const view = await readRegistry();
+    const entry = view.manifests[remote];
+    if (!entry) throw new Error(`${remote} is not listed in ${view.registry ? REGISTRY_URL : REMOTES_MANIFEST_URL}`);
+    const deployed = view.registry?.remotes[remote];
+    if (deployed && !remoteRuntimeFits(deployed.runtime, SHELL_RUNTIME)) throw new RuntimeSkewError(remote, deployed.runtime);
+    register(remote, entry, deployedVersion(view, remote) ?? entry, attempt > 0);
+    const started = performance.now();
     const module = await loadRemote<RemotePagesModule>(`${federationName(remote)}/${REMOTE_PAGES_MODULE.replace('./', '')}`);
     if (!module || typeof module.pages !== 'object' || module.pages === null) {
       throw new Error(`${remote} exposes no pages`);
     }
+    recordLoaded(remote, Math.round(performance.now() - started));
     return module;
   } catch (error) {
-    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, error);
+    recordFailure(remote, error);
+    throw error instanceof RemoteLoadError || error instanceof RuntimeSkewError ? error : new RemoteLoadError(remote, error);
   }
+}
+
+/**
+ * Loads the pages module of `remote`. `attempt` > 0 (a Retry) registers the remote again with
+ * `force`, at the latest version the registry names. Calls with the same remote and attempt share
+ * one load; a failed one is forgotten, so the next call tries again.
+ *
+ * @throws RuntimeSkewError when the remote needs a newer runtime than this shell offers (it is then
+ *   not loaded at all), RemoteLoadError when it cannot be loaded.
+ */
+export function loadRemotePages(remote: RemoteName, attempt = 0): Promise<RemotePagesModule> {
+  const key = `${remote}|${attempt}`;
+  let pending = loads.get(key);
+  if (!pending) {
+    pending = load(remote, attempt);
+    loads.set(key, pending);
+    pending.catch(() => loads.delete(key));
+  }
+  return pending;
 }
