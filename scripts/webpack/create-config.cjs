@@ -280,4 +280,4 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS, SHARED_KIT_ENTRIES, SHARED_FACADES, ANTD_ON_DEMAND, COMPRESSIBLE };
+module.exports = { createConfig, SINGLETONS, SHARED_KIT_ENTRIES, SHARED_FACADES, ANTD_ON_DEMAND, COMPRESSIBLE, isKitContractModule };

@@ -1,0 +1,57 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import createConfig from '../webpack/create-config.cjs';
+import { ROOT } from '../lib/stack-config.mjs';
+
+const { SHARED_KIT_ENTRIES, isKitContractModule } = createConfig;
+const KIT = path.join(ROOT, 'shared-kit', 'src');
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The file a relative import names (`./views` -> views.ts, `../search/filters` -> filters/index.ts). */
+function resolveImport(from, specifier) {
+  const base = path.resolve(path.dirname(from), specifier);
+  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((file) => fs.existsSync(file)) ?? base;
+}
+
+/** Imports of a module that bring values (not only types) from another module. */
+function valueImports(file) {
+  const source = fs.readFileSync(file, 'utf8');
+  const imports = [];
+  for (const match of source.matchAll(/^import\s+(type\s+)?([\s\S]*?)\s*from\s+'([^']+)';/gm)) {
+    const [, typeOnly, clause, specifier] = match;
+    const named = /^\{([\s\S]*)\}$/.exec(clause.trim());
+    const onlyTypes = typeOnly || (named && named[1].split(',').map((part) => part.trim()).filter(Boolean).every((part) => part.startsWith('type ')));
+    if (!onlyTypes) imports.push(specifier);
+  }
+  return imports;
+}
+
+describe("shared-kit's entries in the federation (issue 13, version skew rules)", () => {
+  it('shares the runtime as a strict singleton and the contract per version; the ui is not shared', () => {
+    assert.deepEqual(SHARED_KIT_ENTRIES, {
+      'shared-kit/runtime': { singleton: true, strictVersion: true },
+      'shared-kit/contract': { singleton: false },
+    });
+  });
+
+  it("the ui's modules read the contract's through 'shared-kit/contract', never by a relative path", () => {
+    const uiModules = ['ui', 'grid', 'search'].flatMap((dir) => sourceFiles(path.join(KIT, dir))).filter((file) => !isKitContractModule({ resource: file }));
+    assert.ok(uiModules.some((file) => file.endsWith(path.join('ui', 'data-grid.tsx'))));
+    const relativeToContract = uiModules.flatMap((file) =>
+      valueImports(file)
+        .filter((specifier) => specifier.startsWith('.') && isKitContractModule({ resource: resolveImport(file, specifier) }))
+        .map((specifier) => `${path.relative(KIT, file)} imports ${specifier}`),
+    );
+    // Each would put a second copy of the contract graph into the remote's own chunks.
+    assert.deepEqual(relativeToContract, []);
+  });
+});
