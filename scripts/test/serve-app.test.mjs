@@ -115,3 +115,68 @@ describe("the shell's server", () => {
     assert.equal((await text(`${shellUrl}/999.0a1b2c3d.js`)).status, 404);
   });
 });
+
+describe('the deploy and rollback commands', () => {
+  const V3 = '0.1.0+5e6f7a8.20261123T064500Z';
+  const V4 = '0.1.0+5e6f7a8.20261123T065000Z';
+
+  /** A built folder outside the origin, as a pipeline's artifact. */
+  function artifact(versionName, runtime) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'px-artifact-'));
+    const info = { version: versionName, commit: '5e6f7a8', buildTime: '2026-11-23T06:45:00.000Z', runtime };
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { console: info } }));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `entry ${versionName}`);
+    return dir;
+  }
+
+  /** Runs a command as `npm run <command> -w mfe-billing` does: from the package, named by npm_package_name. */
+  function run(script, args) {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', script), ...args], {
+        cwd: path.join(import.meta.dirname, '..', '..', 'mfe-billing'),
+        env: { ...process.env, npm_package_name: 'mfe-billing', DEPLOY_USER: 'billing-pipeline' },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  before(() => {
+    const apps = [
+      { name: 'shell', url: shellUrl },
+      { name: 'mfe-billing', url: billingUrl },
+    ];
+    fs.writeFileSync(path.join(runDir, 'stack.json'), JSON.stringify({ dataDir, runDir, apps }));
+  });
+
+  it('publishes a built folder, switches to it, and rolls back; the shell serves the new map', async () => {
+    await switchTo('mfe-billing', builds.billing2);
+    const deployed = await run('deploy.mjs', ['--data-dir', dataDir, '--from', artifact(V3, '0.1.0')]);
+    assert.equal(deployed.code, 0, deployed.stderr);
+    const revision = JSON.parse(fs.readFileSync(registryFile(dataDir, 'local'), 'utf8')).revision;
+    assert.equal(deployed.stdout, `published mfe-billing ${V3}\ndeployed mfe-billing ${V2} -> ${V3} (local registry revision ${revision})\n`);
+    assert.deepEqual(JSON.parse((await text(`${shellUrl}/remotes.json`)).body), { 'mfe-billing': `${billingUrl}/${V3}/mf-manifest.json` });
+    assert.equal((await text(`${billingUrl}/remoteEntry.js`)).body, `entry ${V3}`);
+
+    const rolledBack = await run('rollback.mjs', ['--data-dir', dataDir]);
+    assert.equal(rolledBack.code, 0, rolledBack.stderr);
+    assert.equal(rolledBack.stdout, `rolled back mfe-billing ${V3} -> ${V2} (local registry revision ${revision + 1})\n`);
+    assert.equal((await text(`${billingUrl}/remoteEntry.js`)).body, 'entry 2');
+    const last = fs.readFileSync(path.join(dataDir, 'registry', 'local.history.jsonl'), 'utf8').trim().split('\n').at(-1);
+    assert.deepEqual(JSON.parse(last), { ...JSON.parse(last), by: 'billing-pipeline', app: 'mfe-billing', from: V3, to: V2, action: 'rollback' });
+  });
+
+  it('prints one line, exits 1 and leaves the registry as it was when a check refuses', async () => {
+    const before = fs.readFileSync(registryFile(dataDir, 'local'));
+    const refused = await run('deploy.mjs', ['--data-dir', dataDir, '--from', artifact(V4, '0.2.0')]);
+    assert.equal(refused.code, 1);
+    assert.equal(refused.stderr, `mfe-billing ${V4} refused: it needs shared-kit runtime 0.2.0, the deployed shell ${V2} offers 0.1.0; the registry is unchanged\n`);
+    const notKept = await run('rollback.mjs', ['--data-dir', dataDir, '--to', '0.1.0+0000000.20261123T000000Z']);
+    assert.equal(notKept.code, 1);
+    assert.match(notKept.stderr, /^mfe-billing 0\.1\.0\+0000000\.20261123T000000Z is not kept on the origin \(kept: .*\); the registry is unchanged\n$/);
+    assert.deepEqual(fs.readFileSync(registryFile(dataDir, 'local')), before);
+  });
+});
