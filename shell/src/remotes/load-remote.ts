@@ -14,7 +14,7 @@ import {
   type RemoteName,
   type RemotePagesModule,
 } from 'shared-kit/contract';
-import { deployedVersion, readRegistry, recordFailure, recordLoaded, recordRegistered, REMOTES_MANIFEST_URL, SHELL_RUNTIME, tabStatus } from './registry';
+import { deployedVersion, forgetRegistry, readRegistry, recordFailure, recordLoaded, recordRegistered, REMOTES_MANIFEST_URL, SHELL_RUNTIME, tabStatus } from './registry';
 import { RemoteLoadError, RuntimeSkewError } from './remote-load-error';
 
 /** The manifest URL each remote is registered with. */
@@ -73,4 +73,11 @@ export function loadRemotePages(remote: RemoteName, attempt = 0): Promise<Remote
     pending.catch(() => loads.delete(key));
   }
   return pending;
+}
+
+/** Forgets every registration, load and registry read, as in a new tab (used by tests). */
+export function forgetLoadedRemotes(): void {
+  registered.clear();
+  loads.clear();
+  forgetRegistry();
 }

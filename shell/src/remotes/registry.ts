@@ -182,6 +182,12 @@ export async function hasNewVersion(remote: RemoteName): Promise<boolean> {
   }
 }
 
+/** Forgets every read and status, as in a new tab (used by tests). */
+export function forgetRegistry(): void {
+  latest = undefined;
+  update({ view: null, shell: null, remotes: {} });
+}
+
 /** The registry and remotes as this tab knows them now. */
 export function tabStatus(): TabStatus {
   return status;
