@@ -1,0 +1,43 @@
+// The compiled statements of the invoices search carry every user value as a parameter: the text of
+// a statement depends only on the shape of the state (which filters, which sort), never on what the
+// user typed or chose (issue 16 "no string concatenation of user input").
+import type { GridQueryState } from '../../src/contract.js';
+import { compileInvoiceCount, compileInvoiceQuery, compileSetCounts, resolveInvoiceQuery } from '../../src/billing/invoice-query/compile-invoice-query.js';
+
+const NOW = Date.parse('2025-06-15T16:00:00Z');
+// One word (the search splits on white space, so the statement has as many terms as with 'acme').
+const HOSTILE = "o'brien\";drop_table(invoices);--";
+
+const stateWith = (text: string, value: string): GridQueryState => ({
+  search: `${text} ${text}x`,
+  sets: { client: [value, '(Blanks)'], referrer: [value] },
+  dates: { invoiceDate: { preset: 'custom', from: '06/01/2025', to: '06/14/2025' } },
+  amounts: { amountOwedInUsd: { from: '1', to: '20' } },
+  stock: 'all',
+  sort: { field: 'client', direction: 'desc' },
+});
+
+describe('compileInvoiceQuery', () => {
+  it('writes the same statement whatever the user typed, the typed values only among the parameters', () => {
+    const plain = resolveInvoiceQuery(stateWith('acme', 'Acme Phones'), 'T01', NOW);
+    const hostile = resolveInvoiceQuery(stateWith(HOSTILE, HOSTILE), 'T01', NOW);
+    const cursor = { key: HOSTILE, invoiceNumber: HOSTILE };
+    const a = compileInvoiceQuery(plain.query, plain.sort, { key: 'acme', invoiceNumber: 'INV-1' }, 50);
+    const b = compileInvoiceQuery(hostile.query, hostile.sort, cursor, 50);
+    expect(b.text).toBe(a.text);
+    expect(b.text).not.toContain('brien');
+    expect(b.values).toEqual(expect.arrayContaining([HOSTILE, `%o'brien";drop\\_table(invoices);--%`, 'T01', '2025-06-01', '2025-06-14', 1, 20, 50]));
+    expect(compileInvoiceCount(hostile.query).text).toBe(compileInvoiceCount(plain.query).text);
+  });
+
+  it('escapes LIKE wildcards in search terms so they match literally', () => {
+    const { query, sort } = resolveInvoiceQuery({ search: '50%_off\\', sets: {}, dates: {}, amounts: {}, stock: 'all' }, null, NOW);
+    expect(compileInvoiceQuery(query, sort, null, 10).values).toContain('%50\\%\\_off\\\\%');
+  });
+
+  it('counts set-filter values with the tenant as a parameter', () => {
+    const counts = compileSetCounts('referrer', HOSTILE);
+    expect(counts.text).not.toContain('brien');
+    expect(counts.values).toEqual([HOSTILE, '(Blanks)']);
+  });
+});
