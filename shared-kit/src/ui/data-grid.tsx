@@ -482,12 +482,17 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   // Server mode: the rows fetched, then placeholders for the window being fetched next.
   const waiting = served && !served.complete && served.total !== undefined ? Math.min(PLACEHOLDER_ROWS, served.total - served.rows.length) : 0;
   const dataSource = useMemo(() => (waiting > 0 ? [...visible, ...placeholderRows<Row>(visible.length, waiting)] : visible), [visible, waiting]);
-  const keyOf = useCallback(
-    (row: Row) => {
-      const place = PLACEHOLDER_INDEX.get(row);
-      return place === undefined ? rowKey(row) : `px-placeholder-${place}`;
-    },
-    [rowKey],
+  // Client mode keeps the caller's key as it is: a lookup per row would cost every long list.
+  const serverMode = server !== undefined;
+  const keyOf = useMemo(
+    () =>
+      serverMode
+        ? (row: Row) => {
+            const place = PLACEHOLDER_INDEX.get(row);
+            return place === undefined ? rowKey(row) : `px-placeholder-${place}`;
+          }
+        : rowKey,
+    [serverMode, rowKey],
   );
   const openRow = onRowClick && ((row: Row) => !isPlaceholder(row) && onRowClick(row));
   const loadError = served?.error ?? rowsLoadError;
@@ -646,7 +651,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const selection: TableProps<Row>['rowSelection'] = rowSelection && {
     ...rowSelection,
     // A row being fetched cannot be selected (select-all takes the rows fetched).
-    getCheckboxProps: (row) => (isPlaceholder(row) ? { disabled: true } : (rowSelection.getCheckboxProps?.(row) ?? {})),
+    ...(serverMode ? { getCheckboxProps: (row: Row) => (isPlaceholder(row) ? { disabled: true } : (rowSelection.getCheckboxProps?.(row) ?? {})) } : {}),
     onCell: (row, rowIndex) => {
       const own = rowSelection.onCell?.(row, rowIndex) ?? {};
       return { ...own, style: selectedStyle(row, own.style) };
