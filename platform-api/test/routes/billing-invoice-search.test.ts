@@ -147,6 +147,22 @@ describe('invoices search (FINANCE)', () => {
     expect(all.setCounts?.cardPaymentStatus).toEqual({ FAILURE: 1, SUCCEEDED: 1, '(Blanks)': 4 });
   });
 
+  it('counts again once the list changes', async () => {
+    const before = await search({}, { counts: true });
+    expect([before.all, before.total, before.setCounts?.invoiceStatus?.OVERDUE]).toEqual([6, 6, 1]);
+    await t.database.db.query(
+      `insert into invoices (invoice_number, tenant_id, invoice_date, due_date, billing_period_start_date, billing_period_end_date, sub_total, invoiced_amount, amount_owed, invoice_status)
+       values ('INV-1007', 'T03', '2025-06-01', '2025-07-01', '2025-05-01', '2025-05-31', 5, 5, 5, 'OVERDUE')`,
+    );
+    try {
+      const after = await search({}, { counts: true });
+      expect([after.all, after.total, after.setCounts?.invoiceStatus?.OVERDUE]).toEqual([7, 7, 2]);
+    } finally {
+      await t.database.db.query(`delete from invoices where invoice_number = 'INV-1007'`);
+    }
+    expect((await search({})).all).toBe(6);
+  });
+
   it('refuses a limit out of 1-500, a cursor it did not answer and unknown fields', async () => {
     expect(await refusal({ state: EMPTY, limit: 0 })).toBe('limit must be an integer from 1 to 500');
     expect(await refusal({ state: EMPTY, limit: 501 })).toBe(INVOICE_SEARCH_MESSAGES.limit);

@@ -69,8 +69,10 @@ async function countOf(db: Queryable, query: InvoiceQuery): Promise<number> {
   return (await db.query<{ n: number }>(text, values)).rows[0]?.n ?? 0;
 }
 
-async function setCountsOf(db: Queryable, tenantId: string | null): Promise<Record<string, Record<string, number>>> {
-  const counts: Record<string, Record<string, number>> = {};
+type SetCounts = Record<string, Record<string, number>>;
+
+async function setCountsOf(db: Queryable, tenantId: string | null): Promise<SetCounts> {
+  const counts: SetCounts = {};
   for (const field of INVOICE_SEARCH_FIELDS.sets) {
     const { text, values } = compileSetCounts(field, tenantId);
     const { rows } = await db.query<{ v: string; n: number }>(text, values);
@@ -79,10 +81,51 @@ async function setCountsOf(db: Queryable, tenantId: string | null): Promise<Reco
   return counts;
 }
 
+/** Facts of the whole list (one client's or all) at one data version: the row count and the set-filter counts. */
+interface WholeList {
+  version: string;
+  all: Map<string, Promise<number>>;
+  setCounts: Map<string, Promise<SetCounts>>;
+}
+
+const wholeLists = new WeakMap<Queryable, WholeList>();
+const NO_FILTERS: Omit<InvoiceQuery, 'tenantId'> = { search: { kind: 'none' }, sets: {}, dates: {}, amounts: {} };
+
+/**
+ * The facts of the whole list, kept per data version of the invoices grid (migration 007 bumps it on
+ * every change of invoices, payments, clients, payment methods or currencies): at 1,000,000 invoices
+ * counting them again for every window would cost more than the window itself.
+ */
+async function wholeListOf(db: Queryable): Promise<WholeList> {
+  const { rows } = await db.query<{ version: string }>(`select version::text as version from data_versions where name = 'invoice-list'`);
+  const version = rows[0]?.version ?? '0';
+  let facts = wholeLists.get(db);
+  if (facts?.version !== version) {
+    facts = { version, all: new Map(), setCounts: new Map() };
+    wholeLists.set(db, facts);
+  }
+  return facts;
+}
+
+function isUnfiltered(query: InvoiceQuery): boolean {
+  return query.search.kind === 'none' && Object.keys(query.sets).length === 0 && Object.keys(query.dates).length === 0 && Object.keys(query.amounts).length === 0;
+}
+
+function remembered<Value>(cache: Map<string, Promise<Value>>, key: string, load: () => Promise<Value>): Promise<Value> {
+  let value = cache.get(key);
+  if (!value) {
+    value = load();
+    cache.set(key, value);
+    value.catch(() => cache.delete(key));
+  }
+  return value;
+}
+
 /**
  * Answers `POST /billing/invoices/search` (issue 16): the rows of the window in the order of the
  * state's sort (ties by invoice number), `next` (null after the last row), `total`, `all` and, when
- * `counts`, the rows per set-filter value of the whole list. `now` resolves the date presets.
+ * `counts`, the rows per set-filter value of the whole list (`all` and those counts are kept per data
+ * version of the list). `now` resolves the date presets.
  *
  * @throws HttpError 400 for a limit out of 1-500, a bad cursor, or a state the search refuses
  *   ({@link resolveInvoiceQuery}).
@@ -94,11 +137,13 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
   const window = await searchWindow(db, resolved, after, body.limit + 1);
   const shown = window.slice(0, body.limit);
   const last = shown[shown.length - 1];
+  const { tenantId } = resolved.query;
+  const whole = await wholeListOf(db);
   const [rows, total, all, setCounts] = await Promise.all([
     getInvoiceRows(db, shown.map((row) => row.invoice_number)),
-    countOf(db, resolved.query),
-    countOf(db, { search: { kind: 'none' }, sets: {}, dates: {}, amounts: {}, tenantId: resolved.query.tenantId }),
-    body.counts ? setCountsOf(db, resolved.query.tenantId) : Promise.resolve(undefined),
+    isUnfiltered(resolved.query) ? remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId })) : countOf(db, resolved.query),
+    remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId })),
+    body.counts ? remembered(whole.setCounts, tenantId ?? '', () => setCountsOf(db, tenantId)) : Promise.resolve(undefined),
   ]);
   return {
     rows,
