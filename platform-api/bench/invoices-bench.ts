@@ -97,6 +97,9 @@ if ((seeded.invoices !== INVOICES || seeded.clients !== CLIENTS) && DATA_DIR ===
   seeded = await counts(db);
 }
 
+// A reused database may never have been analysed (PGlite runs no autovacuum).
+if (seedMs === null) await db.exec('analyze');
+
 const { privateKey, publicKey } = await generateKeyPair('RS256');
 const keySet = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' }] });
 const issuer = 'http://localhost/bench';

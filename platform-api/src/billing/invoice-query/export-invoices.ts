@@ -86,6 +86,9 @@ export function exportInvoices(db: Queryable, body: InvoiceSearchExportRequest, 
       if (window.length === 0) break;
       const rows = await getInvoiceRows(db, window.map((row) => row.invoice_number));
       for (const row of rows) sheet.addRow([...columns.map((column) => column.cell(row)), row.currencyCode]).commit();
+      // An in-process database (PGlite) answers without giving the event loop a turn: yield one, so
+      // the compressed bytes reach the socket window by window instead of piling up until the end.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       if (out.writableNeedDrain) await once(out, 'drain');
       const last = window[window.length - 1]!;
       after = { key: last.k, invoiceNumber: last.invoice_number };
