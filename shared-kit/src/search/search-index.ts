@@ -3,7 +3,7 @@
  * row, numbers and US Eastern days in typed arrays — so that every later filter pass is a loop over
  * plain arrays. Rebuild it when the rows change, not when the query does.
  */
-import { BLANKS_LABEL, easternDayOf, formatDayDisplay, formatDayFilter, labelSearchText, type Lookups, type SearchColumn, type SearchView } from 'shared-kit/contract';
+import { BLANKS_LABEL, daySearchText, easternDayOf, labelSearchText, type Lookups, type SearchColumn, type SearchView } from 'shared-kit/contract';
 
 /** Options of {@link createSearchIndex}. */
 export interface SearchIndexOptions {
@@ -170,7 +170,7 @@ export function createSearchIndex<Row extends object>(rows: readonly Row[], view
     if (!info) {
       const day = easternDayOf(value as string | number | Date);
       const time = Number.isNaN(day) ? NaN : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? day * 86_400_000 : new Date(value as string | number | Date).getTime();
-      info = { day, time, text: Number.isNaN(day) ? '' : `${formatDayDisplay(day)} ${formatDayFilter(day)}`.toLowerCase() };
+      info = { day, time, text: Number.isNaN(day) ? '' : daySearchText(day) };
       dateCache.set(key, info);
     }
     return info;

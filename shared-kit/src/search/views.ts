@@ -4,6 +4,7 @@
  */
 import { cardPaymentStatusLabel, clientStatusLabel, invoiceDisplayStatus, statusChipText } from '../format/statuses';
 import type { CardPaymentStatus, InvoiceStatus } from '../contract/entities';
+import { formatDayDisplay, formatDayFilter } from '../dates/day-number';
 
 /**
  * How a column takes part in search (spec 02 §3). `key` is a record number (an invoice number):
@@ -75,6 +76,16 @@ export function labelSearchText(column: SearchColumn, value: unknown, row: Recor
   const shown = (column.label ? column.label(value, row, lookups) : (lookups[column.field]?.[String(value)] ?? String(value ?? ''))).toLowerCase();
   const raw = value === null || value === undefined ? '' : String(value).toLowerCase();
   return shown === raw || raw === '' ? shown : `${shown} ${raw}`;
+}
+
+/**
+ * The searched text of a date (spec 02 §3 `date` columns): the US Eastern day as the grid shows it
+ * and as the filter takes it, lower-cased.
+ *
+ * @example daySearchText(dayNumber(2024, 1, 5)) // 'jan 05 2024 01/05/2024'
+ */
+export function daySearchText(day: number): string {
+  return `${formatDayDisplay(day)} ${formatDayFilter(day)}`.toLowerCase();
 }
 
 const underscoresToSpaces = (value: unknown) => statusChipText(String(value ?? ''));

@@ -9,7 +9,6 @@ import {
   INVOICE_SEARCH_MESSAGES,
   SEARCH_VIEWS,
   calendarDateOf,
-  numericSearchTerm,
   parseSearch,
   resolveAmountFilter,
   resolveDateFilter,
@@ -18,9 +17,8 @@ import {
   type GridQueryState,
   type ParsedSearch,
 } from '../../contract.js';
-import { likeEscape } from '../../db/sql.js';
 import { badRequest } from '../../lib/http-error.js';
-import { AMOUNT_VALUES, DATE_COLUMNS, SET_VALUES, SORT_KEYS, searchFromFor, searchTexts, type SortKey } from './invoice-fields.js';
+import { AMOUNT_VALUES, DATE_COLUMNS, SET_VALUES, SORT_KEYS, quickTermCondition, searchFromFor, type SortKey } from './invoice-fields.js';
 
 /** A grid state resolved: the parsed search and the filters as ranges, for one client or all. */
 export interface InvoiceQuery {
@@ -105,23 +103,13 @@ function isoDay(day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/**
- * The WHERE of a query and the lateral join of the quick search's texts (as `s`) when it has one;
- * the FROM is made for them and the rest of the statement ({@link searchFromFor}).
- */
-function filtersOf(query: InvoiceQuery, params: Params): { lateral: string; where: string } {
+/** The WHERE of a query; the FROM is made for it and the rest of the statement ({@link searchFromFor}). */
+function filtersOf(query: InvoiceQuery, params: Params): { where: string } {
   const conditions: string[] = [];
-  let lateral = '';
   if (query.tenantId !== null) conditions.push(`i.tenant_id = ${params.add(query.tenantId)}`);
   const { search } = query;
-  if (search.kind === 'quick' && search.terms.length) {
-    const { text, numbers } = searchTexts((value) => params.add(value));
-    lateral = `\n  cross join lateral (select ${text} as text, ${numbers} as numbers) s`;
-    for (const term of search.terms) {
-      const number = numericSearchTerm(term);
-      const inText = `s.text like ${params.add(`%${likeEscape(term)}%`)}`;
-      conditions.push(number === undefined ? inText : `(${inText} or s.numbers like ${params.add(`%${likeEscape(number)}%`)})`);
-    }
+  if (search.kind === 'quick') {
+    for (const term of search.terms) conditions.push(quickTermCondition(term, (value) => params.add(value)));
   } else if (search.kind === 'multi') {
     conditions.push(`lower(trim(i.invoice_number)) = any(${params.add(search.tokens)}::text[])`);
   }
@@ -139,7 +127,7 @@ function filtersOf(query: InvoiceQuery, params: Params): { lateral: string; wher
   for (const [field, range] of Object.entries(query.amounts)) {
     conditions.push(`${AMOUNT_VALUES[field]!} between ${params.add(range.from)}::float8 and ${params.add(range.to)}::float8`);
   }
-  return { lateral, where: conditions.length ? `where ${conditions.join('\n  and ')}` : '' };
+  return { where: conditions.length ? `where ${conditions.join('\n  and ')}` : '' };
 }
 
 const CAST: Readonly<Record<SortKey['type'], string>> = { text: 'text collate "C"', date: 'date', float8: 'float8', numeric: 'numeric' };
@@ -176,10 +164,10 @@ export function compileInvoiceQuery(query: InvoiceQuery, sort: InvoiceSort, afte
   const key = SORT_KEYS[sort.field];
   if (!key) throw new Error(`Unknown sort field '${sort.field}'`);
   const params = new Params();
-  const { lateral, where } = filtersOf(query, params);
+  const { where } = filtersOf(query, params);
   const conditions = where ? [where] : [];
   if (after) conditions.push(`${where ? 'and' : 'where'} ${keysetCondition(key, sort.direction, after, params)}`);
-  const rest = `${lateral}
+  const rest = `
 ${conditions.join('\n  ')}
 order by ${orderByOf(sort)}
 limit ${params.add(limit)}`;
@@ -189,8 +177,8 @@ limit ${params.add(limit)}`;
 /** How many rows a query selects: `select count(*)::int as n`. */
 export function compileInvoiceCount(query: InvoiceQuery): CompiledQuery {
   const params = new Params();
-  const { lateral, where } = filtersOf(query, params);
-  const rest = `${lateral}\n${where}`;
+  const { where } = filtersOf(query, params);
+  const rest = `\n${where}`;
   return { text: `select count(*)::int as n\n${searchFromFor(rest)}${rest}`, values: params.values };
 }
 

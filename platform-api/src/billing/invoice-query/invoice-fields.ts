@@ -1,17 +1,21 @@
 /**
  * The invoice fields of the grid as SQL over `invoices i join clients c join currencies cur left
  * join clients r` (the search's FROM, {@link searchFromFor}): sort keys, set-filter values,
- * dates, amounts in US dollars at the stored rate and the texts the quick search looks in, each
+ * dates, amounts in US dollars at the stored rate and the quick search's conditions, each
  * mirroring what the grid's search index holds for the same row (shared-kit/src/search).
  */
 import {
   CARD_PAYMENT_STATUSES,
   INVOICE_STATUSES,
   SEARCH_VIEWS,
+  calendarDateOf,
+  dayNumber,
+  daySearchText,
   labelSearchText,
+  numericSearchTerm,
   type InvoiceRow,
-  type SearchColumn,
 } from '../../contract.js';
+import { likeEscape } from '../../db/sql.js';
 
 /**
  * The FROM of a statement whose other clauses are `sql`: the invoices `i`, joined only to the
@@ -92,11 +96,9 @@ export const AMOUNT_VALUES: Readonly<Record<string, string>> = {
   billingPeriodOrdersInUsd: 'i.billing_period_orders_usd::float8',
 };
 
-/** Columns of the invoice search view and where their values live. */
-const COLUMN_SQL: Readonly<Record<string, string>> = {
+/** Columns of the invoice search view that live on the invoice, and where. */
+const INVOICE_COLUMN_SQL: Readonly<Record<string, string>> = {
   invoiceNumber: 'i.invoice_number',
-  client: 'c.client_name',
-  referrer: 'r.client_name',
   invoiceDate: 'i.invoice_date',
   dueDate: 'i.due_date',
   billingPeriodStartDate: 'i.billing_period_start_date',
@@ -109,65 +111,94 @@ const COLUMN_SQL: Readonly<Record<string, string>> = {
   cardPaymentStatus: 'i.card_payment_status',
 };
 
-/**
- * The searched texts of a `label` column for every value its label depends on: the invoice status
- * label depends on the card payment status too (PAYMENT FAILED), so both are enumerated. Keys are
- * `{invoiceStatus}|{cardPaymentStatus or ''}`.
- */
-function labelTexts(column: SearchColumn): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const invoiceStatus of INVOICE_STATUSES) {
-    for (const cardPaymentStatus of [...CARD_PAYMENT_STATUSES, null]) {
-      const row: Partial<InvoiceRow> = { invoiceStatus, cardPaymentStatus };
-      texts[`${invoiceStatus}|${cardPaymentStatus ?? ''}`] = labelSearchText(column, row[column.field as keyof InvoiceRow], row, {});
+/** Columns of the invoice search view that live on the client (`sc`) or its referrer (`sr`). */
+const CLIENT_COLUMN_SQL: Readonly<Record<string, string>> = { client: 'sc.client_name', referrer: 'sr.client_name' };
+
+/** The status pair a `label` column's text depends on, as `{invoiceStatus}|{cardPaymentStatus or ''}`. */
+const STATUS_PAIR = "(i.invoice_status || '|' || coalesce(i.card_payment_status, ''))";
+
+/** Every status pair of an invoice, and its row as the label functions read it. */
+const STATUS_PAIRS = INVOICE_STATUSES.flatMap((invoiceStatus) =>
+  [...CARD_PAYMENT_STATUSES, null].map((cardPaymentStatus) => {
+    const row: Partial<InvoiceRow> = { invoiceStatus, cardPaymentStatus };
+    return { key: `${invoiceStatus}|${cardPaymentStatus ?? ''}`, row };
+  }),
+);
+
+/** First and last day whose dates the quick search can find (day numbers; 1900-01-01 to 2199-12-31). */
+const SEARCHED_DAYS = { from: dayNumber(1900, 1, 1), to: dayNumber(2199, 12, 31) };
+let dayTexts: string[] | undefined;
+
+/** The days (`YYYY-MM-DD`) whose searched text (as the grid shows dates) contains `term`. */
+function daysContaining(term: string): string[] {
+  dayTexts ??= Array.from({ length: SEARCHED_DAYS.to - SEARCHED_DAYS.from + 1 }, (_, offset) => daySearchText(SEARCHED_DAYS.from + offset));
+  const days: string[] = [];
+  for (let offset = 0; offset < dayTexts.length; offset += 1) {
+    if (dayTexts[offset]!.includes(term)) {
+      const { year, month, day } = calendarDateOf(SEARCHED_DAYS.from + offset);
+      days.push(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
     }
   }
-  return texts;
-}
-
-/** The quick search's texts of every row: one for text, label and date columns, one for numbers. */
-export interface SearchTexts {
-  /** SQL of the lower-cased texts of the text, key, label and date columns, one per line. */
-  text: string;
-  /** SQL of the plain numbers of the currency and number columns ('1234.50'), one per line. */
-  numbers: string;
+  return days;
 }
 
 /**
- * Builds the quick search's texts from the invoice search view (spec 02 §3): text and key columns
- * lower-cased and trimmed; labels as shown plus their code; dates as 'mmm dd yyyy mm/dd/yyyy';
- * currency columns with two decimals; numbers as they are. Terms hold no white space, so a term
- * found in the lines joined by '\n' is found inside one column, as the grid's search requires.
- * `param(value)` registers a value (the label texts of a label column, JSON) and names its placeholder.
+ * The condition that one quick-search term (lower-cased, no white space) appears in one searched
+ * column of the row (spec 02 §3, §5), column by column as the grid's index holds them: text and key
+ * columns lower-cased and trimmed (`like`, wildcards escaped); labels as shown plus their code, and
+ * dates as 'mmm dd yyyy mm/dd/yyyy', both matched here against every status pair or day so the row
+ * is tested by equality; client and referrer names through the clients that match; currency columns
+ * with two decimals and numbers as they are, against the term read as a number. `param` registers
+ * a value and names its placeholder. Equality and client arms can use indexes.
  *
  * @throws Error when a column of the view has no SQL here (the view and the API must not drift).
  */
-export function searchTexts(param: (value: string) => string): SearchTexts {
-  const text: string[] = [];
-  const numbers: string[] = [];
+export function quickTermCondition(term: string, param: (value: unknown) => string): string {
+  const arms: string[] = [];
+  const clientArms: string[] = [];
+  const number = numericSearchTerm(term);
+  const pattern = `%${likeEscape(term)}%`;
+  let textParam: string | undefined;
+  const textLike = () => (textParam ??= param(pattern));
+  const dateColumns: string[] = [];
+  const pairs = new Set<string>();
   for (const column of SEARCH_VIEWS.invoice.columns) {
-    const sql = COLUMN_SQL[column.field];
+    const clientSql = CLIENT_COLUMN_SQL[column.field];
+    const sql = INVOICE_COLUMN_SQL[column.field];
+    if (clientSql && (column.type === 'text' || column.type === 'key')) {
+      clientArms.push(`lower(trim(${clientSql})) like ${textLike()}`);
+      continue;
+    }
     if (!sql) throw new Error(`The invoice search has no SQL for column '${column.field}'`);
     switch (column.type) {
       case 'text':
       case 'key':
-        text.push(`lower(trim(${sql}))`);
+        arms.push(`lower(trim(${sql})) like ${textLike()}`);
         break;
       case 'date':
-        text.push(`lower(to_char(${sql}, 'Mon DD YYYY MM/DD/YYYY'))`);
+        dateColumns.push(sql);
         break;
       case 'label':
-        text.push(`(${param(JSON.stringify(labelTexts(column)))}::jsonb ->> (i.invoice_status || '|' || coalesce(i.card_payment_status, '')))`);
+        for (const { key, row } of STATUS_PAIRS) if (labelSearchText(column, row[column.field as keyof InvoiceRow], row, {}).includes(term)) pairs.add(key);
         break;
       case 'currency':
-        numbers.push(`(${sql})::numeric(14, 2)::text`);
+        if (number !== undefined) arms.push(`(${sql})::numeric(14, 2)::text like ${param(`%${likeEscape(number)}%`)}`);
         break;
       case 'number':
-        numbers.push(`(${sql})::text`);
+        if (number !== undefined) arms.push(`(${sql})::text like ${param(`%${likeEscape(number)}%`)}`);
         break;
       default:
         throw new Error(`The invoice search cannot search a '${column.type}' column`);
     }
   }
-  return { text: `concat_ws(E'\\n', ${text.join(', ')})`, numbers: `concat_ws(E'\\n', ${numbers.join(', ')})` };
+  if (pairs.size) arms.push(`${STATUS_PAIR} = any(${param([...pairs])}::text[])`);
+  const days = dateColumns.length ? daysContaining(term) : [];
+  if (days.length) {
+    const list = param(days);
+    for (const column of dateColumns) arms.push(`${column} = any(${list}::date[])`);
+  }
+  if (clientArms.length) {
+    arms.push(`i.tenant_id in (select sc.tenant_id from clients sc left join clients sr on sr.tenant_id = sc.referrer_tenant_id where ${clientArms.join(' or ')})`);
+  }
+  return arms.length ? `(${arms.join(' or ')})` : 'false';
 }
