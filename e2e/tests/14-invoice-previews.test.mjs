@@ -9,7 +9,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { launch, screenshot, shellUrl } from '../lib/browser.mjs';
+import { apiJson, escapeRegExp, exactly, gridRows, money, signedInPage } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
@@ -21,21 +22,9 @@ const IN_PROGRESS = 'A card payment is in progress; the status can be changed on
 
 // ---------- API ----------
 
-let token;
-async function api(path, init = {}) {
-  token ??= await idToken(FINANCE);
-  const response = await fetch(stack.apiUrl + path, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-  });
-  assert.equal(response.status, 200, `${init.method ?? 'GET'} ${path}`);
-  return response.json();
-}
+const api = (path, init) => apiJson(FINANCE, path, init);
 const invoicesFromApi = () => api('/billing/invoices');
 const invoiceFromApi = (invoiceNumber) => api(`/billing/invoices/${encodeURIComponent(invoiceNumber)}`);
-
-/** An amount as the console writes money: Intl's en-US format of the currency code. */
-const money = (amount, currencyCode) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).format(amount);
 
 function cardDeclines(method, now = new Date()) {
   if (!APPROVED_CARDS.has(method.cardLast4Digits)) return true;
@@ -93,16 +82,8 @@ after(async () => {
   await browser?.close();
 });
 
-async function financePage() {
-  const page = await newPage(browser);
-  await signIn(page, FINANCE);
-  await page.waitForURL((url) => url.pathname === '/clients', { timeout: 30_000 });
-  return page;
-}
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const gridRows = (page) => page.locator('.ant-table-tbody .ant-table-row');
-const gridRow = (page, text) => gridRows(page).filter({ has: page.locator('.ant-table-cell', { hasText: new RegExp(`^${escapeRegExp(text)}$`) }) });
+const financePage = () => signedInPage(browser, FINANCE, { landing: '/clients' });
+const gridRow = (page, text) => gridRows(page).filter({ has: page.locator('.ant-table-cell', { hasText: exactly(text) }) });
 const bulkButton = (page, name) => page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name, exact: true });
 const notice = (page, text) => page.locator('.ant-notification-notice', { hasText: text }).first();
 

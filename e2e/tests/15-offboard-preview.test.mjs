@@ -11,24 +11,16 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, mainArea, newPage, screenshot, signIn, stack, toast } from '../lib/browser.mjs';
+import { launch, mainArea, newPage, screenshot, signIn, toast } from '../lib/browser.mjs';
+import { apiCall } from '../lib/journeys.mjs';
 
 const ORG_ADMIN = 'org.admin@px.local';
 const TEST_TIMEOUT = 120_000;
 /** Types the console never offers for offboarding (spec 01 §5 "Internal users"). */
 const PROTECTED_TYPES = ['OWNER', 'SYSTEM_LOGIN_ADMIN', 'RESELLER_BUYER_USER'];
 
-let token;
 /** POSTs `body` to the API as the org admin; answers the status and the parsed body. */
-async function post(path, body) {
-  token ??= await idToken(ORG_ADMIN);
-  const response = await fetch(stack.apiUrl + path, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const post = (path, body) => apiCall(ORG_ADMIN, path, { method: 'POST', body: JSON.stringify(body) });
 
 async function search(email) {
   const { status, body } = await post('/internal-users/search', { email });

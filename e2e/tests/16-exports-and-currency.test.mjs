@@ -13,7 +13,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import XLSX from 'xlsx';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { launch, screenshot, shellUrl } from '../lib/browser.mjs';
+import { apiJson, exactly, gridRows, money, noPageErrors, signedInPage } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
@@ -22,13 +23,7 @@ const FORMULA_LIKE_CLIENT = '+Plus Mobile';
 /** Rows compared at the top of the sorted clients grid (all in view at 1440 x 900). */
 const TOP_ROWS = 8;
 
-let token;
-async function api(path) {
-  token ??= await idToken(FINANCE);
-  const response = await fetch(stack.apiUrl + path, { headers: { Authorization: `Bearer ${token}` } });
-  assert.equal(response.status, 200, `GET ${path}`);
-  return response.json();
-}
+const api = (path) => apiJson(FINANCE, path);
 
 let browser;
 before(async () => {
@@ -38,20 +33,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function financePage() {
-  const page = await newPage(browser);
-  await signIn(page, FINANCE);
-  await page.waitForURL((url) => url.pathname === '/clients', { timeout: 30_000 });
-  return page;
-}
-
-const gridRows = (page) => page.locator('.ant-table-tbody .ant-table-row');
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text) => new RegExp(`^${escapeRegExp(text)}$`);
-
-/** An amount as the console writes it (shared-kit formatMoney: Intl's en-US currency format of the ISO code). */
-const money = (amount, currencyCode) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+const financePage = () => signedInPage(browser, FINANCE, { landing: '/clients' });
 
 /** Dollars at the stored rate (units of the currency per 1 USD), to cents. */
 const inUsd = (amount, usdRate) => Math.round((amount / usdRate) * 100) / 100;
@@ -59,10 +41,6 @@ const inUsd = (amount, usdRate) => Math.round((amount / usdRate) * 100) / 100;
 async function downloadOf(page, click) {
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), click()]);
   return { name: download.suggestedFilename(), bytes: await fs.readFile(await download.path()) };
-}
-
-function noPageErrors(page) {
-  assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
 }
 
 describe('money per currency and exports (finance@px.local)', () => {

@@ -8,7 +8,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, mainArea, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { launch, mainArea, newPage, screenshot, shellUrl, signIn } from '../lib/browser.mjs';
+import { apiJson } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
 const CLIENT_SUCCESS = 'client.success@px.local';
@@ -16,10 +17,7 @@ const TEST_TIMEOUT = 90_000;
 const CONSOLE = 'Admin Console';
 
 async function firstInvoice() {
-  const token = await idToken(FINANCE);
-  const response = await fetch(stack.apiUrl + '/billing/invoices', { headers: { Authorization: `Bearer ${token}` } });
-  assert.equal(response.status, 200, 'GET /billing/invoices');
-  const [invoice] = await response.json();
+  const [invoice] = await apiJson(FINANCE, '/billing/invoices');
   assert.ok(invoice, 'the seed has an invoice');
   return invoice;
 }

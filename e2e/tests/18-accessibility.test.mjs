@@ -13,7 +13,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { idToken, launch, newPage, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { launch, newPage, shellUrl, signIn } from '../lib/browser.mjs';
+import { apiJson } from '../lib/journeys.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TEST_TIMEOUT = 600_000;
@@ -34,20 +35,12 @@ console.log(JSON.stringify({ publicRoutes: PUBLIC_ROUTES, protectedRoutes: PROTE
   return JSON.parse(output);
 }
 
-const tokens = {};
-async function apiGet(email, apiPath) {
-  tokens[email] ??= await idToken(email);
-  const response = await fetch(stack.apiUrl + apiPath, { headers: { Authorization: `Bearer ${tokens[email]}` } });
-  assert.equal(response.status, 200, `GET ${apiPath}`);
-  return response.json();
-}
-
 /** A record for each path parameter of the detail routes, taken from the API. */
 async function pathParameters() {
   const [invoices, clients, forms] = await Promise.all([
-    apiGet(USER_BY_ROLE.FINANCE, '/billing/invoices'),
-    apiGet(USER_BY_ROLE.FINANCE, '/billing/clients'),
-    apiGet(USER_BY_ROLE.CLIENT_SUCCESS, '/client-success/prospective-tenants'),
+    apiJson(USER_BY_ROLE.FINANCE, '/billing/invoices'),
+    apiJson(USER_BY_ROLE.FINANCE, '/billing/clients'),
+    apiJson(USER_BY_ROLE.CLIENT_SUCCESS, '/client-success/prospective-tenants'),
   ]);
   const list = (body) => (Array.isArray(body) ? body : (body.rows ?? body.items ?? []));
   return {
@@ -68,10 +61,20 @@ function concretePath(pattern, params) {
   return missing ? undefined : concrete;
 }
 
-/** Waits until the page has settled: no spinner or skeleton left in the page. */
+/**
+ * Waits until the page has settled: no spinner or skeleton left and no finite animation (antd's
+ * enter motions) still running, so colours are checked as they end.
+ */
 async function settled(page) {
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 30_000 }).catch(() => {});
-  await page.waitForTimeout(300);
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('.ant-spin-spinning, .ant-skeleton-active') &&
+        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(() => {});
 }
 
 /** The serious and critical violations axe finds on the page, one line each. */

@@ -11,9 +11,9 @@ import { after, before, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { copiedBuild, deployScript, rowCountText, servedRegistry } from '../lib/journeys.mjs';
 import { ROOT } from '../../scripts/lib/stack-config.mjs';
 import buildInfoModule from '../../scripts/webpack/build-info.cjs';
 
@@ -40,35 +40,11 @@ after(async () => {
   await browser?.close();
 });
 
-/** Runs scripts/<script> for mfe-billing on this stack; resolves with its exit code and output. */
-function command(script, args = [], env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', script), BILLING, '--data-dir', stack.dataDir, ...args], {
-      env: { ...process.env, ...env, DEPLOY_USER: 'e2e-billing-team' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-async function registry() {
-  const response = await fetch(`${shellUrl}/registry.json`);
-  assert.equal(response.status, 200);
-  assert.equal(response.headers.get('cache-control'), 'no-store');
-  return response.json();
-}
+/** Runs scripts/<script> for mfe-billing on this stack as the billing team. */
+const command = (script, args = [], env = {}) => deployScript(script, BILLING, { args, env, user: 'e2e-billing-team' });
+const registry = servedRegistry;
 
 const historyLines = () => fs.readFileSync(historyFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
-
-/** The grid's row count on /invoices ('N of M rows', spec 02 §2.3). */
-async function rowCount(page) {
-  const count = page.getByRole('status', { name: 'Row count' });
-  await count.waitFor({ timeout: 60_000 });
-  return count.innerText();
-}
 
 /** A version of mfe-billing built `seconds` from now, with the started version's commit. */
 function laterBuild(seconds) {
@@ -81,15 +57,7 @@ function laterBuild(seconds) {
  * time changed (what a pipeline's artifact looks like to `deploy --from`).
  */
 function buildAs(fromVersion, { version, buildTime }) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'px-billing-build-'));
-  fs.cpSync(path.join(stack.dataDir, 'origin', BILLING, fromVersion), dir, { recursive: true });
-  const manifestFile = path.join(dir, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  manifest.metaData.console = { ...manifest.metaData.console, version, buildTime };
-  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-  fs.rmSync(`${manifestFile}.br`, { force: true });
-  fs.rmSync(`${manifestFile}.gz`, { force: true });
-  return dir;
+  return copiedBuild(BILLING, fromVersion, () => ({ version, buildTime }));
 }
 
 it('deploys a changed mfe-billing without the shell: registry, remotes.json, a new page load, then rollback', { timeout: DEPLOY_TIMEOUT + 180_000 }, async () => {
@@ -102,7 +70,7 @@ it('deploys a changed mfe-billing without the shell: registry, remotes.json, a n
   await signIn(page, 'finance@px.local');
   await page.waitForURL((url) => url.pathname === '/clients', { timeout: 30_000 });
   await page.goto(`${shellUrl}/invoices`);
-  assert.match(await rowCount(page), /^\d[\d,]* of \d[\d,]* rows$/);
+  assert.match(await rowCountText(page), /^\d[\d,]* of \d[\d,]* rows$/);
 
   const deploy = await command('deploy.mjs', [], { CONSOLE_TEXT_OVERRIDES: JSON.stringify({ rows: 'rows listed' }) });
   assert.equal(deploy.code, 0, deploy.stderr);
@@ -134,7 +102,7 @@ it('deploys a changed mfe-billing without the shell: registry, remotes.json, a n
 
   await page.reload();
   await page.waitForFunction(() => /rows listed$/.test(document.querySelector('[role="status"][aria-label="Row count"]')?.textContent ?? ''), null, { timeout: 60_000 });
-  assert.match(await rowCount(page), /^\d[\d,]* of \d[\d,]* rows listed$/);
+  assert.match(await rowCountText(page), /^\d[\d,]* of \d[\d,]* rows listed$/);
   await screenshot(page, 'deploy-billing-new-version');
 
   const rollback = await command('rollback.mjs');
@@ -145,7 +113,7 @@ it('deploys a changed mfe-billing without the shell: registry, remotes.json, a n
   assert.deepEqual(historyLines().at(-1), { at: rolledBack.updatedAt, by: 'e2e-billing-team', app: BILLING, from: deployed, to: before, action: 'rollback' });
   await page.reload();
   await page.getByRole('status', { name: 'Row count' }).waitFor({ timeout: 60_000 });
-  assert.match(await rowCount(page), /^\d[\d,]* of \d[\d,]* rows$/);
+  assert.match(await rowCountText(page), /^\d[\d,]* of \d[\d,]* rows$/);
 
   const back = await command('rollback.mjs', ['--to', deployed]);
   assert.equal(back.code, 0, back.stderr);

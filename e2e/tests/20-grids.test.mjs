@@ -13,7 +13,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { launch, screenshot, shellUrl } from '../lib/browser.mjs';
+import { apiJson, gridRows, noPageErrors, rowCount, signedInPage } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
@@ -21,13 +22,7 @@ const UNPAID = ['AWAITING_PAYMENT', 'OVERDUE'];
 /** Room the grid keeps under its body (shared-kit GRID_BOTTOM_GAP, the content padding), px. */
 const BOTTOM_GAP = 24;
 
-let token;
-async function api(path) {
-  token ??= await idToken(FINANCE);
-  const response = await fetch(stack.apiUrl + path, { headers: { Authorization: `Bearer ${token}` } });
-  assert.equal(response.status, 200, `GET ${path}`);
-  return response.json();
-}
+const api = (path) => apiJson(FINANCE, path);
 
 let browser;
 before(async () => {
@@ -37,22 +32,10 @@ after(async () => {
   await browser?.close();
 });
 
-async function financePage() {
-  const page = await newPage(browser);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await signIn(page, FINANCE);
-  await page.waitForURL((url) => url.pathname === '/clients', { timeout: 30_000 });
-  return page;
-}
+const financePage = () => signedInPage(browser, FINANCE, { landing: '/clients', viewport: { width: 1920, height: 1080 } });
 
-const gridRows = (page) => page.locator('.ant-table-tbody .ant-table-row');
-const rowCount = (page) => page.getByRole('status', { name: 'Row count' });
 /** The row holding keyboard focus, by its key (the invoice number); null when focus is elsewhere. */
 const focusedRowKey = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-row-key') ?? null);
-
-function noPageErrors(page) {
-  assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
-}
 
 describe('grids (finance@px.local, 1920 x 1080)', () => {
   it("the invoices grid fills the window, counts 'N of M rows' and scrolls its body with the header", { timeout: TEST_TIMEOUT }, async () => {

@@ -14,7 +14,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { launch, newPage, screenshot, shellUrl, signIn } from '../lib/browser.mjs';
+import { apiJson, noPageErrors, rowCount } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
@@ -24,13 +25,7 @@ const THRESHOLD = 5;
 /** Rows of a window the grid asks for (shared-kit SERVER_WINDOW_ROWS). */
 const WINDOW_ROWS = 200;
 
-let token;
-async function api(path) {
-  token ??= await idToken(FINANCE);
-  const response = await fetch(stack.apiUrl + path, { headers: { Authorization: `Bearer ${token}` } });
-  assert.equal(response.status, 200, `GET ${path}`);
-  return response.json();
-}
+const api = (path) => apiJson(FINANCE, path);
 
 let browser;
 before(async () => {
@@ -41,9 +36,9 @@ after(async () => {
 });
 
 const count = (n) => n.toLocaleString('en-US');
-const gridRows = (page) => page.locator('.ant-table-tbody .ant-table-row:not([data-row-key^="px-placeholder-"])');
-const rowCount = (page) => page.getByRole('status', { name: 'Row count' });
-const rowKeys = (page) => gridRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
+/** The fetched rows (not the 'Loading...' placeholders of a window being fetched). */
+const fetchedRows = (page) => page.locator('.ant-table-tbody .ant-table-row:not([data-row-key^="px-placeholder-"])');
+const rowKeys = (page) => fetchedRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
 
 /**
  * A finance page whose config.json says the server-mode threshold is {@link THRESHOLD}; the calls
@@ -70,10 +65,6 @@ async function serverModePage() {
 
 const searches = (page) => page.invoiceCalls.filter((call) => call.method === 'POST' && call.path === '/billing/invoices/search');
 const listLoads = (page) => page.invoiceCalls.filter((call) => call.method === 'GET' && call.path === '/billing/invoices');
-
-function noPageErrors(page) {
-  assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
-}
 
 describe('invoices grid in server mode (gridServerModeThreshold below the seed)', () => {
   it("asks the search for windows, never the whole list, and counts 'N of M rows' from the API", { timeout: TEST_TIMEOUT }, async () => {
@@ -156,12 +147,14 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     const page = await serverModePage();
     await page.goto(`${shellUrl}/invoices?nf=1`);
     await rowCount(page).getByText(`${count(invoices.length)} of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
-    const holder = page.locator('.ant-table-tbody-virtual-holder');
-    for (let step = 0; step < 40 && !searches(page).some((call) => call.body.after); step += 1) {
-      await holder.hover();
-      await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(100);
-    }
+    const afterCursor = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/billing/invoices/search' && Boolean(JSON.parse(request.postData() ?? '{}').after),
+      { timeout: 30_000 },
+    );
+    await page.locator('.ant-table-tbody-virtual-holder').hover();
+    // Past the first window's rows (WINDOW_ROWS rows of at least 40 px).
+    for (let step = 0; step < 10; step += 1) await page.mouse.wheel(0, 2000);
+    await afterCursor;
     const next = searches(page).find((call) => call.body.after);
     assert.ok(next, 'a window after the first was asked for');
     assert.equal(next.body.counts, false, 'the counts come with the first window only');
@@ -173,7 +166,7 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     const before = await api('/billing/invoices');
     const page = await serverModePage();
     await page.goto(`${shellUrl}/invoices`);
-    await gridRows(page).first().waitFor({ timeout: 30_000 });
+    await fetchedRows(page).first().waitFor({ timeout: 30_000 });
     const ticked = (await rowKeys(page)).slice(0, 2);
     for (const key of ticked) await page.locator(`.ant-table-tbody .ant-table-row[data-row-key="${key}"]`).getByRole('checkbox').check();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText(`${ticked.length} selected`, { exact: true }).waitFor();

@@ -10,14 +10,12 @@
  */
 import { after, before, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { copiedBuild, deployScript, rowCountText, servedRegistry } from '../lib/journeys.mjs';
 import { publish } from '../../scripts/lib/origin.mjs';
 import { changeRegistry, readHistory } from '../../scripts/lib/registry.mjs';
-import { ROOT } from '../../scripts/lib/stack-config.mjs';
 import buildInfoModule from '../../scripts/webpack/build-info.cjs';
 
 const { compactBuildTime } = buildInfoModule;
@@ -44,25 +42,9 @@ after(async () => {
   await browser?.close();
 });
 
-/** Runs scripts/<name> for `app` on this stack; resolves with its exit code and output. */
-function script(name, app, args = [], env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', name), app, '--data-dir', stack.dataDir, ...args], {
-      env: { ...process.env, ...env, DEPLOY_USER: 'e2e-console-team' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-async function deployedRegistry() {
-  const response = await fetch(`${shellUrl}/registry.json`);
-  assert.equal(response.status, 200);
-  return response.json();
-}
+/** Runs scripts/<name> for `app` on this stack as the console team. */
+const script = (name, app, args = [], env = {}) => deployScript(name, app, { args, env, user: 'e2e-console-team' });
+const deployedRegistry = servedRegistry;
 
 /**
  * A built folder of `app`: the files of a kept version with the manifest's build info changed to a
@@ -70,15 +52,7 @@ async function deployedRegistry() {
  */
 function copyBuild(app, fromVersion, change = {}) {
   const buildTime = new Date(Math.floor(Date.now() / 1000 + 5) * 1000);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `px-${app}-copy-`));
-  fs.cpSync(path.join(stack.dataDir, 'origin', app, fromVersion), dir, { recursive: true });
-  const manifestFile = path.join(dir, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  const { commit } = manifest.metaData.console;
-  manifest.metaData.console = { ...manifest.metaData.console, version: `0.1.0+${commit}.${compactBuildTime(buildTime)}`, buildTime: buildTime.toISOString(), ...change };
-  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-  for (const suffix of ['.br', '.gz']) fs.rmSync(`${manifestFile}${suffix}`, { force: true });
-  return dir;
+  return copiedBuild(app, fromVersion, ({ commit }) => ({ version: `0.1.0+${commit}.${compactBuildTime(buildTime)}`, buildTime: buildTime.toISOString(), ...change }));
 }
 
 /**
@@ -88,13 +62,6 @@ function copyBuild(app, fromVersion, change = {}) {
 function keptChangedBilling() {
   const line = readHistory(stack.dataDir, ENVIRONMENT).findLast((change) => change.app === BILLING && change.action === 'deploy' && change.from === started.remotes[BILLING].version && change.by === 'e2e-billing-team');
   return line && fs.existsSync(path.join(stack.dataDir, 'origin', BILLING, line.to)) ? line.to : null;
-}
-
-/** The grid's row count on /invoices ('N of M rows', spec 02 §2.3). */
-async function rowCount(page) {
-  const count = page.getByRole('status', { name: 'Row count' });
-  await count.waitFor({ timeout: 60_000 });
-  return count.innerText();
 }
 
 /** The value of a field of the Console status panel's `region` (the `dd` after its `dt`). */
@@ -111,7 +78,7 @@ it('offers the new version of Billing to an open tab after a deploy; Reload show
   await signIn(page, 'finance@px.local');
   await page.waitForURL((url) => url.pathname === '/clients', { timeout: 30_000 });
   await page.goto(`${shellUrl}/invoices`);
-  assert.match(await rowCount(page), /^\d[\d,]* of \d[\d,]* rows$/);
+  assert.match(await rowCountText(page), /^\d[\d,]* of \d[\d,]* rows$/);
 
   // A changed mfe-billing: a copy of the build e2e 19 made, else a new build with the change.
   const kept = keptChangedBilling();
@@ -126,15 +93,18 @@ it('offers the new version of Billing to an open tab after a deploy; Reload show
   await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Clients' }).click();
   await page.waitForURL((url) => url.pathname === '/clients');
   await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Invoices' }).click();
-  assert.match(await rowCount(page), /^\d[\d,]* of \d[\d,]* rows$/);
+  assert.match(await rowCountText(page), /^\d[\d,]* of \d[\d,]* rows$/);
 
   // The window gets the focus: the shell reads the registry again and offers the new version.
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const notice = page.locator('.ant-notification-notice', { hasText: 'A new version of Billing is available' });
   await notice.waitFor({ timeout: 30_000 });
   assert.equal(await notice.count(), 1);
+  // Focus again: once the registry has been read and the answer drawn, still one notice.
+  const reread = page.waitForResponse((response) => new URL(response.url()).pathname === '/registry.json');
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await page.waitForTimeout(1_000);
+  await reread;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   assert.equal(await page.locator('.ant-notification-notice', { hasText: 'A new version of Billing is available' }).count(), 1, 'one notice per area');
   await screenshot(page, 'deploy-prompt-billing');
 
