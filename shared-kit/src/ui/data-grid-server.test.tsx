@@ -128,16 +128,19 @@ describe('DataGrid in server mode (issue 16)', () => {
     expect(rowCount()).toBe('450 of 5,000 rows');
   });
 
-  it("shows a failed call inline with Retry, which asks again", async () => {
+  it("shows a failed call inline (what failed and the server's message) with Retry, which asks again", async () => {
     let fail = true;
     const serve = windows(2);
     const seen = mockApi({ [SEARCH]: (request) => (fail ? { status: 503, data: { message: 'Search unavailable' } } : serve(request)) });
     renderServerGrid({ loadErrorWhat: 'invoices' });
-    const retry = await screen.findByRole('button', { name: /Retry/ });
+    const alert = within(await within(grid()).findByRole('alert'));
+    expect(alert.getByText('Could not load invoices')).toBeInTheDocument();
+    expect(alert.getByText('Search unavailable')).toBeInTheDocument();
     expect(within(grid()).queryByText('INV-0001')).toBeNull();
     fail = false;
-    fireEvent.click(retry);
+    fireEvent.click(alert.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(grid()).queryByText('INV-0001')).toBeTruthy());
+    expect(within(grid()).queryByRole('alert')).toBeNull();
     expect(seen).toHaveLength(2);
   });
 
