@@ -1,10 +1,10 @@
-import { REMOTE_AREAS, type RemoteName } from 'shared-kit/contract';
+import { CONSOLE_NAME, REMOTE_AREAS, type RemoteName } from 'shared-kit/contract';
 import { SHELL_APP, type ConsoleApp } from './registry';
 
 export { REMOTE_AREAS };
 
 /** How the console names the shell itself in its prompts: the product's name. */
-export const SHELL_AREA = 'Admin Console';
+export const SHELL_AREA = CONSOLE_NAME;
 
 /** The area name of an app: the remote's area, or {@link SHELL_AREA}. */
 export function areaOf(app: ConsoleApp): string {
