@@ -4,17 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import createConfig from '../webpack/create-config.cjs';
 import { ROOT } from '../lib/stack-config.mjs';
+import { sourceFiles } from '../lib/source-files.mjs';
 
 const { SHARED_KIT_ENTRIES, isKitContractModule } = createConfig;
 const KIT = path.join(ROOT, 'shared-kit', 'src');
-
-function sourceFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The file a relative import names (`./views` -> views.ts, `../search/filters` -> filters/index.ts). */
 function resolveImport(from, specifier) {

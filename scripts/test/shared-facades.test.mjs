@@ -10,19 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from '../lib/source-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const { SHARED_FACADES, ANTD_ON_DEMAND } = require('../webpack/create-config.cjs');
 const SOURCE_DIRS = ['shell/src', 'shared-kit/src', 'mfe-billing/src', 'mfe-client-success/src', 'mfe-platform-ops/src', 'mfe-org-admin/src'];
-
-function sourceFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Value (not type-only) names imported from `pkg` in the apps' sources, with the files using them. */
 export function importedNames(pkg, dirs = SOURCE_DIRS) {
