@@ -40,6 +40,7 @@ async function planDomain() {
     byDomain.set(domain, [...(byDomain.get(domain) ?? []), row]);
   }
   const found = [...byDomain.entries()]
+    // Not the provider's staff (px-partners), whose rows span several tenants.
     .filter(([domain]) => !domain.includes('px-partners'))
     .find(([, rows]) => rows.some(offboardable) && rows.some((row) => !row.active));
   assert.ok(found, 'a seeded domain with active and inactive users');
