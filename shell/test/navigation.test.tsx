@@ -77,7 +77,7 @@ describe('wrong-role paths (spec 01 §2, issue 14)', () => {
 });
 
 describe('document title (issue 14)', () => {
-  it("names the tab '{Page title} · Admin Console' on each page, sign-in included", async () => {
+  it("names the sign-in page's tab 'Sign In · Admin Console' before any sign-in", async () => {
     renderAt('/');
     await screen.findByRole('button', { name: 'Sign In' });
     expect(document.title).toBe('Sign In · Admin Console');
