@@ -81,13 +81,17 @@ const dataArb = clientsArb.chain((clients) =>
 );
 
 const WORDS = ['acme', 'ph', 'beta', 'tel', 'inv-00', 'payment', 'failed', 'overdue', 'awaiting', 'paid', 'jun', 'may', '06/1', '2025', '$1,0', '100', '.5', '12', 'ltd', '0.00', 'requested', 'a', 'e', '1', '.'];
+const dayText = fc.integer({ min: 0, max: DAYS - 1 }).map((d) => formatDayFilter(FIRST_DAY + d));
 const searchArb = fc.oneof(
   { arbitrary: fc.constant(''), weight: 3 },
   { arbitrary: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 2 }).map((words) => words.join(' ')), weight: 3 },
   { arbitrary: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 2, maxLength: 4 }).map((ns) => ns.map((n) => `inv-${String(n).padStart(4, '0')}`).join(' ')), weight: 1 },
   { arbitrary: fc.stringMatching(/^[a-z0-9$.,/-]{1,3}$/), weight: 1 },
+  // A word of a client's name: found in the client or the referrer column.
+  { arbitrary: fc.constantFrom('acme', 'beta', 'gamma', 'zeta', 'tel', 'ltd', 'phones', 'mobile'), weight: 2 },
+  // One day as the grid writes dates: found in one date column of a row, seldom in another.
+  { arbitrary: dayText, weight: 1 },
 );
-const dayText = fc.integer({ min: 0, max: DAYS - 1 }).map((d) => formatDayFilter(FIRST_DAY + d));
 const dateArb = fc.oneof(
   fc.constantFrom('today', 'last7', 'last14', 'last28').map((preset) => ({ preset })),
   fc.tuple(dayText, dayText).map(([from, to]) => ({ preset: 'custom' as const, from, to })),
