@@ -11,8 +11,8 @@ import {
 import { getRuntimeConfig, isTestToolEnvironment, useEndpointQuery, useSessionStore } from 'shared-kit/runtime';
 import { pageItems, recordItems, type PaletteItem } from './palette-items';
 
-/** How long typing must pause before the area searches are asked, in ms. */
-export const SEARCH_DEBOUNCE_MS = 200;
+/** How long typing must pause before the area searches are asked, in ms (the grids' own search waits SEARCH_DEBOUNCE_MS). */
+export const PALETTE_SEARCH_DEBOUNCE_MS = 200;
 
 /** The palette's accessible name. */
 export const PALETTE_LABEL = 'Command palette';
@@ -61,7 +61,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const roles = useSessionStore((s) => s.user?.roles);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
-  const searchText = useDebounced(text.trim().slice(0, SEARCH_TEXT_MAX_LENGTH), SEARCH_DEBOUNCE_MS);
+  const searchText = useDebounced(text.trim().slice(0, SEARCH_TEXT_MAX_LENGTH), PALETTE_SEARCH_DEBOUNCE_MS);
   const listId = useId();
   const none: RoleMap = { PLATFORM_ADMIN: false, FINANCE: false, CLIENT_SUCCESS: false, ORG_ADMIN: false };
   const held = roles ?? none;
