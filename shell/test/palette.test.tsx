@@ -103,6 +103,20 @@ describe('command palette (issue 14)', () => {
     expect(location()).toBe('/invoices/INV-202401-T01');
   });
 
+  it('asks the area search only once typing has paused for 200 ms', async () => {
+    const { input } = await openPalette(['FINANCE'], '/clients', 'mfe-billing clients');
+    jest.useFakeTimers();
+    try {
+      fireEvent.change(input, { target: { value: 'INV-2024' } });
+      for (let ms = 0; ms < 199; ms += 1) await act(async () => void jest.advanceTimersByTime(1));
+      expect(searches('/billing/search')).toEqual([]);
+      await act(async () => void jest.advanceTimersByTime(1));
+    } finally {
+      jest.useRealTimers();
+    }
+    await waitFor(() => expect(searches('/billing/search').map((request) => request.params)).toEqual([{ q: 'INV-2024' }]));
+  });
+
   it("says 'Billing search is unavailable' when the search fails, and keeps the page results", async () => {
     const { dialog, input } = await openPalette(['FINANCE'], '/clients', 'mfe-billing clients');
     mockSearches({ status: 500, data: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } });
