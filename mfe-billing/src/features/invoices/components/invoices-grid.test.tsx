@@ -366,6 +366,8 @@ describe('bulk actions', () => {
     await confirm('Mark as Paid');
     expect(toastType(await findToast('These invoices changed since the preview; preview again'))).toBe('error');
     expect(screen.queryByText('Status updated successfully')).not.toBeInTheDocument();
+    // Nothing changed on the grid: the invoice keeps its status.
+    expect(within(gridRow('INV-1')).getByText('AWAITING PAYMENT')).toBeInTheDocument();
   });
 
   test("marking unpaid previews AWAITING_PAYMENT; a refusal shows 'Unable to Update status'", async () => {
