@@ -134,8 +134,8 @@ describe('DataGrid in server mode (issue 16)', () => {
     const seen = mockApi({ [SEARCH]: (request) => (fail ? { status: 503, data: { message: 'Search unavailable' } } : serve(request)) });
     renderServerGrid({ loadErrorWhat: 'invoices' });
     const alert = within(await within(grid()).findByRole('alert'));
-    expect(alert.getByText('Could not load invoices')).toBeInTheDocument();
-    expect(alert.getByText('Search unavailable')).toBeInTheDocument();
+    expect(alert.getByText('Could not load invoices')).toBeTruthy();
+    expect(alert.getByText('Search unavailable')).toBeTruthy();
     expect(within(grid()).queryByText('INV-0001')).toBeNull();
     fail = false;
     fireEvent.click(alert.getByRole('button', { name: 'Retry' }));
