@@ -48,6 +48,18 @@ export async function toast(page, text, timeout = 30_000) {
   await page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text }).first().waitFor({ timeout });
 }
 
+/**
+ * Closes every open toast with its close button, as a user would before reaching what a toast covers
+ * (toasts sit top centre below the top bar for 30 s, spec 01 §8).
+ */
+export async function dismissToasts(page) {
+  const close = page.locator('.ant-notification-notice .ant-notification-notice-close');
+  for (let open = await close.count(); open > 0; open = await close.count()) {
+    await close.first().click();
+    await page.waitForFunction((before) => document.querySelectorAll('.ant-notification-notice .ant-notification-notice-close').length < before, open);
+  }
+}
+
 /** The page's main area, where a remote's screen renders. */
 export const mainArea = (page) => page.locator('main, .ant-layout-content').first();
 

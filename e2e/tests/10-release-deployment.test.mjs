@@ -7,7 +7,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, mainArea, newPage, screenshot, shellUrl, signIn, stack, toast } from '../lib/browser.mjs';
+import { dismissToasts, idToken, launch, mainArea, newPage, screenshot, shellUrl, signIn, stack, toast } from '../lib/browser.mjs';
 
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 /** The seeded demo Bitbucket user and app password (releases-seed.ts: DEMO_BITBUCKET_USER, DEMO_BITBUCKET_APP_PASSWORD). */
@@ -50,6 +50,7 @@ async function ledger() {
 async function runVariant(page, { tab, fields, button, path }) {
   const content = mainArea(page);
   const form = content.getByTestId('deploy-form');
+  await dismissToasts(page);
   await form.getByRole('tab', { name: tab }).click();
   for (const [id, value] of Object.entries(fields)) await form.locator(`#${id}`).fill(value);
   const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path, { timeout: 60_000 });
@@ -86,6 +87,7 @@ describe('release deployment (platform.admin@px.local)', () => {
 
       // Open the pull request: the step's destination is shown, the description defaults.
       const form = content.getByTestId('deploy-form');
+      await dismissToasts(page);
       await form.getByRole('tab', { name: 'Pull Request' }).click();
       assert.equal(await form.locator('#deploy-destination').inputValue(), destination);
       const opened = await runVariant(page, {
@@ -118,6 +120,7 @@ describe('release deployment (platform.admin@px.local)', () => {
 
     // The same version cannot be merged twice (the page is on release-to-prod).
     const form = content.getByTestId('deploy-form');
+    await dismissToasts(page);
     await form.getByRole('tab', { name: 'Merge PR' }).click();
     await form.locator('#deploy-bitbucket-user').fill(BITBUCKET_USER);
     await form.locator('#deploy-app-password').fill(APP_PASSWORD);
