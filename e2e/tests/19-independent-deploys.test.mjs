@@ -100,7 +100,8 @@ it('deploys a changed mfe-billing without the shell: registry, remotes.json, a n
   assert.deepEqual(loadedAfterDeploy.filter((file) => file.status !== 200 || file.url.includes(`/${deployed}/`)), []);
   assert.deepEqual(page.errors, []);
 
-  await page.reload();
+  // A new page load of /invoices (the tab is on an invoice's details now) runs the deployed version.
+  await page.goto(`${shellUrl}/invoices`);
   await page.waitForFunction(() => /rows listed$/.test(document.querySelector('[role="status"][aria-label="Row count"]')?.textContent ?? ''), null, { timeout: 60_000 });
   assert.match(await rowCountText(page), /^\d[\d,]* of \d[\d,]* rows listed$/);
   await screenshot(page, 'deploy-billing-new-version');
