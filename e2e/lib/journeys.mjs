@@ -70,6 +70,10 @@ export async function rowCountText(page) {
 
 export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The grid's active-filter chip reading `label` (its close button's '×' aside). */
+export const filterChip = (page, label) =>
+  page.getByLabel('Active filters').locator('.ant-tag').filter({ hasText: new RegExp(`^${escapeRegExp(label)}×?$`) });
+
 /** A pattern matching `text` and nothing more. */
 export const exactly = (text) => new RegExp(`^${escapeRegExp(text)}$`);
 

@@ -15,7 +15,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, screenshot, shellUrl, signIn } from '../lib/browser.mjs';
-import { apiJson, noPageErrors, rowCount } from '../lib/journeys.mjs';
+import { apiJson, filterChip, noPageErrors, rowCount } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
@@ -114,7 +114,7 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     const paidOption = panel.getByRole('checkbox', { name: new RegExp(`^PAID \\(${paid.length}\\)$`) });
     await paidOption.check();
     await panel.getByRole('button', { name: 'Apply' }).click();
-    await page.getByLabel('Active filters').getByText('Status: PAID', { exact: true }).waitFor();
+    await filterChip(page, 'Status: PAID').waitFor();
     await rowCount(page).getByText(`${count(paid.length)} of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
     const shown = await rowKeys(page);
     const paidNumbers = new Set(paid.map((i) => i.invoiceNumber));
