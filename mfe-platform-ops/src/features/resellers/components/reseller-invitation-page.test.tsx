@@ -194,7 +194,7 @@ describe('the public Reseller Invitation at /register (spec 02 §2.11, §4, §5,
   it('says inline that the invitation could not be loaded when the server fails, and Retry loads it', async () => {
     let failures = 1;
     const requests = api({ verify: () => (failures-- > 0 ? { status: 503, data: { statusCode: 503, error: 'Service Unavailable', message: 'Invitations unavailable' } } : { data: OPEN }) });
-    renderInvitationPage(URL_OK);
+    renderInvitationPage(URL_OK, jest.fn());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the invitation');
     expect(alert).toHaveTextContent('Invitations unavailable');
