@@ -257,9 +257,12 @@ function badValues(schema: JsonSchema, value: unknown, path: string, asText: boo
         const { [name]: _omitted, ...rest } = object;
         cases.push({ value: rest, path: `${path} (without ${name})`, message: `${path} must have required property '${name}'` });
       }
-      // A dictionary (values of one schema under any key) is refused at the bad entry's own path.
+      // A dictionary (values of one schema under any key) given an object with a bad entry is refused
+      // at that entry's own path; given an empty object or no object at all, at its own path.
       const dictionary = property.type === 'object' && !property.properties && typeof property.additionalProperties === 'object';
-      cases.push({ value: { ...object, [name]: badValue(property, asText) }, path: `${path}/${name}`, message: `${path}/${name}${dictionary ? '/' : ' '}` });
+      const bad = badValue(property, asText);
+      const atEntry = dictionary && typeof bad === 'object' && bad !== null && !Array.isArray(bad) && Object.keys(bad).length > 0;
+      cases.push({ value: { ...object, [name]: bad }, path: `${path}/${name}`, message: `${path}/${name}${atEntry ? '/' : ' '}` });
       if (name in object) {
         for (const inner of badValues(property, object[name], `${path}/${name}`, asText)) cases.push({ ...inner, value: { ...object, [name]: inner.value } });
       }
