@@ -18,17 +18,25 @@ create index invoices_search_number_key_idx on invoices (lower(trim(invoice_numb
 -- server has it. Postgres ships it as a contrib extension; PGlite has it too (@electric-sql/pglite's
 -- contrib/pg_trgm) but only when the instance is created with that extension loaded, which this
 -- API's PGlite does not do: there the block leaves the index out and the search scans.
+-- The extension is database-wide while the API may run in a schema of its own (search_path without
+-- public, as the tests do): it goes to public, and the index names its operator class in the
+-- extension's schema, wherever an earlier install put it.
 do $$
 begin
-  create extension if not exists pg_trgm;
+  create extension if not exists pg_trgm schema public;
 exception when others then
   raise notice 'pg_trgm is not available: client names are searched by a scan';
 end
 $$;
 do $$
+declare
+  trgm_schema text;
 begin
-  if exists (select 1 from pg_extension where extname = 'pg_trgm') then
-    execute 'create index clients_name_trgm_idx on clients using gin (lower(client_name) gin_trgm_ops)';
+  select n.nspname into trgm_schema
+  from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+  where e.extname = 'pg_trgm';
+  if trgm_schema is not null then
+    execute format('create index clients_name_trgm_idx on clients using gin (lower(client_name) %I.gin_trgm_ops)', trgm_schema);
   end if;
 end
 $$;
