@@ -28,6 +28,13 @@ beforeEach(() => {
 afterEach(() => jest.mocked(console.error).mockRestore());
 
 describe('per-remote error boundary', () => {
+  it("says the area's screens are loading as a status (a role that permits its label)", async () => {
+    loader.mockImplementation(() => new Promise(() => {}));
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    expect(await screen.findByRole('status', { name: 'Loading Billing screens' })).toBeInTheDocument();
+  });
+
   it('shows a clear message with Retry while the remote is down, and the page once it is back', async () => {
     down.add('mfe-billing');
     signInAs(['FINANCE']);

@@ -63,7 +63,7 @@ function isLoadFailure(error: Error): boolean {
 }
 
 function AreaSpinner({ remote }: { remote: RemoteName }) {
-  return <Spin size="large" aria-label={`Loading ${REMOTE_AREAS[remote]} screens`} style={{ display: 'block', margin: '64px auto' }} />;
+  return <Spin size="large" role="status" aria-label={`Loading ${REMOTE_AREAS[remote]} screens`} style={{ display: 'block', margin: '64px auto' }} />;
 }
 
 function PageNotAvailable({ remote }: { remote: RemoteName }) {
