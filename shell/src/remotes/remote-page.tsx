@@ -63,7 +63,11 @@ function isLoadFailure(error: Error): boolean {
 }
 
 function AreaSpinner({ remote }: { remote: RemoteName }) {
-  return <Spin size="large" role="status" aria-label={`Loading ${REMOTE_AREAS[remote]} screens`} style={{ display: 'block', margin: '64px auto' }} />;
+  return (
+    <div role="status" aria-label={`Loading ${REMOTE_AREAS[remote]} screens`} style={{ display: 'flex', justifyContent: 'center', margin: '64px auto' }}>
+      <Spin size="large" />
+    </div>
+  );
 }
 
 function PageNotAvailable({ remote }: { remote: RemoteName }) {
