@@ -93,6 +93,9 @@ export function useHeaderScrollSync(frame: RefObject<HTMLElement | null>, scroll
 export function useFilterButtons(frame: RefObject<HTMLElement | null>, nameOf: (field: string) => string | undefined): void {
   useLayoutEffect(() => {
     for (const trigger of frame.current?.querySelectorAll<HTMLElement>(FILTER_TRIGGER) ?? []) {
+      // rc-table copies the header titles into its hidden measure row: those copies stay out of the
+      // Tab order (a focusable element under aria-hidden is announced as nothing).
+      if (trigger.closest('[aria-hidden="true"]')) continue;
       const field = trigger.querySelector(`[${FILTER_FIELD_ATTRIBUTE}]`)?.getAttribute(FILTER_FIELD_ATTRIBUTE);
       const name = field ? nameOf(field) : undefined;
       if (!name) continue;
