@@ -77,12 +77,26 @@ async function settled(page) {
     .catch(() => {});
 }
 
-/** The serious and critical violations axe finds on the page, one line each. */
-async function violations(page, label) {
+/** One axe run: the serious and critical violations, one line each. */
+async function analyse(page, label) {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return result.violations
     .filter((violation) => BLOCKING.has(violation.impact))
     .map((violation) => `${label}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}${violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : ''}`);
+}
+
+/**
+ * The serious and critical violations of the screen at rest: a finding is checked again once the
+ * screen has settled a second time, and only what is still there counts (a spinner or a transition
+ * caught mid-way is not the screen a user works with).
+ */
+async function violations(page, label) {
+  const first = await analyse(page, label);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(1_000);
+  await settled(page);
+  const again = new Set(await analyse(page, label));
+  return first.filter((line) => again.has(line));
 }
 
 let browser;
