@@ -6,8 +6,31 @@ import { notFound } from '../lib/http-error.js';
 /** Invoice statuses whose amount owed counts as awaiting payment. */
 export const UNPAID_STATUSES = ['AWAITING_PAYMENT', 'OVERDUE'] as const;
 
+/** The columns of a client row, over `clients c`, `currencies cur`, `contract_terms t` and the awaited sums `a`; `$1` is the instant. */
+const CLIENT_ROW_COLUMNS = `c.tenant_id as "tenantId", c.client_name as "clientName", c.official_legal_name as "officialLegalName", c.status,
+       coalesce(${sqlMoney('a.awaiting')}, 0) as "awaitingPayment",
+       coalesce(greatest(0, floor(extract(epoch from ($1::timestamptz - (a.oldest::timestamp at time zone 'UTC'))) / 3600)), 0)::int as "hoursAwaitingPayment",
+       ${sqlDate('t.tenant_signed_date')} as "tenantSignedDate", ${sqlDate('t.effective_date')} as "effectiveDate",
+       ${sqlDate('t.free_trial_end')} as "freeTrialEnd", ${sqlDate('t.end_date')} as "endDate",
+       c.billing_country as "billingCountry", c.billing_state as "billingState", cur.symbol as currency, c.currency_code as "currencyCode",
+       ${sqlMoney('cur.usd_rate')} as "usdRate"`;
+
 /**
- * The clients grid (spec 02 §2.1, §3 "Client row"), by client name. `awaitingPayment` is the sum of
+ * The FROM of client rows (`$2`: the unpaid statuses); with `listed`, the awaited sums are made only
+ * for the clients of `$3` (a text array of tenant ids).
+ */
+const clientRowFrom = (listed: boolean) => `from clients c
+     join currencies cur on cur.currency_code = c.currency_code
+     left join contract_terms t on t.tenant_id = c.tenant_id
+     left join (
+       select tenant_id, sum(amount_owed) as awaiting, min(invoice_date) as oldest
+       from invoices where invoice_status = any($2::text[]) and amount_owed > 0${listed ? ' and tenant_id = any($3::text[])' : ''} group by tenant_id
+     ) a on a.tenant_id = c.tenant_id`;
+
+/**
+ * The clients grid (spec 02 §2.1, §3 "Client row"), by lower-cased client name (by code point, as
+ * the grid compares text), then tenant id: the order the clients search keeps for ties.
+ * `awaitingPayment` is the sum of
  * amountOwed of the client's AWAITING_PAYMENT and OVERDUE invoices (client currency, dollars) and
  * `hoursAwaitingPayment` the whole hours from the oldest such invoice's date (00:00 UTC) to `now`;
  * both 0 when nothing is owed. Both are computed by SQL. The dates are the contract terms' (the
@@ -17,24 +40,28 @@ export const UNPAID_STATUSES = ['AWAITING_PAYMENT', 'OVERDUE'] as const;
  */
 export async function listClients(db: Queryable, now: Date): Promise<ClientRow[]> {
   const { rows } = await db.query<ClientRow>(
-    `select c.tenant_id as "tenantId", c.client_name as "clientName", c.official_legal_name as "officialLegalName", c.status,
-       coalesce(${sqlMoney('a.awaiting')}, 0) as "awaitingPayment",
-       coalesce(greatest(0, floor(extract(epoch from ($1::timestamptz - (a.oldest::timestamp at time zone 'UTC'))) / 3600)), 0)::int as "hoursAwaitingPayment",
-       ${sqlDate('t.tenant_signed_date')} as "tenantSignedDate", ${sqlDate('t.effective_date')} as "effectiveDate",
-       ${sqlDate('t.free_trial_end')} as "freeTrialEnd", ${sqlDate('t.end_date')} as "endDate",
-       c.billing_country as "billingCountry", c.billing_state as "billingState", cur.symbol as currency, c.currency_code as "currencyCode",
-       ${sqlMoney('cur.usd_rate')} as "usdRate"
-     from clients c
-     join currencies cur on cur.currency_code = c.currency_code
-     left join contract_terms t on t.tenant_id = c.tenant_id
-     left join (
-       select tenant_id, sum(amount_owed) as awaiting, min(invoice_date) as oldest
-       from invoices where invoice_status = any($2::text[]) and amount_owed > 0 group by tenant_id
-     ) a on a.tenant_id = c.tenant_id
-     order by lower(c.client_name), c.tenant_id`,
+    `select ${CLIENT_ROW_COLUMNS}
+     ${clientRowFrom(false)}
+     order by lower(c.client_name) collate "C", c.tenant_id collate "C"`,
     [now.toISOString(), UNPAID_STATUSES],
   );
   return rows;
+}
+
+/**
+ * The client rows of `tenantIds` (as {@link listClients} makes them, hours counted to `now`), in
+ * the order of `tenantIds`; unknown ids are left out.
+ */
+export async function getClientRows(db: Queryable, now: Date, tenantIds: readonly string[]): Promise<ClientRow[]> {
+  if (tenantIds.length === 0) return [];
+  const { rows } = await db.query<ClientRow>(
+    `select ${CLIENT_ROW_COLUMNS}
+     ${clientRowFrom(true)}
+     where c.tenant_id = any($3::text[])`,
+    [now.toISOString(), UNPAID_STATUSES, tenantIds],
+  );
+  const byId = new Map(rows.map((row) => [row.tenantId, row]));
+  return tenantIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

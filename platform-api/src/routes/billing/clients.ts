@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actionContext, recordAction, withRefusalRecorded, type FieldChange } from '../../action-log/record-action.js';
 import {
   getClientContact,
@@ -8,14 +9,25 @@ import {
   listPaymentMethods,
   setDefaultPaymentMethod,
 } from '../../billing/clients-repository.js';
+import { exportClients } from '../../billing/client-query/export-clients.js';
+import { searchClients } from '../../billing/client-query/search-clients.js';
 import { clientsWorkbook } from '../../billing/exports.js';
 import { XLSX_MIME_TYPE } from '../../billing/spreadsheet.js';
 import { isoDate } from '../../lib/dates.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
+/** Sends a file as it is written (the declared answer is its bytes; the schema serialiser is not involved). */
+function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
+  return reply.send(file);
+}
+
 /**
  * Clients of the finance console (spec 02 §2.1, §2.2, §7), all FINANCE:
  * GET /billing/clients, GET /billing/clients/export (.xlsx),
+ * POST /billing/clients/search `{ state, after?, limit, counts? }` (the grid's server mode, issue
+ * 16: one window of the rows a grid state selects, evaluated in SQL, with `next`, `total`, `all`,
+ * `awaitingTotals`, `setCounts`), POST /billing/clients/search/export `{ state }` (the selection as
+ * the clients workbook, streamed),
  * GET /billing/clients/:tenantId/contact, /payment-methods, /contract-terms,
  * GET and PUT /billing/clients/:tenantId/default-payment-method (PUT body `{ paymentMethodId }`;
  * GET answers `null` when the client has no default). Unknown clients answer 404. A new default
@@ -25,7 +37,8 @@ import type { HandlerGroup } from '../register-endpoints.js';
  */
 export function billingClientHandlers(
   app: FastifyInstance,
-): HandlerGroup<'clients' | 'clientsExport' | 'clientContact' | 'paymentMethods' | 'defaultPaymentMethod' | 'setDefaultPaymentMethod' | 'contractTerms'> {
+): HandlerGroup<
+  'clients' | 'clientsExport' | 'clientSearch' | 'clientSearchExport' | 'clientContact' | 'paymentMethods' | 'defaultPaymentMethod' | 'setDefaultPaymentMethod' | 'contractTerms'> {
   return {
     clients: async () => listClients(app.db, app.now()),
 
@@ -35,6 +48,13 @@ export function billingClientHandlers(
         .type(XLSX_MIME_TYPE)
         .header('content-disposition', `attachment; filename="clients-${isoDate(app.now())}.xlsx"`)
         .send(file);
+    },
+
+    clientSearch: async (request) => searchClients(app.db, request.body, app.now().getTime()),
+
+    clientSearchExport: async (request, reply) => {
+      const file = exportClients(app.db, request.body, app.now().getTime());
+      return sendStream(reply.type(XLSX_MIME_TYPE).header('content-disposition', `attachment; filename="clients-${isoDate(app.now())}.xlsx"`), file);
     },
 
     clientContact: async (request) => getClientContact(app.db, request.params.tenantId),

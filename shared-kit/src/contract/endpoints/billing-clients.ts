@@ -5,7 +5,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TenantParamsSchema } from './common';
 import { BinaryFile, declareEndpoints } from './define-endpoint';
-import { Nullable, StringEnum, Text } from './schema-helpers';
+import { Dictionary, Nullable, StringEnum, Text } from './schema-helpers';
+import { DATE_PRESETS } from '../../dates/date-filter';
+import type { SearchView } from '../../search/views';
 
 /** MIME type of .xlsx files. */
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -120,6 +122,126 @@ export const ContractTermsSchema = Type.Object({
 /** See {@link ContractTermsSchema}. */
 export type ContractTerms = Static<typeof ContractTermsSchema>;
 
+/**
+ * The clients grid's search view (spec 02 §2.14, §3): the named `clients` view plus the Effective
+ * Date column the grid shows (a date column). Built from the named view the caller passes (the
+ * search views import this module's statuses, so it cannot import them itself): the grid and the
+ * API's clients search call it with `SEARCH_VIEWS.clients` and so search the same columns.
+ *
+ * @example const view = clientsGridView(SEARCH_VIEWS.clients);
+ */
+export function clientsGridView(clients: SearchView): SearchView {
+  return { ...clients, columns: [...clients.columns, { field: 'effectiveDate', type: 'date' }] };
+}
+
+/** Most rows one window of the clients search answers (`limit`). */
+export const CLIENT_SEARCH_LIMIT = 500;
+
+/**
+ * Fields of the clients search (server mode of the clients grid, issue 16), by what they offer: the
+ * sort keys (the grid's columns and the other searched fields; '$ Awaiting Payment' sorts in US
+ * dollars at the stored rate as `awaitingPaymentInUsd`), the set filters, the date filters and the
+ * amount filter (US dollars at the stored rate, spec 02 §5).
+ */
+export const CLIENT_SEARCH_FIELDS = {
+  sort: [
+    'clientName', 'officialLegalName', 'status', 'awaitingPaymentInUsd', 'awaitingPayment', 'hoursAwaitingPayment', 'tenantSignedDate', 'effectiveDate',
+    'freeTrialEnd', 'endDate', 'billingCountry', 'billingState', 'currency', 'currencyCode',
+  ],
+  sets: ['status', 'billingCountry', 'currencyCode'],
+  dates: ['tenantSignedDate', 'effectiveDate', 'freeTrialEnd', 'endDate'],
+  amounts: ['awaitingPaymentInUsd'],
+} as const;
+
+/**
+ * Messages of a refused clients search (400): a cursor that is not one this search answered, a
+ * limit out of range, a field the search does not know, an amount or date filter that does not
+ * resolve (the filter's own message, spec 02 §5, after the field), a stock filter (clients have none).
+ *
+ * @example CLIENT_SEARCH_MESSAGES.unknownField('sort', 'color') // "Unknown sort field 'color'"
+ */
+export const CLIENT_SEARCH_MESSAGES = {
+  badCursor: 'The cursor does not belong to this search; ask for the first window again',
+  limit: `limit must be an integer from 1 to ${CLIENT_SEARCH_LIMIT}`,
+  unknownField: (kind: 'sort' | 'set filter' | 'date filter' | 'amount filter', field: string) => `Unknown ${kind} field '${field}'`,
+  badAmount: (field: string, message: string) => `Amount filter '${field}': ${message}`,
+  badDate: (field: string, message: string) => `Date filter '${field}': ${message}`,
+  noStock: 'The clients list has no stock filter',
+} as const;
+
+/**
+ * A grid's query state as the clients search takes it: the same shape as the invoices search's
+ * `GridQueryStateSchema` (the search text as typed, set filters, date filters as set, amount filters
+ * as typed, stock, the sort), declared here because the invoice endpoints import this module.
+ */
+export const ClientSearchStateSchema = Type.Object(
+  {
+    search: Type.String({ maxLength: 20_000, description: 'The search box text as typed (spec 02 §5)' }),
+    sort: Type.Optional(Type.Object({ field: Type.String(), direction: StringEnum(['asc', 'desc']) }, { additionalProperties: false })),
+    sets: Dictionary(Type.Array(Type.String(), { maxItems: 10_000 }), { description: "Set filters: field -> raw values, '(Blanks)' for blanks" }),
+    dates: Dictionary(
+      Type.Object({ preset: StringEnum(DATE_PRESETS), from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) }, { additionalProperties: false }),
+      { description: 'Date filters: field -> preset, or custom with From and To as typed (MM/DD/YYYY)' },
+    ),
+    amounts: Dictionary(Type.Object({ from: Type.String(), to: Type.String() }, { additionalProperties: false }), {
+      description: 'Amount filters as typed: field -> From and To, in US dollars at the stored rate',
+    }),
+    stock: StringEnum(['all', 'inStock', 'outOfStock']),
+  },
+  { additionalProperties: false },
+);
+
+/** Body of the clients search: the grid state and the window. */
+export const ClientSearchBodySchema = Type.Object(
+  {
+    state: ClientSearchStateSchema,
+    after: Type.Optional(Nullable(Type.String({ maxLength: 2_000, description: 'The `next` of the previous window; null or absent: the first window' }))),
+    limit: Type.Integer({ description: `Rows of the window, 1-${CLIENT_SEARCH_LIMIT}` }),
+    counts: Type.Optional(Type.Boolean({ description: 'Also answer setCounts' })),
+  },
+  { additionalProperties: false },
+);
+/** See {@link ClientSearchBodySchema}. */
+export type ClientSearchRequest = Static<typeof ClientSearchBodySchema>;
+
+/** Body of the export of a clients search's selection: the grid state, without the window. */
+export const ClientSearchExportBodySchema = Type.Object({ state: ClientSearchStateSchema }, { additionalProperties: false });
+/** See {@link ClientSearchExportBodySchema}. */
+export type ClientSearchExportRequest = Static<typeof ClientSearchExportBodySchema>;
+
+/**
+ * 'Total Awaiting Payments' of the rows a search selects (spec 02 §2.1, issue 14 "Money"): `usd`,
+ * each client's awaited amount in US dollars at its stored rate (to the cent) added up, and
+ * `byCurrency`, the awaited amounts per currency code (one entry per currency of the selected
+ * clients, 0 included), in no particular order.
+ */
+export const AwaitingTotalsSchema = Type.Object({
+  usd: Type.Number({ description: 'US dollars' }),
+  byCurrency: Type.Array(Type.Object({ currencyCode, amount: Type.Number({ description: 'Dollars of currencyCode' }) })),
+});
+/** See {@link AwaitingTotalsSchema}. */
+export type AwaitingTotalsAnswer = Static<typeof AwaitingTotalsSchema>;
+
+/**
+ * One window of the clients search: its rows (the clients grid's rows) in the order of the sort
+ * (ties, and no sort, in the clients list's order: lower-cased client name by code point, then
+ * tenant id; blanks last), `next` (opaque cursor of the following window, null after the last),
+ * `total` (rows matching), `all` (clients without search and filters: what the grid compares with
+ * `gridServerModeThreshold`; ask with `limit: 1`), with the first window (no `after`) the
+ * `awaitingTotals` of the rows matching and, when asked, `setCounts`: for each set-filter field, the
+ * clients per value ('(Blanks)' for blanks).
+ */
+export const ClientSearchAnswerSchema = Type.Object({
+  rows: Type.Array(ClientRowSchema),
+  next: Nullable(Type.String()),
+  total: Type.Integer(),
+  all: Type.Integer(),
+  awaitingTotals: Type.Optional(AwaitingTotalsSchema),
+  setCounts: Type.Optional(Dictionary(Dictionary(Type.Integer()))),
+});
+/** See {@link ClientSearchAnswerSchema}. */
+export type ClientSearchResponse = Static<typeof ClientSearchAnswerSchema>;
+
 /** The client endpoints of /billing, all FINANCE (spec 02 §6); unknown clients answer 404. */
 export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
   clients: {
@@ -136,6 +258,26 @@ export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary: 'The clients grid as an .xlsx file, clients-{YYYY-MM-DD}.xlsx (spec 02 §2.1, §7 "Clients export")',
+    responses: { 200: BinaryFile(XLSX_MIME_TYPE, 'The clients workbook') },
+  },
+  clientSearch: {
+    method: 'POST',
+    path: '/billing/clients/search',
+    access: 'FINANCE',
+    area: 'billing',
+    summary:
+      "One window of the client rows a grid state selects, evaluated by the database (issue 16, spec 02 §2.1, §2.14, §5): keyset pagination on the state's sort (ties in the list's order), the total, the unfiltered count (`all`, what the grid compares with gridServerModeThreshold; ask with limit 1), Total Awaiting Payments of the selection with the first window and the set-filter counts; 400 for a bad cursor, limit or filter",
+    body: ClientSearchBodySchema,
+    responses: { 200: ClientSearchAnswerSchema },
+  },
+  clientSearchExport: {
+    method: 'POST',
+    path: '/billing/clients/search/export',
+    access: 'FINANCE',
+    area: 'billing',
+    summary:
+      'Every client row a grid state selects as a streamed .xlsx with the columns and cells of the clients export (clients-{YYYY-MM-DD}.xlsx), in the order of the sort; 400 for a bad filter',
+    body: ClientSearchExportBodySchema,
     responses: { 200: BinaryFile(XLSX_MIME_TYPE, 'The clients workbook') },
   },
   clientContact: {

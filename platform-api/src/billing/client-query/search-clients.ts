@@ -1,0 +1,161 @@
+/**
+ * The clients search of the grid's server mode (issue 16): a window of client rows with its keyset
+ * cursor, the total, the unfiltered count, Total Awaiting Payments of the selection and the
+ * set-filter counts.
+ */
+import {
+  CLIENT_SEARCH_FIELDS,
+  CLIENT_SEARCH_LIMIT,
+  CLIENT_SEARCH_MESSAGES,
+  type AwaitingTotalsAnswer,
+  type ClientSearchRequest,
+  type ClientSearchResponse,
+  type GridQueryState,
+} from '../../contract.js';
+import type { Queryable } from '../../db/database.js';
+import { badRequest } from '../../lib/http-error.js';
+import { getClientRows } from '../clients-repository.js';
+import {
+  compileAwaitingTotals,
+  compileClientCount,
+  compileClientQuery,
+  compileClientSetCounts,
+  resolveClientQuery,
+  type ClientCursor,
+  type ClientQuery,
+  type ClientSort,
+} from './compile-client-query.js';
+
+/** A cursor: where the next window starts, and the instant the search counts the hours to. */
+interface CursorContent extends ClientCursor {
+  now: number;
+}
+
+/**
+ * The opaque cursor of the window after `last` under `sort`: base64url of the sort, the last row's
+ * key, lower-cased name and tenant id, and the instant `now` of the first window (ms), so that every
+ * window of one search counts 'Days Awaiting Payment' to the same instant.
+ */
+export function encodeClientCursor(sort: ClientSort, last: ClientCursor, now: number): string {
+  const content = [sort?.field ?? null, sort?.direction ?? null, last.key, last.nameKey, last.tenantId, now];
+  return Buffer.from(JSON.stringify(content), 'utf8').toString('base64url');
+}
+
+/**
+ * Reads a cursor for `sort`.
+ *
+ * @throws HttpError 400 {@link CLIENT_SEARCH_MESSAGES.badCursor} when it is not a cursor this search
+ *   answered under the same sort.
+ */
+export function decodeClientCursor(cursor: string, sort: ClientSort): CursorContent {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(CLIENT_SEARCH_MESSAGES.badCursor);
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 6) throw badRequest(CLIENT_SEARCH_MESSAGES.badCursor);
+  const [field, direction, key, nameKey, tenantId, now] = parsed as unknown[];
+  if (
+    field !== (sort?.field ?? null) ||
+    direction !== (sort?.direction ?? null) ||
+    (key !== null && typeof key !== 'string') ||
+    typeof nameKey !== 'string' ||
+    typeof tenantId !== 'string' ||
+    typeof now !== 'number' ||
+    !Number.isFinite(now)
+  ) {
+    throw badRequest(CLIENT_SEARCH_MESSAGES.badCursor);
+  }
+  return { key, nameKey, tenantId, now };
+}
+
+/** The resolved query and its sort, as the export and the search share them. */
+export type ResolvedClientSearch = ReturnType<typeof resolveClientQuery>;
+
+/** Tenant ids, sort keys and lower-cased names of one window, `limit` rows after `after`. */
+export async function clientSearchWindow(
+  db: Queryable,
+  { query, sort }: ResolvedClientSearch,
+  after: ClientCursor | null,
+  limit: number,
+): Promise<Array<{ tenant_id: string; k: string | null; nk: string }>> {
+  const { text, values } = compileClientQuery(query, sort, after, limit);
+  return (await db.query<{ tenant_id: string; k: string | null; nk: string }>(text, values)).rows;
+}
+
+async function countOf(db: Queryable, query: ClientQuery): Promise<number> {
+  const { text, values } = compileClientCount(query);
+  return (await db.query<{ n: number }>(text, values)).rows[0]?.n ?? 0;
+}
+
+async function setCountsOf(db: Queryable): Promise<Record<string, Record<string, number>>> {
+  const counts: Record<string, Record<string, number>> = {};
+  for (const field of CLIENT_SEARCH_FIELDS.sets) {
+    const { text, values } = compileClientSetCounts(field);
+    const { rows } = await db.query<{ v: string; n: number }>(text, values);
+    counts[field] = Object.fromEntries(rows.map((row) => [row.v, row.n]));
+  }
+  return counts;
+}
+
+async function awaitingTotalsOf(db: Queryable, query: ClientQuery): Promise<AwaitingTotalsAnswer> {
+  const { text, values } = compileAwaitingTotals(query);
+  const { rows } = await db.query<{ code: string; amount: number; usd_cents: number }>(text, values);
+  return {
+    usd: rows.reduce((cents, row) => cents + row.usd_cents, 0) / 100,
+    byCurrency: rows.map((row) => ({ currencyCode: row.code, amount: row.amount })),
+  };
+}
+
+const NO_FILTERS: Omit<ClientQuery, 'now'> = { search: { kind: 'none' }, sets: {}, dates: {}, amounts: {} };
+
+function isUnfiltered(query: ClientQuery): boolean {
+  return query.search.kind === 'none' && Object.keys(query.sets).length === 0 && Object.keys(query.dates).length === 0 && Object.keys(query.amounts).length === 0;
+}
+
+/**
+ * Resolves `state` at the instant a cursor carries (or `now` for a first window) and reads the cursor.
+ *
+ * @throws HttpError 400 as {@link resolveClientQuery} and {@link decodeClientCursor}.
+ */
+function resolveWithCursor(state: GridQueryState, after: string | null | undefined, now: number) {
+  const first = resolveClientQuery(state, now);
+  if (!after) return { resolved: first, cursor: null, at: now };
+  const cursor = decodeClientCursor(after, first.sort);
+  return { resolved: resolveClientQuery(state, cursor.now), cursor, at: cursor.now };
+}
+
+/**
+ * Answers `POST /billing/clients/search` (issue 16): the client rows of the window in the order of
+ * the state's sort (ties, and no sort, in the list's order), `next` (null after the last row),
+ * `total`, `all`, with the first window the `awaitingTotals` of the rows matching, and when `counts`
+ * the clients per set-filter value of the whole list. `now` (ms) resolves the date presets and is
+ * the instant the hours awaiting payment are counted to (a cursor keeps its first window's).
+ *
+ * @throws HttpError 400 for a limit out of 1-500, a bad cursor, or a state the search refuses
+ *   ({@link resolveClientQuery}).
+ */
+export async function searchClients(db: Queryable, body: ClientSearchRequest, now: number): Promise<ClientSearchResponse> {
+  if (!Number.isInteger(body.limit) || body.limit < 1 || body.limit > CLIENT_SEARCH_LIMIT) throw badRequest(CLIENT_SEARCH_MESSAGES.limit);
+  const { resolved, cursor, at } = resolveWithCursor(body.state, body.after, now);
+  const window = await clientSearchWindow(db, resolved, cursor, body.limit + 1);
+  const shown = window.slice(0, body.limit);
+  const last = shown[shown.length - 1];
+  const counted = countOf(db, resolved.query);
+  const [rows, total, all, setCounts, awaitingTotals] = await Promise.all([
+    getClientRows(db, new Date(at), shown.map((row) => row.tenant_id)),
+    counted,
+    isUnfiltered(resolved.query) ? counted : countOf(db, { ...NO_FILTERS, now: at }),
+    body.counts ? setCountsOf(db) : Promise.resolve(undefined),
+    cursor ? Promise.resolve(undefined) : awaitingTotalsOf(db, resolved.query),
+  ]);
+  return {
+    rows,
+    next: window.length > body.limit && last ? encodeClientCursor(resolved.sort, { key: last.k, nameKey: last.nk, tenantId: last.tenant_id }, at) : null,
+    total,
+    all,
+    ...(awaitingTotals ? { awaitingTotals } : {}),
+    ...(setCounts ? { setCounts } : {}),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Pieces of a grid search compiled to SQL (issue 16) that do not depend on the list searched:
+ * parameters, days as SQL dates, the days a quick-search term finds in a date column, and amounts
+ * in US dollars at the stored rate. The clients search uses them; the invoices search has its own
+ * copies of the same rules (invoice-query) for now.
+ */
+import { calendarDateOf, dayNumber, daySearchText } from '../../contract.js';
+
+/** Collects the parameters of a statement and names their placeholders (`$1`, `$2`, …). */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  /** Registers `value` and answers its placeholder. */
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A compiled statement: text with placeholders and their values. */
+export interface CompiledQuery {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * `YYYY-MM-DD` of a day number (days since 1970-01-01).
+ *
+ * @example isoDay(0) // '1970-01-01'
+ */
+export function isoDay(day: number): string {
+  const { year, month, day: d } = calendarDateOf(day);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** First and last day whose dates the quick search can find (day numbers; 1900-01-01 to 2199-12-31). */
+const SEARCHED_DAYS = { from: dayNumber(1900, 1, 1), to: dayNumber(2199, 12, 31) };
+let dayTexts: string[] | undefined;
+
+/**
+ * The days (`YYYY-MM-DD`, 1900 to 2199) whose searched text, as the grid's index holds a date
+ * column ('mmm dd yyyy mm/dd/yyyy', shared-kit's `daySearchText`), contains `term` (lower-cased).
+ *
+ * @example daysContaining('12/25/2024') // ['2024-12-25']
+ */
+export function daysContaining(term: string): string[] {
+  dayTexts ??= Array.from({ length: SEARCHED_DAYS.to - SEARCHED_DAYS.from + 1 }, (_, offset) => daySearchText(SEARCHED_DAYS.from + offset));
+  const days: string[] = [];
+  for (let offset = 0; offset < dayTexts.length; offset += 1) {
+    if (dayTexts[offset]!.includes(term)) days.push(isoDay(SEARCHED_DAYS.from + offset));
+  }
+  return days;
+}
+
+/**
+ * An amount in US dollars at the stored rate as the grid computes it (shared-kit's `amountInUsd`:
+ * amount / usdRate rounded half up to the cent) in the same double-precision arithmetic: float8 SQL.
+ *
+ * @example usdAtStoredRate('a.awaiting', 'cur.usd_rate')
+ */
+export function usdAtStoredRate(amountSql: string, rateSql: string): string {
+  return `(floor((${amountSql})::float8 / (${rateSql})::float8 * 100 + 0.5) / 100)`;
+}
+
+/** How a sort key compares: text by code point (lower-cased), days, numbers. */
+export type SortKeyType = 'text' | 'date' | 'float8' | 'numeric' | 'int';
+
+/** A sortable field: its SQL key (null for a blank) and how it compares. */
+export interface SortKey {
+  sql: string;
+  type: SortKeyType;
+  /** Whether the key can be null (blanks sort last in both directions). */
+  nullable: boolean;
+}
+
+/** SQL type a sort key's text is cast back to in a keyset condition. */
+export const SORT_KEY_CAST: Readonly<Record<SortKeyType, string>> = { text: 'text collate "C"', date: 'date', float8: 'float8', numeric: 'numeric', int: 'int' };
+
+/**
+ * A text sort key as the grid sorts text: lower-cased, compared by code point (`collate "C"`, like
+ * JavaScript's `<` on lower-cased strings); an empty text is a blank (null).
+ */
+export function textSortKey(column: string, nullable: boolean): SortKey {
+  return { sql: `(nullif(lower(${column}), '') collate "C")`, type: 'text', nullable };
+}

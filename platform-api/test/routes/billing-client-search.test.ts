@@ -1,0 +1,218 @@
+// POST /billing/clients/search and /search/export (issue 16): the clients grid's state evaluated by
+// the database, on four clients written here; every expected list and figure is worked out by hand.
+import ExcelJS from 'exceljs';
+import { ROLES } from '../../src/auth/roles.js';
+import { CLIENT_SEARCH_MESSAGES, type ClientRow, type ClientSearchResponse, type GridQueryState } from '../../src/contract.js';
+import { writeClientSearchData } from '../support/client-search-data.js';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
+
+// 12:00 in New York on 2025-06-15.
+const NOW = new Date('2025-06-15T16:00:00Z');
+const EMPTY: GridQueryState = { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' };
+
+describe('clients search (FINANCE)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      now: () => NOW,
+      prepare: ({ db }) =>
+        writeClientSearchData(db, {
+          currencies: [
+            { code: 'USD', symbol: '$', usdRate: 1 },
+            { code: 'MXN', symbol: 'MX$', usdRate: 17.2 },
+          ],
+          clients: [
+            {
+              tenantId: 'T01', name: 'Acme Phones', legalName: 'Acme Phones Inc.', status: 'ACTIVE', currencyCode: 'USD', country: 'US', state: 'NY',
+              terms: { signed: '2024-01-05', effective: '2024-01-10', trialEnd: '2024-02-09', end: null },
+            },
+            {
+              tenantId: 'T02', name: 'beta Mobile', status: 'TRIAL_PERIOD', currencyCode: 'MXN', country: 'MX', state: null,
+              terms: { signed: '2025-05-20', effective: '2025-06-01', trialEnd: '2025-07-01', end: '2026-05-31' },
+            },
+            { tenantId: 'T03', name: 'Gamma Tel', status: 'DEACTIVATED', currencyCode: 'USD', country: 'US', state: 'CA' },
+            {
+              tenantId: 'T04', name: 'Delta', status: 'ONBOARDING', currencyCode: 'USD', country: null, state: null,
+              terms: { signed: null, effective: '2025-06-10', trialEnd: null, end: null },
+            },
+          ],
+          invoices: [
+            // Acme owes 100 + 250.50 = $350.50, the oldest since 2025-05-01: 45 days and 16 hours = 1096 hours.
+            { invoiceNumber: 'INV-1', tenantId: 'T01', invoiceDate: '2025-06-01', status: 'AWAITING_PAYMENT', card: null, invoicedAmount: 100, amountOwed: 100 },
+            { invoiceNumber: 'INV-2', tenantId: 'T01', invoiceDate: '2025-05-01', status: 'OVERDUE', card: 'FAILURE', invoicedAmount: 250.5, amountOwed: 250.5 },
+            { invoiceNumber: 'INV-3', tenantId: 'T01', invoiceDate: '2025-04-01', status: 'PAID', card: 'SUCCEEDED', invoicedAmount: 900, amountOwed: 0 },
+            // beta owes MX$10,022 (US$582.67 at 17.2) since 2025-06-14: 40 hours.
+            { invoiceNumber: 'INV-4', tenantId: 'T02', invoiceDate: '2025-06-14', status: 'AWAITING_PAYMENT', card: null, invoicedAmount: 10022, amountOwed: 10022 },
+            // A voided invoice is not awaited: Gamma owes nothing.
+            { invoiceNumber: 'INV-5', tenantId: 'T03', invoiceDate: '2025-06-09', status: 'VOIDED', card: null, invoicedAmount: 99.99, amountOwed: 99.99 },
+          ],
+        }),
+    });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  const SEARCH = '/billing/clients/search';
+  const EXPORT = '/billing/clients/search/export';
+  const post = (url: string, payload: object) => t.as('FINANCE', { method: 'POST', url, payload });
+  const search = async (state: Partial<GridQueryState>, extra: object = {}) => {
+    const response = await post(SEARCH, { state: { ...EMPTY, ...state }, limit: 50, ...extra });
+    expect([response.statusCode, response.body]).toEqual([200, expect.any(String)]);
+    return response.json<ClientSearchResponse>();
+  };
+  const ids = (answer: ClientSearchResponse) => answer.rows.map((row) => row.tenantId);
+  const found = async (state: Partial<GridQueryState>) => ids(await search(state));
+  const refusal = async (payload: object) => {
+    const response = await post(SEARCH, payload);
+    expect(response.statusCode).toBe(400);
+    return response.json<{ message: string }>().message;
+  };
+  const sheetOf = async (file: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Clients');
+    if (!sheet) throw new Error('the export has no Clients sheet');
+    return sheet;
+  };
+  const values = (sheet: ExcelJS.Worksheet) => {
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  };
+
+  it('answers 401 without a token and 403 to every other role, and changes nothing', async () => {
+    for (const url of [SEARCH, EXPORT]) {
+      const payload = url === SEARCH ? { state: EMPTY, limit: 1 } : { state: EMPTY };
+      expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+      for (const role of ROLES.filter((candidate) => candidate !== 'FINANCE')) {
+        expect([url, role, (await t.as(role, { method: 'POST', url, payload })).statusCode]).toEqual([url, role, 403]);
+      }
+    }
+    expect((await search({})).all).toBe(4);
+  });
+
+  it('answers the rows of the clients grid, in its order (lower-cased name), with the total, the unfiltered count and Total Awaiting Payments', async () => {
+    const answer = await search({});
+    expect(ids(answer)).toEqual(['T01', 'T02', 'T04', 'T03']);
+    expect([answer.total, answer.all, answer.next]).toEqual([4, 4, null]);
+    const list = (await t.as('FINANCE', { method: 'GET', url: '/billing/clients' })).json<ClientRow[]>();
+    expect(answer.rows).toEqual(list);
+    expect(answer.rows[0]).toMatchObject({ clientName: 'Acme Phones', awaitingPayment: 350.5, hoursAwaitingPayment: 1096, effectiveDate: '2024-01-10', usdRate: 1 });
+    expect(answer.rows[1]).toMatchObject({ awaitingPayment: 10022, hoursAwaitingPayment: 40, currency: 'MX$', usdRate: 17.2 });
+    // US$350.50 + US$582.67.
+    expect(answer.awaitingTotals?.usd).toBe(933.17);
+    expect(answer.awaitingTotals?.byCurrency).toEqual(expect.arrayContaining([{ currencyCode: 'USD', amount: 350.5 }, { currencyCode: 'MXN', amount: 10022 }]));
+    expect(answer.awaitingTotals?.byCurrency).toHaveLength(2);
+    expect(answer.setCounts).toBeUndefined();
+  });
+
+  it('sorts the amount awaited in US dollars at the stored rate and pages by keyset, ties in the list order', async () => {
+    const sort = { field: 'awaitingPaymentInUsd', direction: 'desc' } as const;
+    const pages: string[][] = [];
+    let after: string | null = null;
+    do {
+      const page: ClientSearchResponse = await search({ sort }, { after, limit: 1 });
+      pages.push(ids(page));
+      expect(page.awaitingTotals === undefined).toBe(after !== null);
+      after = page.next;
+    } while (after);
+    // US$582.67, US$350.50, then the two at 0 by name: Delta, Gamma Tel.
+    expect(pages).toEqual([['T02'], ['T01'], ['T04'], ['T03']]);
+  });
+
+  it('puts blanks last in both directions and sorts dates and hours', async () => {
+    expect(await found({ sort: { field: 'billingCountry', direction: 'asc' } })).toEqual(['T02', 'T01', 'T03', 'T04']);
+    expect(await found({ sort: { field: 'billingCountry', direction: 'desc' } })).toEqual(['T01', 'T03', 'T02', 'T04']);
+    expect(await found({ sort: { field: 'effectiveDate', direction: 'desc' } })).toEqual(['T04', 'T02', 'T01', 'T03']);
+    expect(await found({ sort: { field: 'hoursAwaitingPayment', direction: 'asc' } })).toEqual(['T04', 'T03', 'T02', 'T01']);
+    expect(await found({ sort: { field: 'clientName', direction: 'desc' } })).toEqual(['T03', 'T04', 'T02', 'T01']);
+  });
+
+  it('finds clients by quick search words in any searched column: names, status labels, currency, amounts, hours and dates', async () => {
+    expect(await found({ search: 'BETA' })).toEqual(['T02']);
+    expect(await found({ search: 'inc.' })).toEqual(['T01']);
+    expect(await found({ search: 'trial period' })).toEqual(['T02']);
+    expect(await found({ search: 'mx$' })).toEqual(['T02']);
+    expect(await found({ search: '$10,022' })).toEqual(['T02']);
+    expect(await found({ search: 'acme 350.5' })).toEqual(['T01']);
+    expect(await found({ search: '1096' })).toEqual(['T01']);
+    expect(await found({ search: '06/10/2025' })).toEqual(['T04']);
+    // Each word in some column: beta's '10' is in MX$10,022.00, 'jun' and '2025' in its dates.
+    expect(await found({ search: 'Jun 10 2025' })).toEqual(['T02', 'T04']);
+    expect(await found({ search: '05/31/2026' })).toEqual(['T02']);
+    expect(await found({ search: 'ca' })).toEqual(['T03']);
+  });
+
+  it('reads search text literally: LIKE wildcards and quotes match only themselves', async () => {
+    expect((await search({ search: '100%' })).total).toBe(0);
+    expect((await search({ search: 'acme_phones' })).total).toBe(0);
+    expect((await search({ search: "x' or '1'='1" })).total).toBe(0);
+  });
+
+  it("applies set filters with '(Blanks)', the amount filter in US dollars and date filters, with Total Awaiting Payments of what they select", async () => {
+    expect(await found({ sets: { status: ['ACTIVE', 'ONBOARDING'] } })).toEqual(['T01', 'T04']);
+    expect(await found({ sets: { billingCountry: ['(Blanks)'] } })).toEqual(['T04']);
+    expect(await found({ sets: { billingCountry: ['US', '(Blanks)'] } })).toEqual(['T01', 'T04', 'T03']);
+    const owing = await search({ amounts: { awaitingPaymentInUsd: { from: '300', to: '600' } } });
+    expect([ids(owing), owing.total, owing.all]).toEqual([['T01', 'T02'], 2, 4]);
+    const usd = await search({ sets: { currencyCode: ['USD'] } });
+    expect(usd.awaitingTotals).toEqual({ usd: 350.5, byCurrency: [{ currencyCode: 'USD', amount: 350.5 }] });
+    expect(await found({ dates: { effectiveDate: { preset: 'last28' } } })).toEqual(['T02', 'T04']);
+    expect(await found({ dates: { effectiveDate: { preset: 'custom', from: '06/05/2025', to: '06/15/2025' } } })).toEqual(['T04']);
+  });
+
+  it('answers the clients per set-filter value of the whole list when asked', async () => {
+    const answer = await search({ search: 'acme' }, { counts: true });
+    expect(answer.total).toBe(1);
+    expect(answer.setCounts).toEqual({
+      status: { ACTIVE: 1, TRIAL_PERIOD: 1, DEACTIVATED: 1, ONBOARDING: 1 },
+      billingCountry: { US: 2, MX: 1, '(Blanks)': 1 },
+      currencyCode: { USD: 3, MXN: 1 },
+    });
+  });
+
+  it('refuses a limit out of 1-500, a cursor it did not answer and unknown fields', async () => {
+    expect(await refusal({ state: EMPTY, limit: 0 })).toBe('limit must be an integer from 1 to 500');
+    expect(await refusal({ state: EMPTY, limit: 501 })).toBe(CLIENT_SEARCH_MESSAGES.limit);
+    expect(await refusal({ state: EMPTY, limit: 5, after: 'not-a-cursor' })).toBe('The cursor does not belong to this search; ask for the first window again');
+    const { next } = await search({ sort: { field: 'clientName', direction: 'desc' } }, { limit: 1 });
+    expect(await refusal({ state: { ...EMPTY, sort: { field: 'clientName', direction: 'asc' } }, limit: 1, after: next })).toBe(CLIENT_SEARCH_MESSAGES.badCursor);
+    expect(await refusal({ state: EMPTY, limit: 1, after: next })).toBe(CLIENT_SEARCH_MESSAGES.badCursor);
+    expect(await refusal({ state: { ...EMPTY, sort: { field: 'color', direction: 'asc' } }, limit: 1 })).toBe("Unknown sort field 'color'");
+    expect(await refusal({ state: { ...EMPTY, sets: { color: ['red'] } }, limit: 1 })).toBe("Unknown set filter field 'color'");
+    expect(await refusal({ state: { ...EMPTY, dates: { color: { preset: 'today' } } }, limit: 1 })).toBe("Unknown date filter field 'color'");
+    expect(await refusal({ state: { ...EMPTY, amounts: { awaitingPayment: { from: '1', to: '2' } } }, limit: 1 })).toBe("Unknown amount filter field 'awaitingPayment'");
+    expect(await refusal({ state: { ...EMPTY, stock: 'inStock' }, limit: 1 })).toBe('The clients list has no stock filter');
+  });
+
+  it('refuses amount and date filters that do not resolve, with the filter messages of spec 02 §5', async () => {
+    expect(await refusal({ state: { ...EMPTY, amounts: { awaitingPaymentInUsd: { from: 'abc', to: '5' } } }, limit: 1 })).toBe(
+      "Amount filter 'awaitingPaymentInUsd': Must be a valid number",
+    );
+    expect(await refusal({ state: { ...EMPTY, amounts: { awaitingPaymentInUsd: { from: '10', to: '2' } } }, limit: 1 })).toBe(
+      "Amount filter 'awaitingPaymentInUsd': From must be smaller than To; To must be greater than From",
+    );
+    expect(await refusal({ state: { ...EMPTY, dates: { endDate: { preset: 'custom', from: '06/10/2025' } } }, limit: 1 })).toMatch(/^Date filter 'endDate': .*Invalid Dates/);
+  });
+
+  it('exports the whole list as the clients export does, cell for cell, streamed', async () => {
+    const streamed = await post(EXPORT, { state: EMPTY });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(streamed.headers['content-disposition']).toBe('attachment; filename="clients-2025-06-15.xlsx"');
+    const whole = await t.as('FINANCE', { method: 'GET', url: '/billing/clients/export' });
+    const sheet = await sheetOf(streamed.rawPayload);
+    expect(values(sheet)).toEqual(values(await sheetOf(whole.rawPayload)));
+    expect(values(sheet)[1]).toEqual([
+      'Acme Phones', 'Acme Phones Inc.', 'Active', 350.5, '45d 16h', new Date('2024-01-10T00:00:00Z'), new Date('2024-02-09T00:00:00Z'), undefined, 'US', 'NY', 'USD',
+    ]);
+    expect([sheet.getRow(2).getCell(4).numFmt, sheet.getRow(2).getCell(6).numFmt]).toEqual(['#,##0.00', 'mmm dd yyyy']);
+  });
+
+  it('exports the selection of a state in the order of its sort, and refuses a bad filter before writing', async () => {
+    const response = await post(EXPORT, { state: { ...EMPTY, sets: { currencyCode: ['USD'] }, sort: { field: 'clientName', direction: 'desc' } } });
+    const rows = values(await sheetOf(response.rawPayload));
+    expect(rows.map((row) => row[0])).toEqual(['Client Name', 'Gamma Tel', 'Delta', 'Acme Phones']);
+    const refused = await post(EXPORT, { state: { ...EMPTY, sort: { field: 'color', direction: 'asc' } } });
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([400, "Unknown sort field 'color'"]);
+  });
+});
