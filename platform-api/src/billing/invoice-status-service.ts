@@ -1,5 +1,5 @@
 import { recordAction, type ActionContext, type FieldChange } from '../action-log/record-action.js';
-import { amountsByCurrency, type CardPaymentStatus, type InvoiceStatus, type UpdateInvoiceStatusResponse } from '../contract.js';
+import { MATCHING_LIST_LIMIT, amountsByCurrency, type CardPaymentStatus, type InvoiceStatus, type UpdateInvoiceStatusResponse } from '../contract.js';
 import type { Database, Queryable } from '../db/database.js';
 import { transactionOrDryRun } from '../db/dry-run.js';
 import { sqlDate } from '../db/sql.js';
@@ -61,6 +61,11 @@ export const SKIPPED_CARD_PAYMENT_IN_PROGRESS = 'A card payment is in progress; 
  * text) before → after for each invoice that changed: a bulk mark-paid is one entry listing the
  * invoices it changed. A refused change writes no entry (it rolls back with the change).
  *
+ * With `options.matching` (the invoices are every one the search and filters match, issue 16),
+ * they are a batch under the bulk rules however many they are, and the answer names only the first
+ * {@link MATCHING_LIST_LIMIT} invoices changed and skipped (in the order given), with `count` and
+ * `skippedCount` in all; `amounts` and the fingerprint still cover every one of them.
+ *
  * @param today `YYYY-MM-DD`, for the edit dialog's OVERDUE/AWAITING_PAYMENT choice
  * @throws HttpError 404 naming unknown invoices; HttpError 409 with the rule that refuses the change,
  *   when a card payment of the invoice (of every invoice of a batch) is in progress, or when the
@@ -71,12 +76,13 @@ export async function updateInvoiceStatuses(
   request: { invoiceNumbers: readonly string[]; status?: InvoiceStatus | undefined },
   changedBy: string,
   today: string,
-  options: { dryRun?: boolean; context?: ActionContext; fingerprint?: string } = {},
+  options: { dryRun?: boolean; context?: ActionContext; fingerprint?: string; matching?: boolean } = {},
 ): Promise<UpdateInvoiceStatusResult> {
   const target = request.status ?? DEFAULT_TARGET_STATUS;
   const numbers = [...new Set(request.invoiceNumbers)];
   const dryRun = options.dryRun === true;
-  const batch = numbers.length > 1;
+  const matching = options.matching === true;
+  const batch = matching || numbers.length > 1;
   const outcome = await transactionOrDryRun(db, dryRun, async (tx) => {
     const locked = await lockInvoices(tx, numbers);
     await assertPreviewCurrent(tx, numbers, options.fingerprint);
@@ -114,19 +120,37 @@ export async function updateInvoiceStatuses(
       }
       await recordAction(tx, { ...options.context, area: 'billing', endpoint: 'updateInvoiceStatus', action: 'STATUS_CHANGED', targetIds: numbers, changes });
     }
-    const rows = await getInvoiceRows(tx, changing);
     const skipped = charging.map((invoice) => ({ invoiceNumber: invoice.invoiceNumber, reason: SKIPPED_CARD_PAYMENT_IN_PROGRESS }));
-    return { rows, skipped, fingerprint };
+    if (matching) {
+      const rows = await getInvoiceRows(tx, changing.slice(0, MATCHING_LIST_LIMIT));
+      const amounts = amountsByCurrency(await invoicedAmounts(tx, changing));
+      return { rows, skipped, fingerprint, amounts, count: changing.length };
+    }
+    const rows = await getInvoiceRows(tx, changing);
+    const amounts = amountsByCurrency(rows.map((row) => ({ currencyCode: row.currencyCode, amount: row.invoicedAmount })));
+    return { rows, skipped, fingerprint, amounts, count: rows.length };
   });
-  const { rows: invoices, skipped } = outcome;
-  const amounts = amountsByCurrency(invoices.map((row) => ({ currencyCode: row.currencyCode, amount: row.invoicedAmount })));
+  const { rows: invoices, amounts, count } = outcome;
+  const skipped = matching ? outcome.skipped.slice(0, MATCHING_LIST_LIMIT) : outcome.skipped;
+  const counts = matching ? { count, skippedCount: outcome.skipped.length } : {};
   const [only] = invoices;
   const named = !batch && only ? only.invoiceNumber : undefined;
   if (dryRun) {
-    const what = named ?? `${invoices.length} invoices`;
-    return { message: `Status would be updated to ${target} for ${what}`, invoices, skipped, amounts, fingerprint: outcome.fingerprint, dryRun: true };
+    const what = named ?? `${count} invoices`;
+    return { message: `Status would be updated to ${target} for ${what}`, invoices, skipped, amounts, ...counts, fingerprint: outcome.fingerprint, dryRun: true };
   }
-  return { message: named ? `Status updated successfully for ${named}` : 'Status updated successfully', invoices, skipped, amounts };
+  return { message: named ? `Status updated successfully for ${named}` : 'Status updated successfully', invoices, skipped, amounts, ...counts };
+}
+
+/** Invoiced amount and currency of each invoice, in the order given (unknown numbers left out). */
+async function invoicedAmounts(tx: Queryable, numbers: readonly string[]): Promise<Array<{ currencyCode: string; amount: number }>> {
+  const { rows } = await tx.query<{ invoiceNumber: string; currencyCode: string; amount: number }>(
+    `select i.invoice_number as "invoiceNumber", c.currency_code as "currencyCode", i.invoiced_amount::float8 as amount
+     from invoices i join clients c on c.tenant_id = i.tenant_id where i.invoice_number = any($1::text[])`,
+    [numbers],
+  );
+  const byNumber = new Map(rows.map((row) => [row.invoiceNumber, row]));
+  return numbers.flatMap((number) => byNumber.get(number) ?? []);
 }
 
 /** Status and amount owed (dollars with cents, as text) of each invoice, by number. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { recordAction, type ActionContext, type FieldChange } from '../action-log/record-action.js';
 import {
   amountsByCurrency,
+  MATCHING_LIST_LIMIT,
   PAYMENT_FAILED,
   PAYMENT_SUCCESSFUL,
   paymentPreviewSummary,
@@ -355,6 +356,25 @@ function resultAmounts(results: BatchRetryPaymentResponse['results'], outcome: P
   );
 }
 
+/** How a batch answer lists its invoices: all of them, or (`matching`) the first of each kind with the counts. */
+interface BatchListing {
+  /** The invoices are every one the search and filters match (issue 16). */
+  matching?: boolean;
+}
+
+/**
+ * The results a batch answer lists: every one, or for a selection by `matching` the first
+ * {@link MATCHING_LIST_LIMIT} skipped and the first {@link MATCHING_LIST_LIMIT} others, in the
+ * order given, with `count` (charged or would be charged) and `skippedCount` in all.
+ */
+function listResults(results: BatchRetryPaymentResponse['results'], listing: BatchListing): Pick<BatchRetryPaymentResponse, 'results' | 'count' | 'skippedCount'> {
+  if (!listing.matching) return { results };
+  const skipped = results.filter((result) => result.outcome === 'SKIPPED');
+  const others = results.filter((result) => result.outcome !== 'SKIPPED');
+  const listed = new Set([...skipped.slice(0, MATCHING_LIST_LIMIT), ...others.slice(0, MATCHING_LIST_LIMIT)]);
+  return { results: results.filter((result) => listed.has(result)), count: others.length, skippedCount: skipped.length };
+}
+
 /**
  * 'Make Payment By Card Now' / Retry for one invoice (spec 02 §4, §7 "Retry single payment").
  *
@@ -421,9 +441,15 @@ export async function previewRetryPayment(db: Queryable, invoiceNumber: string, 
  * through, per currency.
  *
  * @param fingerprint of the preview being confirmed (issue 14 "Preview before commit")
+ * @param listing `matching`: the answer lists the first results of each kind and the counts ({@link listResults})
  * @throws HttpError 409 STALE_PREVIEW when the invoices changed since the preview (nothing charged).
  */
-export async function batchRetryPayment(context: PaymentContext, invoiceNumbers: readonly string[], fingerprint?: string): Promise<BatchRetryPaymentResponse> {
+export async function batchRetryPayment(
+  context: PaymentContext,
+  invoiceNumbers: readonly string[],
+  fingerprint?: string,
+  listing: BatchListing = {},
+): Promise<BatchRetryPaymentResponse> {
   await assertPreviewCurrent(context.db, invoiceNumbers, fingerprint);
   const results: BatchRetryPaymentResponse['results'] = [];
   for (const invoiceNumber of invoiceNumbers) {
@@ -437,7 +463,7 @@ export async function batchRetryPayment(context: PaymentContext, invoiceNumbers:
   const succeeded = count('SUCCEEDED');
   const skipped = count('SKIPPED');
   const failed = count('FAILED');
-  return { ...paymentSummary({ succeeded, skipped, failed }), succeeded, skipped, failed, results, amounts: resultAmounts(results, 'SUCCEEDED') };
+  return { ...paymentSummary({ succeeded, skipped, failed }), succeeded, skipped, failed, ...listResults(results, listing), amounts: resultAmounts(results, 'SUCCEEDED') };
 }
 
 /** What a batch payment of one invoice would do, read without locks. */
@@ -459,9 +485,15 @@ async function previewPayment(db: Queryable, invoiceNumber: string): Promise<Bat
  * REQUESTED for 10 minutes by a stopped process shows as in progress: a real run first settles it
  * with the gateway.)
  *
+ * @param listing `matching`: the answer lists the first results of each kind and the counts ({@link listResults})
  * @throws HttpError 409 STALE_PREVIEW when `fingerprint` is given and the invoices changed since.
  */
-export async function previewBatchRetryPayment(db: Queryable, invoiceNumbers: readonly string[], fingerprint?: string): Promise<BatchRetryPaymentResponse> {
+export async function previewBatchRetryPayment(
+  db: Queryable,
+  invoiceNumbers: readonly string[],
+  fingerprint?: string,
+  listing: BatchListing = {},
+): Promise<BatchRetryPaymentResponse> {
   await assertPreviewCurrent(db, invoiceNumbers, fingerprint);
   const results: BatchRetryPaymentResponse['results'] = [];
   for (const invoiceNumber of invoiceNumbers) results.push(await previewPayment(db, invoiceNumber));
@@ -472,7 +504,7 @@ export async function previewBatchRetryPayment(db: Queryable, invoiceNumbers: re
     succeeded: 0,
     skipped,
     failed: 0,
-    results,
+    ...listResults(results, listing),
     amounts: resultAmounts(results, 'WOULD_CHARGE'),
     fingerprint: await invoiceStatesFingerprint(db, invoiceNumbers),
     dryRun: true,

@@ -3,7 +3,14 @@
 // search word can match), never on the text the user typed or chose (issue 16 "no string
 // concatenation of user input").
 import type { GridQueryState } from '../../src/contract.js';
-import { compileInvoiceCount, compileInvoiceQuery, compileSetCounts, resolveInvoiceQuery } from '../../src/billing/invoice-query/compile-invoice-query.js';
+import {
+  compileAmountOwedTotals,
+  compileFirstCurrencyAfter,
+  compileInvoiceCount,
+  compileInvoiceQuery,
+  compileSetCounts,
+  resolveInvoiceQuery,
+} from '../../src/billing/invoice-query/compile-invoice-query.js';
 
 const NOW = Date.parse('2025-06-15T16:00:00Z');
 // One word (the search splits on white space, so the statement has as many terms as with 'acme').
@@ -29,6 +36,18 @@ describe('compileInvoiceQuery', () => {
     expect(b.text).not.toContain('brien');
     expect(b.values).toEqual(expect.arrayContaining([HOSTILE, `%o'brien";drop\\_table(invoices);--%`, 'T01', '2025-06-01', '2025-06-14', 1, 20, 50]));
     expect(compileInvoiceCount(hostile.query).text).toBe(compileInvoiceCount(plain.query).text);
+  });
+
+  it("writes the Total Amount Owed's statements the same whatever the user typed or the currencies seen", () => {
+    const plain = resolveInvoiceQuery(stateWith('acme', 'Acme Phones'), 'T01', NOW);
+    const hostile = resolveInvoiceQuery(stateWith(HOSTILE, HOSTILE), 'T01', NOW);
+    const totals = compileAmountOwedTotals(hostile.query);
+    expect(totals.text).toBe(compileAmountOwedTotals(plain.query).text);
+    expect(totals.text).not.toContain('brien');
+    const next = compileFirstCurrencyAfter(hostile.query, hostile.sort, [HOSTILE]);
+    expect(next.text).toBe(compileFirstCurrencyAfter(plain.query, plain.sort, ['USD']).text);
+    expect(next.text).not.toContain('brien');
+    expect(next.values).toContainEqual([HOSTILE]);
   });
 
   it('escapes LIKE wildcards in search terms so they match literally', () => {

@@ -1,7 +1,8 @@
 // Issue 16 "Same answers": for generated invoices and grid states, the invoices search evaluated by
 // the database (POST /billing/invoices/search, paged through its cursor) answers the same rows in
 // the same order as the grid's own engine in the browser (shared-kit's search index and
-// visibleRows) over the same rows, given in invoice-number order (the server's tie-breaker).
+// visibleRows) over the same rows, given in invoice-number order (the server's tie-breaker), and
+// the same Total Amount Owed (what the rows shown owe, per currency in the order they first appear).
 import fc from 'fast-check';
 import { createSearchIndex } from '../../../shared-kit/src/search/search-index';
 import { visibleRows } from '../../../shared-kit/src/grid/grid-model';
@@ -9,6 +10,7 @@ import {
   INVOICE_SEARCH_FIELDS,
   SEARCH_VIEWS,
   amountInUsd,
+  amountsByCurrency,
   formatDayFilter,
   resolveAmountFilter,
   resolveDateFilter,
@@ -149,7 +151,7 @@ describe('the invoices search answers as the grid engine does', () => {
   };
 
   it(
-    'same rows, same order, for generated invoices and states',
+    'same rows, same order, same Total Amount Owed, for generated invoices and states',
     async () => {
       const results: number[] = [];
       await fc.assert(
@@ -174,9 +176,12 @@ describe('the invoices search answers as the grid engine does', () => {
             numberFields: ['invoicedAmountInUsd', 'amountOwedInUsd', 'billingPeriodOrdersInUsd'],
             dateFields: [...INVOICE_SEARCH_FIELDS.dates],
           });
-          const expected = visibleRows(index, state, { now: NOW.getTime() }).map((row) => row.invoiceNumber);
+          const shown = visibleRows(index, state, { now: NOW.getTime() });
+          const expected = shown.map((row) => row.invoiceNumber);
           results.push(expected.length);
           expect(await serverRows(state, generated.limit)).toEqual(expected);
+          const first = await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/search', payload: { state, limit: generated.limit, counts: true } });
+          expect(first.json<InvoiceSearchResponse>().amountOwed).toEqual(amountsByCurrency(shown.map((row) => ({ currencyCode: row.currencyCode, amount: row.amountOwed }))));
         }),
         { numRuns: 80, interruptAfterTimeLimit: 30_000 },
       );

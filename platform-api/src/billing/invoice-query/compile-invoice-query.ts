@@ -197,3 +197,34 @@ export function compileSetCounts(field: string, tenantId: string | null): Compil
   const value = `case when ${column} is null or trim(${column}) = '' then ${blanks}::text else ${column} end`;
   return { text: `select ${value} as v, count(*)::int as n\n${searchFromFor(value)}\n${where}\ngroup by 1`, values: params.values };
 }
+
+/**
+ * What the invoices a query selects owe, per currency of their client, in cents (amount owed
+ * rounded to the cent, then added, as `amountsByCurrency` adds the grid's rows):
+ * `select code, cents::text ... group by code`, in no particular order.
+ */
+export function compileAmountOwedTotals(query: InvoiceQuery): CompiledQuery {
+  const params = new Params();
+  const { where } = filtersOf(query, params);
+  const rest = `\n${where}\ngroup by c.currency_code`;
+  return {
+    text: `select c.currency_code as code, sum(round(i.amount_owed * 100))::bigint::text as cents\n${searchFromFor(`c.currency_code ${rest}`)}${rest}`,
+    values: params.values,
+  };
+}
+
+/**
+ * The currency of the first row, in the order of `sort`, that a query selects among the invoices
+ * whose client's currency is none of `seen`: `select code ... limit 1` (no row when there is none).
+ * Asked again with each currency found, it lists the currencies in the order they first appear.
+ *
+ * @throws Error for a sort field the search does not know (resolve the state first).
+ */
+export function compileFirstCurrencyAfter(query: InvoiceQuery, sort: InvoiceSort, seen: readonly string[]): CompiledQuery {
+  if (!SORT_KEYS[sort.field]) throw new Error(`Unknown sort field '${sort.field}'`);
+  const params = new Params();
+  const { where } = filtersOf(query, params);
+  const notSeen = `c.currency_code <> all(${params.add(seen)}::text[])`;
+  const rest = `\n${where ? `${where}\n  and ${notSeen}` : `where ${notSeen}`}\norder by ${orderByOf(sort)}\nlimit 1`;
+  return { text: `select c.currency_code as code\n${searchFromFor(rest)}${rest}`, values: params.values };
+}

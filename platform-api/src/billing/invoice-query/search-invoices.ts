@@ -6,6 +6,8 @@ import {
   INVOICE_SEARCH_FIELDS,
   INVOICE_SEARCH_LIMIT,
   INVOICE_SEARCH_MESSAGES,
+  type CurrencyAmount,
+  type InvoiceRow,
   type InvoiceSearchRequest,
   type InvoiceSearchResponse,
 } from '../../contract.js';
@@ -13,6 +15,8 @@ import type { Queryable } from '../../db/database.js';
 import { badRequest } from '../../lib/http-error.js';
 import { getInvoiceRows } from '../invoices-repository.js';
 import {
+  compileAmountOwedTotals,
+  compileFirstCurrencyAfter,
   compileInvoiceCount,
   compileInvoiceQuery,
   compileSetCounts,
@@ -64,9 +68,32 @@ export async function searchWindow(db: Queryable, { query, sort }: ResolvedSearc
   return (await db.query<{ invoice_number: string; k: string | null }>(text, values)).rows;
 }
 
-async function countOf(db: Queryable, query: InvoiceQuery): Promise<number> {
+/** How many invoices a query selects. */
+export async function countOf(db: Queryable, query: InvoiceQuery): Promise<number> {
   const { text, values } = compileInvoiceCount(query);
   return (await db.query<{ n: number }>(text, values)).rows[0]?.n ?? 0;
+}
+
+/**
+ * What the invoices a search selects owe, one total per currency to the cent, the currencies in the
+ * order they first appear in the rows of its sort: the grid's Total Amount Owed as client mode
+ * makes it from the rows shown (`amountsByCurrency` of each row's amount owed and currency).
+ * `firstRows` are the search's first rows when they are at hand (the first window): the currencies
+ * they show are in order already; each other currency is found by the first row beyond those seen.
+ */
+export async function amountOwedOf(db: Queryable, { query, sort }: ResolvedSearch, firstRows: readonly InvoiceRow[]): Promise<CurrencyAmount[]> {
+  const compiled = compileAmountOwedTotals(query);
+  const totals = await db.query<{ code: string; cents: string }>(compiled.text, compiled.values);
+  const cents = new Map(totals.rows.map((row) => [row.code, Number(row.cents)]));
+  const order: string[] = [];
+  for (const row of firstRows) if (cents.has(row.currencyCode) && !order.includes(row.currencyCode)) order.push(row.currencyCode);
+  while (order.length < cents.size) {
+    const { text, values } = compileFirstCurrencyAfter(query, sort, order);
+    const code = (await db.query<{ code: string }>(text, values)).rows[0]?.code;
+    if (code === undefined || !cents.has(code)) break;
+    order.push(code);
+  }
+  return order.map((code) => ({ currencyCode: code, amount: (cents.get(code) ?? 0) / 100 }));
 }
 
 type SetCounts = Record<string, Record<string, number>>;
@@ -125,7 +152,8 @@ function remembered<Value>(cache: Map<string, Promise<Value>>, key: string, load
  * Answers `POST /billing/invoices/search` (issue 16): the rows of the window in the order of the
  * state's sort (ties by invoice number), `next` (null after the last row), `total`, `all` and, when
  * `counts`, the rows per set-filter value of the whole list (`all` and those counts are kept per data
- * version of the list). `now` resolves the date presets.
+ * version of the list) and what the matching invoices owe per currency ({@link amountOwedOf}).
+ * `now` resolves the date presets.
  *
  * @throws HttpError 400 for a limit out of 1-500, a bad cursor, or a state the search refuses
  *   ({@link resolveInvoiceQuery}).
@@ -145,11 +173,13 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
     remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId })),
     body.counts ? remembered(whole.setCounts, tenantId ?? '', () => setCountsOf(db, tenantId)) : Promise.resolve(undefined),
   ]);
+  const amountOwed = body.counts ? await amountOwedOf(db, resolved, after ? [] : rows) : undefined;
   return {
     rows,
     next: window.length > body.limit && last ? encodeCursor(resolved.sort, { key: last.k, invoiceNumber: last.invoice_number }) : null,
     total,
     all,
     ...(setCounts ? { setCounts } : {}),
+    ...(amountOwed ? { amountOwed } : {}),
   };
 }

@@ -8,12 +8,13 @@ import { invoicesWorkbook } from '../../billing/exports.js';
 import { negotiateEncoding } from '../../billing/invoice-list-cache.js';
 import { exportInvoices } from '../../billing/invoice-query/export-invoices.js';
 import { searchInvoices } from '../../billing/invoice-query/search-invoices.js';
+import { selectInvoices } from '../../billing/invoice-query/select-invoices.js';
 import { renderInvoicePdf } from '../../billing/invoice-pdf.js';
 import { updateInvoiceStatuses } from '../../billing/invoice-status-service.js';
 import { assertInvoicesExist, getInvoiceDetails, getInvoiceRows, listInvoicesJson } from '../../billing/invoices-repository.js';
 import { batchRetryPayment, previewBatchRetryPayment, previewRetryPayment, retryPayment, settleStaleCardPayments } from '../../billing/payment-service.js';
 import { XLSX_MIME_TYPE } from '../../billing/spreadsheet.js';
-import { BATCH_LIMIT, DOWNLOAD_LIMIT, datedFileName, isDryRun } from '../../contract.js';
+import { BATCH_LIMIT, DOWNLOAD_LIMIT, MATCHING_LIMITS, datedFileName, isDryRun } from '../../contract.js';
 import { isoDate } from '../../lib/dates.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
@@ -44,6 +45,10 @@ function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
  * - POST /billing/invoices/search `{ state, tenantId?, after?, limit, counts? }`: one window of the
  *   rows a grid state selects, evaluated in SQL (issue 16), with `next`, `total`, `all`, `setCounts`.
  * - POST /billing/invoices/search/export `{ state, tenantId? }`: the whole selection as a streamed .xlsx.
+ * - The three bulk calls (update-status, download, batch-retry-payment) take the invoices as
+ *   `invoiceNumbers`, or as `matching: { state, tenantId? }`: every invoice the search and filters
+ *   select, resolved with the search's SQL (at most MATCHING_LIMITS of each call, else 400 naming
+ *   the count and the limit; the answers then list the first invoices with `count`/`skippedCount`).
  * - POST /billing/invoices/update-status `{ invoiceNumbers, status = 'PAID' }`: the §4 rules, 409
  *   when refused or while a card payment of one of them is in progress (stale ones are settled
  *   with the gateway first; a batch skips those invoices); `{ message, invoices, skipped, amounts }`
@@ -94,18 +99,26 @@ export function billingInvoiceHandlers(
       const dryRun = isDryRun(request.query);
       const context = actionContext(request);
       const { fingerprint } = request.query;
+      const selection = await selectInvoices(app.db, request.body, MATCHING_LIMITS.status, 'changed', app.now().getTime());
+      const body = { invoiceNumbers: selection.invoiceNumbers, status: request.body.status };
       const update = () =>
-        updateInvoiceStatuses(app.db, request.body, actorOf(request.user), isoDate(app.now()), { dryRun, context, ...(fingerprint ? { fingerprint } : {}) });
+        updateInvoiceStatuses(app.db, body, actorOf(request.user), isoDate(app.now()), {
+          dryRun,
+          context,
+          ...(fingerprint ? { fingerprint } : {}),
+          ...(selection.matching ? { matching: true } : {}),
+        });
       if (dryRun) return update();
       // A charge left REQUESTED by a stopped process must not block the change forever; a previewed
       // change acts on the invoices as previewed (such a charge stays skipped).
-      if (!fingerprint) await settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway, action: context }, request.body.invoiceNumbers);
-      const targetIds = [...new Set(request.body.invoiceNumbers)];
+      if (!fingerprint) await settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway, action: context }, selection.invoiceNumbers);
+      const targetIds = [...new Set(selection.invoiceNumbers)];
       return withRefusalRecorded(app.db, { ...context, area: 'billing', endpoint: 'updateInvoiceStatus', action: 'STATUS_CHANGED', targetIds }, update);
     },
 
     downloadInvoices: async (request, reply) => {
-      const { invoiceNumbers: numbers, format = 'xlsx' } = request.body;
+      const { format = 'xlsx' } = request.body;
+      const { invoiceNumbers: numbers } = await selectInvoices(app.db, request.body, MATCHING_LIMITS.download, 'downloaded', app.now().getTime());
       await assertInvoicesExist(app.db, numbers);
       const details = await Promise.all(numbers.map((number) => getInvoiceDetails(app.db, number)));
       const stamp = isoDate(app.now());
@@ -119,10 +132,13 @@ export function billingInvoiceHandlers(
       return reply.type(XLSX_MIME_TYPE).header('content-disposition', `attachment; filename="invoices-${stamp}.xlsx"`).send(file);
     },
 
-    batchRetryPayment: async (request) =>
-      isDryRun(request.query)
-        ? previewBatchRetryPayment(app.db, request.body.invoiceNumbers, request.query.fingerprint)
-        : batchRetryPayment(paymentContext(request), request.body.invoiceNumbers, request.query.fingerprint),
+    batchRetryPayment: async (request) => {
+      const { invoiceNumbers: numbers, matching } = await selectInvoices(app.db, request.body, MATCHING_LIMITS.retryPayment, 'paid', app.now().getTime());
+      const listing = matching ? { matching } : {};
+      return isDryRun(request.query)
+        ? previewBatchRetryPayment(app.db, numbers, request.query.fingerprint, listing)
+        : batchRetryPayment(paymentContext(request), numbers, request.query.fingerprint, listing);
+    },
 
     retryPayment: async (request) => {
       const { invoiceNumber } = request.params;

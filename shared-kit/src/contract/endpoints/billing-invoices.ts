@@ -40,6 +40,32 @@ export const DOWNLOAD_LIMIT = 130;
 /** Most invoices one status update or bulk retry may carry. */
 export const BATCH_LIMIT = 1000;
 
+/**
+ * Most invoices a call acts on when they are chosen by the search and filters (`matching`, select
+ * all in the grid's server mode, issue 16): a status change is one set-wise update (10,000), a
+ * retry payment charges one card after the other within the call (1,000, as many as a listed
+ * selection), a download stays at {@link DOWNLOAD_LIMIT}. More matching invoices are refused (400,
+ * {@link MATCHING_MESSAGES}), nothing changed.
+ */
+export const MATCHING_LIMITS = { status: 10_000, retryPayment: BATCH_LIMIT, download: DOWNLOAD_LIMIT } as const;
+
+/** Most invoices each list of an answer names for a selection by `matching` (the first ones in the grid's order). */
+export const MATCHING_LIST_LIMIT = 50;
+
+const thousands = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * Messages of a refused selection by the search and filters (400).
+ *
+ * @example MATCHING_MESSAGES.tooMany(12345, 10000, 'changed') // '12,345 invoices match the search and filters; at most 10,000 can be changed at once. Narrow the search or filters'
+ */
+export const MATCHING_MESSAGES = {
+  tooMany: (count: number, limit: number, what: 'changed' | 'paid' | 'downloaded') =>
+    `${thousands(count)} invoices match the search and filters; at most ${thousands(limit)} can be ${what} at once. Narrow the search or filters`,
+  none: 'No invoices match the search and filters',
+  exactlyOne: 'Send either invoiceNumbers or matching (the search and filters), not both and not neither',
+} as const;
+
 const currency = Type.String({ description: 'Currency symbol, e.g. $' });
 const currencyCode = Type.String({ description: 'ISO-4217 code, e.g. USD' });
 const day = Type.String({ description: 'YYYY-MM-DD' });
@@ -169,13 +195,15 @@ export type InvoiceDetails = Static<typeof InvoiceDetailsSchema>;
 
 const invoiceNumbers = (maxItems: number) => Type.Array(InvoiceNumberSchema, { minItems: 1, maxItems, uniqueItems: true });
 
-/** Body of the batch status update (spec 02 §4, §7): `status` defaults to PAID. */
-export const UpdateInvoiceStatusBodySchema = Type.Object(
-  { invoiceNumbers: invoiceNumbers(BATCH_LIMIT), status: Type.Optional(StringEnum(INVOICE_STATUSES)) },
-  { additionalProperties: false },
-);
-/** See {@link UpdateInvoiceStatusBodySchema}. */
-export type UpdateInvoiceStatusRequest = Static<typeof UpdateInvoiceStatusBodySchema>;
+/**
+ * What an answer about invoices chosen by `matching` adds: its lists (`invoices`, `skipped`,
+ * `results`) name only the first {@link MATCHING_LIST_LIMIT} of each kind in the grid's order, and
+ * these counts say how many there are in all.
+ */
+const matchingCounts = {
+  count: Type.Optional(Type.Integer({ description: 'Invoices changed (would change; charged or would be charged), in all; only for a selection by matching' })),
+  skippedCount: Type.Optional(Type.Integer({ description: 'Invoices skipped, in all; only for a selection by matching' })),
+};
 
 /** An invoice a call left alone, with the reason. */
 export const SkippedInvoiceSchema = Type.Object({ invoiceNumber: Type.String(), reason: Type.String() });
@@ -187,21 +215,10 @@ export const SkippedInvoiceSchema = Type.Object({ invoiceNumber: Type.String(), 
  * what would change, the rows as they would be and the `fingerprint` the real call sends back.
  */
 export const UpdateInvoiceStatusAnswerSchema = DryRunAnswer(
-  Type.Object({ message: Type.String(), invoices: Type.Array(InvoiceRowSchema), skipped: Type.Array(SkippedInvoiceSchema), ...previewFacts }),
+  Type.Object({ message: Type.String(), invoices: Type.Array(InvoiceRowSchema), skipped: Type.Array(SkippedInvoiceSchema), ...previewFacts, ...matchingCounts }),
 );
 /** See {@link UpdateInvoiceStatusAnswerSchema}. */
 export type UpdateInvoiceStatusResponse = Static<typeof UpdateInvoiceStatusAnswerSchema>;
-
-/** Body of the download (spec 02 §2.3 "Download invoices"): 1-130 invoices, as .xlsx (default) or a .zip of PDFs. */
-export const DownloadInvoicesBodySchema = Type.Object(
-  { invoiceNumbers: invoiceNumbers(DOWNLOAD_LIMIT), format: Type.Optional(StringEnum(['xlsx', 'zip'], { default: 'xlsx' })) },
-  { additionalProperties: false },
-);
-/** See {@link DownloadInvoicesBodySchema}. */
-export type DownloadInvoicesRequest = Static<typeof DownloadInvoicesBodySchema>;
-
-/** Body of the bulk retry payment (spec 02 §4, §7 "Bulk retry payment"). */
-export const BatchRetryPaymentBodySchema = Type.Object({ invoiceNumbers: invoiceNumbers(BATCH_LIMIT) }, { additionalProperties: false });
 
 /**
  * Answer of the bulk retry payment (spec 02 §4 "Bulk payment summary"): the summary message, e.g.
@@ -226,6 +243,7 @@ export const BatchRetryPaymentAnswerSchema = DryRunAnswer(
       }),
     ),
     ...previewFacts,
+    ...matchingCounts,
   }),
 );
 /** See {@link BatchRetryPaymentAnswerSchema}. */
@@ -308,6 +326,53 @@ export const GridQueryStateSchema = Type.Object(
 /** See {@link GridQueryStateSchema}; the same shape as the grid's `GridUrlState`. */
 export type GridQueryState = Static<typeof GridQueryStateSchema>;
 
+/**
+ * The invoices a call acts on when chosen by the search and filters instead of by number (select
+ * all in the grid's server mode, issue 16): the grid's query state as the search takes it and,
+ * for a client's Invoices tab, the client. The API resolves them with the search's own SQL, in the
+ * order of the state's sort.
+ */
+export const InvoiceMatchingSchema = Type.Object(
+  { state: GridQueryStateSchema, tenantId: Type.Optional(TenantIdSchema) },
+  { additionalProperties: false, description: 'Every invoice the search and filters match (instead of invoiceNumbers)' },
+);
+/** See {@link InvoiceMatchingSchema}. */
+export type InvoiceMatching = Static<typeof InvoiceMatchingSchema>;
+
+const matching = Type.Optional(InvoiceMatchingSchema);
+
+/**
+ * Body of the batch status update (spec 02 §4, §7): `status` defaults to PAID. The invoices are
+ * `invoiceNumbers` or every invoice `matching` the search and filters (at most
+ * {@link MATCHING_LIMITS}.status), exactly one of the two.
+ */
+export const UpdateInvoiceStatusBodySchema = Type.Object(
+  { invoiceNumbers: Type.Optional(invoiceNumbers(BATCH_LIMIT)), matching, status: Type.Optional(StringEnum(INVOICE_STATUSES)) },
+  { additionalProperties: false },
+);
+/** See {@link UpdateInvoiceStatusBodySchema}. */
+export type UpdateInvoiceStatusRequest = Static<typeof UpdateInvoiceStatusBodySchema>;
+
+/**
+ * Body of the download (spec 02 §2.3 "Download invoices"): 1-130 invoices, by number or every
+ * invoice `matching` the search and filters (exactly one of the two), as .xlsx (default) or a .zip of PDFs.
+ */
+export const DownloadInvoicesBodySchema = Type.Object(
+  { invoiceNumbers: Type.Optional(invoiceNumbers(DOWNLOAD_LIMIT)), matching, format: Type.Optional(StringEnum(['xlsx', 'zip'], { default: 'xlsx' })) },
+  { additionalProperties: false },
+);
+/** See {@link DownloadInvoicesBodySchema}. */
+export type DownloadInvoicesRequest = Static<typeof DownloadInvoicesBodySchema>;
+
+/**
+ * Body of the bulk retry payment (spec 02 §4, §7 "Bulk retry payment"): the invoices by number or
+ * every invoice `matching` the search and filters (at most {@link MATCHING_LIMITS}.retryPayment),
+ * exactly one of the two.
+ */
+export const BatchRetryPaymentBodySchema = Type.Object({ invoiceNumbers: Type.Optional(invoiceNumbers(BATCH_LIMIT)), matching }, { additionalProperties: false });
+/** See {@link BatchRetryPaymentBodySchema}. */
+export type BatchRetryPaymentRequest = Static<typeof BatchRetryPaymentBodySchema>;
+
 const searchBody = {
   state: GridQueryStateSchema,
   tenantId: Type.Optional(TenantIdSchema),
@@ -319,7 +384,7 @@ export const InvoiceSearchBodySchema = Type.Object(
     ...searchBody,
     after: Type.Optional(Nullable(Type.String({ maxLength: 2_000, description: "The `next` of the previous window; null or absent: the first window" }))),
     limit: Type.Integer({ description: `Rows of the window, 1-${INVOICE_SEARCH_LIMIT}` }),
-    counts: Type.Optional(Type.Boolean({ description: 'Also answer setCounts' })),
+    counts: Type.Optional(Type.Boolean({ description: 'Also answer setCounts and amountOwed' })),
   },
   { additionalProperties: false },
 );
@@ -337,7 +402,9 @@ export type InvoiceSearchExportRequest = Static<typeof InvoiceSearchExportBodySc
  * after the last), `total` (rows matching), `all` (rows of the list without search and filters:
  * what the grid compares with `gridServerModeThreshold` — ask with `limit: 1` to learn it) and,
  * when asked, `setCounts`: for each set-filter field, the rows of the whole list per value
- * ('(Blanks)' for blanks), the counts behind the status and filter chips.
+ * ('(Blanks)' for blanks), the counts behind the status and filter chips, and `amountOwed`: what
+ * the matching invoices owe, one total per currency to the cent, the currencies in the order they
+ * first appear in the rows (the grid's Total Amount Owed, as `amountsByCurrency` totals the rows).
  */
 export const InvoiceSearchAnswerSchema = Type.Object({
   rows: Type.Array(InvoiceRowSchema),
@@ -345,6 +412,11 @@ export const InvoiceSearchAnswerSchema = Type.Object({
   total: Type.Integer(),
   all: Type.Integer(),
   setCounts: Type.Optional(Dictionary(Dictionary(Type.Integer()))),
+  amountOwed: Type.Optional(
+    Type.Array(CurrencyAmountSchema, {
+      description: 'With counts: the amount owed of every matching invoice, one total per currency, in the order the currencies first appear in the sort (Total Amount Owed)',
+    }),
+  ),
 });
 /** See {@link InvoiceSearchAnswerSchema}. */
 export type InvoiceSearchResponse = Static<typeof InvoiceSearchAnswerSchema>;
@@ -387,7 +459,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      'Sets the status of several invoices under the rules of spec 02 §4 (§7 "Update invoice status"); 404 for unknown invoices, 409 when a rule refuses, a card payment is in progress (a batch skips those invoices) or the previewed invoices changed (?fingerprint=). Dry run: the rows as they would be and the fingerprint',
+      'Sets the status of several invoices (by number, or every invoice matching the search and filters: at most 10,000, 400 beyond) under the rules of spec 02 §4 (§7 "Update invoice status"); 404 for unknown invoices, 409 when a rule refuses, a card payment is in progress (a batch skips those invoices) or the previewed invoices changed (?fingerprint=). Dry run: the rows as they would be and the fingerprint',
     query: previewQuery(),
     body: UpdateInvoiceStatusBodySchema,
     responses: { 200: UpdateInvoiceStatusAnswerSchema },
@@ -397,7 +469,8 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     path: '/billing/invoices/download',
     access: 'FINANCE',
     area: 'billing',
-    summary: 'The selected invoices as an .xlsx of rows and line items, or a .zip of one PDF each (spec 02 §2.3, §7 "Download invoices")',
+    summary:
+      'The selected invoices (by number, or every invoice matching the search and filters: at most 130, 400 beyond) as an .xlsx of rows and line items, or a .zip of one PDF each (spec 02 §2.3, §7 "Download invoices")',
     body: DownloadInvoicesBodySchema,
     responses: { 200: Type.Union([BinaryFile(XLSX_MIME_TYPE, 'invoices-{YYYY-MM-DD}.xlsx'), BinaryFile('application/zip', 'invoices-{YYYY-MM-DD}.zip')]) },
   },
@@ -407,7 +480,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      'Retries the card payment of every OVERDUE invoice whose last card payment failed, skipping the others with the reason (spec 02 §4, §7 "Bulk retry payment"); 409 when the previewed invoices changed (?fingerprint=). Dry run: WOULD_CHARGE or SKIPPED per invoice and the fingerprint, nothing charged',
+      'Retries the card payment of every OVERDUE invoice (by number, or matching the search and filters: at most 1,000, 400 beyond) whose last card payment failed, skipping the others with the reason (spec 02 §4, §7 "Bulk retry payment"); 409 when the previewed invoices changed (?fingerprint=). Dry run: WOULD_CHARGE or SKIPPED per invoice and the fingerprint, nothing charged',
     query: previewQuery(),
     body: BatchRetryPaymentBodySchema,
     responses: { 200: BatchRetryPaymentAnswerSchema },
