@@ -55,7 +55,9 @@ function registry() {
 /** The folder of the version the registry names, or dist/ before the registry exists. */
 function currentRoot() {
   const current = registry().registry;
-  const version = app === 'shell' ? current?.shell?.version : current?.remotes?.[app]?.version;
+  const entry = app === 'shell' ? current?.shell : current?.remotes?.[app];
+  // A remote served from its dev server: its own server keeps serving the build it replaced.
+  const version = entry?.dev ? entry.dev.restores?.version : entry?.version;
   return version ? path.join(versionsDir, version) : path.join(ROOT, app, 'dist');
 }
 

@@ -4,22 +4,25 @@
  * starts platform-api (embedded Postgres unless DATABASE_URL is set) and serves the shell and the
  * four remotes. Prints the console URL and the demo users.
  *
- *   node scripts/start.mjs [--offset N] [--data-dir DIR] [--fresh] [--no-build]
+ *   node scripts/start.mjs [--offset N] [--data-dir DIR] [--fresh] [--no-build] [--dev APP[,APP]]
  *
  * --offset N    shifts every port by N (the browser tests run a second stack at +100)
  * --data-dir D  where the embedded database and the local pool live (default .data)
  * --fresh       deletes the data dir first (new pool, new seed)
+ * --dev APPS    serves these apps from webpack dev servers (live reload) on their dev ports (the
+ *               app's port + 50): a remote through the registry (a dev entry, back to its build on
+ *               Ctrl+C), the shell beside the built one at its own dev port
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll } from './build-all.mjs';
-import { seedCognito, startCognito, waitForCognito } from './lib/cognito.mjs';
-import { manifestUrlOf } from './lib/deploy.mjs';
+import { enterDev, leaveDev, manifestUrlOf } from './lib/deploy.mjs';
+import { apiReady, devServerOf, devServerReady, failOnExit, startAppServers, startBackend, startDevServer, writeDevConfig } from './lib/local-stack.mjs';
 import { publish } from './lib/origin.mjs';
-import { spawnService, waitForHttp } from './lib/processes.mjs';
-import { changeRegistry } from './lib/registry.mjs';
-import { BUYERS_WEBSITE, DEMO_PASSWORD, DEMO_USERS, FIXED_CODE, ROOT, TEMPORARY_PASSWORD, stackConfig } from './lib/stack-config.mjs';
+import { StackConflict, assertPortsFree, lockDataDir, waitForHttp } from './lib/processes.mjs';
+import { RegistryRefusal, changeRegistry } from './lib/registry.mjs';
+import { APPS, DEMO_PASSWORD, DEMO_USERS, FIXED_CODE, ROOT, TEMPORARY_PASSWORD, stackConfig } from './lib/stack-config.mjs';
 
 const started = Date.now();
 const { values } = parseArgs({
@@ -28,29 +31,40 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     fresh: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    dev: { type: 'string', multiple: true },
   },
 });
 const stack = stackConfig({ offset: values.offset ? Number(values.offset) : undefined, dataDir: values['data-dir'] });
-if (values.fresh) fs.rmSync(stack.dataDir, { recursive: true, force: true });
-fs.mkdirSync(stack.runDir, { recursive: true });
+const devApps = [...new Set((values.dev ?? []).flatMap((list) => list.split(',')).map((name) => name.trim()).filter(Boolean))];
 
-const children = [];
+const groups = [];
+/** Dev entries to put back on the way out. */
+const devEntries = [];
+let environment = 'local';
+let release;
 let stopping = false;
-function stop(code = 0) {
+async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const { app, url } of devEntries) {
+    const { restored } = await leaveDev({ dataDir: stack.dataDir, environment, app, devUrl: url }).catch(() => ({ restored: null }));
+    if (restored) console.log(`${app} back to ${restored}`);
+  }
+  for (const group of groups) group.stop();
   fs.rmSync(path.join(stack.runDir, 'pids.json'), { force: true });
-  setTimeout(() => process.exit(code), 300);
+  await Promise.race([Promise.all(groups.map((group) => group.closed)), new Promise((resolve) => setTimeout(resolve, 5000))]);
+  await release?.().catch(() => undefined);
+  process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 /**
  * Publishes each app's dist/ on the origin as its version and switches the environment's registry
- * to those versions (action 'start'), the way a deploy does: no special path for local.
+ * to those versions (action 'start'), the way a deploy does: no special path for local. A dev
+ * entry left by a dev server that did not stop cleanly is replaced too.
  */
-async function publishBuilds(environment) {
+async function publishBuilds() {
   const builds = stack.apps.map((app) => ({ app, build: publish({ dataDir: stack.dataDir, app: app.name, from: path.join(ROOT, app.name, 'dist') }) }));
   const { registry, changes } = await changeRegistry({
     dataDir: stack.dataDir,
@@ -66,81 +80,74 @@ async function publishBuilds(environment) {
   console.log(`${environment} registry revision ${registry.revision}`);
 }
 
+/** Serves the --dev apps from their dev servers; returns the lines the ready message prints. */
+async function startDevApps() {
+  const lines = [];
+  for (const app of devApps) {
+    const server = startDevServer(stack, app, app === 'shell' ? { proxyTo: stack.shellUrl } : {});
+    groups.push(server.group);
+    await devServerReady(server);
+    if (app === 'shell') {
+      lines.push(`  shell from sources (live reload): ${server.url}`);
+      continue;
+    }
+    const { restores } = await enterDev({ dataDir: stack.dataDir, environment, app, devUrl: server.url, pid: process.pid });
+    devEntries.push({ app, url: server.url });
+    lines.push(`  ${app} from sources (live reload) in the console, dev server ${server.url} (its build ${restores?.version ?? 'none'} is back on Ctrl+C)`);
+  }
+  return lines;
+}
+
 try {
+  const unknown = devApps.filter((name) => !APPS.some((app) => app.name === name));
+  if (unknown.length) throw new StackConflict(`--dev ${unknown.join(',')}: not an app of the console (${APPS.map((app) => app.name).join(', ')})`);
+  if (values.fresh) {
+    // Never delete the data of a console that runs on it.
+    release = await lockDataDir(stack.dataDir);
+    await release();
+    fs.rmSync(stack.dataDir, { recursive: true, force: true });
+  }
+  release = await lockDataDir(stack.dataDir);
+  const hint = 'stop it, or start this console at another --offset';
+  await assertPortsFree(
+    [
+      ...stack.apps.map((app) => ({ port: app.port, what: app.name })),
+      { port: stack.apiPort, what: 'platform-api' },
+      { port: stack.cognitoPort, what: 'local Cognito' },
+      ...devApps.map((app) => ({ port: devServerOf(stack, app).port, what: `${app} dev server` })),
+    ],
+    hint,
+  );
+  fs.mkdirSync(stack.runDir, { recursive: true });
+
   if (!values['no-build']) {
     const builds = await buildAll({ ifStale: true });
     if (builds.length === 0) console.log('apps are up to date (no build needed)');
   }
 
-  const cognito = startCognito({ dir: stack.cognitoDir, port: stack.cognitoPort, url: stack.cognitoUrl });
-  children.push(cognito);
-  await waitForCognito(stack.cognitoUrl);
-  const pool = await seedCognito(stack.cognitoUrl);
+  const backend = await startBackend(stack);
+  groups.push(...backend.groups);
+  environment = backend.config.environment;
+  await publishBuilds();
+  // Dev servers (`npm run dev -w <app>`) read the same config from their public/ folder.
+  if (stack.offset === 0) for (const app of stack.apps) writeDevConfig(app.name, backend.config);
 
-  const config = {
-    environment: 'local',
-    apiBaseUrl: stack.apiUrl,
-    testApiBaseUrl: `${stack.apiUrl}/test-api`,
-    buyersWebsite: BUYERS_WEBSITE,
-    gridServerModeThreshold: Number(process.env.GRID_SERVER_MODE_THRESHOLD ?? 50_000),
-    auth: {
-      region: 'us-east-1',
-      userPoolId: pool.userPoolId,
-      userPoolClientId: pool.userPoolClientId,
-      userPoolEndpoint: `${stack.cognitoUrl}/`,
-      authFlowType: 'USER_PASSWORD_AUTH',
-    },
-  };
-  fs.writeFileSync(path.join(stack.runDir, 'config.json'), JSON.stringify(config, null, 2));
-  await publishBuilds(config.environment);
-  // Dev servers (`npm run dev -w <app>`) read the same files from their public/ folder; each
-  // serves its manifest at its root.
-  const remotes = Object.fromEntries(stack.apps.slice(1).map((app) => [app.name, `${app.url}/mf-manifest.json`]));
-  for (const app of stack.apps) {
-    if (stack.offset !== 0) break;
-    fs.mkdirSync(path.join(ROOT, app.name, 'public'), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, app.name, 'public', 'config.json'), JSON.stringify(config, null, 2));
-    if (app.name === 'shell') fs.writeFileSync(path.join(ROOT, 'shell', 'public', 'remotes.json'), JSON.stringify(remotes, null, 2));
-  }
+  const apps = startAppServers(stack);
+  groups.push(apps);
+  fs.writeFileSync(path.join(stack.runDir, 'pids.json'), JSON.stringify({ starter: process.pid, ...backend.groups[0].pids, ...backend.groups[1].pids, ...apps.pids }, null, 2));
+  fs.writeFileSync(path.join(stack.runDir, 'stack.json'), JSON.stringify({ ...stack, pool: backend.pool }, null, 2));
 
-  const origins = stack.apps.flatMap((app) => [app.url, app.url.replace('localhost', '127.0.0.1')]);
-  const api = spawnService('api', process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/server.ts'], {
-    cwd: path.join(ROOT, 'platform-api'),
-    env: {
-      ...process.env,
-      PORT: String(stack.apiPort),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: stack.pgliteDir,
-      AUTH_ISSUERS: pool.issuer,
-      AUTH_JWKS_URL: pool.jwksUrl,
-      AUTH_AUDIENCE: pool.userPoolClientId,
-      CORS_ORIGINS: origins.join(','),
-      SEED_ON_START: '1',
-    },
-  });
-  children.push(api);
-
-  const pids = { api: api.pid, cognito: cognito.pid };
-  for (const app of stack.apps) {
-    const child = spawnService('apps', process.execPath, [path.join(ROOT, 'scripts', 'serve-app.mjs'), app.name, String(app.port), stack.runDir], {
-      env: { ...process.env },
-    });
-    children.push(child);
-    pids[app.name] = child.pid;
-  }
-  fs.writeFileSync(path.join(stack.runDir, 'pids.json'), JSON.stringify(pids, null, 2));
-  fs.writeFileSync(path.join(stack.runDir, 'stack.json'), JSON.stringify({ ...stack, pool }, null, 2));
-
-  await Promise.all([
-    waitForHttp(`${stack.apiUrl}/account/user-info`, { accept: () => true, timeoutMs: 180_000 }),
-    ...stack.apps.map((app) => waitForHttp(`${app.url}/mf-manifest.json`)),
+  await Promise.race([
+    Promise.all([apiReady(stack), ...stack.apps.map((app) => waitForHttp(`${app.url}/mf-manifest.json`))]),
+    ...groups.map((group) => failOnExit(group, 'a service of the console')),
   ]);
+  const devLines = await startDevApps();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
   console.log(`
   Admin console ready in ${seconds} s:  ${stack.shellUrl}
-
+${devLines.length ? `${devLines.join('\n')}\n` : ''}
   Demo users (password ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((u) => `    ${u.email.padEnd(width)}  ${(u.groups.join('+') || '(no groups)').padEnd(24)} -> ${u.lands}${u.temporary ? `  (temporary password ${TEMPORARY_PASSWORD})` : ''}`).join('\n')}
 
@@ -149,6 +156,6 @@ ${DEMO_USERS.map((u) => `    ${u.email.padEnd(width)}  ${(u.groups.join('+') || 
   Press Ctrl+C to stop.
 PX-STACK-READY`);
 } catch (error) {
-  console.error(error.stack ?? error.message);
+  console.error(error instanceof StackConflict || error instanceof RegistryRefusal ? error.message : (error.stack ?? error.message));
   stop(1);
 }

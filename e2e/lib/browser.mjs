@@ -1,32 +1,14 @@
 /** Shared pieces of the browser tests: the stack under test, Chromium, sign-in. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launch, newPage } from './chromium.mjs';
+
+export { launch, newPage };
 
 /** The stack written by scripts/start.mjs (ports, pool ids, pids). */
 export const stack = JSON.parse(fs.readFileSync(process.env.E2E_STACK, 'utf8'));
 export const shellUrl = stack.shellUrl;
 export const DEMO_PASSWORD = 'Demo@12345';
-
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
-
-/** Launches the system Chromium (Debian package `chromium`). */
-export async function launch() {
-  const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-}
-
-/** A fresh browser context + page; console errors are collected on `page.errors`. */
-export async function newPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (error) => page.errors.push(error.message));
-  return page;
-}
 
 /** Signs in through the sign-in page. */
 export async function signIn(page, email, password = DEMO_PASSWORD) {

@@ -19,7 +19,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CLIENT_NAME, DEMO_PASSWORD, DEMO_USERS, FIXED_CODE, POOL_NAME, ROOT, TEMPORARY_PASSWORD } from './stack-config.mjs';
-import { spawnService, waitForHttp } from './processes.mjs';
+import { runServices, waitForHttp } from './processes.mjs';
 
 const GROUPS = ['PLATFORM_ADMIN', 'FINANCE', 'CLIENT_SUCCESS', 'ORG_ADMIN', 'STOREFRONT_BUYER'];
 
@@ -29,8 +29,8 @@ function cognitoBin() {
 }
 
 /**
- * Starts cognito-local on `port` with its database under `dir`.
- * @returns {import('node:child_process').ChildProcess}
+ * Starts cognito-local on `port` with its database under `dir`; its output goes to `dir`/cognito.log.
+ * @returns {import('./processes.mjs').ServiceGroup}
  */
 export function startCognito({ dir, port, url }) {
   fs.mkdirSync(path.join(dir, '.cognito'), { recursive: true });
@@ -38,11 +38,16 @@ export function startCognito({ dir, port, url }) {
     path.join(dir, '.cognito', 'config.json'),
     JSON.stringify({ TokenConfig: { IssuerDomain: url }, ServerConfig: { hostname: '127.0.0.1', port } }, null, 2),
   );
-  return spawnService('cognito', process.execPath, [cognitoBin()], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: FIXED_CODE },
-    logFile: path.join(dir, 'cognito.log'),
-  });
+  return runServices([
+    {
+      name: 'cognito',
+      argv: [process.execPath, cognitoBin()],
+      cwd: dir,
+      env: { PORT: String(port), HOST: '127.0.0.1', CODE: FIXED_CODE },
+      logFile: path.join(dir, 'cognito.log'),
+      color: 'magenta',
+    },
+  ]);
 }
 
 /** Waits until cognito-local answers. */

@@ -99,7 +99,9 @@ export async function switchApp({ dataDir, environment, app, appUrl, target, act
  */
 export function rollbackTarget({ dataDir, registry, app, to }) {
   const kept = keptVersions(dataDir, app);
-  const current = deployedVersion(registry, app);
+  // A remote served from sources (a dev entry) is skipped: the rollback goes back from the build it replaced.
+  const entry = app === 'shell' ? registry?.shell : registry?.remotes?.[app];
+  const current = entry?.dev ? (entry.dev.restores?.version ?? null) : deployedVersion(registry, app);
   if (to) {
     const found = kept.find((build) => build.version === to);
     if (!found) throw new RegistryRefusal(`${app} ${to} is not kept on the origin (kept: ${kept.map((b) => b.version).join(', ') || 'none'}); the registry is unchanged`);
@@ -136,4 +138,65 @@ export async function runCommand(main) {
     console.error(error instanceof RegistryRefusal ? error.message : `error: ${error.message}`);
     process.exit(1);
   }
+}
+
+/**
+ * Serves `app` (a remote) of the environment from its dev server (`npm run dev -w <app>`): the
+ * registry's entry becomes a dev entry `{ ...build of the dev server's manifest, manifest,
+ * dev: { url, pid, restores } }` (action 'dev'), after the same checks as a deploy (the manifest
+ * answers 200 within 10 s, its shared-kit runtime fits the deployed shell). `restores` is the
+ * entry it replaces (an older dev entry is looked through, never chained), which {@link leaveDev}
+ * puts back and a rollback goes back from.
+ *
+ * @param {{ dataDir: string, environment: string, app: string, devUrl: string, pid?: number }} options
+ * @returns {Promise<{ entry: object, restores: object | null, registry: object }>}
+ * @throws RegistryRefusal when a check fails (nothing written)
+ */
+export async function enterDev({ dataDir, environment, app, devUrl, pid = process.pid }) {
+  const manifest = `${devUrl}/mf-manifest.json`;
+  let entry;
+  let restores = null;
+  const { registry } = await changeRegistry({
+    dataDir,
+    environment,
+    action: 'dev',
+    plan: async (current) => {
+      const existing = current?.remotes?.[app];
+      restores = existing?.dev ? existing.dev.restores : (existing ?? null);
+      let build;
+      try {
+        build = (await (await fetch(manifest, { cache: 'no-store', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })).json()).metaData?.console;
+      } catch (error) {
+        throw new RegistryRefusal(`${app} from sources refused: ${manifest} did not answer (${error.cause?.code ?? error.message}); the registry is unchanged`);
+      }
+      if (!build?.version) throw new RegistryRefusal(`${app} from sources refused: ${manifest} has no build info (metaData.console); the registry is unchanged`);
+      checkRuntime(app, build, current);
+      await checkManifest(app, build.version, manifest, MANIFEST_TIMEOUT_MS);
+      entry = { version: build.version, commit: build.commit, buildTime: build.buildTime, runtime: build.runtime, manifest, dev: { url: devUrl, pid, restores } };
+      return [{ app, to: entry }];
+    },
+  });
+  return { entry, restores, registry };
+}
+
+/**
+ * Ends a dev entry made by {@link enterDev}: when the registry still names that dev server for
+ * `app`, its entry goes back to the build it replaced (action 'dev-end'; no manifest check, that
+ * build ran before). A deploy or rollback made meanwhile is left as it is.
+ * @returns {Promise<{ restored: string | null }>} the version put back, or null when the entry had changed
+ */
+export async function leaveDev({ dataDir, environment, app, devUrl }) {
+  let restored = null;
+  await changeRegistry({
+    dataDir,
+    environment,
+    action: 'dev-end',
+    plan: (current) => {
+      const existing = current?.remotes?.[app];
+      if (!existing?.dev || existing.dev.url !== devUrl || !existing.dev.restores) return [];
+      restored = existing.dev.restores.version;
+      return [{ app, to: existing.dev.restores }];
+    },
+  });
+  return { restored };
 }

@@ -89,7 +89,7 @@ function writeAtomically(file, text) {
  * files stay byte for byte as they were). Apps already at the planned version are left out; when
  * nothing changes, nothing is written and the revision stays.
  *
- * @param {{ dataDir: string, environment: string, action: 'start' | 'deploy' | 'rollback',
+ * @param {{ dataDir: string, environment: string, action: 'start' | 'deploy' | 'rollback' | 'dev' | 'dev-end',
  *   plan: (current: RemoteRegistry | null) => Promise<PlannedChange[]> | PlannedChange[] }} options
  * @returns {Promise<{ registry: RemoteRegistry, changes: object[] }>} the registry after, and the
  *   history lines written
@@ -106,7 +106,9 @@ export async function changeRegistry({ dataDir, environment, action, plan }) {
   });
   try {
     const current = readRegistry(dataDir, environment);
-    const planned = (await plan(current)).filter(({ app, to }) => deployedVersion(current, app) !== to.version || !current);
+    const entryOf = (app) => (app === 'shell' ? current?.shell : current?.remotes?.[app]);
+    // An entry changes when its version does, or when it starts or stops being a dev entry.
+    const planned = (await plan(current)).filter(({ app, to }) => !current || deployedVersion(current, app) !== to.version || Boolean(entryOf(app)?.dev) !== Boolean(to.dev));
     if (planned.length === 0 && current) return { registry: current, changes: [] };
     const at = new Date().toISOString();
     const next = {

@@ -3,7 +3,8 @@
  * remotes alike:
  * - a strict Content-Security-Policy on every answer: scripts only from the app's own origin and the
  *   registered remotes' origins (remotes.json), no inline scripts and no eval; connections to the
- *   app, the API (config.json apiBaseUrl), the user pool and the remotes; frame-ancestors 'none';
+ *   app, the API (config.json apiBaseUrl), the user pool and the remotes (locally also their ws:
+ *   live-reload sockets, for a remote served from its dev server); frame-ancestors 'none';
  * - X-Content-Type-Options: nosniff, Referrer-Policy: no-referrer, X-Frame-Options: DENY;
  * - Cache-Control: only a 200 answer of a content-hashed file (or its 304 revalidation) is
  *   immutable; anything else, a 404 for a hashed chunk asked for during a deploy above all, is no-store;
@@ -90,6 +91,15 @@ export function sourceMapsServed(runtime) {
 }
 
 /**
+ * Where a remote served from a dev server (`npm run dev -w <remote>`) opens its live-reload web
+ * socket: the remotes' origins as ws:, only in the local environment.
+ * @param {Runtime} runtime
+ */
+function liveReloadOrigins(runtime) {
+  return runtime.environment === 'local' ? runtime.remoteOrigins.filter((origin) => origin.startsWith('http://')).map((origin) => origin.replace(/^http:/, 'ws:')) : [];
+}
+
+/**
  * The Content-Security-Policy of the console's pages.
  * @param {Runtime} runtime
  */
@@ -101,7 +111,7 @@ export function contentSecurityPolicy(runtime) {
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...(runtime.apiOrigin ? [runtime.apiOrigin] : []), ...runtime.poolOrigins, ...remotes],
+    'connect-src': ["'self'", ...(runtime.apiOrigin ? [runtime.apiOrigin] : []), ...runtime.poolOrigins, ...remotes, ...liveReloadOrigins(runtime)],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

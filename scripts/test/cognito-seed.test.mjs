@@ -23,7 +23,7 @@ before(async () => {
   pool = await seedCognito(url);
 });
 after(() => {
-  child?.kill();
+  child?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

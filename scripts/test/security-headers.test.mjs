@@ -62,7 +62,8 @@ describe('security headers of the shell (local stack)', () => {
     assert.equal(page.status, 200);
     const csp = directives(page.headers['content-security-policy']);
     assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', 'https://org.console.example']);
-    assert.deepEqual(csp['connect-src'], ["'self'", 'http://localhost:4000', 'http://localhost:9229', 'https://cognito-idp.us-east-1.amazonaws.com', 'http://localhost:3001', 'https://org.console.example']);
+    // Locally, a remote from its dev server opens its live-reload socket (ws:) on its own origin.
+    assert.deepEqual(csp['connect-src'], ["'self'", 'http://localhost:4000', 'http://localhost:9229', 'https://cognito-idp.us-east-1.amazonaws.com', 'http://localhost:3001', 'https://org.console.example', 'ws://localhost:3001']);
     assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
     assert.deepEqual(csp['object-src'], ["'none'"]);
     assert.deepEqual(csp['default-src'], ["'self'"]);

@@ -159,7 +159,9 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
       // A remote's page loads the federation runtime first: see federation-runtime.js.
       entry: isHost ? { main: './src/index.ts' } : { 'federation-runtime': path.join(__dirname, 'federation-runtime.js'), main: './src/index.ts' },
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: a remote from its dev server runs inside the console's
+      // pages, whose Content-Security-Policy refuses eval.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
         // CONSOLE_OUTPUT_DIR: where a deploy builds (scripts/deploy.mjs), dist/ otherwise.
@@ -274,7 +276,13 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
           'Cache-Control': 'no-store',
         },
         static: [{ directory: path.join(dir, 'public'), watch: false }],
-        client: { overlay: { runtimeErrors: false } },
+        // The live-reload socket by name (localhost), as the console's pages allow it.
+        client: { overlay: { runtimeErrors: false }, webSocketURL: { hostname: 'localhost' } },
+        // A dev shell (`npm run dev -w shell` beside a running console) reads the console's runtime
+        // config and registry: scripts/dev.mjs names that console's shell in CONSOLE_DEV_PROXY.
+        ...(process.env.CONSOLE_DEV_PROXY
+          ? { proxy: [{ context: ['/config.json', '/registry.json', '/remotes.json'], target: process.env.CONSOLE_DEV_PROXY, changeOrigin: true }] }
+          : {}),
       },
     };
   };

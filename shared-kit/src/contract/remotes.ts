@@ -77,9 +77,16 @@ export interface DeployedApp {
   runtime: string;
 }
 
-/** A deployed remote: its build and the absolute URL of that version's `mf-manifest.json`. */
+/**
+ * A deployed remote: its build and the absolute URL of that version's `mf-manifest.json`.
+ *
+ * `dev` marks a remote served from its sources by a developer's dev server (`npm run dev -w
+ * <remote>`, scripts/dev.mjs): `url` is the dev server, `pid` its process, `restores` the entry it
+ * replaced, which comes back when the dev server stops and which a rollback goes back from.
+ */
 export interface DeployedRemote extends DeployedApp {
   manifest: string;
+  dev?: { url: string; pid: number; restores: DeployedRemote | null };
 }
 
 /**
@@ -99,8 +106,11 @@ export interface RemoteRegistry {
   remotes: Partial<Record<RemoteName, DeployedRemote>>;
 }
 
-/** What changed the registry: the stack's start, a deploy or a rollback. */
-export type RegistryAction = 'start' | 'deploy' | 'rollback';
+/**
+ * What changed the registry: the stack's start, a deploy, a rollback, or a remote served from its
+ * dev server ('dev') and back to its build ('dev-end').
+ */
+export type RegistryAction = 'start' | 'deploy' | 'rollback' | 'dev' | 'dev-end';
 
 /**
  * One line of an environment's registry history (`<dataDir>/registry/<environment>.history.jsonl`):

@@ -1,0 +1,153 @@
+/**
+ * The pieces of the local stack that `npm start` (scripts/start.mjs) and `npm run dev -w <app>`
+ * (scripts/dev.mjs) share: the back end (local Cognito with its seed, platform-api), the runtime
+ * config, the app servers and the webpack dev servers.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { seedCognito, startCognito, waitForCognito } from './cognito.mjs';
+import { runServices, waitForHttp } from './processes.mjs';
+import { APPS, BUYERS_WEBSITE, ROOT } from './stack-config.mjs';
+
+/** How far a dev server's port is from its app's port (3001 -> 3051): no stack offset (+100, +200) uses it. */
+export const DEV_PORT_DISTANCE = 50;
+
+/**
+ * The dev server of `app` in `stack`: its port (the app's port + 50) and URL.
+ * @returns {{ port: number, url: string }}
+ */
+export function devServerOf(stack, app) {
+  const entry = stack.apps.find((candidate) => candidate.name === app);
+  if (!entry) throw new Error(`${app} is not an app of the console (${APPS.map((a) => a.name).join(', ')})`);
+  const port = entry.port + DEV_PORT_DISTANCE;
+  return { port, url: `http://localhost:${port}` };
+}
+
+/** Origins the API accepts: every app's server and dev server, as localhost and 127.0.0.1. */
+export function allowedOrigins(stack) {
+  const urls = stack.apps.flatMap((app) => [app.url, devServerOf(stack, app.name).url]);
+  return urls.flatMap((url) => [url, url.replace('localhost', '127.0.0.1')]);
+}
+
+/**
+ * The runtime config.json of the stack's pages (shared-kit's RuntimeConfig).
+ * @param {object} stack stackConfig()
+ * @param {{ userPoolId: string, userPoolClientId: string }} pool
+ */
+export function runtimeConfig(stack, pool) {
+  return {
+    environment: 'local',
+    apiBaseUrl: stack.apiUrl,
+    testApiBaseUrl: `${stack.apiUrl}/test-api`,
+    buyersWebsite: BUYERS_WEBSITE,
+    gridServerModeThreshold: Number(process.env.GRID_SERVER_MODE_THRESHOLD ?? 50_000),
+    auth: {
+      region: 'us-east-1',
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      userPoolEndpoint: `${stack.cognitoUrl}/`,
+      authFlowType: 'USER_PASSWORD_AUTH',
+    },
+  };
+}
+
+/**
+ * Writes config.json into `app`/public/, which its dev server serves at /config.json (a remote's
+ * standalone page and the shell's dev page read it there).
+ */
+export function writeDevConfig(app, config) {
+  fs.mkdirSync(path.join(ROOT, app, 'public'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, app, 'public', 'config.json'), JSON.stringify(config, null, 2));
+}
+
+/**
+ * Starts local Cognito (seeded with the console's pool and demo users) and platform-api on the
+ * stack's data dir (embedded Postgres unless DATABASE_URL is set; demo data seeded on start), and
+ * writes run/config.json.
+ * @returns {Promise<{ pool: object, config: object, groups: import('./processes.mjs').ServiceGroup[] }>}
+ */
+export async function startBackend(stack) {
+  fs.mkdirSync(stack.runDir, { recursive: true });
+  const cognito = startCognito({ dir: stack.cognitoDir, port: stack.cognitoPort, url: stack.cognitoUrl });
+  await Promise.race([waitForCognito(stack.cognitoUrl), failOnExit(cognito, 'local Cognito')]);
+  const pool = await seedCognito(stack.cognitoUrl);
+  const config = runtimeConfig(stack, pool);
+  fs.writeFileSync(path.join(stack.runDir, 'config.json'), JSON.stringify(config, null, 2));
+  const api = runServices([
+    {
+      name: 'api',
+      argv: [process.execPath, path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/server.ts'],
+      cwd: path.join(ROOT, 'platform-api'),
+      env: {
+        PORT: String(stack.apiPort),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: stack.pgliteDir,
+        AUTH_ISSUERS: pool.issuer,
+        AUTH_JWKS_URL: pool.jwksUrl,
+        AUTH_AUDIENCE: pool.userPoolClientId,
+        CORS_ORIGINS: allowedOrigins(stack).join(','),
+        SEED_ON_START: '1',
+      },
+      color: 'cyan',
+    },
+  ]);
+  return { pool, config, groups: [cognito, api] };
+}
+
+/** Resolves when the API answers (any status: it is up), within 180 s. */
+export function apiReady(stack) {
+  return waitForHttp(`${stack.apiUrl}/account/user-info`, { accept: () => true, timeoutMs: 180_000 });
+}
+
+/** The static servers of the stack's apps (scripts/serve-app.mjs), one per app. */
+export function startAppServers(stack) {
+  return runServices(
+    stack.apps.map((app) => ({
+      name: app.name,
+      argv: [process.execPath, path.join(ROOT, 'scripts', 'serve-app.mjs'), app.name, String(app.port), stack.runDir],
+      color: 'green',
+    })),
+  );
+}
+
+/**
+ * Starts webpack's dev server of `app` (development build, live reload) on its dev port. A dev
+ * shell (`proxyTo`: the running console's shell URL) answers /config.json, /registry.json and
+ * /remotes.json from that console.
+ * @returns {{ group: import('./processes.mjs').ServiceGroup, url: string, port: number }}
+ */
+export function startDevServer(stack, app, { proxyTo } = {}) {
+  const { port, url } = devServerOf(stack, app);
+  const group = runServices([
+    {
+      name: `${app}:dev`,
+      argv: [process.execPath, path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), 'serve', '--mode', 'development', '--port', String(port)],
+      cwd: path.join(ROOT, app),
+      env: { CONSOLE_DEV_PROXY: proxyTo ?? '' },
+      color: 'blue',
+    },
+  ]);
+  return { group, url, port };
+}
+
+/**
+ * Resolves when a dev server answers its mf-manifest.json (its first compilation is done), within
+ * 180 s.
+ * @throws Error when the dev server exits first
+ */
+export async function devServerReady(server) {
+  await Promise.race([
+    waitForHttp(`${server.url}/mf-manifest.json`, { accept: (status) => status === 200, timeoutMs: 180_000 }),
+    failOnExit(server.group, 'the dev server'),
+  ]);
+}
+
+/**
+ * Rejects when a service of `group` exits on its own (a crash, a port taken meanwhile).
+ * @param {import('./processes.mjs').ServiceGroup} group
+ * @param {string} what how the message names it
+ */
+export async function failOnExit(group, what) {
+  const { name, exitCode } = await group.exited;
+  throw new Error(`${what} (${name}) exited with ${exitCode}; see its output above`);
+}
