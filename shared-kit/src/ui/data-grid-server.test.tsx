@@ -4,7 +4,7 @@ import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testin
 import { requestEndpoint } from 'shared-kit/runtime';
 import { ENDPOINTS, type InvoiceSearchRequest } from '../contract/endpoints';
 import type { InvoiceRow } from '../contract/entities';
-import { DataGrid, type DataGridColumn, type DataGridProps } from './data-grid';
+import { DataGrid, allMatchingSelectedText, type DataGridColumn, type DataGridProps } from './data-grid';
 
 const SEARCH = 'POST /billing/invoices/search';
 const COLUMNS: DataGridColumn<InvoiceRow>[] = [
@@ -156,5 +156,28 @@ describe('DataGrid in server mode (issue 16)', () => {
     );
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(bodies(seen)[1]).toMatchObject({ after: null, counts: true });
+  });
+
+  it("says 'All N matching selected' from the API's total when the caller selects every matching row, and 'K selected' otherwise", async () => {
+    mockApi({ [SEARCH]: windows(123_456) });
+    const fetchWindow = (request: InvoiceSearchRequest, signal: AbortSignal) => requestEndpoint(ENDPOINTS.invoiceSearch, { body: request }, { signal });
+    const view = (allMatchingSelected: boolean) => (
+      <MemoryRouter initialEntries={['/invoices']}>
+        <DataGrid<InvoiceRow>
+          rows={NO_ROWS}
+          columns={COLUMNS}
+          rowKey={(row) => row.invoiceNumber}
+          height={540}
+          rowSelection={{ selectedRowKeys: ['INV-0001', 'INV-0002'] }}
+          server={{ fetchWindow, allMatchingSelected }}
+        />
+      </MemoryRouter>
+    );
+    const { rerender } = render(view(false));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Row count' }).textContent).toBe('123,456 of 5,000 rows2 selected'));
+    rerender(view(true));
+    const counts = [...screen.getByRole('status', { name: 'Row count' }).querySelectorAll('span')].map((span) => span.textContent);
+    expect(counts).toEqual(['123,456 of 5,000 rows', 'All 123,456 matching selected']);
+    expect(allMatchingSelectedText(123_456)).toBe('All 123,456 matching selected');
   });
 });

@@ -64,6 +64,7 @@ import {
   type AmountDefaultsReading,
   type ColumnType,
   FILTER_DELAY_MS,
+  formatNumber,
   type Lookups,
   pastedSearchText,
   SEARCH_DEBOUNCE_MS,
@@ -160,6 +161,21 @@ export interface DataGridServer<Row> {
   reloadKey?: number;
   /** Rows per window; 200 by default. */
   windowRows?: number;
+  /**
+   * The caller's selection is every row the query matches, fetched or not (select all in server
+   * mode): the row count reads 'All {total} matching selected' ({@link allMatchingSelectedText})
+   * instead of the number of keys selected. False by default.
+   */
+  allMatchingSelected?: boolean;
+}
+
+/**
+ * The row count's selection when every row the query matches is selected (server mode).
+ *
+ * @example allMatchingSelectedText(123456) // 'All 123,456 matching selected'
+ */
+export function allMatchingSelectedText(total: number): string {
+  return `All ${formatNumber(total)} matching selected`;
 }
 
 /** Props of {@link DataGrid}. */
@@ -671,7 +687,13 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
 
   const chips = filterChips(state, models);
   const failed = loadError !== undefined && loadError !== null;
-  const serverCounts = served?.total === undefined ? [] : rowCountTexts(served.total, served.all ?? served.total, selectedKeys.size);
+  const allMatching = server?.allMatchingSelected === true;
+  const serverCounts =
+    served?.total === undefined
+      ? []
+      : allMatching
+        ? [...rowCountTexts(served.total, served.all ?? served.total, 0), allMatchingSelectedText(served.total)]
+        : rowCountTexts(served.total, served.all ?? served.total, selectedKeys.size);
   const counts = served ? serverCounts : rowCountTexts(visible.length, rows.length, selectedKeys.size);
   const spinning = loading || (served !== undefined && !served.settled && served.error === undefined);
   const { token } = theme.useToken();

@@ -175,6 +175,30 @@ describe('dry-run preview dialog', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("shows the count of every record when the answer lists only the first ones, with 'and K more' after each list", async () => {
+    transport((request) => ({ data: answerFor({ 'INV-1': 'WOULD_CHARGE', 'INV-2': 'WOULD_CHARGE', 'INV-3': 'SKIPPED' }, request.query?.dryRun === 'true') }));
+    render(
+      <QueryLayer client={createConsoleQueryClient()}>
+        <DryRunPreviewDialog
+          open
+          title="Retry Payment"
+          confirmText="Retry Payment"
+          endpoint={ENDPOINTS.batchRetryPayment}
+          input={{ body: { invoiceNumbers: ['INV-1'] } }}
+          summarize={(answer) => ({ ...summarize(answer), count: 1200, skippedCount: 7 })}
+          onDone={jest.fn()}
+          onCancel={jest.fn()}
+        />
+      </QueryLayer>,
+    );
+    expect(await screen.findByText('1200 record(s) will be changed')).toBeTruthy();
+    expect(cells('Records to change')).toHaveLength(2);
+    expect(screen.getByText('and 1198 more')).toBeTruthy();
+    expect(screen.getByText('7 record(s) will be skipped')).toBeTruthy();
+    expect(screen.getByText('and 6 more')).toBeTruthy();
+    expect(confirmButton()).toHaveProperty('disabled', false);
+  });
+
   it("shows a refused preview's server message and sends nothing more", async () => {
     const seen = transport(() => ({ status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Invoices not found: INV-9' } }));
     renderDialog(['INV-9']);

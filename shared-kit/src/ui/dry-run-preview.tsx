@@ -47,6 +47,14 @@ export interface DryRunSummary {
   skipped?: readonly SkippedRecord[];
   /** Totals shown above the lists, e.g. `{ label: 'Amount owed', value: '$2,468.00' }`. */
   amounts?: ReadonlyArray<{ label: string; value: string }>;
+  /**
+   * How many records the call would change in all, when `records` names only the first of them
+   * (a selection by search and filters): the count says it and the list ends with 'and K more'.
+   * `records.length` by default.
+   */
+  count?: number;
+  /** How many records it would skip in all, when `skipped` names only the first; `skipped.length` by default. */
+  skippedCount?: number;
 }
 
 /** Texts of the dialog. */
@@ -58,6 +66,7 @@ export const DRY_RUN_TEXTS = {
   recordsTitle: 'Records to change',
   skippedTitle: 'Skipped records',
   cancel: 'Cancel',
+  andMore: (count: number) => `and ${count} more`,
 } as const;
 
 /** Props of {@link DryRunPreviewDialog}. */
@@ -119,7 +128,9 @@ export function DryRunPreviewDialog<E extends Endpoint>(props: DryRunPreviewDial
 
   const summary = preview.data !== undefined && !preview.isFetching ? summarize(preview.data) : undefined;
   const skipped = summary?.skipped ?? [];
-  const canConfirm = summary !== undefined && summary.records.length > 0 && !call.isPending;
+  const changing = summary ? Math.max(summary.count ?? 0, summary.records.length) : 0;
+  const skipping = Math.max(summary?.skippedCount ?? 0, skipped.length);
+  const canConfirm = summary !== undefined && changing > 0 && !call.isPending;
 
   return (
     <Modal
@@ -143,33 +154,36 @@ export function DryRunPreviewDialog<E extends Endpoint>(props: DryRunPreviewDial
         <Alert type="error" showIcon title={apiErrorMessage(preview.error, typeof errorToast === 'string' ? { fallbackMessage: errorToast } : {})} />
       ) : summary ? (
         <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-          <Typography.Text strong>{DRY_RUN_TEXTS.willChange(summary.records.length)}</Typography.Text>
+          <Typography.Text strong>{DRY_RUN_TEXTS.willChange(changing)}</Typography.Text>
           {summary.amounts?.length ? (
             <Suspense fallback={<Skeleton active paragraph={{ rows: summary.amounts.length }} title={false} />}>
               <Descriptions size="small" column={1} items={summary.amounts.map((amount) => ({ key: amount.label, label: amount.label, children: amount.value }))} />
             </Suspense>
           ) : null}
-          {summary.records.length === 0 ? (
+          {changing === 0 ? (
             <Empty description={DRY_RUN_TEXTS.nothingToDo} />
           ) : (
-            <div style={{ maxHeight: 240, overflow: 'auto' }}>
-              <Table<PreviewRecord>
-                aria-label={DRY_RUN_TEXTS.recordsTitle}
-                size="small"
-                rowKey="key"
-                pagination={false}
-                dataSource={[...summary.records]}
-                columns={[
-                  { key: 'label', dataIndex: 'label', title: 'Record' },
-                  { key: 'amount', dataIndex: 'amount', title: 'Amount', align: 'right' },
-                  { key: 'note', dataIndex: 'note', title: 'What happens' },
-                ]}
-              />
-            </div>
-          )}
-          {skipped.length > 0 && (
             <>
-              <Typography.Text type="warning">{DRY_RUN_TEXTS.willSkip(skipped.length)}</Typography.Text>
+              <div style={{ maxHeight: 240, overflow: 'auto' }}>
+                <Table<PreviewRecord>
+                  aria-label={DRY_RUN_TEXTS.recordsTitle}
+                  size="small"
+                  rowKey="key"
+                  pagination={false}
+                  dataSource={[...summary.records]}
+                  columns={[
+                    { key: 'label', dataIndex: 'label', title: 'Record' },
+                    { key: 'amount', dataIndex: 'amount', title: 'Amount', align: 'right' },
+                    { key: 'note', dataIndex: 'note', title: 'What happens' },
+                  ]}
+                />
+              </div>
+              {changing > summary.records.length && <Typography.Text type="secondary">{DRY_RUN_TEXTS.andMore(changing - summary.records.length)}</Typography.Text>}
+            </>
+          )}
+          {skipping > 0 && (
+            <>
+              <Typography.Text type="warning">{DRY_RUN_TEXTS.willSkip(skipping)}</Typography.Text>
               <div style={{ maxHeight: 160, overflow: 'auto' }}>
                 <Table<SkippedRecord>
                   aria-label={DRY_RUN_TEXTS.skippedTitle}
@@ -183,6 +197,7 @@ export function DryRunPreviewDialog<E extends Endpoint>(props: DryRunPreviewDial
                   ]}
                 />
               </div>
+              {skipping > skipped.length && <Typography.Text type="secondary">{DRY_RUN_TEXTS.andMore(skipping - skipped.length)}</Typography.Text>}
             </>
           )}
         </Space>

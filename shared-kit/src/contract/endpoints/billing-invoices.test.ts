@@ -1,4 +1,4 @@
-import { amountsByCurrency, STALE_PREVIEW } from './billing-invoices';
+import { amountsByCurrency, BatchRetryPaymentBodySchema, DownloadInvoicesBodySchema, MATCHING_LIMITS, MATCHING_MESSAGES, STALE_PREVIEW, UpdateInvoiceStatusBodySchema } from './billing-invoices';
 
 describe('amountsByCurrency', () => {
   it('totals each currency on its own, in the order the currencies first appear, to the cent', () => {
@@ -22,4 +22,21 @@ describe('amountsByCurrency', () => {
 
 it('tells the user to preview again when the invoices changed since the preview', () => {
   expect(STALE_PREVIEW).toBe('These invoices changed since the preview; preview again');
+});
+
+describe('a selection by the search and filters (issue 16)', () => {
+  it('takes the grid state and an optional client in place of invoice numbers in the three bulk calls', () => {
+    for (const schema of [UpdateInvoiceStatusBodySchema, BatchRetryPaymentBodySchema, DownloadInvoicesBodySchema]) {
+      expect(schema.required ?? []).not.toContain('invoiceNumbers');
+      expect(Object.keys(schema.properties.matching.properties)).toEqual(['state', 'tenantId']);
+      expect(schema.properties.matching.required).toEqual(['state']);
+    }
+  });
+
+  it('caps status changes at 10,000, retry payments at 1,000 and downloads at 130, and says so with the count', () => {
+    expect(MATCHING_LIMITS).toEqual({ status: 10_000, retryPayment: 1_000, download: 130 });
+    expect(MATCHING_MESSAGES.tooMany(123_456, 10_000, 'changed')).toBe(
+      '123,456 invoices match the search and filters; at most 10,000 can be changed at once. Narrow the search or filters',
+    );
+  });
 });
