@@ -100,6 +100,8 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   downloadInvoices: (fixtures) => ({ body: { invoiceNumbers: [fixtures.invoiceNumber], format: 'xlsx' } }),
   invoiceSearch: () => ({ body: { state: { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' }, limit: 5, counts: true } }),
   invoiceSearchExport: () => ({ body: { state: { search: 'inv', sets: {}, dates: {}, amounts: {}, stock: 'all' } } }),
+  clientSearch: () => ({ body: { state: { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' }, limit: 5, counts: true } }),
+  clientSearchExport: () => ({ body: { state: { search: 'a', sets: {}, dates: {}, amounts: {}, stock: 'all' } } }),
   batchRetryPayment: (fixtures) => ({ body: { invoiceNumbers: [fixtures.invoiceNumber] } }),
   retryPayment: (fixtures) => ({ params: { invoiceNumber: fixtures.retryableInvoice } }),
   createProspectiveTenant: () => ({ body: REGISTRATION }),
