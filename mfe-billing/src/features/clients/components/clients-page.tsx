@@ -4,6 +4,7 @@ import { Button, Flex, Typography } from 'antd';
 import {
   SEARCH_VIEWS,
   amountInUsd,
+  clientsGridView,
   clientStatusLabel,
   formatDate,
   formatHours,
@@ -13,10 +14,10 @@ import {
   type ClientRow,
   type SearchView,
 } from 'shared-kit/contract';
-import { downloadBlob, fetchEndpointFile, useEndpointQuery } from 'shared-kit/runtime';
-import { ClientStatusChip, DataGrid, type DataGridColumn } from 'shared-kit/ui';
+import { downloadBlob, fetchEndpointFile, getRuntimeConfig, gridServerModeThreshold, requestEndpoint, useEndpointQuery } from 'shared-kit/runtime';
+import { ClientStatusChip, DataGrid, EMPTY_GRID_STATE, type DataGridColumn, type DataGridServer } from 'shared-kit/ui';
 import { useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
-import { TotalAwaitingPayments } from './total-awaiting-payments';
+import { AwaitingTotalsView, TotalAwaitingPayments, usdFirst, type AwaitingTotals } from './total-awaiting-payments';
 
 export const CLIENTS_LOAD_FAILED = 'Something went wrong';
 
@@ -72,8 +73,8 @@ const COLUMNS: ReadonlyArray<DataGridColumn<ClientGridRow>> = [
   { field: 'currencyCode', title: 'Currency', width: 110, filter: 'set', render: (row) => orMissing(row.currencyCode) },
 ];
 
-/** The clients search view of spec 02 §3, plus the Effective Date column the grid shows. */
-const CLIENTS_VIEW: SearchView = { ...SEARCH_VIEWS.clients, columns: [...SEARCH_VIEWS.clients.columns, { field: 'effectiveDate', type: 'date' }] };
+/** The clients search view of spec 02 §3, plus the Effective Date column the grid shows (the API's clients search uses the same). */
+const CLIENTS_VIEW: SearchView = clientsGridView(SEARCH_VIEWS.clients);
 
 // One empty list for every render: a new [] would make the grid rebuild its index and report new rows forever.
 const NO_ROWS: ClientGridRow[] = [];
@@ -84,18 +85,55 @@ export function clientGridRows(clients: readonly ClientRow[]): ClientGridRow[] {
   return clients.map((client) => ({ ...client, awaitingPaymentInUsd: amountInUsd(client.awaitingPayment, client.usdRate) }));
 }
 
-/** The total of the shown rows, left out while nothing could be loaded (no '$0.00' that looks like data). */
-function Total({ store, failed }: { store: VisibleRowsStore<ClientRow>; failed: boolean }) {
-  return failed ? null : <TotalAwaitingPayments store={store} />;
+/**
+ * The total of the shown rows, left out while nothing could be loaded (no '$0.00' that looks like
+ * data); in server mode, the API's total of every client the search and filters select, once known.
+ */
+function Total({ store, failed, server }: { store: VisibleRowsStore<ClientRow>; failed: boolean; server: AwaitingTotals | undefined | false }) {
+  if (failed) return null;
+  if (server === false) return <TotalAwaitingPayments store={store} />;
+  return server ? <AwaitingTotalsView totals={server} /> : null;
+}
+
+/** Where the grid's rows come from: every row loaded (client mode) or windows from the API (server mode, issue 16). */
+type GridMode = 'deciding' | 'client' | 'server';
+
+/**
+ * The mode of the clients grid: server mode when the list has more clients than the runtime
+ * config's `gridServerModeThreshold`, learnt from the search's unfiltered count (`all`, asked with
+ * `limit: 1`). Decided once; an API without the search, or one that fails it, keeps the client mode.
+ */
+function useGridMode(): GridMode {
+  const probe = useEndpointQuery(ENDPOINTS.clientSearch, { body: { state: EMPTY_GRID_STATE, limit: 1 } }, { staleTime: Infinity, retry: false });
+  if (probe.isPending) return 'deciding';
+  return probe.data && probe.data.all > gridServerModeThreshold(getRuntimeConfig()) ? 'server' : 'client';
 }
 
 /**
  * Clients list (spec 02 §2.1): search kept in ?search=, Export, Total Awaiting Payments; a row opens
  * the client. A failed load shows the spec's toast and, in place of the rows, the inline error with Retry.
+ *
+ * Above the runtime config's `gridServerModeThreshold` clients the grid works in server mode (issue
+ * 16), as the invoices grid does: the API searches, sorts and counts, the grid fetches windows of
+ * rows as they come into view, Total Awaiting Payments is the API's total of every client selected,
+ * and Export is the API's streamed workbook of the whole list (the same file as in client mode).
  */
 export function ClientsPage() {
   const navigate = useNavigate();
-  const { data, error, isFetching, refetch } = useEndpointQuery(ENDPOINTS.clients, undefined, { errorToast: CLIENTS_LOAD_FAILED });
+  const mode = useGridMode();
+  const { data, error, isFetching, refetch } = useEndpointQuery(ENDPOINTS.clients, undefined, { errorToast: CLIENTS_LOAD_FAILED, enabled: mode === 'client' });
+  const [serverTotals, setServerTotals] = useState<AwaitingTotals | undefined>(undefined);
+  const server = useMemo((): DataGridServer<ClientGridRow> | undefined => {
+    if (mode !== 'server') return undefined;
+    return {
+      fetchWindow: async (request, signal) => {
+        const answer = await requestEndpoint(ENDPOINTS.clientSearch, { body: request }, { signal });
+        // The first window of a query carries the total of everything it selects.
+        if (answer.awaitingTotals && !signal.aborted) setServerTotals({ usd: answer.awaitingTotals.usd, byCurrency: usdFirst(answer.awaitingTotals.byCurrency) });
+        return { ...answer, rows: clientGridRows(answer.rows) };
+      },
+    };
+  }, [mode]);
   const rows = useMemo(() => (data ? clientGridRows(data) : NO_ROWS), [data]);
   const store = useVisibleRowsStore<ClientRow>();
   const onVisibleRowsChange = useCallback((shown: ClientRow[]) => store.setState({ rows: shown }), [store]);
@@ -104,8 +142,9 @@ export function ClientsPage() {
   const exportAll = async () => {
     setExporting(true);
     try {
-      // The clients .xlsx of the export route, saved under the server's file name (spec 02 §7 "Clients export").
-      const file = await fetchEndpointFile(ENDPOINTS.clientsExport);
+      // The clients .xlsx of the export route, saved under the server's file name (spec 02 §7 "Clients
+      // export": the whole list); in server mode the same file, streamed by the search's export.
+      const file = server ? await fetchEndpointFile(ENDPOINTS.clientSearchExport, { body: { state: EMPTY_GRID_STATE } }) : await fetchEndpointFile(ENDPOINTS.clientsExport);
       downloadBlob(file.blob, file.fileName);
     } catch {
       // The generic handler already showed the error toast.
@@ -119,15 +158,16 @@ export function ClientsPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Clients
         </Typography.Title>
-        <Total store={store} failed={failed} />
+        <Total store={store} failed={failed} server={server ? serverTotals : false} />
       </Flex>
       <DataGrid<ClientGridRow>
         aria-label="Clients"
         view={CLIENTS_VIEW}
         rows={rows}
+        server={server}
         columns={COLUMNS}
         rowKey={tenantKey}
-        loading={isFetching}
+        loading={isFetching || mode === 'deciding'}
         loadError={failed ? error : undefined}
         loadErrorWhat="clients"
         onRetry={() => void refetch()}

@@ -18,10 +18,13 @@ export interface AwaitingTotals {
  */
 export function awaitingTotals(clients: readonly ClientRow[]): AwaitingTotals {
   const usdCents = clients.reduce((sum, client) => sum + Math.round(amountInUsd(client.awaitingPayment, client.usdRate) * 100), 0);
-  const byCurrency = amountsByCurrency(clients.map((client) => ({ currencyCode: client.currencyCode, amount: client.awaitingPayment }))).sort((a, b) =>
-    a.currencyCode === 'USD' ? -1 : b.currencyCode === 'USD' ? 1 : a.currencyCode.localeCompare(b.currencyCode),
-  );
-  return { usd: usdCents / 100, byCurrency };
+  const byCurrency = amountsByCurrency(clients.map((client) => ({ currencyCode: client.currencyCode, amount: client.awaitingPayment })));
+  return { usd: usdCents / 100, byCurrency: usdFirst(byCurrency) };
+}
+
+/** Amounts per currency, USD first, then by code. */
+export function usdFirst(amounts: readonly CurrencyAmount[]): CurrencyAmount[] {
+  return [...amounts].sort((a, b) => (a.currencyCode === 'USD' ? -1 : b.currencyCode === 'USD' ? 1 : a.currencyCode.localeCompare(b.currencyCode)));
 }
 
 /** Says how a total of several currencies was made. */
@@ -30,7 +33,14 @@ export const TOTAL_IN_USD_NOTE = 'In USD at stored rates';
 /** The sum of the clients the grid shows, in USD, with the amounts per currency when they differ. */
 export function TotalAwaitingPayments({ store }: { store: VisibleRowsStore<ClientRow> }) {
   const clients = useVisibleRows(store);
-  const totals = awaitingTotals(clients);
+  return <AwaitingTotalsView totals={awaitingTotals(clients)} />;
+}
+
+/**
+ * 'Total Awaiting Payments' of totals made elsewhere (in server mode, by the API over every client
+ * the search and filters select): the USD total, and the amounts per currency when they differ.
+ */
+export function AwaitingTotalsView({ totals }: { totals: AwaitingTotals }) {
   const mixed = totals.byCurrency.length > 1 || totals.byCurrency.some((entry) => entry.currencyCode !== 'USD');
   return (
     <div>
