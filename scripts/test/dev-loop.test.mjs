@@ -49,11 +49,27 @@ async function printed(child, marker, timeoutMs) {
   }
 }
 
-/** Ctrl+C in the terminal: SIGINT to the process group; resolves with the exit code. */
+/** Whether any process of the group `pgid` is still there. */
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ctrl+C in the terminal: SIGINT to the process group. Resolves once every process of the group has
+ * exited (npm itself ends on the signal; the command under it cleans up first), with whether the
+ * command printed an error.
+ */
 async function interrupt(child) {
-  if (child.exitCode !== null) return child.exitCode;
-  process.kill(-child.pid, 'SIGINT');
-  return child.exited;
+  if (groupAlive(child.pid)) process.kill(-child.pid, 'SIGINT');
+  await child.exited;
+  for (let i = 0; i < 150 && groupAlive(child.pid); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.equal(groupAlive(child.pid), false, 'every process of the command exited within 15 s of Ctrl+C');
+  return { errors: child.output.split('\n').filter((line) => /^(error|Error)\b|\bat .*\.m?js:\d+/.test(line)) };
 }
 
 const registry = async () => (await fetch(`${stack.shellUrl}/registry.json`)).json();
@@ -125,7 +141,8 @@ describe('npm run dev -w mfe-billing', { timeout: 600_000 }, () => {
     const saveToScreenMs = Date.now() - saved;
     assert.equal(new URL(page.url()).origin, stack.shellUrl);
 
-    assert.equal(await interrupt(dev), 0);
+    assert.deepEqual((await interrupt(dev)).errors, []);
+    assert.match(dev.output, new RegExp(`mfe-billing back to its build ${built.version.replaceAll('.', '\\.').replaceAll('+', '\\+')} in the console`));
     const back = (await registry()).remotes['mfe-billing'];
     assert.equal(back.version, built.version);
     assert.equal(back.manifest, built.manifest);
@@ -161,7 +178,7 @@ describe('npm run dev -w mfe-billing', { timeout: 600_000 }, () => {
   });
 
   it('with nothing running: starts local Cognito and the API and reaches a signed-in billing page standalone', async () => {
-    assert.equal(await interrupt(consoleProcess), 0);
+    assert.deepEqual((await interrupt(consoleProcess)).errors, []);
     const commandStart = Date.now();
     const dev = run(['run', 'dev', '-w', 'mfe-billing']);
     try {
@@ -179,7 +196,7 @@ describe('npm run dev -w mfe-billing', { timeout: 600_000 }, () => {
       console.log(`standalone dev: command to signed-in billing page ${((Date.now() - commandStart) / 1000).toFixed(1)} s`);
       await page.context().close();
     } finally {
-      assert.equal(await interrupt(dev), 0);
+      assert.deepEqual((await interrupt(dev)).errors, []);
     }
   });
 });
