@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Dropdown, Flex, Tooltip, Typography } from 'antd';
-import { ENDPOINTS, type InvoiceRow } from 'shared-kit/contract';
+import { ENDPOINTS, type InvoiceMatching, type InvoiceRow } from 'shared-kit/contract';
 import { apiErrorMessage, downloadBlob, showToast } from 'shared-kit/runtime';
-import { DryRunPreviewDialog } from 'shared-kit/ui';
+import { DryRunPreviewDialog, allMatchingSelectedText } from 'shared-kit/ui';
 import { downloadInvoices, type InvoiceDownloadFormat } from '../api/download-invoices';
-import { downloadRule, markPaidRule, markUnpaidRule, retryPaymentRule, type ActionRule } from '../lib/bulk-actions';
+import { downloadRule, markPaidRule, markUnpaidRule, matchingDownloadRule, matchingRule, retryPaymentRule, type ActionRule } from '../lib/bulk-actions';
 import { retryPreview, statusPreview, withPreviewFingerprint } from '../lib/previews';
 import { summaryLines, summaryType } from '../lib/summary';
 
@@ -13,10 +13,23 @@ export const STATUS_UPDATE_FAILED = 'Unable to Update status';
 export const DOWNLOAD_FAILED = 'Unable download invoices';
 export const RETRY_PAYMENT_FAILED = 'Something went wrong. Try again after sometime';
 
+/**
+ * Every invoice the search and filters match, selected (select all in the grid's server mode): the
+ * query the calls send instead of invoice numbers, and the API's count of matching invoices
+ * (undefined until it answered).
+ */
+export interface MatchingSelection {
+  query: InvoiceMatching;
+  count: number | undefined;
+}
+
 export interface BulkActionsProps {
+  /** The rows selected; with `matching`, the matching rows fetched so far. */
   selected: InvoiceRow[];
   /** Called after a write the server accepted (the rows reload by themselves): clear the selection. */
   onChanged: () => void;
+  /** Every matching invoice is selected: the calls carry the query and the rules read the API's count. */
+  matching?: MatchingSelection;
 }
 
 function RuleButton({ rule, loading, onClick, children }: { rule: ActionRule; loading?: boolean; onClick: () => void; children: string }) {
@@ -39,11 +52,17 @@ const INVOICE_DATA = [ENDPOINTS.invoices, ENDPOINTS.invoiceDetails];
  * 130). Mark as Paid, Mark as Unpaid and Retry Payment first show the server's preview (issue 14
  * "Preview before commit": count, invoices, amount per currency, skipped ones and why); the
  * confirmation sends exactly the previewed selection with the preview's fingerprint.
+ *
+ * With `matching` (select all in server mode) the calls carry the search and filters instead of
+ * invoice numbers, the count reads 'All N matching selected', Download invoices is offered for 130
+ * or fewer matching invoices, and the previews count every matching invoice and list the first.
  */
-export function BulkActions({ selected, onChanged }: BulkActionsProps) {
+export function BulkActions({ selected, onChanged, matching }: BulkActionsProps) {
   const [busy, setBusy] = useState<string>();
   const [previewing, setPreviewing] = useState<Previewing>();
   const numbers = selected.map((row) => row.invoiceNumber);
+  const selection = matching ? { matching: matching.query } : { invoiceNumbers: numbers };
+  const ruleOf = (rule: (rows: readonly InvoiceRow[]) => ActionRule) => (matching ? matchingRule(rule, selected, matching.count) : rule(selected));
   const close = () => setPreviewing(undefined);
   const done = () => {
     close();
@@ -53,7 +72,7 @@ export function BulkActions({ selected, onChanged }: BulkActionsProps) {
   const download = async (format: InvoiceDownloadFormat) => {
     setBusy('download');
     try {
-      const file = await downloadInvoices(numbers, format);
+      const file = await downloadInvoices(matching ? matching.query : numbers, format);
       downloadBlob(file.blob, file.fileName);
     } catch (e) {
       showToast(apiErrorMessage(e, { fallbackMessage: DOWNLOAD_FAILED }));
@@ -62,17 +81,21 @@ export function BulkActions({ selected, onChanged }: BulkActionsProps) {
     }
   };
 
-  const download130 = downloadRule(selected);
+  const download130 = matching ? matchingDownloadRule(matching.count) : downloadRule(selected);
   return (
     <Flex gap={8} wrap align="center" role="toolbar" aria-label="Bulk actions">
-      <Typography.Text type="secondary">{selected.length} selected</Typography.Text>
-      <RuleButton rule={markPaidRule(selected)} onClick={() => setPreviewing({ action: 'Mark as Paid', status: 'PAID' })}>
+      {matching ? (
+        <Typography.Text type="secondary">{matching.count === undefined ? '' : allMatchingSelectedText(matching.count)}</Typography.Text>
+      ) : (
+        <Typography.Text type="secondary">{selected.length} selected</Typography.Text>
+      )}
+      <RuleButton rule={ruleOf(markPaidRule)} onClick={() => setPreviewing({ action: 'Mark as Paid', status: 'PAID' })}>
         Mark as Paid
       </RuleButton>
-      <RuleButton rule={markUnpaidRule(selected)} onClick={() => setPreviewing({ action: 'Mark as Unpaid', status: 'AWAITING_PAYMENT' })}>
+      <RuleButton rule={ruleOf(markUnpaidRule)} onClick={() => setPreviewing({ action: 'Mark as Unpaid', status: 'AWAITING_PAYMENT' })}>
         Mark as Unpaid
       </RuleButton>
-      <RuleButton rule={retryPaymentRule(selected)} onClick={() => setPreviewing({ action: 'Retry Payment' })}>
+      <RuleButton rule={ruleOf(retryPaymentRule)} onClick={() => setPreviewing({ action: 'Retry Payment' })}>
         Retry Payment
       </RuleButton>
       {download130.enabled ? (
@@ -99,7 +122,7 @@ export function BulkActions({ selected, onChanged }: BulkActionsProps) {
           title={previewing.action}
           confirmText={previewing.action}
           endpoint={ENDPOINTS.updateInvoiceStatus}
-          input={{ body: { invoiceNumbers: numbers, status: previewing.status } }}
+          input={{ body: { ...selection, status: previewing.status } }}
           summarize={(answer) => statusPreview(answer, selected)}
           confirmInput={withPreviewFingerprint}
           invalidates={INVOICE_DATA}
@@ -117,7 +140,7 @@ export function BulkActions({ selected, onChanged }: BulkActionsProps) {
           title="Retry Payment"
           confirmText="Retry Payment"
           endpoint={ENDPOINTS.batchRetryPayment}
-          input={{ body: { invoiceNumbers: numbers } }}
+          input={{ body: selection }}
           summarize={retryPreview}
           confirmInput={withPreviewFingerprint}
           invalidates={INVOICE_DATA}

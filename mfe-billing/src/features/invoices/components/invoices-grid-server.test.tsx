@@ -89,6 +89,92 @@ describe('invoices grid: server mode above gridServerModeThreshold (issue 16)', 
     expect(requests.filter((r) => r.url === B.invoices)).toHaveLength(0);
   });
 
+  test("Total Amount Owed shows what the search answered for every matching invoice, one total per currency", async () => {
+    const requests = serveSearch(60_000, {
+      [`POST ${SEARCH}`]: (request) => {
+        const body = request.body as InvoiceSearchRequest;
+        return {
+          data: {
+            rows,
+            next: null,
+            total: 2345,
+            all: 60_000,
+            ...(body.counts ? { setCounts: {}, amountOwed: [{ currencyCode: 'USD', amount: 1200 }, { currencyCode: 'MXN', amount: 10022 }] } : {}),
+          },
+        };
+      },
+    });
+    renderPage('/invoices');
+    await waitFor(() => expect(screen.getByLabelText('Total Amount Owed').textContent).toBe('Total Amount Owed: $1,200.00 · MX$10,022.00'));
+    expect(searches(requests).at(-1)).toMatchObject({ counts: true });
+  });
+
+  test("select all selects every invoice the search and filters match: 'All N matching selected', and the preview counts them all", async () => {
+    const requests = serveSearch(60_000, {
+      [`POST ${B.updateInvoiceStatus}`]: (request) =>
+        request.params.dryRun === 'true'
+          ? {
+              data: {
+                message: 'Status would be updated to PAID for 2345 invoices',
+                invoices: [{ ...rows[0]!, invoiceStatus: 'PAID' }],
+                skipped: [],
+                amounts: [{ currencyCode: 'USD', amount: 98_765.43 }],
+                count: 2345,
+                skippedCount: 0,
+                fingerprint: '0123456789abcdef',
+                dryRun: true,
+              },
+            }
+          : { data: { message: 'Status updated successfully', invoices: [], skipped: [], amounts: [] } },
+    });
+    renderPage('/invoices?search=acme');
+    await screen.findByText('INV-11');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await waitFor(() => expect(rowCount()).toBe('2,345 of 60,000 rowsAll 2,345 matching selected'));
+    const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(within(toolbar).getByText('All 2,345 matching selected')).toBeInTheDocument();
+    // 2,345 matching invoices are more than one download takes.
+    expect(within(toolbar).getByRole('button', { name: 'Download invoices' })).toBeDisabled();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Mark as Paid' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('2345 record(s) will be changed')).toBeInTheDocument();
+    expect(within(dialog).getByText('and 2344 more')).toBeInTheDocument();
+    expect(await within(dialog).findByText('$98,765.43')).toBeInTheDocument();
+    const writes = () => requests.filter((r) => r.url === B.updateInvoiceStatus).map((r) => [r.params, r.body]);
+    expect(writes()).toEqual([[{ dryRun: 'true' }, { matching: { state: { ...DEFAULT_STATE, search: 'acme' } }, status: 'PAID' }]]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes()).toHaveLength(1);
+    // Unticking one row leaves the rows ticked by hand, as in client mode.
+    await userEvent.click(within(gridRow('INV-12')).getByRole('checkbox'));
+    await waitFor(() => expect(rowCount()).toBe('2,345 of 60,000 rows1 selected'));
+    expect(within(toolbar).getByText('1 selected')).toBeInTheDocument();
+  });
+
+  test("Download invoices of every matching invoice is offered for 130 or fewer and sends the query; a new search ends the select all", async () => {
+    const saved = captureDownloads();
+    const requests = serveSearch(60_000, {
+      [`POST ${SEARCH}`]: (request) => {
+        const body = request.body as InvoiceSearchRequest;
+        return { data: { rows, next: null, total: body.state.search === 'acme' ? 130 : 131, all: 60_000 } };
+      },
+      [`POST ${B.downloadInvoices}`]: { data: new Blob(['xlsx']) },
+    });
+    renderPage('/invoices?search=acme', []);
+    await screen.findByText('INV-11');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    await waitFor(() => expect(within(toolbar).getByText('All 130 matching selected')).toBeInTheDocument());
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Download invoices' }));
+    await userEvent.click(await screen.findByText('Excel (.xlsx)'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(requests.filter((r) => r.url === B.downloadInvoices).map((r) => r.body)).toEqual([{ matching: { state: { ...DEFAULT_STATE, search: 'acme' } }, format: 'xlsx' }]);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 's');
+    await waitFor(() => expect(rowCount()).toBe('131 of 60,000 rows'), { timeout: 3000 });
+    expect(within(toolbar).getByText('0 selected')).toBeInTheDocument();
+  });
+
   test('Export asks the API for every row of the search and filters shown, not the rows fetched', async () => {
     const saved = captureDownloads();
     const requests = serveSearch(60_000, { [`POST ${EXPORT}`]: { data: new Blob(['xlsx']) } });

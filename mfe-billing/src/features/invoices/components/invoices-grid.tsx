@@ -6,7 +6,9 @@ import {
   cardPaymentStatusLabel,
   invoiceDisplayStatus,
   invoiceStatusLabel,
+  type CurrencyAmount,
   type GridQueryState,
+  type InvoiceMatching,
   type InvoiceRow,
   type SheetColumn,
   type SheetColumnType,
@@ -15,8 +17,8 @@ import { downloadBlob, fetchEndpointFile, getRuntimeConfig, gridServerModeThresh
 import { DataGrid, EMPTY_GRID_STATE, type DataGridServer, type GridUrlState } from 'shared-kit/ui';
 import { buildWorkbook, exportFileName } from '../../../lib/spreadsheet';
 import { useVisibleRows, useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
-import { amountOwedText, toGridRow, type InvoiceGridRow } from '../lib/money';
-import { BulkActions } from './bulk-actions';
+import { amountOwedText, moneyByCurrencyText, toGridRow, type InvoiceGridRow } from '../lib/money';
+import { BulkActions, type MatchingSelection } from './bulk-actions';
 import { cardDetailsText, invoiceColumns, type InvoiceGridView } from './invoice-columns';
 
 export const INVOICES_LOAD_FAILED = 'Something went wrong';
@@ -83,10 +85,17 @@ function useGridMode(tenantId: string | undefined): GridMode {
   return probe.data && probe.data.all > gridServerModeThreshold(getRuntimeConfig()) ? 'server' : 'client';
 }
 
-/** The query the grid shows and its one client, for the server's Export. */
-interface ServerQuery {
-  state: GridQueryState;
-  tenantId?: string;
+/** The query the grid shows and its one client, for the server's Export and the calls on every matching invoice. */
+type ServerQuery = InvoiceMatching;
+
+/** Identifies a query state: the fields the search reads, as the server-mode source compares them. */
+const queryKeyOf = (state: GridQueryState) => JSON.stringify([state.search, state.sort, state.sets, state.dates, state.amounts, state.stock]);
+
+/** What the search answered for the query shown (server mode): the invoices matching and what they owe per currency. */
+interface MatchingFacts {
+  key: string;
+  total: number;
+  amountOwed: CurrencyAmount[] | undefined;
 }
 
 /** Export in server mode: every row the grid's search and filters select, as the API's streamed .xlsx. */
@@ -140,14 +149,37 @@ function AmountOwedTotals({ store }: { store: VisibleRowsStore<InvoiceGridRow> }
   );
 }
 
-function SelectionActions({ store, selectedKeys, onChanged }: { store: VisibleRowsStore<InvoiceGridRow>; selectedKeys: string[]; onChanged: () => void }) {
+/**
+ * Total Amount Owed in server mode: what every invoice the search and filters match owes, one total
+ * per currency, as the search answered it (the same totals client mode makes from the rows shown).
+ */
+function ServerAmountOwedTotals({ amounts }: { amounts: readonly CurrencyAmount[] }) {
+  return (
+    <Typography.Text aria-label={TOTAL_AMOUNT_OWED}>
+      {`${TOTAL_AMOUNT_OWED}: ${moneyByCurrencyText(amounts)}`}
+    </Typography.Text>
+  );
+}
+
+function SelectionActions({
+  store,
+  selectedKeys,
+  onChanged,
+  matching,
+}: {
+  store: VisibleRowsStore<InvoiceGridRow>;
+  selectedKeys: string[];
+  onChanged: () => void;
+  matching?: MatchingSelection | undefined;
+}) {
   const visible = useVisibleRows(store);
   const selected = useMemo(() => {
+    if (matching) return visible;
     if (selectedKeys.length === 0) return [];
     const keys = new Set(selectedKeys);
     return visible.filter((row) => keys.has(row.invoiceNumber));
-  }, [visible, selectedKeys]);
-  return <BulkActions selected={selected} onChanged={onChanged} />;
+  }, [visible, selectedKeys, matching]);
+  return matching ? <BulkActions selected={selected} onChanged={onChanged} matching={matching} /> : <BulkActions selected={selected} onChanged={onChanged} />;
 }
 
 /**
@@ -158,8 +190,10 @@ function SelectionActions({ store, selectedKeys, onChanged }: { store: VisibleRo
  * Above the runtime config's `gridServerModeThreshold` rows the grid works in server mode (issue
  * 16): the API searches, sorts and counts, and the grid fetches windows of rows as they come into
  * view. Export then asks the API for every row the search and filters select; Total Amount Owed is
- * not shown (the rows are not all in the browser); bulk actions and Download invoices act on the
- * selected rows, select-all taking the rows fetched.
+ * what the search answers for every matching invoice; the header's select all selects every
+ * invoice the search and filters match ('All N matching selected'), and the bulk actions and
+ * Download invoices then send the query instead of invoice numbers (ticking rows by hand selects
+ * those rows, as in client mode). A new search, filter or sort ends a select all.
  */
 export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   const mode = useGridMode(tenantId);
@@ -170,23 +204,60 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   });
   const [reloadKey, setReloadKey] = useState(0);
   const shownQuery = useRef<GridQueryState | undefined>(undefined);
-  const onQueryChange = useCallback((query: GridQueryState) => {
-    shownQuery.current = query;
-  }, []);
+  const [shownKey, setShownKey] = useState<string>();
+  const shownKeyRef = useRef<string | undefined>(undefined);
+  const onQueryChange = useCallback(
+    (query: GridQueryState) => {
+      shownQuery.current = query;
+      // Client mode needs no render for it: its totals and selection follow the rows shown.
+      if (mode !== 'server') return;
+      shownKeyRef.current = queryKeyOf(query);
+      setShownKey(shownKeyRef.current);
+    },
+    [mode],
+  );
+  const [facts, setFacts] = useState<MatchingFacts>();
+  const [allMatching, setAllMatching] = useState(false);
   const server = useMemo((): DataGridServer<InvoiceGridRow> | undefined => {
     if (mode !== 'server') return undefined;
     return {
       reloadKey,
+      allMatchingSelected: allMatching,
       fetchWindow: async (request, signal) => {
         const answer = await requestEndpoint(ENDPOINTS.invoiceSearch, { body: { ...request, ...(tenantId ? { tenantId } : {}) } }, { signal });
+        const key = queryKeyOf(request.state);
+        // Only the query shown counts: an answer to an older one is dropped by the grid too.
+        setFacts((known) =>
+          key !== shownKeyRef.current
+            ? known
+            : { key, total: answer.total, amountOwed: request.counts ? answer.amountOwed : known?.key === key ? known.amountOwed : undefined },
+        );
         return { ...answer, rows: answer.rows.map(toGridRow) };
       },
     };
-  }, [mode, reloadKey, tenantId]);
+  }, [mode, reloadKey, tenantId, allMatching]);
   const serverQuery = useCallback(() => shownQuery.current && { state: shownQuery.current, ...(tenantId ? { tenantId } : {}) }, [tenantId]);
   const rows = useMemo(() => (data ? data.map(toGridRow) : NO_ROWS), [data]);
   const store = useVisibleRowsStore<InvoiceGridRow>();
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
+  // Server mode: the rows fetched, whose checkboxes a select all ticks.
+  const [fetchedKeys, setFetchedKeys] = useState<string[]>([]);
+  const serverMode = mode === 'server';
+  useEffect(() => {
+    if (!serverMode) return undefined;
+    setFetchedKeys(store.getState().rows.map(invoiceKey));
+    return store.subscribe(({ rows: fetched }) => setFetchedKeys(fetched.map(invoiceKey)));
+  }, [store, serverMode]);
+  // A select all is of the query it was made on: a new search, filter or sort ends it.
+  useEffect(() => setAllMatching(false), [shownKey]);
+  const known = facts && facts.key === shownKey ? facts : undefined;
+  const matching = useMemo(
+    (): MatchingSelection | undefined =>
+      allMatching && shownQuery.current ? { query: { state: shownQuery.current, ...(tenantId ? { tenantId } : {}) }, count: known?.total } : undefined,
+    // The query shown is read through its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [allMatching, shownKey, tenantId, known?.total],
+  );
 
   // Bulk actions apply to what the user can see: a filter change drops hidden rows from the selection.
   useEffect(
@@ -205,6 +276,8 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   const onVisibleRowsChange = useCallback((shown: InvoiceGridRow[]) => store.setState({ rows: shown }), [store]);
   const onChanged = useCallback(() => {
     setSelectedKeys([]);
+    setAllMatching(false);
+    setFacts(undefined);
     setReloadKey((key) => key + 1);
   }, []);
   const failed = error && !data;
@@ -227,8 +300,14 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
       onVisibleRowsChange={onVisibleRowsChange}
       onRowClick={(row) => void navigate(`/invoices/${encodeURIComponent(row.invoiceNumber)}`)}
       rowSelection={{
-        selectedRowKeys: selectedKeys,
-        onChange: (keys) => setSelectedKeys(keys.map(String)),
+        selectedRowKeys: allMatching ? fetchedKeys : selectedKeys,
+        onChange: (keys, _rows, info) => {
+          // In server mode the header's select all selects every invoice the query matches (not
+          // the rows it ticks): a new query then leaves nothing selected.
+          const everyMatching = serverMode && info.type === 'all' && keys.length > 0;
+          setAllMatching(everyMatching);
+          setSelectedKeys(everyMatching ? [] : keys.map(String));
+        },
         // Ticking a checkbox selects the row; it must not also open it.
         onCell: () => ({ onClick: (event) => event.stopPropagation() }),
       }}
@@ -236,7 +315,8 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
         <>
           {server ? <ServerExportButton query={serverQuery} /> : <ExportButton store={store} view={view} />}
           {!failed && !server && <AmountOwedTotals store={store} />}
-          <SelectionActions store={store} selectedKeys={selectedKeys} onChanged={onChanged} />
+          {server && known?.amountOwed && <ServerAmountOwedTotals amounts={known.amountOwed} />}
+          <SelectionActions store={store} selectedKeys={selectedKeys} onChanged={onChanged} matching={matching} />
         </>
       }
     />

@@ -1,6 +1,6 @@
 import type { InvoiceRow } from 'shared-kit/contract';
 import { invoiceRow } from '../../../testing/fixtures';
-import { DOWNLOAD_INVOICES_LIMIT, downloadRule, markPaidRule, markUnpaidRule, retryPaymentRule } from './bulk-actions';
+import { DOWNLOAD_INVOICES_LIMIT, downloadRule, markPaidRule, markUnpaidRule, matchingDownloadRule, matchingRule, retryPaymentRule } from './bulk-actions';
 import { summaryLines, summaryType } from './summary';
 import { canEditStatus, cardPaymentLabel, editableStatuses } from './status-edit';
 import { dayNumber } from 'shared-kit/contract';
@@ -37,6 +37,22 @@ describe('bulk actions (spec 02 §4)', () => {
     expect(downloadRule(many(130)).enabled).toBe(true);
     expect(downloadRule(many(131))).toEqual({ enabled: false, reason: 'Select 130 or fewer invoices to download' });
     expect(downloadRule([]).enabled).toBe(false);
+  });
+});
+
+describe('bulk actions on every invoice the search and filters match (issue 16)', () => {
+  test('refused when none match or the rows fetched already break the rule, else offered for the server to check', () => {
+    expect(matchingRule(markPaidRule, rows('OVERDUE'), 0)).toEqual({ enabled: false, reason: 'Select one or more invoices' });
+    expect(matchingRule(markPaidRule, rows('OVERDUE'), undefined).enabled).toBe(false);
+    expect(matchingRule(markPaidRule, rows('OVERDUE', 'AWAITING_PAYMENT'), 5000)).toEqual({ enabled: true });
+    expect(matchingRule(markPaidRule, rows('OVERDUE', 'PAID'), 5000)).toEqual({ enabled: false, reason: 'Only AWAITING PAYMENT or OVERDUE invoices can be marked as paid' });
+    expect(matchingRule(markUnpaidRule, [], 5000)).toEqual({ enabled: true });
+  });
+
+  test('download offered for 1 to 130 matching invoices by the API count', () => {
+    expect(matchingDownloadRule(130)).toEqual({ enabled: true });
+    expect(matchingDownloadRule(131)).toEqual({ enabled: false, reason: 'Select 130 or fewer invoices to download' });
+    expect(matchingDownloadRule(0).enabled).toBe(false);
   });
 });
 

@@ -60,3 +60,24 @@ export function downloadRule(rows: readonly InvoiceRow[]): ActionRule {
     return { enabled: false, reason: `Select ${DOWNLOAD_INVOICES_LIMIT} or fewer invoices to download` };
   return { enabled: true };
 }
+
+/**
+ * A bulk action's rule when every invoice the search and filters match is selected (select all in
+ * server mode), of which the browser holds only the rows fetched: none selected when none match
+ * (or the count is not known yet); refused with the rule's reason when the rows fetched already
+ * break it (they are matching invoices); otherwise offered, the server's preview checking every
+ * matching invoice under the same rules.
+ *
+ * @param count the API's count of matching invoices
+ */
+export function matchingRule(rule: (rows: readonly InvoiceRow[]) => ActionRule, fetched: readonly InvoiceRow[], count: number | undefined): ActionRule {
+  if (!count) return NONE_SELECTED;
+  return fetched.length === 0 ? { enabled: true } : rule(fetched);
+}
+
+/** Download invoices of every matching invoice: offered for 1 to {@link DOWNLOAD_INVOICES_LIMIT} by the API's matching count (spec 02 §2.3). */
+export function matchingDownloadRule(count: number | undefined): ActionRule {
+  if (!count) return NONE_SELECTED;
+  if (count > DOWNLOAD_INVOICES_LIMIT) return { enabled: false, reason: `Select ${DOWNLOAD_INVOICES_LIMIT} or fewer invoices to download` };
+  return { enabled: true };
+}

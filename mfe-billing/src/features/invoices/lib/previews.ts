@@ -19,6 +19,14 @@ export const invoiceLabel = (invoiceNumber: string, client: string | null | unde
 /** What a previewed status change does to each invoice: 'Will be marked PAID'. */
 export const willBeMarked = (status: string) => `Will be marked ${status}`;
 
+/**
+ * The counts of an answer about every matching invoice (select all in server mode), whose lists
+ * name only the first invoices; nothing for an answer that lists them all.
+ */
+function countsOf(answer: { count?: number | undefined; skippedCount?: number | undefined }): Pick<DryRunSummary, 'count' | 'skippedCount'> {
+  return { ...(answer.count !== undefined ? { count: answer.count } : {}), ...(answer.skippedCount !== undefined ? { skippedCount: answer.skippedCount } : {}) };
+}
+
 /** The preview's amounts line: one total per currency (never a plain sum of currencies). */
 function amountsLine(amounts: UpdateInvoiceStatusResponse['amounts']): DryRunSummary['amounts'] {
   return [{ label: PREVIEW_AMOUNT_LABEL, value: moneyByCurrencyText(amounts) }];
@@ -27,7 +35,8 @@ function amountsLine(amounts: UpdateInvoiceStatusResponse['amounts']): DryRunSum
 /**
  * The preview of a bulk Mark as Paid / Mark as Unpaid (the server's dry run): the invoices it would
  * change with their client and invoiced amount, the invoiced amount per currency, and the skipped
- * ones with the reason; `selected` names the clients of skipped invoices.
+ * ones with the reason; `selected` names the clients of skipped invoices. For every matching
+ * invoice, the counts in all and the first invoices of each list.
  */
 export function statusPreview(answer: UpdateInvoiceStatusResponse, selected: readonly InvoiceRow[]): DryRunSummary {
   const clients = new Map(selected.map((row) => [row.invoiceNumber, row.client]));
@@ -40,6 +49,7 @@ export function statusPreview(answer: UpdateInvoiceStatusResponse, selected: rea
     })),
     skipped: answer.skipped.map((skip) => ({ key: skip.invoiceNumber, label: invoiceLabel(skip.invoiceNumber, clients.get(skip.invoiceNumber)), reason: skip.reason })),
     amounts: amountsLine(answer.amounts),
+    ...countsOf(answer),
   };
 }
 
@@ -58,6 +68,7 @@ export function retryPreview(answer: BatchRetryPaymentResponse): DryRunSummary {
       .filter((result) => result.outcome === 'SKIPPED')
       .map((result) => ({ key: result.invoiceNumber, label: invoiceLabel(result.invoiceNumber, result.client), reason: result.message })),
     amounts: amountsLine(answer.amounts),
+    ...countsOf(answer),
   };
 }
 
