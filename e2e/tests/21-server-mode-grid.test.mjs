@@ -8,9 +8,13 @@
  *   its chip narrows the rows, a click on a column header sorts on the server;
  * - scrolling past the first window fetches the next one after the cursor (when the seed has more
  *   than one window of rows);
- * - bulk Mark as Paid previews exactly the ticked rows; cancelling changes nothing.
+ * - bulk Mark as Paid previews exactly the ticked rows; cancelling changes nothing;
+ * - the header's select all selects every invoice the search and filters match ('All N matching
+ *   selected', N the API's count) and shows Total Amount Owed: bulk Mark as Paid previews them all
+ *   by the query (the API's matching count, changed plus skipped); cancelling changes nothing;
+ * - Download invoices of a select all is offered for 130 or fewer matching invoices only.
  *
- * Read only: the preview is cancelled.
+ * Read only: the previews are cancelled, the download is not asked for.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -183,6 +187,73 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     const statuses = (list) => new Map(list.filter((i) => ticked.includes(i.invoiceNumber)).map((i) => [i.invoiceNumber, i.invoiceStatus]));
     assert.deepEqual(statuses(afterwards), statuses(before), 'the preview changed nothing');
     assert.equal(page.invoiceCalls.filter((call) => call.path === '/billing/invoices/update-status').length, 1, 'no write after the preview');
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  it("select all selects every matching invoice: 'All N matching selected', and Mark as Paid previews them all by the query; cancelling changes nothing", { timeout: TEST_TIMEOUT }, async () => {
+    const before = await api('/billing/invoices');
+    const unpaid = before.filter((i) => UNPAID.includes(i.invoiceStatus));
+    assert.ok(unpaid.length > 0, 'the seed has unpaid invoices');
+    const page = await serverModePage();
+    await page.goto(`${shellUrl}/invoices`);
+    await rowCount(page).getByText(`${count(unpaid.length)} of ${count(before.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
+    const owed = page.getByLabel('Total Amount Owed');
+    await owed.waitFor({ timeout: 30_000 });
+    assert.notEqual(await owed.textContent(), 'Total Amount Owed: --', 'server mode shows what the matching invoices owe');
+
+    await page.locator('.ant-table-thead').getByRole('checkbox', { name: 'Select all' }).check();
+    await rowCount(page).getByText(`All ${count(unpaid.length)} matching selected`, { exact: true }).waitFor();
+    const toolbar = page.getByRole('toolbar', { name: 'Bulk actions' });
+    await toolbar.getByText(`All ${count(unpaid.length)} matching selected`, { exact: true }).waitFor();
+
+    const previewed = page.waitForResponse((response) => new URL(response.url()).pathname === '/billing/invoices/update-status', { timeout: 30_000 });
+    await toolbar.getByRole('button', { name: 'Mark as Paid', exact: true }).click();
+    const answer = await (await previewed).json();
+    const call = page.invoiceCalls.find((c) => c.path === '/billing/invoices/update-status');
+    assert.match(call.query, /dryRun=true/);
+    assert.equal(call.body.invoiceNumbers, undefined, 'the preview sends the query, not invoice numbers');
+    assert.deepEqual(call.body.matching, {
+      state: { search: '', sets: { invoiceStatus: UNPAID }, dates: {}, amounts: {}, stock: 'all', sort: { field: 'invoiceDate', direction: 'desc' } },
+    });
+    // Invoices with a card payment in progress are skipped; the others would be marked PAID.
+    assert.equal(answer.count + answer.skippedCount, unpaid.length, "the preview covers the API's matching count");
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`${answer.count} record(s) will be changed`, { exact: true }).waitFor({ timeout: 30_000 });
+    if (answer.count > answer.invoices.length) await dialog.getByText(`and ${answer.count - answer.invoices.length} more`, { exact: true }).waitFor();
+    await screenshot(page, 'server-mode-grid-select-all-preview');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const afterwards = await api('/billing/invoices');
+    const statuses = (list) => list.map((i) => `${i.invoiceNumber} ${i.invoiceStatus} ${i.amountOwed}`).sort();
+    assert.deepEqual(statuses(afterwards), statuses(before), 'the preview changed nothing');
+    assert.equal(page.invoiceCalls.filter((c) => c.path === '/billing/invoices/update-status').length, 1, 'no write after the preview');
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  it('Download invoices of a select all is offered for 130 or fewer matching invoices only', { timeout: TEST_TIMEOUT }, async () => {
+    const invoices = await api('/billing/invoices');
+    const page = await serverModePage();
+    await page.goto(`${shellUrl}/invoices?nf=1`);
+    await rowCount(page).getByText(`${count(invoices.length)} of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
+    const toolbar = page.getByRole('toolbar', { name: 'Bulk actions' });
+    const download = toolbar.getByRole('button', { name: 'Download invoices' });
+    const selectAll = page.locator('.ant-table-thead').getByRole('checkbox', { name: 'Select all' });
+
+    await selectAll.check();
+    await toolbar.getByText(`All ${count(invoices.length)} matching selected`, { exact: true }).waitFor();
+    assert.equal(await download.isEnabled(), invoices.length <= 130, `Download invoices is offered for ${invoices.length} matching invoices only if they are 130 or fewer`);
+
+    // A new search ends the select all; selecting all of its one match offers the download.
+    const one = invoices[0].invoiceNumber;
+    await page.getByRole('searchbox', { name: 'Search' }).fill(one);
+    await rowCount(page).getByText(`1 of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
+    await toolbar.getByText('0 selected', { exact: true }).waitFor();
+    await selectAll.check();
+    await toolbar.getByText('All 1 matching selected', { exact: true }).waitFor();
+    assert.equal(await download.isEnabled(), true, 'Download invoices is offered for one matching invoice');
+    assert.equal(page.invoiceCalls.filter((c) => c.path === '/billing/invoices/download').length, 0);
     noPageErrors(page);
     await page.context().close();
   });
