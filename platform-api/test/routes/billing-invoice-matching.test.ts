@@ -136,6 +136,16 @@ describe('bulk calls on every invoice the search and filters match (FINANCE)', (
       const response = await post('/billing/invoices/search', { state: EMPTY, limit: 1, tenantId: 'T02' });
       expect(response.json<InvoiceSearchResponse>().amountOwed).toBeUndefined();
     });
+
+    it('answers again once an invoice changes', async () => {
+      expect((await search({}, { tenantId: 'T02' })).amountOwed).toEqual([{ currencyCode: 'MXN', amount: 10022 }]);
+      await t.database.db.query(`update invoices set amount_owed = 22.1 where invoice_number = 'INV-1003'`);
+      try {
+        expect((await search({}, { tenantId: 'T02' })).amountOwed).toEqual([{ currencyCode: 'MXN', amount: 22.1 }]);
+      } finally {
+        await t.database.db.query(`update invoices set amount_owed = 10022 where invoice_number = 'INV-1003'`);
+      }
+    });
   });
 
   describe('Mark as Paid / Mark as Unpaid on every matching invoice', () => {

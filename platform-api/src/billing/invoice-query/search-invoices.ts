@@ -74,26 +74,38 @@ export async function countOf(db: Queryable, query: InvoiceQuery): Promise<numbe
   return (await db.query<{ n: number }>(text, values)).rows[0]?.n ?? 0;
 }
 
+/** What the invoices a query selects owe, per currency code, in cents (in no particular order). */
+async function owedCents(db: Queryable, query: InvoiceQuery): Promise<Map<string, number>> {
+  const { text, values } = compileAmountOwedTotals(query);
+  const { rows } = await db.query<{ code: string; cents: string }>(text, values);
+  return new Map(rows.map((row) => [row.code, Number(row.cents)]));
+}
+
 /**
  * What the invoices a search selects owe, one total per currency to the cent, the currencies in the
  * order they first appear in the rows of its sort: the grid's Total Amount Owed as client mode
  * makes it from the rows shown (`amountsByCurrency` of each row's amount owed and currency).
  * `firstRows` are the search's first rows when they are at hand (the first window): the currencies
  * they show are in order already; each other currency is found by the first row beyond those seen.
+ *
+ * @param cents the totals of the search per currency, when already read ({@link compileAmountOwedTotals})
  */
-export async function amountOwedOf(db: Queryable, { query, sort }: ResolvedSearch, firstRows: readonly InvoiceRow[]): Promise<CurrencyAmount[]> {
-  const compiled = compileAmountOwedTotals(query);
-  const totals = await db.query<{ code: string; cents: string }>(compiled.text, compiled.values);
-  const cents = new Map(totals.rows.map((row) => [row.code, Number(row.cents)]));
+export async function amountOwedOf(
+  db: Queryable,
+  { query, sort }: ResolvedSearch,
+  firstRows: readonly InvoiceRow[],
+  cents?: Map<string, number>,
+): Promise<CurrencyAmount[]> {
+  const totals = cents ?? (await owedCents(db, query));
   const order: string[] = [];
-  for (const row of firstRows) if (cents.has(row.currencyCode) && !order.includes(row.currencyCode)) order.push(row.currencyCode);
-  while (order.length < cents.size) {
+  for (const row of firstRows) if (totals.has(row.currencyCode) && !order.includes(row.currencyCode)) order.push(row.currencyCode);
+  while (order.length < totals.size) {
     const { text, values } = compileFirstCurrencyAfter(query, sort, order);
     const code = (await db.query<{ code: string }>(text, values)).rows[0]?.code;
-    if (code === undefined || !cents.has(code)) break;
+    if (code === undefined || !totals.has(code)) break;
     order.push(code);
   }
-  return order.map((code) => ({ currencyCode: code, amount: (cents.get(code) ?? 0) / 100 }));
+  return order.map((code) => ({ currencyCode: code, amount: (totals.get(code) ?? 0) / 100 }));
 }
 
 type SetCounts = Record<string, Record<string, number>>;
@@ -113,7 +125,12 @@ interface WholeList {
   version: string;
   all: Map<string, Promise<number>>;
   setCounts: Map<string, Promise<SetCounts>>;
+  /** What the invoices of recent queries owe per currency, by the resolved query. */
+  owed: Map<string, Promise<Map<string, number>>>;
 }
+
+/** Queries whose amounts owed are kept per data version (the oldest is forgotten first). */
+const OWED_KEPT = 100;
 
 const wholeLists = new WeakMap<Queryable, WholeList>();
 const NO_FILTERS: Omit<InvoiceQuery, 'tenantId'> = { search: { kind: 'none' }, sets: {}, dates: {}, amounts: {} };
@@ -128,7 +145,7 @@ async function wholeListOf(db: Queryable): Promise<WholeList> {
   const version = rows[0]?.version ?? '0';
   let facts = wholeLists.get(db);
   if (facts?.version !== version) {
-    facts = { version, all: new Map(), setCounts: new Map() };
+    facts = { version, all: new Map(), setCounts: new Map(), owed: new Map() };
     wholeLists.set(db, facts);
   }
   return facts;
@@ -167,13 +184,15 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
   const last = shown[shown.length - 1];
   const { tenantId } = resolved.query;
   const whole = await wholeListOf(db);
-  const [rows, total, all, setCounts] = await Promise.all([
+  if (body.counts && whole.owed.size >= OWED_KEPT) whole.owed.delete(whole.owed.keys().next().value!);
+  const [rows, total, all, setCounts, cents] = await Promise.all([
     getInvoiceRows(db, shown.map((row) => row.invoice_number)),
     isUnfiltered(resolved.query) ? remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId })) : countOf(db, resolved.query),
     remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId })),
     body.counts ? remembered(whole.setCounts, tenantId ?? '', () => setCountsOf(db, tenantId)) : Promise.resolve(undefined),
+    body.counts ? remembered(whole.owed, JSON.stringify(resolved.query), () => owedCents(db, resolved.query)) : Promise.resolve(undefined),
   ]);
-  const amountOwed = body.counts ? await amountOwedOf(db, resolved, after ? [] : rows) : undefined;
+  const amountOwed = cents ? await amountOwedOf(db, resolved, after ? [] : rows, cents) : undefined;
   return {
     rows,
     next: window.length > body.limit && last ? encodeCursor(resolved.sort, { key: last.k, invoiceNumber: last.invoice_number }) : null,
