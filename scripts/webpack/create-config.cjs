@@ -223,8 +223,11 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
           // (shell/src/index.ts) and every remoteEntry.js uses that one (about 11 KB of brotli less
           // per remote), so a remote needs a shell whose federation runtime has the same major
           // version, which the one @module-federation/enhanced version of the repository keeps.
+          // A development build (the dev server) carries its own copy: its entries start the
+          // federation runtime before federation-runtime.js could set the global on a standalone
+          // page, and bytes do not count there.
           experiments: {
-            ...(isHost ? {} : { externalRuntime: true }),
+            ...(isHost || !production ? {} : { externalRuntime: true }),
             optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
           },
         }),
