@@ -14,12 +14,12 @@ import {
   type ClientRow,
   type SearchView,
 } from 'shared-kit/contract';
-import { downloadBlob, fetchEndpointFile, getRuntimeConfig, gridServerModeThreshold, requestEndpoint, useEndpointQuery } from 'shared-kit/runtime';
+import { SOMETHING_WENT_WRONG_MESSAGE, downloadBlob, fetchEndpointFile, getRuntimeConfig, gridServerModeThreshold, requestEndpoint, useEndpointQuery } from 'shared-kit/runtime';
 import { ClientStatusChip, DataGrid, EMPTY_GRID_STATE, type DataGridColumn, type DataGridServer } from 'shared-kit/ui';
 import { useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
 import { AwaitingTotalsView, TotalAwaitingPayments, usdFirst, type AwaitingTotals } from './total-awaiting-payments';
 
-export const CLIENTS_LOAD_FAILED = 'Something went wrong';
+export const CLIENTS_LOAD_FAILED = SOMETHING_WENT_WRONG_MESSAGE;
 
 /**
  * A client row of the grid: the API's row plus its awaited amount in USD at the stored rate, the

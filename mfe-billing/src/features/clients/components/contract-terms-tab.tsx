@@ -1,7 +1,7 @@
 import { Card, Empty, Skeleton } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import { ENDPOINTS, formatDate, formatMoney, formatPercent } from 'shared-kit/contract';
-import { useEndpointQuery } from 'shared-kit/runtime';
+import { SOMETHING_WENT_WRONG_MESSAGE, useEndpointQuery } from 'shared-kit/runtime';
 import { LoadError } from 'shared-kit/ui';
 
 /**
@@ -9,7 +9,7 @@ import { LoadError } from 'shared-kit/ui';
  * A failed load says so inline with Retry (not 'No Contract Terms Found').
  */
 export function ContractTermsTab({ tenantId }: { tenantId: string }) {
-  const { data: terms, error, isPending, refetch } = useEndpointQuery(ENDPOINTS.contractTerms, { params: { tenantId } }, { errorToast: 'Something went wrong' });
+  const { data: terms, error, isPending, refetch } = useEndpointQuery(ENDPOINTS.contractTerms, { params: { tenantId } }, { errorToast: SOMETHING_WENT_WRONG_MESSAGE });
 
   if (isPending) return <Skeleton active />;
   if (error && !terms) return <LoadError error={error} what="the contract terms" onRetry={() => void refetch()} />;

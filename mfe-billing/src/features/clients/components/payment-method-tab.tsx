@@ -2,11 +2,10 @@ import { Button, Card, Skeleton, Table, Tag, type TableColumnsType } from 'antd'
 import Descriptions from 'antd/es/descriptions';
 import Popconfirm from 'antd/es/popconfirm';
 import { ENDPOINTS, maskCard, orMissing, type PaymentMethod } from 'shared-kit/contract';
-import { showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
+import { SOMETHING_WENT_WRONG_MESSAGE, showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 import { LoadError } from 'shared-kit/ui';
 
 export const DEFAULT_PAYMENT_METHOD_UPDATED = 'Default payment method updated';
-const LOAD_FAILED = 'Something went wrong';
 
 function expiry(method: PaymentMethod): string {
   if (!method.cardExpiryMonth || !method.cardExpiryYear) return orMissing(null);
@@ -25,11 +24,11 @@ export function describePaymentMethod(method: PaymentMethod): string {
  */
 export function PaymentMethodTab({ tenantId }: { tenantId: string }) {
   const input = { params: { tenantId } };
-  const methods = useEndpointQuery(ENDPOINTS.paymentMethods, input, { errorToast: LOAD_FAILED });
-  const preferred = useEndpointQuery(ENDPOINTS.defaultPaymentMethod, input, { errorToast: LOAD_FAILED });
+  const methods = useEndpointQuery(ENDPOINTS.paymentMethods, input, { errorToast: SOMETHING_WENT_WRONG_MESSAGE });
+  const preferred = useEndpointQuery(ENDPOINTS.defaultPaymentMethod, input, { errorToast: SOMETHING_WENT_WRONG_MESSAGE });
   const save = useEndpointMutation(ENDPOINTS.setDefaultPaymentMethod, {
     invalidates: [ENDPOINTS.paymentMethods, ENDPOINTS.defaultPaymentMethod],
-    errorToast: LOAD_FAILED,
+    errorToast: SOMETHING_WENT_WRONG_MESSAGE,
     onSuccess: () => showToast(DEFAULT_PAYMENT_METHOD_UPDATED, 'success'),
   });
   const saving = save.isPending ? save.variables.body.paymentMethodId : undefined;

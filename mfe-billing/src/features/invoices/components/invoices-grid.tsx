@@ -13,7 +13,7 @@ import {
   type SheetColumn,
   type SheetColumnType,
 } from 'shared-kit/contract';
-import { downloadBlob, fetchEndpointFile, getRuntimeConfig, gridServerModeThreshold, requestEndpoint, useEndpointQuery } from 'shared-kit/runtime';
+import { SOMETHING_WENT_WRONG_MESSAGE, downloadBlob, fetchEndpointFile, getRuntimeConfig, gridServerModeThreshold, requestEndpoint, useEndpointQuery } from 'shared-kit/runtime';
 import { DataGrid, EMPTY_GRID_STATE, type DataGridServer, type GridUrlState } from 'shared-kit/ui';
 import { buildWorkbook, exportFileName } from '../../../lib/spreadsheet';
 import { useVisibleRows, useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
@@ -21,7 +21,7 @@ import { amountOwedText, moneyByCurrencyText, toGridRow, type InvoiceGridRow } f
 import { BulkActions, type MatchingSelection } from './bulk-actions';
 import { cardDetailsText, invoiceColumns, type InvoiceGridView } from './invoice-columns';
 
-export const INVOICES_LOAD_FAILED = 'Something went wrong';
+export const INVOICES_LOAD_FAILED = SOMETHING_WENT_WRONG_MESSAGE;
 /** Label of the shown rows' amount owed, one total per currency. */
 export const TOTAL_AMOUNT_OWED = 'Total Amount Owed';
 

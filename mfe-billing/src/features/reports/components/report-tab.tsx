@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import { ENDPOINTS, amountInUsd, formatDate, formatMoney, formatNumber, orMissing, type Report, type ReportColumnDef } from 'shared-kit/contract';
-import { downloadBlob, useEndpointQuery } from 'shared-kit/runtime';
+import { SOMETHING_WENT_WRONG_MESSAGE, downloadBlob, useEndpointQuery } from 'shared-kit/runtime';
 import { LoadError } from 'shared-kit/ui';
 import { exportFileName } from '../../../lib/spreadsheet';
 import { reportWorkbook } from '../lib/export-report';
@@ -10,9 +10,6 @@ const REPORT_COLUMN_WIDTH = 180;
 
 type ReportRow = Report['body'][number];
 type ReportValue = ReportRow[string] | undefined;
-
-/** Load failure message of a report (spec 02 §8). */
-const REPORT_LOAD_FAILED = 'Something went wrong';
 
 /** File name of an exported report: GMV_Report_{date} (spec 02 §9), date as MM_DD_YYYY. */
 export function reportFileName(today: Date = new Date()): string {
@@ -59,7 +56,7 @@ function compareRows(def: ReportColumnDef, a: ReportRow, b: ReportRow): number {
  * their USD value) and the EXPORT button. A failed load says so inline with Retry.
  */
 export function ReportTab({ id }: { id: string }) {
-  const { data: report, error, isFetching, refetch } = useEndpointQuery(ENDPOINTS.report, { params: { id } }, { errorToast: REPORT_LOAD_FAILED });
+  const { data: report, error, isFetching, refetch } = useEndpointQuery(ENDPOINTS.report, { params: { id } }, { errorToast: SOMETHING_WENT_WRONG_MESSAGE });
   const [exporting, setExporting] = useState(false);
 
   const columns = useMemo<TableColumnsType<ReportRow>>(

@@ -2,19 +2,16 @@ import { useSearchParams } from 'react-router-dom';
 import { Empty, Skeleton, Space, Typography } from 'antd';
 import Tabs from 'antd/es/tabs';
 import { ENDPOINTS } from 'shared-kit/contract';
-import { useEndpointQuery } from 'shared-kit/runtime';
+import { SOMETHING_WENT_WRONG_MESSAGE, useEndpointQuery } from 'shared-kit/runtime';
 import { LoadError } from 'shared-kit/ui';
 import { ReportTab } from './report-tab';
-
-/** Load failure message of the reports screen (spec 02 §8). */
-export const REPORTS_LOAD_FAILED = 'Something went wrong';
 
 /**
  * Reports, /reports: one tab per report of the list (spec 02 §2.6). The open tab is kept in ?report=.
  * A failed list load says so inline with Retry (beside the spec's toast).
  */
 export function ReportsPage() {
-  const { data: reports, error, isPending, refetch } = useEndpointQuery(ENDPOINTS.reports, undefined, { errorToast: REPORTS_LOAD_FAILED });
+  const { data: reports, error, isPending, refetch } = useEndpointQuery(ENDPOINTS.reports, undefined, { errorToast: SOMETHING_WENT_WRONG_MESSAGE });
   const [params, setParams] = useSearchParams();
 
   const requested = params.get('report');
