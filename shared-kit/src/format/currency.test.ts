@@ -1,6 +1,7 @@
 import {
   CURRENCY_SYMBOL_STORAGE_KEY,
   amountInUsd,
+  formatAmountsByCurrency,
   formatCurrency,
   formatMoney,
   formatCurrencyNoZero,
@@ -73,6 +74,32 @@ describe('formatMoney', () => {
   it("writes a missing amount as '--'", () => {
     expect(formatMoney(null, 'EUR')).toBe('--');
     expect(formatMoney('abc', 'EUR')).toBe('--');
+  });
+});
+
+describe('formatAmountsByCurrency', () => {
+  it("writes each currency in its own format, joined by ' · ' in the order given", () => {
+    expect(
+      formatAmountsByCurrency([
+        { currencyCode: 'USD', amount: 1200 },
+        { currencyCode: 'MXN', amount: 10022 },
+      ]),
+    ).toBe('$1,200.00 · MX$10,022.00');
+    expect(
+      formatAmountsByCurrency([
+        { currencyCode: 'EUR', amount: 700 },
+        { currencyCode: 'USD', amount: 1350.5 },
+        { currencyCode: 'GBP', amount: -3.25 },
+      ]),
+    ).toBe('€700.00 · $1,350.50 · -£3.25');
+  });
+
+  it('writes a single currency without a separator', () => {
+    expect(formatAmountsByCurrency([{ currencyCode: 'MXN', amount: 1000000 }])).toBe('MX$1,000,000.00');
+  });
+
+  it("writes no amounts as '--'", () => {
+    expect(formatAmountsByCurrency([])).toBe('--');
   });
 });
 

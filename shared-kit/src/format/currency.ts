@@ -130,3 +130,27 @@ export function amountInUsd(amount: number, usdRate: number): number {
   if (!Number.isFinite(usdRate) || usdRate <= 0) throw new RangeError(`A USD rate must be a positive number, got ${usdRate}`);
   return Math.round((amount / usdRate) * 100) / 100;
 }
+
+/**
+ * Between the amounts of different currencies when they are written on one line:
+ * '$1,200.00 · MX$10,022.00'.
+ *
+ * @example ['$1,200.00', 'MX$10,022.00'].join(CURRENCY_AMOUNTS_SEPARATOR) // '$1,200.00 · MX$10,022.00'
+ */
+export const CURRENCY_AMOUNTS_SEPARATOR = ' · ';
+
+/**
+ * Amounts of several currencies on one line, each written by {@link formatMoney} in its own
+ * currency and never added together, joined by {@link CURRENCY_AMOUNTS_SEPARATOR} in the order
+ * given (the caller sorts); `'--'` when there are none. Used wherever the console shows per-currency
+ * totals (spec 02 §2.1 Total Awaiting Payments, §2.2 Total Amount Owed and the bulk previews).
+ *
+ * @param amounts one entry per currency: `currencyCode` ISO-4217, `amount` in units of that currency
+ *   (dollars, not cents)
+ * @example formatAmountsByCurrency([{ currencyCode: 'USD', amount: 1200 }, { currencyCode: 'MXN', amount: 10022 }]) // '$1,200.00 · MX$10,022.00'
+ * @example formatAmountsByCurrency([]) // '--'
+ */
+export function formatAmountsByCurrency(amounts: ReadonlyArray<{ currencyCode: string; amount: number }>): string {
+  if (amounts.length === 0) return MISSING_VALUE;
+  return amounts.map((entry) => formatMoney(entry.amount, entry.currencyCode)).join(CURRENCY_AMOUNTS_SEPARATOR);
+}

@@ -83,7 +83,7 @@ test("'Total Awaiting Payments' of mixed currencies is in USD at the stored rate
   // 1,250.50 + 100 + 582.67 + 760.87 + 0 = 2,694.04
   const total = () => screen.getByText('Total Awaiting Payments').closest('.ant-statistic');
   await waitFor(() => expect(total()).toHaveTextContent('$2,694.04'));
-  expect(screen.getByTestId('awaiting-by-currency')).toHaveTextContent('In USD at stored rates: $1,350.50 + €700.00 + MX$10,022.00');
+  expect(screen.getByTestId('awaiting-by-currency')).toHaveTextContent('In USD at stored rates: $1,350.50 · €700.00 · MX$10,022.00');
 });
 
 test("the Effective Date is the contract's effective date (the Contract Terms tab's), not the signing day", async () => {

@@ -1,6 +1,6 @@
 import Statistic from 'antd/es/statistic';
 import { Typography } from 'antd';
-import { amountInUsd, amountsByCurrency, formatMoney, type ClientRow, type CurrencyAmount } from 'shared-kit/contract';
+import { amountInUsd, amountsByCurrency, formatAmountsByCurrency, formatMoney, type ClientRow, type CurrencyAmount } from 'shared-kit/contract';
 import { useVisibleRows, type VisibleRowsStore } from '../../../lib/visible-rows';
 
 /** A sum of awaited amounts: in USD at the stored rates, and per currency as the clients owe it. */
@@ -47,7 +47,7 @@ export function AwaitingTotalsView({ totals }: { totals: AwaitingTotals }) {
       <Statistic title="Total Awaiting Payments" value={formatMoney(totals.usd, 'USD')} styles={{ content: { fontSize: 18 } }} />
       {mixed && (
         <Typography.Text type="secondary" data-testid="awaiting-by-currency">
-          {TOTAL_IN_USD_NOTE}: {totals.byCurrency.map((entry) => formatMoney(entry.amount, entry.currencyCode)).join(' + ')}
+          {TOTAL_IN_USD_NOTE}: {formatAmountsByCurrency(totals.byCurrency)}
         </Typography.Text>
       )}
     </div>

@@ -1,15 +1,11 @@
-import { amountInUsd, amountsByCurrency, formatMoney, type CurrencyAmount, type InvoiceRow } from 'shared-kit/contract';
-
-/** Between the totals of different currencies: '$1,200.00 · MX$10,022.00'. */
-export const CURRENCY_SEPARATOR = ' · ';
+import { amountInUsd, amountsByCurrency, formatAmountsByCurrency, type CurrencyAmount, type InvoiceRow } from 'shared-kit/contract';
 
 /**
  * Amounts of several currencies, each in its own currency's format and never added together:
- * '$1,200.00 · MX$10,022.00'; '--' when there are none.
+ * '$1,200.00 · MX$10,022.00'; '--' when there are none (shared-kit's formatAmountsByCurrency).
  */
 export function moneyByCurrencyText(amounts: readonly CurrencyAmount[]): string {
-  if (amounts.length === 0) return formatMoney(null, 'USD');
-  return amounts.map((amount) => formatMoney(amount.amount, amount.currencyCode)).join(CURRENCY_SEPARATOR);
+  return formatAmountsByCurrency(amounts);
 }
 
 /** What rows of the given currencies owe, one total per currency: '$1,200.00 · MX$10,022.00'. */
