@@ -10,7 +10,9 @@
  * 3. switches the environment's registry to that version, under the registry's lock, once its
  *    mf-manifest.json answers 200 through the app's server and its shared-kit runtime fits the
  *    deployed shell (scripts/lib/deploy.mjs). A refusal prints one line, exits 1 and leaves the
- *    registry as it was.
+ *    registry as it was;
+ * 4. prunes the origin (scripts/lib/prune.mjs): deletes the version folders nothing needs any more,
+ *    one line per folder; a folder that cannot be deleted is reported and the deploy still succeeds.
  *
  * The stack is found from `<dataDir>/run/stack.json` (data dir as `npm start` uses it, .data by default).
  */
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { buildApp } from './build-all.mjs';
 import { commandLine, runCommand, switchApp } from './lib/deploy.mjs';
 import { publish } from './lib/origin.mjs';
+import { pruneOrigin } from './lib/prune.mjs';
 
 await runCommand(async () => {
   const { app, appUrl, dataDir, environment, values } = commandLine({ from: { type: 'string' } });
@@ -35,4 +38,5 @@ await runCommand(async () => {
       ? `deployed ${app} ${previous ?? '(none)'} -> ${build.version} (${environment} registry revision ${registry.revision})`
       : `${app} ${build.version} is already deployed (${environment} registry revision ${registry.revision})`,
   );
+  await pruneOrigin({ dataDir, environment });
 });

@@ -3,6 +3,7 @@
  * `<dataDir>/origin/<app>/<version>/` (the version from the build's mf-manifest.json
  * `metaData.console`, see scripts/webpack/build-info.cjs). Publishing never changes a folder that
  * exists; the app's server (scripts/serve-app.mjs) serves every kept version at `/<version>/...`.
+ * Versions nothing needs any more are deleted by scripts/lib/prune.mjs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,16 +54,32 @@ export function keptVersions(dataDir, app) {
 }
 
 /**
+ * Marks a version folder as published now (its mtime): pruning keeps it for 24 h
+ * (scripts/lib/prune.mjs). False when there is no such folder.
+ */
+function markPublished(target) {
+  const now = new Date();
+  try {
+    fs.utimesSync(target, now, now);
+    return true;
+  } catch (error) {
+    if (error.code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/**
  * Publishes a built folder as its version: copies it (or, with `move`, renames it) into
  * `<dataDir>/origin/<app>/<version>/`, through a temporary folder renamed at the end so the
- * version folder appears whole. A version already published is left as it is (immutable).
+ * version folder appears whole. A version already published is left as it is (immutable); only
+ * the folder's mtime, the time it was last published, is set to now (pruning keeps it for 24 h).
  * @param {{ dataDir: string, app: string, from: string, move?: boolean }} options
  * @returns {DeployedApp & { published: boolean }} the build, and whether this call published it
  */
 export function publish({ dataDir, app, from, move = false }) {
   const info = readBuildInfo(from);
   const target = path.join(originDir(dataDir, app), info.version);
-  if (fs.existsSync(target)) {
+  if (markPublished(target)) {
     if (move) fs.rmSync(from, { recursive: true, force: true });
     return { ...info, published: false };
   }
@@ -75,7 +92,9 @@ export function publish({ dataDir, app, from, move = false }) {
     // Published by someone else meanwhile (same build): theirs stays.
     if (!fs.existsSync(target)) throw error;
     fs.rmSync(temporary, { recursive: true, force: true });
+    markPublished(target);
     return { ...info, published: false };
   }
+  markPublished(target);
   return { ...info, published: true };
 }
