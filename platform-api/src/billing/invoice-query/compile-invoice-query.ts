@@ -154,21 +154,37 @@ export function orderByOf(sort: InvoiceSort, keyAlias?: string): string {
 }
 
 /**
+ * How a window is read: 'in-order' walks the sort's index and keeps the rows that match (fast when
+ * many rows match); 'matches-first' finds the matching rows through the filters' own indexes, then
+ * sorts only them (fast when few match, where walking the index would read most of the table).
+ */
+export type WindowPlan = 'in-order' | 'matches-first';
+
+/**
  * One window of the rows a query selects, in the order of `sort`, after `after` (null: from the
  * first row): `limit` rows of `{ invoice_number, k }`, `k` the sort key as text (null for a blank),
  * for the next cursor. Every user value is a parameter.
  *
  * @throws Error for a sort field the search does not know (resolve the state first).
  */
-export function compileInvoiceQuery(query: InvoiceQuery, sort: InvoiceSort, after: InvoiceCursor | null, limit: number): CompiledQuery {
+export function compileInvoiceQuery(query: InvoiceQuery, sort: InvoiceSort, after: InvoiceCursor | null, limit: number, plan: WindowPlan = 'in-order'): CompiledQuery {
   const key = SORT_KEYS[sort.field];
   if (!key) throw new Error(`Unknown sort field '${sort.field}'`);
   const params = new Params();
   const { where } = filtersOf(query, params);
   const conditions = where ? [where] : [];
   if (after) conditions.push(`${where ? 'and' : 'where'} ${keysetCondition(key, sort.direction, after, params)}`);
-  const rest = `
-${conditions.join('\n  ')}
+  const selected = `\n${conditions.join('\n  ')}`;
+  if (plan === 'matches-first') {
+    // `offset 0` keeps the planner from merging the subquery into the outer one, so the matching
+    // rows are found by the filters' own indexes and only they are sorted.
+    const inner = `select i.invoice_number, (${key.sql})::text as k, ${key.sql} as sk\n${searchFromFor(`${key.sql} ${selected}`)}${selected}\noffset 0`;
+    return {
+      text: `select m.invoice_number, m.k from (\n${inner}\n) m\norder by m.sk ${sort.direction} nulls last, m.invoice_number collate "C"\nlimit ${params.add(limit)}`,
+      values: params.values,
+    };
+  }
+  const rest = `${selected}
 order by ${orderByOf(sort)}
 limit ${params.add(limit)}`;
   return { text: `select i.invoice_number, (${key.sql})::text as k\n${searchFromFor(`${key.sql} ${rest}`)}${rest}`, values: params.values };

@@ -21,6 +21,7 @@ import {
   compileInvoiceQuery,
   compileSetCounts,
   resolveInvoiceQuery,
+  type WindowPlan,
   type InvoiceCursor,
   type InvoiceQuery,
   type InvoiceSort,
@@ -61,10 +62,30 @@ export function decodeCursor(cursor: string, sort: InvoiceSort): InvoiceCursor {
 export type ResolvedSearch = ReturnType<typeof resolveInvoiceQuery>;
 
 /**
- * Invoice numbers and sort keys of one window, `limit` rows after `after`.
+ * Up to this many matching invoices, a window is read matches first ({@link WindowPlan}): measured on
+ * 1,000,000 invoices (PGlite), a search for one invoice number under the default status filter took
+ * 40 ms that way and 635 ms walking the invoice-date index; with 1,000,000 matches walking the index
+ * took 7 ms and sorting them all 592 ms.
  */
-export async function searchWindow(db: Queryable, { query, sort }: ResolvedSearch, after: InvoiceCursor | null, limit: number): Promise<Array<{ invoice_number: string; k: string | null }>> {
-  const { text, values } = compileInvoiceQuery(query, sort, after, limit);
+export const MATCHES_FIRST_MAX = 20_000;
+
+/** The plan of a window of a search that selects `total` invoices. */
+export function windowPlanFor(total: number): WindowPlan {
+  return total <= MATCHES_FIRST_MAX ? 'matches-first' : 'in-order';
+}
+
+/**
+ * Invoice numbers and sort keys of one window, `limit` rows after `after`, read with `plan`
+ * ('in-order' by default: right for any number of matches, slow only when few match).
+ */
+export async function searchWindow(
+  db: Queryable,
+  { query, sort }: ResolvedSearch,
+  after: InvoiceCursor | null,
+  limit: number,
+  plan: WindowPlan = 'in-order',
+): Promise<Array<{ invoice_number: string; k: string | null }>> {
+  const { text, values } = compileInvoiceQuery(query, sort, after, limit, plan);
   return (await db.query<{ invoice_number: string; k: string | null }>(text, values)).rows;
 }
 
@@ -127,9 +148,11 @@ interface WholeList {
   setCounts: Map<string, Promise<SetCounts>>;
   /** What the invoices of recent queries owe per currency, by the resolved query. */
   owed: Map<string, Promise<Map<string, number>>>;
+  /** How many invoices recent filtered queries select, by the resolved query (each window of a scroll asks again). */
+  totals: Map<string, Promise<number>>;
 }
 
-/** Queries whose amounts owed are kept per data version (the oldest is forgotten first). */
+/** Queries whose amounts owed and totals are kept per data version (the oldest is forgotten first). */
 const OWED_KEPT = 100;
 
 const wholeLists = new WeakMap<Queryable, WholeList>();
@@ -145,7 +168,7 @@ async function wholeListOf(db: Queryable): Promise<WholeList> {
   const version = rows[0]?.version ?? '0';
   let facts = wholeLists.get(db);
   if (facts?.version !== version) {
-    facts = { version, all: new Map(), setCounts: new Map(), owed: new Map() };
+    facts = { version, all: new Map(), setCounts: new Map(), owed: new Map(), totals: new Map() };
     wholeLists.set(db, facts);
   }
   return facts;
@@ -179,18 +202,23 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
   if (!Number.isInteger(body.limit) || body.limit < 1 || body.limit > INVOICE_SEARCH_LIMIT) throw badRequest(INVOICE_SEARCH_MESSAGES.limit);
   const resolved = resolveInvoiceQuery(body.state, body.tenantId ?? null, now);
   const after = body.after ? decodeCursor(body.after, resolved.sort) : null;
-  const window = await searchWindow(db, resolved, after, body.limit + 1);
-  const shown = window.slice(0, body.limit);
-  const last = shown[shown.length - 1];
   const { tenantId } = resolved.query;
   const whole = await wholeListOf(db);
+  const queryKey = JSON.stringify(resolved.query);
   if (body.counts && whole.owed.size >= OWED_KEPT) whole.owed.delete(whole.owed.keys().next().value!);
-  const [rows, total, all, setCounts, cents] = await Promise.all([
+  if (!whole.totals.has(queryKey) && whole.totals.size >= OWED_KEPT) whole.totals.delete(whole.totals.keys().next().value!);
+  // The count first: how many match decides how the window is read.
+  const total = await (isUnfiltered(resolved.query)
+    ? remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId }))
+    : remembered(whole.totals, queryKey, () => countOf(db, resolved.query)));
+  const window = await searchWindow(db, resolved, after, body.limit + 1, windowPlanFor(total));
+  const shown = window.slice(0, body.limit);
+  const last = shown[shown.length - 1];
+  const [rows, all, setCounts, cents] = await Promise.all([
     getInvoiceRows(db, shown.map((row) => row.invoice_number)),
-    isUnfiltered(resolved.query) ? remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId })) : countOf(db, resolved.query),
     remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId })),
     body.counts ? remembered(whole.setCounts, tenantId ?? '', () => setCountsOf(db, tenantId)) : Promise.resolve(undefined),
-    body.counts ? remembered(whole.owed, JSON.stringify(resolved.query), () => owedCents(db, resolved.query)) : Promise.resolve(undefined),
+    body.counts ? remembered(whole.owed, queryKey, () => owedCents(db, resolved.query)) : Promise.resolve(undefined),
   ]);
   const amountOwed = cents ? await amountOwedOf(db, resolved, after ? [] : rows, cents) : undefined;
   return {
