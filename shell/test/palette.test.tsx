@@ -1,15 +1,20 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SearchResult } from 'shared-kit/contract';
+import { federationName, REMOTE_NAMES, type SearchResult } from 'shared-kit/contract';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { isPaletteShortcut, shortcutHint } from '../src/palette/palette-store';
-import { loadRemotePages } from '../src/remotes/load-remote';
+import { forgetLoadedRemotes } from '../src/remotes/load-remote';
 import { forgetLoadedPages } from '../src/remotes/remote-page';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';
+import { serveRegistry } from './registry-fixtures';
 import { fakePagesModule } from './remote-pages';
 
-jest.mock('../src/remotes/load-remote', () => ({ loadRemotePages: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-const loader = jest.mocked(loadRemotePages);
+/** The remote whose pages module the federation runtime was asked for by `id` ('mfe_billing/pages'). */
+const remoteOf = (id: string) => REMOTE_NAMES.find((name) => id === `${federationName(name)}/pages`);
+/** The remotes whose pages were loaded through the federation runtime, in order. */
+const loadedRemotes = () => jest.mocked(loadRemote).mock.calls.map(([id]) => remoteOf(id) ?? id);
 const location = () => screen.getByTestId('location').textContent;
 
 const INVOICE: SearchResult = { kind: 'invoice', id: 'INV-202401-T01', label: 'INV-202401-T01', detail: 'Acme Phones · PAYMENT FAILED' };
@@ -25,8 +30,15 @@ function mockSearches(billing: MockReply = { data: [INVOICE] }, others: Record<s
 beforeEach(() => {
   resetBrowserState();
   forgetLoadedPages();
-  loader.mockReset();
-  loader.mockImplementation(async (remote) => fakePagesModule(remote));
+  forgetLoadedRemotes();
+  jest.mocked(registerRemotes).mockReset();
+  jest.mocked(loadRemote).mockReset();
+  jest.mocked(loadRemote).mockImplementation(async (id: string) => {
+    const remote = remoteOf(id);
+    if (!remote) throw new Error(`no remote exposes ${id}`);
+    return fakePagesModule(remote);
+  });
+  serveRegistry();
   mockSearches();
 });
 
@@ -55,7 +67,8 @@ describe('command palette (issue 14)', () => {
       ['Page', 'Activity'],
     ]);
     // Entries come from the route table: no remote is loaded for them, and nothing is searched yet.
-    expect(loader.mock.calls.map(([remote]) => remote)).toEqual(['mfe-billing']);
+    expect(loadedRemotes()).toEqual(['mfe-billing']);
+    expect(jest.mocked(registerRemotes).mock.calls.map(([remotes]) => remotes.map((remote) => remote.name))).toEqual([[federationName('mfe-billing')]]);
     expect(seen.filter((request) => request.url.endsWith('/search'))).toEqual([]);
   });
 
@@ -158,7 +171,7 @@ describe('command palette (issue 14)', () => {
     renderAt('/clients');
     await screen.findByRole('heading', { name: 'mfe-billing clients' });
     const link = screen.getByRole('link', { name: 'Invoices' });
-    link.focus();
+    act(() => link.focus());
     fireEvent.keyDown(link, { key: 'k', ctrlKey: true });
     const input = await screen.findByRole('combobox', { name: 'Jump to a page or find a record' });
     expect(input).toHaveFocus();
