@@ -13,6 +13,16 @@ import { DATE_PRESETS } from '../../dates/date-filter';
 /** Stored invoice statuses (spec 02 §4). */
 export const INVOICE_STATUSES = ['AWAITING_PAYMENT', 'OVERDUE', 'PAID', 'VOIDED', 'WRITTEN_OFF'] as const;
 
+/**
+ * What the invoices grid shows before the user changes anything (spec 02 §2.3, §9): invoices
+ * AWAITING_PAYMENT or OVERDUE, newest invoice date first. The grid opens on it and the API warms its
+ * search for it at start.
+ */
+export const INVOICE_GRID_DEFAULTS = {
+  sets: { invoiceStatus: ['AWAITING_PAYMENT', 'OVERDUE'] },
+  sort: { field: 'invoiceDate', direction: 'desc' },
+} as const satisfies { sets: Record<string, readonly string[]>; sort: { field: string; direction: 'asc' | 'desc' } };
+
 /** Card payment statuses (spec 02 §4); `null` when no card payment was attempted. */
 export const CARD_PAYMENT_STATUSES = ['SUCCEEDED', 'FAILURE', 'REQUESTED'] as const;
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Typography } from 'antd';
 import {
   ENDPOINTS,
+  INVOICE_GRID_DEFAULTS as INVOICE_DEFAULTS,
   cardPaymentStatusLabel,
   invoiceDisplayStatus,
   invoiceStatusLabel,
@@ -26,10 +27,7 @@ export const INVOICES_LOAD_FAILED = SOMETHING_WENT_WRONG_MESSAGE;
 export const TOTAL_AMOUNT_OWED = 'Total Amount Owed';
 
 /** Default filter (AWAITING_PAYMENT and OVERDUE) and sort (invoice date descending) of spec 02 §2.3, §9. */
-export const INVOICE_GRID_DEFAULTS: Partial<GridUrlState> = {
-  sets: { invoiceStatus: ['AWAITING_PAYMENT', 'OVERDUE'] },
-  sort: { field: 'invoiceDate', direction: 'desc' },
-};
+export const INVOICE_GRID_DEFAULTS: Partial<GridUrlState> = { sets: { invoiceStatus: [...INVOICE_DEFAULTS.sets.invoiceStatus] }, sort: { ...INVOICE_DEFAULTS.sort } };
 
 export interface InvoicesGridProps {
   view: InvoiceGridView;
