@@ -180,13 +180,19 @@ describe('action log routes', () => {
     const xlsx = await t.as('FINANCE', { method: 'GET', url: '/action-log/export?entity=invoice' });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const sheet = XLSX.read(xlsx.rawPayload).Sheets.Activity!;
+    const sheet = XLSX.read(xlsx.rawPayload, { cellNF: true }).Sheets.Activity!;
     const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
     expect(rows[0]).toEqual(['When (UTC)', 'User', 'Roles', 'Area', 'Endpoint', 'Action', 'Records', 'Changes', 'Note', 'Request id', 'Outcome']);
     const bulk = rows.find((row) => row[4] === 'updateInvoiceStatus' && row[6] === `${paid[0]}, ${paid[1]}`);
     expect(bulk?.[1]).toBe('fiona.finance@px.local');
     expect(bulk?.[7]).toContain(`${paid[0]}.invoiceStatus: AWAITING_PAYMENT → PAID`);
     expect(rows.slice(1).every((row) => row[3] === 'billing')).toBe(true);
+    // When (UTC) is a real date-time cell showing the listed instant to the second, in UTC.
+    const listed = bulkEntry((await list('FINANCE', '?entity=invoice')).json<ActionLogPage>().entries)!;
+    const when = sheet[`A${rows.indexOf(bulk!) + 1}`] as XLSX.CellObject;
+    expect(when).toMatchObject({ t: 'n', z: 'yyyy-mm-dd hh:mm:ss' });
+    expect(when.w).toBe(`${listed.at.slice(0, 10)} ${listed.at.slice(11, 19)}`);
+    expect(listed.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
 
     const csv = await t.as('PLATFORM_ADMIN', { method: 'GET', url: '/action-log/export?format=csv' });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
