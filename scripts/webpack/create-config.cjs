@@ -11,6 +11,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 const { buildInfo } = require('./build-info.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -243,6 +244,8 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
           filename: '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
+        // The shell knows its own version before its first registry read (shell/src/remotes/registry.ts).
+        ...(production ? [new DefinePlugin({ __CONSOLE_BUILD_VERSION__: JSON.stringify(build.version) })] : []),
         // Precompressed neighbours (file.br, file.gz) of every text file that compression makes
         // smaller; scripts/lib/serve-static.mjs sends them with Content-Encoding.
         ...(production ? precompressPlugins() : []),

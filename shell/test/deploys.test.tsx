@@ -123,6 +123,53 @@ describe('new versions in an open tab (issue 13)', () => {
   });
 });
 
+describe("the shell's own version (issue 13)", () => {
+  /** What a production build defines (DefinePlugin of scripts/webpack/create-config.cjs). */
+  const build = globalThis as { __CONSOLE_BUILD_VERSION__?: string };
+  /** A new tab of a shell built with `version`. */
+  const builtAs = (version: string) => {
+    build.__CONSOLE_BUILD_VERSION__ = version;
+    forgetLoadedRemotes();
+  };
+  afterEach(() => {
+    delete build.__CONSOLE_BUILD_VERSION__;
+    forgetLoadedRemotes();
+  });
+
+  it("offers 'A new version of Admin Console is available' at the first read when the registry already names another shell than the page's build", async () => {
+    // The page loaded shell 0a1b2c3; shell 1d2b2fc (startedRegistry) was deployed before the tab's first read.
+    builtAs('0.1.0+0a1b2c3.20261123T050000Z');
+    signInAs(['PLATFORM_ADMIN']);
+    renderAt('/dashboard');
+    const notice = await prompt('A new version of Admin Console is available');
+    // No focus and no poll: the first read told it.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fireEvent.click(notice.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    const shell = (await openStatus()).getByRole('region', { name: 'Admin Console' });
+    expect(field(shell, 'Version')).toBe('0.1.0+0a1b2c3.20261123T050000Z');
+    expect(field(shell, 'Commit')).toBe('0a1b2c3');
+    // 05:00 UTC on Nov 23 is midnight in US Eastern time (EST).
+    expect(field(shell, 'Built')).toBe('Nov 23, 2026, 12:00 am');
+    await waitFor(() => expect(field(shell, 'Deployed version')).toBe('0.1.0+1d2b2fc.20261123T060400Z'));
+  });
+
+  it("offers nothing when the registry names the page's build, and the next shell deploy at the next read", async () => {
+    builtAs('0.1.0+1d2b2fc.20261123T060400Z');
+    signInAs(['FINANCE']);
+    renderAt('/invoices');
+    await screen.findByRole('heading', { name: 'mfe-billing invoices' });
+    await act(async () => void fireEvent.focus(window));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText('A new version of Admin Console is available')).not.toBeInTheDocument();
+
+    served.registry = { ...served.registry!, revision: 2, shell: { ...startedRegistry().shell, version: '0.1.0+9f8e7d6.20261123T070000Z' } };
+    await act(async () => void fireEvent.focus(window));
+    expect(await prompt('A new version of Admin Console is available')).toBeTruthy();
+  });
+});
+
 describe('runtime skew (issue 13)', () => {
   it('shows the skew message instead of loading a remote built for a newer runtime, while the other areas work', async () => {
     deploy('mfe-billing', '9f8e7d6', '0.2.0');

@@ -2,8 +2,10 @@
  * The environment's remote registry as this tab sees it (issue 13): which version of each remote
  * and of the shell is deployed (`/registry.json`, or only the manifest URLs of `/remotes.json` where
  * no registry is served), which remotes this tab has loaded, how long each took and its last error.
- * The tab's first read names the shell it runs; later reads (on focus, every
- * {@link REGISTRY_POLL_MS}, on a failed load) tell it what was deployed since.
+ * The shell this tab runs is the version its build recorded (`__CONSOLE_BUILD_VERSION__`), so a
+ * shell deployed between the page's load and the first read is seen at that read; a build without
+ * it (a dev server's, tests') takes the registry's shell at the first read. Later reads (on focus,
+ * every {@link REGISTRY_POLL_MS}, on a failed load) tell the tab what was deployed since.
  */
 import { useSyncExternalStore } from 'react';
 import kit from 'shared-kit/package.json';
@@ -46,9 +48,25 @@ export interface RemoteStatus {
 export interface TabStatus {
   /** The latest successful read. */
   view: RegistryView | null;
-  /** The shell this tab runs: the registry's at the tab's first read. */
+  /** The shell this tab runs: its build's ({@link builtShell}), else the registry's at the tab's first read. */
   shell: DeployedApp | null;
   remotes: Partial<Record<RemoteName, RemoteStatus>>;
+}
+
+/** A build version: `{packageVersion}+{commit}.{buildTime}` (scripts/webpack/build-info.cjs). */
+const BUILD_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?\+([0-9a-f]{4,40}(?:-dirty)?)\.(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
+
+/**
+ * The shell this tab runs, as its build recorded it: the version, and the commit and build time
+ * (UTC, to the second) that the version names; null when the build recorded no version (a
+ * development build, tests) or not one of that shape.
+ */
+export function builtShell(): DeployedApp | null {
+  const version = typeof __CONSOLE_BUILD_VERSION__ === 'string' ? __CONSOLE_BUILD_VERSION__ : undefined;
+  const parts = version?.match(BUILD_VERSION);
+  if (!version || !parts) return null;
+  const [commit = '', year, month, day, hours, minutes, seconds] = parts.slice(1);
+  return { version, commit, buildTime: `${year}-${month}-${day}T${hours}:${minutes}:${seconds}.000Z`, runtime: SHELL_RUNTIME };
 }
 
 /** The shell's own entry in what {@link newVersions} answers. */
@@ -56,7 +74,7 @@ export const SHELL_APP = 'shell';
 /** An app of the console: the shell or a remote. */
 export type ConsoleApp = typeof SHELL_APP | RemoteName;
 
-let status: TabStatus = { view: null, shell: null, remotes: {} };
+let status: TabStatus = { view: null, shell: builtShell(), remotes: {} };
 let latest: Promise<RegistryView> | undefined;
 const listeners = new Set<() => void>();
 
@@ -185,7 +203,7 @@ export async function hasNewVersion(remote: RemoteName): Promise<boolean> {
 /** Forgets every read and status, as in a new tab (used by tests). */
 export function forgetRegistry(): void {
   latest = undefined;
-  update({ view: null, shell: null, remotes: {} });
+  update({ view: null, shell: builtShell(), remotes: {} });
 }
 
 /** The registry and remotes as this tab knows them now. */
