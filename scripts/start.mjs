@@ -20,6 +20,7 @@ import { buildAll } from './build-all.mjs';
 import { enterDev, leaveDev, manifestUrlOf } from './lib/deploy.mjs';
 import { apiReady, devServerOf, devServerReady, failOnExit, startAppServers, startBackend, startDevServer, writeDevConfig } from './lib/local-stack.mjs';
 import { publish } from './lib/origin.mjs';
+import { pruneOrigin } from './lib/prune.mjs';
 import { StackConflict, assertPortsFree, lockDataDir, waitForHttp } from './lib/processes.mjs';
 import { RegistryRefusal, changeRegistry } from './lib/registry.mjs';
 import { APPS, DEMO_PASSWORD, DEMO_USERS, FIXED_CODE, ROOT, TEMPORARY_PASSWORD, stackConfig } from './lib/stack-config.mjs';
@@ -129,6 +130,7 @@ try {
   groups.push(...backend.groups);
   environment = backend.config.environment;
   await publishBuilds();
+  await pruneOrigin({ dataDir: stack.dataDir, environment });
   // Dev servers (`npm run dev -w <app>`) read the same config from their public/ folder.
   if (stack.offset === 0) for (const app of stack.apps) writeDevConfig(app.name, backend.config);
 
