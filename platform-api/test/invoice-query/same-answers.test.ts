@@ -2,7 +2,9 @@
 // the database (POST /billing/invoices/search, paged through its cursor) answers the same rows in
 // the same order as the grid's own engine in the browser (shared-kit's search index and
 // visibleRows) over the same rows, given in invoice-number order (the server's tie-breaker), and
-// the same Total Amount Owed (what the rows shown owe, per currency in the order they first appear).
+// the same Total Amount Owed (what the rows shown owe, per currency in the order they first appear);
+// a window at a random row offset answers the engine's rows at that position, and its cursor goes on
+// with the rows after them.
 import fc from 'fast-check';
 import { createSearchIndex } from '../../../shared-kit/src/search/search-index';
 import { visibleRows } from '../../../shared-kit/src/grid/grid-model';
@@ -126,6 +128,8 @@ const stateArb = fc.record({
   dates: sometimes(INVOICE_SEARCH_FIELDS.dates, dateArb),
   amounts: sometimes(INVOICE_SEARCH_FIELDS.amounts, amountArb),
   limit: fc.integer({ min: 1, max: 7 }),
+  /** A row position to jump to: within the rows or beyond them. */
+  offset: fc.integer({ min: 0, max: 30 }),
 });
 
 type GridRow = InvoiceRow & { invoicedAmountInUsd: number; amountOwedInUsd: number };
@@ -199,6 +203,21 @@ describe('the invoices search answers as the grid engine does', () => {
           expect(await serverRows(state, generated.limit)).toEqual(expected);
           expect(await planRows(state, generated.limit, 'in-order')).toEqual(expected);
           expect(await planRows(state, generated.limit, 'matches-first')).toEqual(expected);
+          // A jump: the rows at the offset, by the route and by each plan, then on by the cursor.
+          const { offset, limit } = generated;
+          const jump = await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/search', payload: { state, limit, offset } });
+          const jumped = jump.json<InvoiceSearchResponse>();
+          expect([offset, jumped.rows.map((row) => row.invoiceNumber)]).toEqual([offset, expected.slice(offset, offset + limit)]);
+          expect(jumped.next === null).toBe(offset + limit >= expected.length);
+          if (jumped.next) {
+            const on = await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/search', payload: { state, limit, after: jumped.next } });
+            expect(on.json<InvoiceSearchResponse>().rows.map((row) => row.invoiceNumber)).toEqual(expected.slice(offset + limit, offset + 2 * limit));
+          }
+          const resolved = resolveInvoiceQuery(state, null, NOW.getTime());
+          for (const plan of ['in-order', 'matches-first'] as const) {
+            const window = await searchWindow(db, resolved, null, limit, plan, offset);
+            expect([plan, offset, window.map((row) => row.invoice_number)]).toEqual([plan, offset, expected.slice(offset, offset + limit)]);
+          }
           const first = await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/search', payload: { state, limit: generated.limit, counts: true } });
           expect(first.json<InvoiceSearchResponse>().amountOwed).toEqual(amountsByCurrency(shown.map((row) => ({ currencyCode: row.currencyCode, amount: row.amountOwed }))));
         }),

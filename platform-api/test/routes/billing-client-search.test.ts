@@ -184,6 +184,79 @@ describe('clients search (FINANCE)', () => {
     expect(await refusal({ state: { ...EMPTY, stock: 'inStock' }, limit: 1 })).toBe('The clients list has no stock filter');
   });
 
+  describe('a window at a row offset (a jump to a place of the list)', () => {
+    const BY_AWAITED: Partial<GridQueryState> = { sort: { field: 'awaitingPaymentInUsd', direction: 'desc' } };
+    // US$582.67, US$350.50, then the two at 0 by name: Delta, Gamma Tel.
+    const BY_AWAITED_ORDER = ['T02', 'T01', 'T04', 'T03'];
+
+    /** Every row of a search, walking its cursor one row at a time. */
+    const walked = async (state: Partial<GridQueryState>) => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      do {
+        const page: ClientSearchResponse = await search(state, { after, limit: 1 });
+        seen.push(...ids(page));
+        after = page.next;
+      } while (after);
+      return seen;
+    };
+
+    it('answers 401 without a token and 403 to every other role', async () => {
+      const payload = { state: EMPTY, limit: 2, offset: 1 };
+      expect((await t.app.inject({ method: 'POST', url: SEARCH, payload })).statusCode).toBe(401);
+      for (const role of ROLES.filter((candidate) => candidate !== 'FINANCE')) {
+        expect([role, (await t.as(role, { method: 'POST', url: SEARCH, payload })).statusCode]).toEqual([role, 403]);
+      }
+    });
+
+    it('answers the rows at that position of the walked order, with the cursor after its last row to scroll on by keyset', async () => {
+      for (const state of [BY_AWAITED, {}]) {
+        const order = await walked(state);
+        expect(order).toEqual(state === BY_AWAITED ? BY_AWAITED_ORDER : ['T01', 'T02', 'T04', 'T03']);
+        for (let offset = 0; offset < order.length; offset += 1) {
+          const jump = await search(state, { offset, limit: 2 });
+          expect([offset, ids(jump), jump.total, jump.all, jump.awaitingTotals]).toEqual([offset, order.slice(offset, offset + 2), 4, 4, undefined]);
+          if (offset + 2 >= order.length) {
+            expect(jump.next).toBeNull();
+            continue;
+          }
+          expect([offset, ids(await search(state, { after: jump.next, limit: 2 }))]).toEqual([offset, order.slice(offset + 2, offset + 4)]);
+        }
+      }
+      // The rows of a jumped window are the grid's rows, figures and all.
+      const [beta] = (await search(BY_AWAITED, { offset: 0, limit: 1 })).rows;
+      expect(beta).toMatchObject({ tenantId: 'T02', awaitingPayment: 10022, hoursAwaitingPayment: 40 });
+      const [acme] = (await search(BY_AWAITED, { offset: 1, limit: 1 })).rows;
+      expect(acme).toMatchObject({ tenantId: 'T01', awaitingPayment: 350.5, hoursAwaitingPayment: 1096 });
+    });
+
+    it('jumps within a filtered search, and answers no rows and no cursor at or beyond the total', async () => {
+      const usd = { sets: { currencyCode: ['USD'] } };
+      // Acme Phones, Delta, Gamma Tel.
+      const jump = await search(usd, { offset: 1, limit: 1 });
+      expect([ids(jump), jump.total, jump.all]).toEqual([['T04'], 3, 4]);
+      expect(ids(await search(usd, { after: jump.next, limit: 5 }))).toEqual(['T03']);
+      for (const offset of [3, 4, 1_000_000]) {
+        const beyond = await search(usd, { offset, limit: 2, counts: true });
+        expect([offset, beyond.rows, beyond.next, beyond.total, beyond.setCounts?.currencyCode]).toEqual([offset, [], null, 3, { USD: 3, MXN: 1 }]);
+      }
+    });
+
+    it('refuses both after and offset, and an offset that is not an integer of 0 or more, answering nothing else', async () => {
+      const { next } = await search(BY_AWAITED, { limit: 1 });
+      const both = await post(SEARCH, { state: { ...EMPTY, ...BY_AWAITED }, after: next, offset: 2, limit: 1 });
+      expect([both.statusCode, both.json()]).toEqual([
+        400,
+        { statusCode: 400, error: 'Bad Request', message: 'Send either after (the cursor of the previous window) or offset (a row position), not both' },
+      ]);
+      expect(both.json<{ message: string }>().message).toBe(CLIENT_SEARCH_MESSAGES.afterAndOffset);
+      for (const offset of [-1, 0.5, '1']) {
+        const refused = await post(SEARCH, { state: EMPTY, offset, limit: 1 });
+        expect([offset, refused.statusCode, Object.keys(refused.json()).sort()]).toEqual([offset, 400, ['error', 'message', 'statusCode']]);
+      }
+    });
+  });
+
   it('refuses amount and date filters that do not resolve, with the filter messages of spec 02 §5', async () => {
     expect(await refusal({ state: { ...EMPTY, amounts: { awaitingPaymentInUsd: { from: 'abc', to: '5' } } }, limit: 1 })).toBe(
       "Amount filter 'awaitingPaymentInUsd': Must be a valid number",

@@ -176,6 +176,84 @@ describe('invoices search (FINANCE)', () => {
     expect(await refusal({ state: { ...EMPTY, stock: 'outOfStock' }, limit: 1 })).toBe('The invoices list has no stock filter');
   });
 
+  describe('a window at a row offset (a jump to a place of the list)', () => {
+    const BY_AMOUNT: Partial<GridQueryState> = { sort: { field: 'invoicedAmountInUsd', direction: 'desc' } };
+    // 582.67, 250.50, three at 100.00 by number, 99.99.
+    const BY_AMOUNT_ORDER = ['INV-1003', 'INV-1002', 'INV-1001', 'INV-1004', 'INV-1006', 'INV-1005'];
+
+    /** Every row of a search, walking its cursor one row at a time. */
+    const walked = async (state: Partial<GridQueryState>) => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      do {
+        const page: InvoiceSearchResponse = await search(state, { after, limit: 1 });
+        seen.push(...numbers(page));
+        after = page.next;
+      } while (after);
+      return seen;
+    };
+
+    it('answers 401 without a token and 403 to every other role', async () => {
+      const payload = { state: EMPTY, limit: 2, offset: 3 };
+      expect((await t.app.inject({ method: 'POST', url: SEARCH, payload })).statusCode).toBe(401);
+      for (const role of ROLES.filter((candidate) => candidate !== 'FINANCE')) {
+        expect([role, (await t.as(role, { method: 'POST', url: SEARCH, payload })).statusCode]).toEqual([role, 403]);
+      }
+    });
+
+    it('answers the rows at that position of the walked order, with the cursor after its last row to scroll on by keyset', async () => {
+      expect(await walked(BY_AMOUNT)).toEqual(BY_AMOUNT_ORDER);
+      for (let offset = 0; offset < BY_AMOUNT_ORDER.length; offset += 1) {
+        const jump = await search(BY_AMOUNT, { offset, limit: 2 });
+        expect([offset, numbers(jump), jump.total, jump.all]).toEqual([offset, BY_AMOUNT_ORDER.slice(offset, offset + 2), 6, 6]);
+        if (offset + 2 >= BY_AMOUNT_ORDER.length) {
+          expect(jump.next).toBeNull();
+          continue;
+        }
+        const on = await search(BY_AMOUNT, { after: jump.next, limit: 2 });
+        expect([offset, numbers(on)]).toEqual([offset, BY_AMOUNT_ORDER.slice(offset + 2, offset + 4)]);
+      }
+      // In the middle of the three ties at US$100.00: INV-1004 then INV-1006, then on to INV-1005.
+      const tie = await search(BY_AMOUNT, { offset: 3, limit: 2 });
+      expect(numbers(tie)).toEqual(['INV-1004', 'INV-1006']);
+      expect(numbers(await search(BY_AMOUNT, { after: tie.next, limit: 2 }))).toEqual(['INV-1005']);
+    });
+
+    it("jumps within a filtered search and one client's invoices; an offset of 0 is the first window", async () => {
+      // The grid default: INV-1001, INV-1006 (06/15), INV-1003 (06/14), INV-1002 (06/10).
+      const jump = await search(GRID_DEFAULT, { offset: 2, limit: 1 });
+      expect([numbers(jump), jump.total, jump.all]).toEqual([['INV-1003'], 4, 6]);
+      expect(numbers(await search(GRID_DEFAULT, { after: jump.next, limit: 5 }))).toEqual(['INV-1002']);
+      expect(numbers(await search(GRID_DEFAULT, { offset: 0, after: null, limit: 2 }))).toEqual(['INV-1001', 'INV-1006']);
+      const client = await search({ sort: { field: 'invoiceNumber', direction: 'desc' } }, { tenantId: 'T01', offset: 1, limit: 5 });
+      expect([numbers(client), client.total, client.next]).toEqual([['INV-1001'], 2, null]);
+    });
+
+    it('answers no rows and no cursor at or beyond the total, with the counts', async () => {
+      for (const offset of [6, 7, 1_000_000]) {
+        const beyond = await search(BY_AMOUNT, { offset, limit: 3, counts: true });
+        expect([offset, beyond.rows, beyond.next, beyond.total, beyond.all, beyond.setCounts?.invoiceStatus]).toEqual([
+          offset, [], null, 6, 6, { AWAITING_PAYMENT: 3, OVERDUE: 1, PAID: 1, VOIDED: 1 },
+        ]);
+      }
+      expect((await search(GRID_DEFAULT, { offset: 4, limit: 3 })).rows).toEqual([]);
+    });
+
+    it('refuses both after and offset, and an offset that is not an integer of 0 or more, answering nothing else', async () => {
+      const { next } = await search(BY_AMOUNT, { limit: 2 });
+      const both = await post(SEARCH, { state: { ...EMPTY, ...BY_AMOUNT }, after: next, offset: 4, limit: 2 });
+      expect([both.statusCode, both.json()]).toEqual([
+        400,
+        { statusCode: 400, error: 'Bad Request', message: 'Send either after (the cursor of the previous window) or offset (a row position), not both' },
+      ]);
+      expect(both.json<{ message: string }>().message).toBe(INVOICE_SEARCH_MESSAGES.afterAndOffset);
+      for (const offset of [-1, 1.5, '2']) {
+        const refused = await post(SEARCH, { state: EMPTY, offset, limit: 2 });
+        expect([offset, refused.statusCode, Object.keys(refused.json()).sort()]).toEqual([offset, 400, ['error', 'message', 'statusCode']]);
+      }
+    });
+  });
+
   it('refuses amount and date filters that do not resolve, with the filter messages of spec 02 §5', async () => {
     expect(await refusal({ state: { ...EMPTY, amounts: { amountOwedInUsd: { from: 'abc', to: '5' } } }, limit: 1 })).toBe(
       "Amount filter 'amountOwedInUsd': Must be a valid number",

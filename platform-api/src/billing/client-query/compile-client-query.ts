@@ -156,15 +156,16 @@ function keysetCondition(key: SortKey | undefined, direction: 'asc' | 'desc', af
 
 /**
  * One window of the clients a query selects, in the order of `sort` (none: the list's order), after
- * `after` (null: from the first row): `limit` rows of `{ tenant_id, k, nk }`, `k` the sort key as
+ * `after` (null: from the first row) and `offset` rows more (0 by default; a window at a row
+ * position is asked with `after` null): `limit` rows of `{ tenant_id, k, nk }`, `k` the sort key as
  * text (null for a blank or without a sort) and `nk` the lower-cased client name, for the next
  * cursor. The ORDER BY is the key in the sort's direction with blanks last, then the lower-cased
- * client name and the tenant id ascending by code point (the clients list's order). Every user value
- * is a parameter.
+ * client name and the tenant id ascending by code point (the clients list's order). Every user value,
+ * the limit and the offset are parameters.
  *
  * @throws Error for a sort field the search does not know (resolve the state first).
  */
-export function compileClientQuery(query: ClientQuery, sort: ClientSort, after: ClientCursor | null, limit: number): CompiledQuery {
+export function compileClientQuery(query: ClientQuery, sort: ClientSort, after: ClientCursor | null, limit: number, offset = 0): CompiledQuery {
   const statement = new Statement(query.now);
   const make = sort ? clientSortKeys(statement)[sort.field] : undefined;
   if (sort && !make) throw new Error(`Unknown sort field '${sort.field}'`);
@@ -175,7 +176,7 @@ export function compileClientQuery(query: ClientQuery, sort: ClientSort, after: 
   const rest = `
 ${conditions.length ? `where ${conditions.join('\n  and ')}` : ''}
 order by ${order}
-limit ${statement.add(limit)}`;
+limit ${statement.add(limit)}${offset > 0 ? `\noffset ${statement.add(offset)}` : ''}`;
   const keyText = key ? `(${key.sql})::text` : 'null::text';
   return {
     text: `select c.tenant_id, ${keyText} as k, lower(c.client_name) as nk\n${clientSearchFrom(`${keyText} ${rest}`)}${rest}`,

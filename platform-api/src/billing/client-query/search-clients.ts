@@ -73,14 +73,18 @@ export function decodeClientCursor(cursor: string, sort: ClientSort): CursorCont
 /** The resolved query and its sort, as the export and the search share them. */
 export type ResolvedClientSearch = ReturnType<typeof resolveClientQuery>;
 
-/** Tenant ids, sort keys and lower-cased names of one window, `limit` rows after `after`. */
+/**
+ * Tenant ids, sort keys and lower-cased names of one window, `limit` rows after `after` (null: from
+ * the first row) and `offset` more (0 by default).
+ */
 export async function clientSearchWindow(
   db: Queryable,
   { query, sort }: ResolvedClientSearch,
   after: ClientCursor | null,
   limit: number,
+  offset = 0,
 ): Promise<Array<{ tenant_id: string; k: string | null; nk: string }>> {
-  const { text, values } = compileClientQuery(query, sort, after, limit);
+  const { text, values } = compileClientQuery(query, sort, after, limit, offset);
   return (await db.query<{ tenant_id: string; k: string | null; nk: string }>(text, values)).rows;
 }
 
@@ -128,18 +132,25 @@ function resolveWithCursor(state: GridQueryState, after: string | null | undefin
 
 /**
  * Answers `POST /billing/clients/search` (issue 16): the client rows of the window in the order of
- * the state's sort (ties, and no sort, in the list's order), `next` (null after the last row),
- * `total`, `all`, with the first window the `awaitingTotals` of the rows matching, and when `counts`
+ * the state's sort (ties, and no sort, in the list's order) — from the first row, after the cursor
+ * `after`, or from row position `offset` (0-based; a jump: no rows at or beyond the total) — `next`
+ * (the cursor after the window's last row, null after the last row of the search), `total`, `all`,
+ * with the first window (neither `after` nor `offset`) the `awaitingTotals` of the rows matching, and when `counts`
  * the clients per set-filter value of the whole list. `now` (ms) resolves the date presets and is
  * the instant the hours awaiting payment are counted to (a cursor keeps its first window's).
  *
- * @throws HttpError 400 for a limit out of 1-500, a bad cursor, or a state the search refuses
- *   ({@link resolveClientQuery}).
+ * @throws HttpError 400 for a limit out of 1-500, a bad cursor, both `after` and `offset`, an offset
+ *   that is not an integer of 0 or more, or a state the search refuses ({@link resolveClientQuery}).
  */
 export async function searchClients(db: Queryable, body: ClientSearchRequest, now: number): Promise<ClientSearchResponse> {
   if (!Number.isInteger(body.limit) || body.limit < 1 || body.limit > CLIENT_SEARCH_LIMIT) throw badRequest(CLIENT_SEARCH_MESSAGES.limit);
+  const offset = body.offset;
+  if (offset !== undefined) {
+    if (typeof body.after === 'string') throw badRequest(CLIENT_SEARCH_MESSAGES.afterAndOffset);
+    if (!Number.isInteger(offset) || offset < 0) throw badRequest(CLIENT_SEARCH_MESSAGES.offset);
+  }
   const { resolved, cursor, at } = resolveWithCursor(body.state, body.after, now);
-  const window = await clientSearchWindow(db, resolved, cursor, body.limit + 1);
+  const window = await clientSearchWindow(db, resolved, cursor, body.limit + 1, offset ?? 0);
   const shown = window.slice(0, body.limit);
   const last = shown[shown.length - 1];
   const counted = countOf(db, resolved.query);
@@ -148,7 +159,7 @@ export async function searchClients(db: Queryable, body: ClientSearchRequest, no
     counted,
     isUnfiltered(resolved.query) ? counted : countOf(db, { ...NO_FILTERS, now: at }),
     body.counts ? setCountsOf(db) : Promise.resolve(undefined),
-    cursor ? Promise.resolve(undefined) : awaitingTotalsOf(db, resolved.query),
+    cursor || offset !== undefined ? Promise.resolve(undefined) : awaitingTotalsOf(db, resolved.query),
   ]);
   return {
     rows,

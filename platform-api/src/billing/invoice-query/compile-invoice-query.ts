@@ -162,12 +162,20 @@ export type WindowPlan = 'in-order' | 'matches-first';
 
 /**
  * One window of the rows a query selects, in the order of `sort`, after `after` (null: from the
- * first row): `limit` rows of `{ invoice_number, k }`, `k` the sort key as text (null for a blank),
- * for the next cursor. Every user value is a parameter.
+ * first row), skipping `offset` rows more (0 by default; a window at a row position is asked with
+ * `after` null): `limit` rows of `{ invoice_number, k }`, `k` the sort key as text (null for a
+ * blank), for the next cursor. Every user value, the limit and the offset are parameters.
  *
  * @throws Error for a sort field the search does not know (resolve the state first).
  */
-export function compileInvoiceQuery(query: InvoiceQuery, sort: InvoiceSort, after: InvoiceCursor | null, limit: number, plan: WindowPlan = 'in-order'): CompiledQuery {
+export function compileInvoiceQuery(
+  query: InvoiceQuery,
+  sort: InvoiceSort,
+  after: InvoiceCursor | null,
+  limit: number,
+  plan: WindowPlan = 'in-order',
+  offset = 0,
+): CompiledQuery {
   const key = SORT_KEYS[sort.field];
   if (!key) throw new Error(`Unknown sort field '${sort.field}'`);
   const params = new Params();
@@ -175,18 +183,19 @@ export function compileInvoiceQuery(query: InvoiceQuery, sort: InvoiceSort, afte
   const conditions = where ? [where] : [];
   if (after) conditions.push(`${where ? 'and' : 'where'} ${keysetCondition(key, sort.direction, after, params)}`);
   const selected = `\n${conditions.join('\n  ')}`;
+  const skip = () => (offset > 0 ? `\noffset ${params.add(offset)}` : '');
   if (plan === 'matches-first') {
     // `offset 0` keeps the planner from merging the subquery into the outer one, so the matching
     // rows are found by the filters' own indexes and only they are sorted.
     const inner = `select i.invoice_number, (${key.sql})::text as k, ${key.sql} as sk\n${searchFromFor(`${key.sql} ${selected}`)}${selected}\noffset 0`;
     return {
-      text: `select m.invoice_number, m.k from (\n${inner}\n) m\norder by m.sk ${sort.direction} nulls last, m.invoice_number collate "C"\nlimit ${params.add(limit)}`,
+      text: `select m.invoice_number, m.k from (\n${inner}\n) m\norder by m.sk ${sort.direction} nulls last, m.invoice_number collate "C"\nlimit ${params.add(limit)}${skip()}`,
       values: params.values,
     };
   }
   const rest = `${selected}
 order by ${orderByOf(sort)}
-limit ${params.add(limit)}`;
+limit ${params.add(limit)}${skip()}`;
   return { text: `select i.invoice_number, (${key.sql})::text as k\n${searchFromFor(`${key.sql} ${rest}`)}${rest}`, values: params.values };
 }
 

@@ -76,8 +76,9 @@ export function windowPlanFor(total: number): WindowPlan {
 }
 
 /**
- * Invoice numbers and sort keys of one window, `limit` rows after `after`, read with `plan`
- * ('in-order' by default: right for any number of matches, slow only when few match).
+ * Invoice numbers and sort keys of one window, `limit` rows after `after` (null: from the first row)
+ * and `offset` more (0 by default), read with `plan` ('in-order' by default: right for any number of
+ * matches, slow only when few match).
  */
 export async function searchWindow(
   db: Queryable,
@@ -85,8 +86,9 @@ export async function searchWindow(
   after: InvoiceCursor | null,
   limit: number,
   plan: WindowPlan = 'in-order',
+  offset = 0,
 ): Promise<Array<{ invoice_number: string; k: string | null }>> {
-  const { text, values } = compileInvoiceQuery(query, sort, after, limit, plan);
+  const { text, values } = compileInvoiceQuery(query, sort, after, limit, plan, offset);
   return (await db.query<{ invoice_number: string; k: string | null }>(text, values)).rows;
 }
 
@@ -191,16 +193,23 @@ function remembered<Value>(cache: Map<string, Promise<Value>>, key: string, load
 
 /**
  * Answers `POST /billing/invoices/search` (issue 16): the rows of the window in the order of the
- * state's sort (ties by invoice number), `next` (null after the last row), `total`, `all` and, when
+ * state's sort (ties by invoice number) — from the first row, after the cursor `after`, or from row
+ * position `offset` (0-based; a jump: no rows at or beyond the total) — `next` (the cursor after the
+ * window's last row, null after the last row of the search), `total`, `all` and, when
  * `counts`, the rows per set-filter value of the whole list (`all` and those counts are kept per data
  * version of the list) and what the matching invoices owe per currency ({@link amountOwedOf}).
  * `now` resolves the date presets.
  *
- * @throws HttpError 400 for a limit out of 1-500, a bad cursor, or a state the search refuses
- *   ({@link resolveInvoiceQuery}).
+ * @throws HttpError 400 for a limit out of 1-500, a bad cursor, both `after` and `offset`, an offset
+ *   that is not an integer of 0 or more, or a state the search refuses ({@link resolveInvoiceQuery}).
  */
 export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, now: number): Promise<InvoiceSearchResponse> {
   if (!Number.isInteger(body.limit) || body.limit < 1 || body.limit > INVOICE_SEARCH_LIMIT) throw badRequest(INVOICE_SEARCH_MESSAGES.limit);
+  const offset = body.offset;
+  if (offset !== undefined) {
+    if (typeof body.after === 'string') throw badRequest(INVOICE_SEARCH_MESSAGES.afterAndOffset);
+    if (!Number.isInteger(offset) || offset < 0) throw badRequest(INVOICE_SEARCH_MESSAGES.offset);
+  }
   const resolved = resolveInvoiceQuery(body.state, body.tenantId ?? null, now);
   const after = body.after ? decodeCursor(body.after, resolved.sort) : null;
   const { tenantId } = resolved.query;
@@ -212,7 +221,8 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
   const total = await (isUnfiltered(resolved.query)
     ? remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId }))
     : remembered(whole.totals, queryKey, () => countOf(db, resolved.query)));
-  const window = await searchWindow(db, resolved, after, body.limit + 1, windowPlanFor(total));
+  // The plan of the count applies to a window at an offset too; no row lies at or beyond the total.
+  const window = offset !== undefined && offset >= total ? [] : await searchWindow(db, resolved, after, body.limit + 1, windowPlanFor(total), offset ?? 0);
   const shown = window.slice(0, body.limit);
   const last = shown[shown.length - 1];
   const [rows, all, setCounts, cents] = await Promise.all([
@@ -221,7 +231,7 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
     body.counts ? remembered(whole.setCounts, tenantId ?? '', () => setCountsOf(db, tenantId)) : Promise.resolve(undefined),
     body.counts ? remembered(whole.owed, queryKey, () => owedCents(db, resolved.query)) : Promise.resolve(undefined),
   ]);
-  const amountOwed = cents ? await amountOwedOf(db, resolved, after ? [] : rows, cents) : undefined;
+  const amountOwed = cents ? await amountOwedOf(db, resolved, after || offset ? [] : rows, cents) : undefined;
   return {
     rows,
     next: window.length > body.limit && last ? encodeCursor(resolved.sort, { key: last.k, invoiceNumber: last.invoice_number }) : null,

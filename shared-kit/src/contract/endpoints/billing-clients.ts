@@ -156,7 +156,8 @@ export const CLIENT_SEARCH_FIELDS = {
 /**
  * Messages of a refused clients search (400): a cursor that is not one this search answered, a
  * limit out of range, a field the search does not know, an amount or date filter that does not
- * resolve (the filter's own message, spec 02 §5, after the field), a stock filter (clients have none).
+ * resolve (the filter's own message, spec 02 §5, after the field), a stock filter (clients have none),
+ * both `after` and `offset`, an offset that is not an integer of 0 or more.
  *
  * @example CLIENT_SEARCH_MESSAGES.unknownField('sort', 'color') // "Unknown sort field 'color'"
  */
@@ -167,6 +168,8 @@ export const CLIENT_SEARCH_MESSAGES = {
   badAmount: (field: string, message: string) => `Amount filter '${field}': ${message}`,
   badDate: (field: string, message: string) => `Date filter '${field}': ${message}`,
   noStock: 'The clients list has no stock filter',
+  afterAndOffset: 'Send either after (the cursor of the previous window) or offset (a row position), not both',
+  offset: 'offset must be an integer of 0 or more',
 } as const;
 
 /**
@@ -191,11 +194,20 @@ export const ClientSearchStateSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** Body of the clients search: the grid state and the window. */
+/**
+ * Body of the clients search: the grid state and the window: from the first row, `after` a cursor,
+ * or at row `offset` (one of the two at most).
+ */
 export const ClientSearchBodySchema = Type.Object(
   {
     state: ClientSearchStateSchema,
-    after: Type.Optional(Nullable(Type.String({ maxLength: 2_000, description: 'The `next` of the previous window; null or absent: the first window' }))),
+    after: Type.Optional(Nullable(Type.String({ maxLength: 2_000, description: 'The `next` of the previous window; null or absent (and no offset): the first window' }))),
+    offset: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description: 'Instead of after: the window starting at this row position (0-based) in the order of the sort, to jump to a place of the list; not with after',
+      }),
+    ),
     limit: Type.Integer({ description: `Rows of the window, 1-${CLIENT_SEARCH_LIMIT}` }),
     counts: Type.Optional(Type.Boolean({ description: 'Also answer setCounts' })),
   },
@@ -225,9 +237,11 @@ export type AwaitingTotalsAnswer = Static<typeof AwaitingTotalsSchema>;
 /**
  * One window of the clients search: its rows (the clients grid's rows) in the order of the sort
  * (ties, and no sort, in the clients list's order: lower-cased client name by code point, then
- * tenant id; blanks last), `next` (opaque cursor of the following window, null after the last),
- * `total` (rows matching), `all` (clients without search and filters: what the grid compares with
- * `gridServerModeThreshold`; ask with `limit: 1`), with the first window (no `after`) the
+ * tenant id; blanks last), `next` (opaque cursor of the following window, null after the last; for
+ * an `offset` window the cursor after its last row, so that the rows on from there come by keyset;
+ * an offset at or beyond the total answers no rows and null), `total` (rows matching), `all`
+ * (clients without search and filters: what the grid compares with `gridServerModeThreshold`; ask
+ * with `limit: 1`), with the first window (neither `after` nor `offset`) the
  * `awaitingTotals` of the rows matching and, when asked, `setCounts`: for each set-filter field, the
  * clients per value ('(Blanks)' for blanks).
  */
@@ -266,7 +280,7 @@ export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      "One window of the client rows a grid state selects, evaluated by the database (issue 16, spec 02 §2.1, §2.14, §5): keyset pagination on the state's sort (ties in the list's order), the total, the unfiltered count (`all`, what the grid compares with gridServerModeThreshold; ask with limit 1), Total Awaiting Payments of the selection with the first window and the set-filter counts; 400 for a bad cursor, limit or filter",
+      "One window of the client rows a grid state selects, evaluated by the database (issue 16, spec 02 §2.1, §2.14, §5): keyset pagination on the state's sort (ties in the list's order) or a window at a row offset (a jump), the total, the unfiltered count (`all`, what the grid compares with gridServerModeThreshold; ask with limit 1), Total Awaiting Payments of the selection with the first window and the set-filter counts; 400 for a bad cursor, limit or filter, or both after and offset",
     body: ClientSearchBodySchema,
     responses: { 200: ClientSearchAnswerSchema },
   },

@@ -298,7 +298,8 @@ export const INVOICE_SEARCH_FIELDS = {
 /**
  * Messages of a refused invoices search (400): a cursor that is not one this search answered, a
  * limit out of range, a field the search does not know, an amount or date filter that does not
- * resolve (the filter's own message, spec 02 §5, after the field), a stock filter (invoices have no stock).
+ * resolve (the filter's own message, spec 02 §5, after the field), a stock filter (invoices have no stock),
+ * both `after` and `offset`, an offset that is not an integer of 0 or more.
  *
  * @example INVOICE_SEARCH_MESSAGES.unknownField('sort', 'color') // "Unknown sort field 'color'"
  */
@@ -309,6 +310,8 @@ export const INVOICE_SEARCH_MESSAGES = {
   badAmount: (field: string, message: string) => `Amount filter '${field}': ${message}`,
   badDate: (field: string, message: string) => `Date filter '${field}': ${message}`,
   noStock: 'The invoices list has no stock filter',
+  afterAndOffset: 'Send either after (the cursor of the previous window) or offset (a row position), not both',
+  offset: 'offset must be an integer of 0 or more',
 } as const;
 
 /**
@@ -388,11 +391,20 @@ const searchBody = {
   tenantId: Type.Optional(TenantIdSchema),
 };
 
-/** Body of the invoices search: the grid state, one client's invoices (`tenantId`), the window. */
+/**
+ * Body of the invoices search: the grid state, one client's invoices (`tenantId`), the window: from
+ * the first row, `after` a cursor, or at row `offset` (one of the two at most).
+ */
 export const InvoiceSearchBodySchema = Type.Object(
   {
     ...searchBody,
-    after: Type.Optional(Nullable(Type.String({ maxLength: 2_000, description: "The `next` of the previous window; null or absent: the first window" }))),
+    after: Type.Optional(Nullable(Type.String({ maxLength: 2_000, description: "The `next` of the previous window; null or absent (and no offset): the first window" }))),
+    offset: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description: 'Instead of after: the window starting at this row position (0-based) in the order of the sort, to jump to a place of the list; not with after',
+      }),
+    ),
     limit: Type.Integer({ description: `Rows of the window, 1-${INVOICE_SEARCH_LIMIT}` }),
     counts: Type.Optional(Type.Boolean({ description: 'Also answer setCounts and amountOwed' })),
   },
@@ -409,7 +421,8 @@ export type InvoiceSearchExportRequest = Static<typeof InvoiceSearchExportBodySc
 /**
  * One window of the invoices search: its rows in the order of the sort (ties by invoice number,
  * ascending, in both directions; blanks last), `next` (opaque cursor of the following window, null
- * after the last), `total` (rows matching), `all` (rows of the list without search and filters:
+ * after the last; for an `offset` window the cursor after its last row, so that the rows on from
+ * there come by keyset; an offset at or beyond the total answers no rows and null), `total` (rows matching), `all` (rows of the list without search and filters:
  * what the grid compares with `gridServerModeThreshold` — ask with `limit: 1` to learn it) and,
  * when asked, `setCounts`: for each set-filter field, the rows of the whole list per value
  * ('(Blanks)' for blanks), the counts behind the status and filter chips, and `amountOwed`: what
@@ -449,7 +462,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      "One window of the invoice rows a grid state selects, evaluated by the database (issue 16, spec 02 §2.14, §5): keyset pagination on the state's sort (ties by invoice number), the total, the unfiltered count (`all`, what the grid compares with gridServerModeThreshold; ask with limit 1) and the set-filter counts; 400 for a bad cursor, limit or filter",
+      "One window of the invoice rows a grid state selects, evaluated by the database (issue 16, spec 02 §2.14, §5): keyset pagination on the state's sort (ties by invoice number) or a window at a row offset (a jump), the total, the unfiltered count (`all`, what the grid compares with gridServerModeThreshold; ask with limit 1) and the set-filter counts; 400 for a bad cursor, limit or filter, or both after and offset",
     body: InvoiceSearchBodySchema,
     responses: { 200: InvoiceSearchAnswerSchema },
   },
