@@ -14,13 +14,13 @@ const fetchWindow: GridWindowFetch<InvoiceRow> = (request, signal) => requestEnd
 const numbers = (from: number, count: number) => Array.from({ length: count }, (_, i) => `INV-${String(from + i).padStart(4, '0')}`);
 
 /**
- * A server of `total` matching rows out of 1,000: windows of `limit` rows after the cursor 'c{offset}',
- * counts when asked.
+ * A server of `total` matching rows out of 1,000: windows of `limit` rows after the cursor 'c{offset}'
+ * or from row position `offset`, counts when asked.
  */
 function windows(total: number): (request: RecordedRequest) => MockReply {
   return (request) => {
     const body = request.body as InvoiceSearchRequest;
-    const offset = body.after ? Number(body.after.slice(1)) : 0;
+    const offset = Math.min(total, body.offset ?? (body.after ? Number(body.after.slice(1)) : 0));
     const end = Math.min(total, offset + body.limit);
     return {
       data: {
@@ -184,6 +184,149 @@ describe('server rows: the grid asks the API for windows (issue 16)', () => {
     await settle();
     expect(seen).toHaveLength(1);
     expect(source.snapshot().rows).toHaveLength(5);
+  });
+});
+
+describe('server rows: a jump to a place of a long list (issue 16)', () => {
+  const MILLION = 1_000_000;
+  /** Where each call started: 'after <cursor>' or 'offset <n>', with its limit. */
+  const starts = (seen: RecordedRequest[]) =>
+    bodies(seen).map((body) => `${body.offset !== undefined ? `offset ${body.offset}` : `after ${String(body.after)}`} x${body.limit}`);
+  const segmentsOf = (source: { snapshot(): { segments: ReadonlyArray<{ from: number; rows: InvoiceRow[]; next: string | null }> } }) =>
+    source.snapshot().segments.map((segment) => ({
+      from: segment.from,
+      count: segment.rows.length,
+      first: segment.rows[0]?.invoiceNumber,
+      last: segment.rows[segment.rows.length - 1]?.invoiceNumber,
+      next: segment.next,
+    }));
+
+  it('asks for the window at row 500,000 in exactly one call by its position, and keeps it as a segment apart', async () => {
+    const seen = mockApi({ [SEARCH]: windows(MILLION) });
+    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
+    source.setQuery(EMPTY_GRID_STATE);
+    await settle();
+    source.showRowsTo(500_000);
+    source.showRowsTo(500_012);
+    await settle();
+    expect(bodies(seen).slice(1)).toEqual([{ state: EMPTY_GRID_STATE, offset: 500_000, limit: 200, counts: false }]);
+    expect(segmentsOf(source)).toEqual([
+      { from: 0, count: 200, first: 'INV-0001', last: 'INV-0200', next: 'c200' },
+      { from: 500_000, count: 200, first: 'INV-500001', last: 'INV-500200', next: 'c500200' },
+    ]);
+    // The rows from the first one on, the row count and the counts stay as they were.
+    expect(source.snapshot().rows).toHaveLength(200);
+    expect(source.snapshot()).toMatchObject({ total: MILLION, all: 1000, complete: false, setCounts: { invoiceStatus: { PAID: 700, OVERDUE: 300 } } });
+  });
+
+  it('walks by keyset up to two windows beyond the rows fetched, and jumps beyond that', async () => {
+    const seen = mockApi({ [SEARCH]: windows(MILLION) });
+    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 0 });
+    source.setQuery(EMPTY_GRID_STATE);
+    await settle();
+    // Row 600 is 400 rows (two windows) past the last row fetched (199): three windows walked.
+    source.showRowsTo(600);
+    await settle();
+    expect(starts(seen)).toEqual(['after null x200', 'after c200 x200', 'after c400 x200', 'after c600 x200']);
+    // Row 1,201 is 401 rows past the last row fetched (799): one window at its position.
+    source.showRowsTo(1_201);
+    await settle();
+    expect(starts(seen).slice(4)).toEqual(['offset 1201 x200']);
+    expect(segmentsOf(source).map((segment) => [segment.from, segment.count])).toEqual([
+      [0, 800],
+      [1_201, 200],
+    ]);
+  });
+
+  it("scrolls on from a jumped segment after its cursor, and up from it by the window that ends where it starts", async () => {
+    const seen = mockApi({ [SEARCH]: windows(MILLION) });
+    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
+    source.setQuery(EMPTY_GRID_STATE);
+    await settle();
+    source.showRowsTo(500_000);
+    await settle();
+    // Down: rows 500,150-500,250 in view and 100 ahead need rows past 500,199.
+    for (let row = 500_150; row <= 500_165; row += 1) source.showRowsTo(row);
+    await settle();
+    // Up: row 499,990 is ten rows before the segment.
+    source.showRowsTo(499_990);
+    await settle();
+    expect(starts(seen).slice(1)).toEqual(['offset 500000 x200', 'after c500200 x200', 'offset 499800 x200']);
+    expect(segmentsOf(source)).toEqual([
+      { from: 0, count: 200, first: 'INV-0001', last: 'INV-0200', next: 'c200' },
+      { from: 499_800, count: 600, first: 'INV-499801', last: 'INV-500400', next: 'c500400' },
+    ]);
+  });
+
+  it('fills the gap between two segments up to the later one, which it then joins', async () => {
+    const seen = mockApi({ [SEARCH]: windows(5_000) });
+    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
+    source.setQuery(EMPTY_GRID_STATE);
+    await settle();
+    for (const row of [1_000, 950, 700, 500]) {
+      source.showRowsTo(row);
+      await settle();
+    }
+    expect(starts(seen).slice(1)).toEqual([
+      // 1,000: 800 rows past the first window, a jump.
+      'offset 1000 x200',
+      // 950 and 700: rows just before a segment, the window that ends where it starts.
+      'offset 800 x200',
+      'offset 600 x200',
+      // 500: 300 rows past the first window, walked; the second walk reaches row 600 only.
+      'after c200 x200',
+      'after c400 x200',
+    ]);
+    expect(segmentsOf(source)).toEqual([{ from: 0, count: 1_200, first: 'INV-0001', last: 'INV-1200', next: 'c1200' }]);
+    expect(shownNumbers(source.snapshot().rows)).toEqual(numbers(1, 1_200));
+  });
+
+  it('drops every segment for a new query, which starts from its first window', async () => {
+    const seen = mockApi({ [SEARCH]: windows(MILLION) });
+    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
+    source.setQuery(EMPTY_GRID_STATE);
+    await settle();
+    source.showRowsTo(700_000);
+    await settle();
+    expect(segmentsOf(source).map((segment) => segment.from)).toEqual([0, 700_000]);
+    const sorted = { ...EMPTY_GRID_STATE, sort: { field: 'invoiceDate', direction: 'desc' as const } };
+    source.setQuery(sorted);
+    await settle();
+    expect(bodies(seen).slice(2)).toEqual([{ state: sorted, after: null, limit: 200, counts: true }]);
+    expect(segmentsOf(source)).toEqual([{ from: 0, count: 200, first: 'INV-0001', last: 'INV-0200', next: 'c200' }]);
+  });
+
+  it('after a reload, fetches the first window, then the rows in view by their position', async () => {
+    const seen = mockApi({ [SEARCH]: windows(MILLION) });
+    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
+    source.setQuery(EMPTY_GRID_STATE);
+    await settle();
+    source.showRowsTo(300_000);
+    await settle();
+    source.reload();
+    await settle();
+    expect(starts(seen)).toEqual(['after null x200', 'offset 300000 x200', 'after null x200', 'offset 300000 x200']);
+    expect(bodies(seen)[2]?.counts).toBe(true);
+    expect(segmentsOf(source).map((segment) => [segment.from, segment.count])).toEqual([
+      [0, 200],
+      [300_000, 200],
+    ]);
+  });
+
+  it('asks no more when a window by position answers no row (the list got shorter)', async () => {
+    let total = MILLION;
+    const serve = (request: RecordedRequest) => windows(total)(request);
+    const seen = mockApi({ [SEARCH]: serve });
+    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
+    source.setQuery(EMPTY_GRID_STATE);
+    await settle();
+    total = 250;
+    source.showRowsTo(900_000);
+    await settle();
+    await settle();
+    expect(starts(seen)).toEqual(['after null x200', 'offset 900000 x200']);
+    expect(source.snapshot().total).toBe(250);
+    expect(segmentsOf(source).map((segment) => segment.from)).toEqual([0]);
   });
 });
 

@@ -6,8 +6,14 @@
  * the rows matching (`total`), the rows without search and filters (`all`) and, with the first
  * window, the counts behind the set filters. No React: `DataGrid` subscribes to it.
  *
- * A newer query wins: setting a query cancels the call of the previous one and drops any answer of
- * it that still arrives.
+ * A jump (the scrollbar dragged far down a long list): when the rows in view start more than
+ * {@link JUMP_WINDOWS} windows beyond the rows fetched before them, the window there is asked for by
+ * its row position (`offset`) instead of walking every window before it. The rows fetched are kept
+ * as segments by position ({@link ServerRowsSegment}); scrolling on from a segment continues by
+ * keyset from its cursor, and a gap between two segments is filled up to the later one.
+ *
+ * A newer query wins: setting a query cancels the call of the previous one, drops any answer of it
+ * that still arrives and, once its first window is back, every segment of the previous one.
  */
 import type { DistinctValue } from '../search/filters';
 import { BLANKS_LABEL } from 'shared-kit/contract';
@@ -23,8 +29,16 @@ export interface GridWindowRequest {
    * shape: date presets travel by name and the server resolves them with its own clock.
    */
   state: GridQueryState;
-  /** Cursor the previous window answered; null for the first window. */
-  after: string | null;
+  /**
+   * Cursor the previous window answered; null for the first window. Absent for a window asked by
+   * its position (`offset`).
+   */
+  after?: string | null;
+  /**
+   * Instead of `after`: the row position (0-based, in the order of the sort) the window starts at,
+   * a jump. The answer's `next` is the cursor after its last row; no rows at or beyond the total.
+   */
+  offset?: number;
   /** Rows asked for, 1-500. */
   limit: number;
   /** Whether the answer should carry the set filters' counts (asked with the first window). */
@@ -49,12 +63,28 @@ export interface GridWindowAnswer<Row> {
  */
 export type GridWindowFetch<Row> = (request: GridWindowRequest, signal: AbortSignal) => Promise<GridWindowAnswer<Row>>;
 
+/** Rows fetched one after the other, from row position `from` (0-based) on. */
+export interface ServerRowsSegment<Row> {
+  from: number;
+  rows: Row[];
+  /** Cursor of the window after the segment's last row; null after the last row of the query. */
+  next: string | null;
+}
+
 /** What the source holds for the current query. */
 export interface ServerRowsSnapshot<Row> {
   /** The query the rows answer (undefined before the first query). */
   query: GridQueryState | undefined;
-  /** Rows fetched so far, in the query's order; until the first window of a new query, the previous query's. */
+  /**
+   * Rows fetched from the first row on, without a gap, in the query's order (the first segment);
+   * until the first window of a new query, the previous query's.
+   */
   rows: Row[];
+  /**
+   * Every row fetched, as segments in order of position, none touching another (a segment that
+   * reaches the next one is joined to it); the first starts at 0 once the first window is back.
+   */
+  segments: ReadonlyArray<ServerRowsSegment<Row>>;
   /** Rows matching; undefined until the first answer. */
   total: number | undefined;
   /** Rows without search and filters; undefined until the first answer. */
@@ -64,7 +94,7 @@ export interface ServerRowsSnapshot<Row> {
   loading: boolean;
   /** Whether `rows` answer the current query (its first window is back). */
   settled: boolean;
-  /** Whether every matching row is fetched. */
+  /** Whether every matching row is fetched (the first segment reaches the last row). */
   complete: boolean;
   /** The failure of the last call, until {@link ServerRows.retry} or a new query. */
   error: unknown;
@@ -74,10 +104,15 @@ export interface ServerRowsSnapshot<Row> {
 export interface ServerRows<Row> {
   /** Shows `state`: fetches its first window with the counts, unless it is the query shown already. */
   setQuery(state: GridQueryState): void;
-  /** The view reached row `index` (0-based): fetches windows until the rows ahead of it are there. */
+  /**
+   * Row `index` (0-based) is in view: fetches the rows from the first row in view to
+   * `ahead` rows beyond the last one (the indexes reported together, before the source's next
+   * call starts), by keyset from the segment before them, or by position when they start more than
+   * {@link JUMP_WINDOWS} windows beyond it.
+   */
   showRowsTo(index: number): void;
   /**
-   * Fetches the current query again from its first window, as far as the view went (after a write,
+   * Fetches the current query again from its first window, then the rows in view (after a write,
    * or the load error's Retry).
    */
   reload(): void;
@@ -111,30 +146,81 @@ export const SERVER_WINDOW_ROWS = 200;
  * @example createServerRows(fetchWindow, { ahead: SERVER_ROWS_AHEAD })
  */
 export const SERVER_ROWS_AHEAD = 100;
+/**
+ * Windows the rows in view may start beyond the rows fetched before them and still be reached by
+ * keyset, window after window; further, the window there is asked for by its position (a jump).
+ *
+ * @example createServerRows(fetchWindow) // rows in view from 401 rows past the last fetched one: one call with `offset`
+ */
+export const JUMP_WINDOWS = 2;
 
 const queryKeyOf = (state: GridQueryState) => JSON.stringify([state.search, state.sort, state.sets, state.dates, state.amounts, state.stock]);
 
+const endOf = <Row>(segment: ServerRowsSegment<Row>) => segment.from + segment.rows.length;
+
 /**
- * A server-mode data source over `fetchWindow`. Windows are fetched one after the other (each starts
- * after the previous one's cursor), while fewer rows than the view needs are fetched; the first
- * window of a query asks for the set filters' counts. A new query cancels the call under way, and an
- * answer to an older query is dropped.
+ * `segments` with `added` in its place, joined to the segment before and the one after when it
+ * reaches them (rows of `added` past the start of the one after are left out).
+ */
+function withSegment<Row>(segments: ReadonlyArray<ServerRowsSegment<Row>>, added: ServerRowsSegment<Row>): Array<ServerRowsSegment<Row>> {
+  const before = segments.filter((segment) => segment.from < added.from);
+  const after = segments.filter((segment) => segment.from > added.from);
+  let joined = added;
+  const previous = before[before.length - 1];
+  if (previous && endOf(previous) >= added.from) {
+    before.pop();
+    joined = { from: previous.from, rows: [...previous.rows.slice(0, added.from - previous.from), ...added.rows], next: added.next };
+  }
+  const following = after[0];
+  if (following && endOf(joined) >= following.from) {
+    after.shift();
+    joined = { from: joined.from, rows: [...joined.rows.slice(0, following.from - joined.from), ...following.rows], next: following.next };
+  }
+  return [...before, joined, ...after];
+}
+
+/** Where a call for rows starts: after a segment's cursor (its rows join that segment) or at a position. */
+type Start = { after: string | null; from: number; limit: number } | { offset: number; limit: number };
+
+/**
+ * A server-mode data source over `fetchWindow`. The first window of a query asks for the set
+ * filters' counts; then, while rows of the view's range are missing, one window at a time: after the
+ * cursor of the segment before the first missing row when that row is at most {@link JUMP_WINDOWS}
+ * windows beyond it, else by position (`offset`) — a window ending where a later segment starts
+ * when the missing rows lie just before it (scrolling up from a jump). A new query cancels the call
+ * under way, and an answer to an older query is dropped.
  *
  * @example
  * const source = createServerRows((request, signal) => requestEndpoint(ENDPOINTS.invoicesSearch, { body: request }, { signal }));
  * source.setQuery({ ...EMPTY_GRID_STATE, search: 'acme' });
- * source.showRowsTo(250); // fetches the second window
+ * source.showRowsTo(250); // fetches the second window, after the first one's cursor
+ * source.showRowsTo(500_000); // one window at offset 500,000
  */
 export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options: ServerRowsOptions = {}): ServerRows<Row> {
   const windowRows = options.windowRows ?? SERVER_WINDOW_ROWS;
   const ahead = options.ahead ?? SERVER_ROWS_AHEAD;
   const listeners = new Set<() => void>();
-  let current: ServerRowsSnapshot<Row> = { query: undefined, rows: [], total: undefined, all: undefined, setCounts: {}, loading: false, settled: false, complete: false, error: undefined };
+  let current: ServerRowsSnapshot<Row> = {
+    query: undefined,
+    rows: [],
+    segments: [],
+    total: undefined,
+    all: undefined,
+    setCounts: {},
+    loading: false,
+    settled: false,
+    complete: false,
+    error: undefined,
+  };
   let queryKey: string | undefined;
-  /** Whether `current.rows` still belong to the previous query (its first window is not back yet). */
+  /** Whether the segments still belong to the previous query (its first window is not back yet). */
   let fresh = true;
-  let cursor: string | null = null;
-  let wanted = windowRows;
+  /** Rows the view needs: from the first row in view to `ahead` rows beyond the last (end excluded). */
+  let need = { from: 0, to: windowRows };
+  /** Rows in view reported since the last call started. */
+  let reported: { first: number; last: number } | undefined;
+  /** A window asked for by position answered no row: nothing more is asked until the view moves. */
+  let stalled = false;
   let generation = 0;
   let call: AbortController | undefined;
   let scheduled = false;
@@ -145,28 +231,67 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
     for (const listener of listeners) listener();
   };
 
+  /** The segments' snapshot fields. */
+  const holding = (segments: Array<ServerRowsSegment<Row>>): Partial<ServerRowsSnapshot<Row>> => {
+    const first = segments[0]?.from === 0 ? segments[0] : undefined;
+    return { segments, rows: first?.rows ?? [], complete: first !== undefined && first.next === null };
+  };
+
+  /** The next call for rows the view needs, if any is missing. */
+  const nextStart = (): Start | undefined => {
+    const total = current.total ?? 0;
+    const segments = current.segments;
+    let missing = Math.max(0, need.from);
+    const end = Math.min(need.to, total);
+    for (const segment of segments) {
+      if (segment.from <= missing && endOf(segment) > missing) missing = endOf(segment);
+    }
+    if (missing >= end) return undefined;
+    const before = segments.filter((segment) => endOf(segment) <= missing).pop();
+    const later = segments.find((segment) => segment.from > missing);
+    const beforeEnd = before ? endOf(before) : 0;
+    const upTo = later?.from ?? total;
+    if (before && before.next !== null && missing - beforeEnd <= JUMP_WINDOWS * windowRows) {
+      return { after: before.next, from: beforeEnd, limit: Math.min(windowRows, upTo - beforeEnd) };
+    }
+    // Rows just before a later segment: the window that ends where it starts.
+    const offset = later && later.from - missing < windowRows ? Math.max(beforeEnd, later.from - windowRows) : missing;
+    return { offset, limit: Math.min(windowRows, upTo - offset) };
+  };
+
   const fetchMore = () => {
     scheduled = false;
+    if (reported) {
+      need = { from: reported.first, to: reported.last + 1 + ahead };
+      reported = undefined;
+      stalled = false;
+    }
     if (idle || call || current.error !== undefined || !current.query) return;
     const first = fresh;
-    if (!first && (current.complete || current.rows.length >= wanted)) return;
+    const start: Start | undefined = first ? { after: null, from: 0, limit: windowRows } : stalled ? undefined : nextStart();
+    if (!start) return;
     const ours = generation;
     const controller = new AbortController();
     call = controller;
-    const request: GridWindowRequest = { state: current.query, after: first ? null : cursor, limit: windowRows, counts: first };
+    const request: GridWindowRequest =
+      'offset' in start
+        ? { state: current.query, offset: start.offset, limit: start.limit, counts: false }
+        : { state: current.query, after: start.after, limit: start.limit, counts: first };
     change({ loading: true });
     fetchWindow(request, controller.signal).then(
       (answer) => {
         if (ours !== generation) return;
         call = undefined;
         fresh = false;
-        cursor = answer.next;
+        const from = 'offset' in start ? start.offset : start.from;
+        if ('offset' in start && answer.rows.length === 0) stalled = true;
+        const added: ServerRowsSegment<Row> = { from, rows: answer.rows, next: answer.next };
+        const segments = first ? [added] : answer.rows.length === 0 && 'offset' in start ? [...current.segments] : withSegment(current.segments, added);
         change({
-          rows: first ? answer.rows : [...current.rows, ...answer.rows],
+          ...holding(segments),
           total: answer.total,
           all: answer.all,
           ...(first ? { setCounts: answer.setCounts ?? {} } : {}),
-          complete: answer.next === null,
           loading: false,
           settled: true,
         });
@@ -187,15 +312,18 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
     void Promise.resolve().then(fetchMore);
   };
 
-  /** Starts `state` from its first window; a new query also forgets how far the view went. */
+  /** Starts `state` from its first window; a new query also forgets where the view was. */
   const restart = (state: GridQueryState, newQuery: boolean) => {
     idle = false;
     generation += 1;
     call?.abort();
     call = undefined;
     fresh = true;
-    cursor = null;
-    if (newQuery) wanted = windowRows;
+    stalled = false;
+    if (newQuery) {
+      need = { from: 0, to: windowRows };
+      reported = undefined;
+    }
     change({ query: state, complete: false, settled: false, error: undefined });
     schedule();
   };
@@ -208,8 +336,7 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
       restart(state, true);
     },
     showRowsTo(index) {
-      if (index + 1 + ahead <= wanted) return;
-      wanted = index + 1 + ahead;
+      reported = reported ? { first: Math.min(reported.first, index), last: Math.max(reported.last, index) } : { first: index, last: index };
       schedule();
     },
     reload() {
