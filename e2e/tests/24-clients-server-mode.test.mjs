@@ -98,8 +98,13 @@ describe('clients grid in server mode (gridServerModeThreshold below the seed)',
     const page = await serverModePage();
     await rowCount(page).getByText(`${count(clients.length)} of ${count(clients.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
 
-    // Search: the text goes to the server as typed; the client comes back.
+    // Search: the text goes to the server as typed (after the filter delay); the client comes back.
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/billing/clients/search') && JSON.parse(request.postData() ?? '{}').state?.search === wanted.clientName,
+      { timeout: 30_000 },
+    );
     await page.getByRole('searchbox', { name: 'Search' }).fill(wanted.clientName);
+    await sent;
     await page.waitForFunction((key) => {
       const rows = [...document.querySelectorAll('.ant-table-tbody .ant-table-row')].map((row) => row.getAttribute('data-row-key'));
       return rows.length > 0 && rows.includes(key);
