@@ -313,6 +313,17 @@ describe('server rows: a jump to a place of a long list (issue 16)', () => {
     ]);
   });
 
+  it('asks for no row past a window without a cursor (the last row), whatever the total says', async () => {
+    const seen = mockApi({ [SEARCH]: { data: { rows: [{ invoiceNumber: 'INV-0001' }, { invoiceNumber: 'INV-0002' }], next: null, total: 60_000, all: 60_000 } } });
+    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
+    source.setQuery(EMPTY_GRID_STATE);
+    await settle();
+    source.showRowsTo(5_000);
+    await settle();
+    expect(seen).toHaveLength(1);
+    expect(source.snapshot().complete).toBe(true);
+  });
+
   it('asks no more when a window by position answers no row (the list got shorter)', async () => {
     let total = MILLION;
     const serve = (request: RecordedRequest) => windows(total)(request);

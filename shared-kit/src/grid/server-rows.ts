@@ -237,10 +237,11 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
     return { segments, rows: first?.rows ?? [], complete: first !== undefined && first.next === null };
   };
 
-  /** The next call for rows the view needs, if any is missing. */
+  /** The next call for rows the view needs, if any is missing (none past a segment without a cursor: the last row). */
   const nextStart = (): Start | undefined => {
-    const total = current.total ?? 0;
     const segments = current.segments;
+    const ending = segments.find((segment) => segment.next === null);
+    const total = Math.min(current.total ?? 0, ending ? endOf(ending) : Infinity);
     let missing = Math.max(0, need.from);
     const end = Math.min(need.to, total);
     for (const segment of segments) {

@@ -15,11 +15,14 @@ const COLUMNS: DataGridColumn<InvoiceRow>[] = [
 const NO_ROWS: InvoiceRow[] = [];
 const number = (n: number) => `INV-${String(n).padStart(4, '0')}`;
 
-/** A server of `total` matching rows out of 5,000: windows after the cursor 'c{offset}', counts when asked. */
+/**
+ * A server of `total` matching rows out of 5,000: windows after the cursor 'c{offset}' or from row
+ * position `offset`, counts when asked.
+ */
 function windows(total: number, hold?: (offset: number) => Promise<void> | undefined): (request: RecordedRequest) => Promise<MockReply> {
   return async (request) => {
     const body = request.body as InvoiceSearchRequest;
-    const offset = body.after ? Number(body.after.slice(1)) : 0;
+    const offset = Math.min(total, body.offset ?? (body.after ? Number(body.after.slice(1)) : 0));
     await hold?.(offset);
     const end = Math.min(total, offset + body.limit);
     const rows = Array.from({ length: end - offset }, (_, i) => ({ invoiceNumber: number(offset + i + 1), client: 'Acme Devices', invoiceStatus: 'PAID' }));
@@ -126,6 +129,32 @@ describe('DataGrid in server mode (issue 16)', () => {
     await waitFor(() => expect(within(grid()).queryByText('INV-0201')).toBeTruthy());
     expect(container.querySelector('[data-row-key="px-placeholder-200"]')).toBeNull();
     expect(rowCount()).toBe('450 of 5,000 rows');
+  });
+
+  it('shows the rows at the place the scrollbar is dragged to, asked for by their position in one call; the body then reaches further', async () => {
+    const seen = mockApi({ [SEARCH]: windows(1_000_000) });
+    const { container } = renderServerGrid({ rowBuffer: 0, rowSelection: { selectedRowKeys: ['INV-0001'] } });
+    await waitFor(() => expect(within(grid()).queryByText('INV-0001')).toBeTruthy());
+    const body = container.querySelector('.ant-table-body') as HTMLElement;
+    const dragTo = (row: number) => {
+      Object.defineProperty(body, 'scrollTop', { configurable: true, value: row * 54 });
+      fireEvent.scroll(body);
+    };
+    // The body spans 10,200 rows (200 fetched and 10,000 past them): rows 9,001-9,010 in view.
+    dragTo(9_000);
+    await waitFor(() => expect(within(grid()).queryByText('INV-9001')).toBeTruthy());
+    expect(within(grid()).getByText('INV-9010')).toBeTruthy();
+    const state = { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' };
+    expect(bodies(seen).slice(1)).toEqual([{ state, offset: 9_000, limit: 200, counts: false }]);
+    expect(rowCount()).toBe('1,000,000 of 5,000 rows1 selected');
+    // Fetched up to row 9,200: the body now spans 19,200 rows, and the next drag jumps there.
+    dragTo(19_000);
+    await waitFor(() => expect(within(grid()).queryByText('INV-19001')).toBeTruthy());
+    expect(bodies(seen).slice(2)).toEqual([{ state, offset: 19_000, limit: 200, counts: false }]);
+    // Back to the top: the first window is there still.
+    dragTo(0);
+    await waitFor(() => expect(within(grid()).queryByText('INV-0001')).toBeTruthy());
+    expect(seen).toHaveLength(3);
   });
 
   it("shows a failed call inline (what failed and the server's message) with Retry, which asks again", async () => {

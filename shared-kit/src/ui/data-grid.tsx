@@ -17,7 +17,11 @@
  * Server mode (issue 16), with `server`: the grid holds no list; it sends its query state (the search
  * as typed, filters, sort) to the API and shows the windows of rows it answers
  * (../grid/server-rows), rows being fetched as placeholders, the set filters' values with the counts
- * the API answered, and 'N of M rows' from the API's total and unfiltered count.
+ * the API answered, and 'N of M rows' from the API's total and unfiltered count. Once the first
+ * window is back the body spans the matching rows up to {@link SERVER_SCROLL_AHEAD} rows past the
+ * furthest row fetched: the rows fetched at their places, placeholders between them, so that the
+ * scrollbar dragged far down shows the rows there (one window asked for by its position) instead of
+ * walking every window before them; each jump lets the body reach further.
  */
 import { Button, Flex, Input, Select, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { TableProps, TableRef } from 'antd';
@@ -341,17 +345,39 @@ function sameRowsInView(a: number, b: number, height: number): boolean {
 
 /** Rows standing for those of server mode not fetched yet, with their place in the list. */
 const PLACEHOLDER_INDEX = new WeakMap<object, number>();
-/** Rows of a server-mode grid shown as placeholders while they are fetched: at most one window. */
-const PLACEHOLDER_ROWS = 200;
 const NO_ROWS: never[] = [];
 
-/** `count` placeholder rows for places `from`, `from + 1`, ... */
-function placeholderRows<Row extends object>(from: number, count: number): Row[] {
-  return Array.from({ length: count }, (_, i) => {
+/**
+ * Rows a server-mode grid's body spans past the furthest row fetched (placeholders where nothing is
+ * fetched). The table lays out every row of its body on each render (at 1,000,000 rows it runs out
+ * of memory, and no browser scrolls a body 54,000,000 px high), so the body stops here: the
+ * scrollbar dragged to the bottom jumps this far in one call, and the body then spans further.
+ *
+ * @example <DataGrid server={server} /> // 1,000,000 matching, rows 1-200 fetched: the body spans 10,200 rows
+ */
+export const SERVER_SCROLL_AHEAD = 10_000;
+
+/**
+ * The rows of a server-mode grid by place: those of `segments` at their places and a placeholder
+ * everywhere else, up to {@link SERVER_SCROLL_AHEAD} rows past the furthest row fetched, `total` at
+ * most and none past a segment without a next cursor (the last row). Placeholders are kept in
+ * `kept` (by place) from one call to the next.
+ */
+function serverLayout<Row extends object>(segments: ServerRowsSnapshot<Row>['segments'], total: number, kept: Row[]): Row[] {
+  const last = segments[segments.length - 1];
+  const end = last ? last.from + last.rows.length : 0;
+  const span = last?.next === null ? end : Math.min(total, end + SERVER_SCROLL_AHEAD);
+  for (let place = kept.length; place < span; place += 1) {
     const row: object = {};
-    PLACEHOLDER_INDEX.set(row, from + i);
-    return row as Row;
-  });
+    PLACEHOLDER_INDEX.set(row, place);
+    kept.push(row as Row);
+  }
+  const laid = kept.slice(0, span);
+  for (const segment of segments) {
+    const count = Math.max(0, Math.min(segment.rows.length, span - segment.from));
+    for (let i = 0; i < count; i += 1) laid[segment.from + i] = segment.rows[i]!;
+  }
+  return laid;
 }
 
 const isPlaceholder = (row: object) => PLACEHOLDER_INDEX.has(row);
@@ -495,9 +521,14 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   );
   const visible = served ? served.rows : clientVisible;
   useEffect(() => onVisibleRowsChange?.(visible), [visible, onVisibleRowsChange]);
-  // Server mode: the rows fetched, then placeholders for the window being fetched next.
-  const waiting = served && !served.complete && served.total !== undefined ? Math.min(PLACEHOLDER_ROWS, served.total - served.rows.length) : 0;
-  const dataSource = useMemo(() => (waiting > 0 ? [...visible, ...placeholderRows<Row>(visible.length, waiting)] : visible), [visible, waiting]);
+  // Server mode: every matching row by its place, the rows fetched and placeholders for the others.
+  const placeholders = useRef<Row[]>([]);
+  const servedSegments = served?.segments;
+  const servedTotal = served?.total;
+  const dataSource = useMemo(
+    () => (servedSegments && servedTotal !== undefined ? serverLayout(servedSegments, servedTotal, placeholders.current) : visible),
+    [servedSegments, servedTotal, visible],
+  );
   // Client mode keeps the caller's key as it is: a lookup per row would cost every long list.
   const serverMode = server !== undefined;
   const keyOf = useMemo(
