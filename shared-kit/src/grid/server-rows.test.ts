@@ -296,6 +296,30 @@ describe('server rows: a jump to a place of a long list (issue 16)', () => {
     expect(segmentsOf(source)).toEqual([{ from: 0, count: 200, first: 'INV-0001', last: 'INV-0200', next: 'c200' }]);
   });
 
+  it("asks nothing for the previous query's places in view until the new query's first window is back", async () => {
+    let release: (() => void) | undefined;
+    const serve = windows(MILLION);
+    const seen = mockApi({
+      [SEARCH]: (request) => ((request.body as InvoiceSearchRequest).state.search === 'acme' ? new Promise<MockReply>((resolve) => (release = () => resolve(serve(request)))) : serve(request)),
+    });
+    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
+    source.setQuery(EMPTY_GRID_STATE);
+    await settle();
+    source.showRowsTo(500_000);
+    await settle();
+    source.setQuery({ ...EMPTY_GRID_STATE, search: 'acme' });
+    await settle();
+    // The previous query's rows at 500,000 are still drawn.
+    source.showRowsTo(500_005);
+    release?.();
+    await settle();
+    expect(starts(seen)).toEqual(['after null x200', 'offset 500000 x200', 'after null x200']);
+    // Then the view, back at the top, is the new query's.
+    source.showRowsTo(300_000);
+    await settle();
+    expect(starts(seen).slice(3)).toEqual(['offset 300000 x200']);
+  });
+
   it('after a reload, fetches the first window, then the rows in view by their position', async () => {
     const seen = mockApi({ [SEARCH]: windows(MILLION) });
     const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });

@@ -108,7 +108,8 @@ export interface ServerRows<Row> {
    * Row `index` (0-based) is in view: fetches the rows from the first row in view to
    * `ahead` rows beyond the last one (the indexes reported together, before the source's next
    * call starts), by keyset from the segment before them, or by position when they start more than
-   * {@link JUMP_WINDOWS} windows beyond it.
+   * {@link JUMP_WINDOWS} windows beyond it. Rows in view before a new query's first window is back
+   * are the previous query's places, not asked for.
    */
   showRowsTo(index: number): void;
   /**
@@ -221,6 +222,8 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
   let reported: { first: number; last: number } | undefined;
   /** A window asked for by position answered no row: nothing more is asked until the view moves. */
   let stalled = false;
+  /** A new query's first window is not back: the rows in view are the previous query's places. */
+  let viewOfPrevious = false;
   let generation = 0;
   let call: AbortController | undefined;
   let scheduled = false;
@@ -284,6 +287,7 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
         if (ours !== generation) return;
         call = undefined;
         fresh = false;
+        viewOfPrevious = false;
         const from = 'offset' in start ? start.offset : start.from;
         if ('offset' in start && answer.rows.length === 0) stalled = true;
         const added: ServerRowsSegment<Row> = { from, rows: answer.rows, next: answer.next };
@@ -324,6 +328,7 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
     if (newQuery) {
       need = { from: 0, to: windowRows };
       reported = undefined;
+      viewOfPrevious = current.segments.length > 0;
     }
     change({ query: state, complete: false, settled: false, error: undefined });
     schedule();
@@ -337,6 +342,7 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
       restart(state, true);
     },
     showRowsTo(index) {
+      if (viewOfPrevious) return;
       reported = reported ? { first: Math.min(reported.first, index), last: Math.max(reported.last, index) } : { first: index, last: index };
       schedule();
     },
