@@ -24,7 +24,7 @@ function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
 /**
  * Clients of the finance console (spec 02 §2.1, §2.2, §7), all FINANCE:
  * GET /billing/clients, GET /billing/clients/export (.xlsx),
- * POST /billing/clients/search `{ state, after?, limit, counts? }` (the grid's server mode, issue
+ * POST /billing/clients/search `{ state, after? | offset?, limit, counts? }` (the grid's server mode, issue
  * 16: one window of the rows a grid state selects, evaluated in SQL, with `next`, `total`, `all`,
  * `awaitingTotals`, `setCounts`), POST /billing/clients/search/export `{ state }` (the selection as
  * the clients workbook, streamed),

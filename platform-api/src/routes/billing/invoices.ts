@@ -42,7 +42,7 @@ function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
  * Each change is written with its action-log entry; a refused change (404, 409) is recorded as a
  * FAILED entry naming the invoices (issue 11 "Action log").
  *
- * - POST /billing/invoices/search `{ state, tenantId?, after?, limit, counts? }`: one window of the
+ * - POST /billing/invoices/search `{ state, tenantId?, after? | offset?, limit, counts? }`: one window of the
  *   rows a grid state selects, evaluated in SQL (issue 16), with `next`, `total`, `all`, `setCounts`.
  * - POST /billing/invoices/search/export `{ state, tenantId? }`: the whole selection as a streamed .xlsx.
  * - The three bulk calls (update-status, download, batch-retry-payment) take the invoices as
