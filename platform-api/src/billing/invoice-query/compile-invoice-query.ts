@@ -225,15 +225,16 @@ export function compileSetCounts(field: string, tenantId: string | null): Compil
 
 /**
  * What the invoices a query selects owe, per currency of their client, in cents (amount owed
- * rounded to the cent, then added, as `amountsByCurrency` adds the grid's rows):
- * `select code, cents::text ... group by code`, in no particular order.
+ * rounded to the cent, then added, as `amountsByCurrency` adds the grid's rows), and how many they
+ * are: `select code, n, cents::text ... group by code`, in no particular order (one read gives the
+ * search its total and its Total Amount Owed).
  */
 export function compileAmountOwedTotals(query: InvoiceQuery): CompiledQuery {
   const params = new Params();
   const { where } = filtersOf(query, params);
   const rest = `\n${where}\ngroup by c.currency_code`;
   return {
-    text: `select c.currency_code as code, sum(round(i.amount_owed * 100))::bigint::text as cents\n${searchFromFor(`c.currency_code ${rest}`)}${rest}`,
+    text: `select c.currency_code as code, count(*)::int as n, sum(round(i.amount_owed * 100))::bigint::text as cents\n${searchFromFor(`c.currency_code ${rest}`)}${rest}`,
     values: params.values,
   };
 }

@@ -100,9 +100,14 @@ export async function countOf(db: Queryable, query: InvoiceQuery): Promise<numbe
 
 /** What the invoices a query selects owe, per currency code, in cents (in no particular order). */
 async function owedCents(db: Queryable, query: InvoiceQuery): Promise<Map<string, number>> {
+  return (await owedAndCount(db, query)).cents;
+}
+
+/** What the invoices a query selects owe per currency code, in cents, and how many they are. */
+async function owedAndCount(db: Queryable, query: InvoiceQuery): Promise<{ cents: Map<string, number>; total: number }> {
   const { text, values } = compileAmountOwedTotals(query);
-  const { rows } = await db.query<{ code: string; cents: string }>(text, values);
-  return new Map(rows.map((row) => [row.code, Number(row.cents)]));
+  const { rows } = await db.query<{ code: string; n: number; cents: string }>(text, values);
+  return { cents: new Map(rows.map((row) => [row.code, Number(row.cents)])), total: rows.reduce((sum, row) => sum + row.n, 0) };
 }
 
 /**
@@ -217,6 +222,12 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
   const queryKey = JSON.stringify(resolved.query);
   if (body.counts && whole.owed.size >= OWED_KEPT) whole.owed.delete(whole.owed.keys().next().value!);
   if (!whole.totals.has(queryKey) && whole.totals.size >= OWED_KEPT) whole.totals.delete(whole.totals.keys().next().value!);
+  if (body.counts && !isUnfiltered(resolved.query) && !whole.totals.has(queryKey) && !whole.owed.has(queryKey)) {
+    // A new filtered query with its counts: its total and amounts owed come from one read.
+    const both = owedAndCount(db, resolved.query);
+    remembered(whole.totals, queryKey, () => both.then(({ total }) => total));
+    remembered(whole.owed, queryKey, () => both.then(({ cents }) => cents));
+  }
   // The count first: how many match decides how the window is read.
   const total = await (isUnfiltered(resolved.query)
     ? remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId }))
