@@ -375,3 +375,49 @@ describe('serverDistinctValues', () => {
     expect(serverDistinctValues(undefined)).toEqual([]);
   });
 });
+
+describe('server rows: the typed search asked for ahead of the filter delay', () => {
+  it('a prefetched query shown later uses the prefetch call: one request, its rows, nothing shown before', async () => {
+    const seen = mockApi({ [SEARCH]: windows(450) });
+    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
+    source.setQuery(EMPTY_GRID_STATE);
+    await settle();
+    const typed = { ...EMPTY_GRID_STATE, search: 'acme' };
+    source.prefetch(typed);
+    await settle();
+    expect(bodies(seen).slice(1)).toEqual([{ state: typed, after: null, limit: 200, counts: true }]);
+    // Nothing changes on screen until the query is set.
+    expect(source.snapshot().query).toEqual(EMPTY_GRID_STATE);
+    source.setQuery(typed);
+    await settle();
+    expect(seen).toHaveLength(2);
+    expect(source.snapshot()).toMatchObject({ query: typed, total: 450, settled: true, loading: false });
+    expect(shownNumbers(source.snapshot().rows).slice(0, 2)).toEqual(['INV-0001', 'INV-0002']);
+  });
+
+  it('a prefetch of another text, or another query set, drops the earlier prefetch (aborted, never shown)', async () => {
+    const signals: Array<{ search: string; signal: AbortSignal }> = [];
+    mockApi({ [SEARCH]: windows(450) });
+    const source = createServerRows<InvoiceRow>(
+      (request, signal) => {
+        signals.push({ search: request.state.search, signal });
+        return fetchWindow(request, signal);
+      },
+      { windowRows: 200, ahead: 100 },
+    );
+    source.prefetch({ ...EMPTY_GRID_STATE, search: 'ac' });
+    source.prefetch({ ...EMPTY_GRID_STATE, search: 'acme' });
+    expect(signals.map((call) => [call.search, call.signal.aborted])).toEqual([
+      ['ac', true],
+      ['acme', false],
+    ]);
+    source.setQuery({ ...EMPTY_GRID_STATE, search: 'beta' });
+    await settle();
+    expect(signals.map((call) => [call.search, call.signal.aborted])).toEqual([
+      ['ac', true],
+      ['acme', true],
+      ['beta', false],
+    ]);
+    expect(source.snapshot().query?.search).toBe('beta');
+  });
+});

@@ -105,6 +105,13 @@ export interface ServerRows<Row> {
   /** Shows `state`: fetches its first window with the counts, unless it is the query shown already. */
   setQuery(state: GridQueryState): void;
   /**
+   * Asks for the first window of `state` ahead of showing it (the search box during the spec's
+   * filter delay): a {@link ServerRows.setQuery} of the same query uses that call instead of
+   * starting its own; a prefetch of another query, or setting another query, drops it. Nothing is
+   * shown until `setQuery`.
+   */
+  prefetch(state: GridQueryState): void;
+  /**
    * Row `index` (0-based) is in view: fetches the rows from the first row in view to
    * `ahead` rows beyond the last one (the indexes reported together, before the source's next
    * call starts), by keyset from the segment before them, or by position when they start more than
@@ -154,6 +161,13 @@ export const SERVER_ROWS_AHEAD = 100;
  * @example createServerRows(fetchWindow) // rows in view from 401 rows past the last fetched one: one call with `offset`
  */
 export const JUMP_WINDOWS = 2;
+
+/**
+ * How long the search box must rest before server mode asks for the typed search's first window
+ * (ms): the rows still change only after the spec's filter delay (FILTER_DELAY_MS, 600 ms, spec 02
+ * §2.14), but the answer is on its way 300 ms earlier.
+ */
+export const SERVER_PREFETCH_MS = 300;
 
 const queryKeyOf = (state: GridQueryState) => JSON.stringify([state.search, state.sort, state.sets, state.dates, state.amounts, state.stock]);
 
@@ -226,6 +240,13 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
   let viewOfPrevious = false;
   let generation = 0;
   let call: AbortController | undefined;
+  /** The first window of a query asked for ahead of it being shown ({@link ServerRows.prefetch}). */
+  let prefetched: { key: string; answer: Promise<GridWindowAnswer<Row>>; controller: AbortController } | undefined;
+  const dropPrefetch = (unless?: string) => {
+    if (!prefetched || prefetched.key === unless) return;
+    prefetched.controller.abort();
+    prefetched = undefined;
+  };
   let scheduled = false;
   let idle = false;
 
@@ -282,7 +303,12 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
         ? { state: current.query, offset: start.offset, limit: start.limit, counts: false }
         : { state: current.query, after: start.after, limit: start.limit, counts: first };
     change({ loading: true });
-    fetchWindow(request, controller.signal).then(
+    const early = first && prefetched?.key === queryKey ? prefetched : undefined;
+    if (early) {
+      prefetched = undefined;
+      call = early.controller;
+    }
+    (early ? early.answer : fetchWindow(request, controller.signal)).then(
       (answer) => {
         if (ours !== generation) return;
         call = undefined;
@@ -339,7 +365,18 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
       const key = queryKeyOf(state);
       if (key === queryKey) return;
       queryKey = key;
+      dropPrefetch(key);
       restart(state, true);
+    },
+    prefetch(state) {
+      const key = queryKeyOf(state);
+      if (key === queryKey || key === prefetched?.key) return;
+      dropPrefetch();
+      const controller = new AbortController();
+      const answer = fetchWindow({ state, after: null, limit: windowRows, counts: true }, controller.signal);
+      // An answer never shown (typing went on) is dropped quietly.
+      answer.catch(() => undefined);
+      prefetched = { key, answer, controller };
     },
     showRowsTo(index) {
       if (viewOfPrevious) return;
@@ -357,6 +394,7 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
     cancel() {
       idle = true;
       queryKey = undefined;
+      dropPrefetch();
       generation += 1;
       call?.abort();
       call = undefined;

@@ -63,7 +63,7 @@ import { FILTER_FIELD_ATTRIBUTE, opensFilter, useFilterButtons, useGridRoom, use
 import { fitColumnWidths } from '../grid/grid-layout';
 import { type GridUrlState, readGridState, writeGridState } from '../grid/grid-state';
 import type { GridQueryState } from 'shared-kit/contract';
-import { type GridWindowFetch, type ServerRows, type ServerRowsSnapshot, createServerRows, serverDistinctValues } from '../grid/server-rows';
+import { type GridWindowFetch, type ServerRows, type ServerRowsSnapshot, SERVER_PREFETCH_MS, createServerRows, serverDistinctValues } from '../grid/server-rows';
 import {
   type AmountDefaultsReading,
   type ColumnType,
@@ -481,6 +481,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const [appliedSearch, setAppliedSearch] = useState(state.search);
   const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const filterTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const prefetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typing = useRef(false);
   useEffect(() => {
     if (typing.current) return;
@@ -491,6 +492,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     () => () => {
       clearTimeout(urlTimer.current);
       clearTimeout(filterTimer.current);
+      clearTimeout(prefetchTimer.current);
     },
     [],
   );
@@ -499,7 +501,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     typing.current = true;
     clearTimeout(urlTimer.current);
     clearTimeout(filterTimer.current);
+    clearTimeout(prefetchTimer.current);
     urlTimer.current = setTimeout(() => latestUpdate.current(withSearch(stateRef.current, value)), SEARCH_DEBOUNCE_MS);
+    // Server mode: the search's first window is asked for once typing rests, and shown on time.
+    if (serverSource) prefetchTimer.current = setTimeout(() => serverSource.prefetch({ ...stateRef.current, search: value }), SERVER_PREFETCH_MS);
     filterTimer.current = setTimeout(() => {
       typing.current = false;
       setAppliedSearch(value);
