@@ -136,6 +136,8 @@ const browser = await launch();
 const page = await newPage(browser);
 await signIn(page, 'finance@px.local');
 await page.waitForURL((u) => u.pathname === '/clients', { timeout: 60_000 });
+// The landing page settled (its rows shown), so the figures are the Invoices page's own.
+await page.locator('.ant-table-tbody .ant-table-row').first().waitFor({ timeout: 60_000 });
 await page.evaluate(() => {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
