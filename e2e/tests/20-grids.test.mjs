@@ -57,6 +57,14 @@ describe('grids (finance@px.local, 1920 x 1080)', () => {
     // The invoice columns are wider than 1920 px: focusing the last header scrolls the header, and the body follows.
     await page.locator('.ant-table-thead th[tabindex="0"]').last().focus();
     await page.waitForFunction(() => (document.querySelector('.ant-table-header')?.scrollLeft ?? 0) > 0);
+    // The body follows on the header's scroll event (a frame later).
+    await page
+      .waitForFunction(
+        () => Math.abs(-Number.parseFloat(getComputedStyle(document.querySelector('.ant-table-tbody-virtual-holder-inner')).marginLeft) - document.querySelector('.ant-table-header').scrollLeft) < 1,
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
     const offsets = await page.evaluate(() => ({
       header: document.querySelector('.ant-table-header').scrollLeft,
       body: -Number.parseFloat(getComputedStyle(document.querySelector('.ant-table-tbody-virtual-holder-inner')).marginLeft),

@@ -90,6 +90,9 @@ type ServerQuery = InvoiceMatching;
 const queryKeyOf = (state: GridQueryState) => JSON.stringify([state.search, state.sort, state.sets, state.dates, state.amounts, state.stock]);
 
 /** What the search answered for the query shown (server mode): the invoices matching and what they owe per currency. */
+/** Queries whose answered total and amounts owed are kept (the latest answered). */
+const KEPT_FACTS = 20;
+
 interface MatchingFacts {
   key: string;
   total: number;
@@ -203,18 +206,18 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   const [reloadKey, setReloadKey] = useState(0);
   const shownQuery = useRef<GridQueryState | undefined>(undefined);
   const [shownKey, setShownKey] = useState<string>();
-  const shownKeyRef = useRef<string | undefined>(undefined);
   const onQueryChange = useCallback(
     (query: GridQueryState) => {
       shownQuery.current = query;
       // Client mode needs no render for it: its totals and selection follow the rows shown.
       if (mode !== 'server') return;
-      shownKeyRef.current = queryKeyOf(query);
-      setShownKey(shownKeyRef.current);
+      setShownKey(queryKeyOf(query));
     },
     [mode],
   );
-  const [facts, setFacts] = useState<MatchingFacts>();
+  // The total and amounts owed of each query answered lately, by its key: the typed search's first
+  // window may be answered (asked ahead during the filter delay) before its query is shown.
+  const [facts, setFacts] = useState<ReadonlyMap<string, MatchingFacts>>(() => new Map());
   const [allMatching, setAllMatching] = useState(false);
   const server = useMemo((): DataGridServer<InvoiceGridRow> | undefined => {
     if (mode !== 'server') return undefined;
@@ -224,12 +227,13 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
       fetchWindow: async (request, signal) => {
         const answer = await requestEndpoint(ENDPOINTS.invoiceSearch, { body: { ...request, ...(tenantId ? { tenantId } : {}) } }, { signal });
         const key = queryKeyOf(request.state);
-        // Only the query shown counts: an answer to an older one is dropped by the grid too.
-        setFacts((known) =>
-          key !== shownKeyRef.current
-            ? known
-            : { key, total: answer.total, amountOwed: request.counts ? answer.amountOwed : known?.key === key ? known.amountOwed : undefined },
-        );
+        setFacts((known) => {
+          const next = new Map(known);
+          next.delete(key);
+          next.set(key, { key, total: answer.total, amountOwed: request.counts ? answer.amountOwed : known.get(key)?.amountOwed });
+          if (next.size > KEPT_FACTS) next.delete(next.keys().next().value!);
+          return next;
+        });
         return { ...answer, rows: answer.rows.map(toGridRow) };
       },
     };
@@ -248,7 +252,7 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   }, [store, serverMode]);
   // A select all is of the query it was made on: a new search, filter or sort ends it.
   useEffect(() => setAllMatching(false), [shownKey]);
-  const known = facts && facts.key === shownKey ? facts : undefined;
+  const known = shownKey === undefined ? undefined : facts.get(shownKey);
   const matching = useMemo(
     (): MatchingSelection | undefined =>
       allMatching && shownQuery.current ? { query: { state: shownQuery.current, ...(tenantId ? { tenantId } : {}) }, count: known?.total } : undefined,
@@ -275,7 +279,7 @@ export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   const onChanged = useCallback(() => {
     setSelectedKeys([]);
     setAllMatching(false);
-    setFacts(undefined);
+    setFacts(new Map());
     setReloadKey((key) => key + 1);
   }, []);
   const failed = error && !data;
