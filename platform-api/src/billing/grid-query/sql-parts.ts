@@ -1,8 +1,7 @@
 /**
  * Pieces of a grid search compiled to SQL (issue 16) that do not depend on the list searched:
  * parameters, days as SQL dates, the days a quick-search term finds in a date column, and amounts
- * in US dollars at the stored rate. The clients search uses them; the invoices search has its own
- * copies of the same rules (invoice-query) for now.
+ * in US dollars at the stored rate, for the clients and the invoices searches.
  */
 import { calendarDateOf, dayNumber, daySearchText } from '../../contract.js';
 

@@ -8,7 +8,6 @@ import {
   BLANKS_LABEL,
   INVOICE_SEARCH_MESSAGES,
   SEARCH_VIEWS,
-  calendarDateOf,
   parseSearch,
   resolveAmountFilter,
   resolveDateFilter,
@@ -18,6 +17,8 @@ import {
   type ParsedSearch,
 } from '../../contract.js';
 import { badRequest } from '../../lib/http-error.js';
+import { SqlParams, isoDay, type CompiledQuery } from '../grid-query/sql-parts.js';
+export type { CompiledQuery } from '../grid-query/sql-parts.js';
 import { AMOUNT_VALUES, DATE_COLUMNS, SET_VALUES, SORT_KEYS, quickTermCondition, searchFromFor, type SortKey } from './invoice-fields.js';
 
 /** A grid state resolved: the parsed search and the filters as ranges, for one client or all. */
@@ -44,11 +45,6 @@ export interface InvoiceCursor {
   invoiceNumber: string;
 }
 
-/** A compiled statement. */
-export interface CompiledQuery {
-  text: string;
-  values: unknown[];
-}
 
 /** Without a sort the rows come in invoice-number order (the tie-breaker alone). */
 export const DEFAULT_INVOICE_SORT: InvoiceSort = { field: 'invoiceNumber', direction: 'asc' };
@@ -88,23 +84,8 @@ export function resolveInvoiceQuery(state: GridQueryState, tenantId: string | nu
   return { query: { search: parseSearch(state.search, SEARCH_VIEWS.invoice), sets, dates, amounts, tenantId }, sort };
 }
 
-/** Collects parameters and names their placeholders. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-/** `YYYY-MM-DD` of a day number. */
-function isoDay(day: number): string {
-  const { year, month, day: d } = calendarDateOf(day);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
 /** The WHERE of a query; the FROM is made for it and the rest of the statement ({@link searchFromFor}). */
-function filtersOf(query: InvoiceQuery, params: Params): { where: string } {
+function filtersOf(query: InvoiceQuery, params: SqlParams): { where: string } {
   const conditions: string[] = [];
   if (query.tenantId !== null) conditions.push(`i.tenant_id = ${params.add(query.tenantId)}`);
   const { search } = query;
@@ -134,7 +115,7 @@ const CAST: Readonly<Record<SortKey['type'], string>> = { text: 'text collate "C
 const NUMBER_ORDER = 'i.invoice_number collate "C"';
 
 /** The keyset condition of the rows after `after` in the order of `key` (blanks last, ties by number). */
-function keysetCondition(key: SortKey, direction: InvoiceSort['direction'], after: InvoiceCursor, params: Params): string {
+function keysetCondition(key: SortKey, direction: InvoiceSort['direction'], after: InvoiceCursor, params: SqlParams): string {
   const number = params.add(after.invoiceNumber);
   if (after.key === null) return `(${key.sql} is null and ${NUMBER_ORDER} > ${number})`;
   const value = `${params.add(after.key)}::${CAST[key.type]}`;
@@ -178,7 +159,7 @@ export function compileInvoiceQuery(
 ): CompiledQuery {
   const key = SORT_KEYS[sort.field];
   if (!key) throw new Error(`Unknown sort field '${sort.field}'`);
-  const params = new Params();
+  const params = new SqlParams();
   const { where } = filtersOf(query, params);
   const conditions = where ? [where] : [];
   if (after) conditions.push(`${where ? 'and' : 'where'} ${keysetCondition(key, sort.direction, after, params)}`);
@@ -201,7 +182,7 @@ limit ${params.add(limit)}${skip()}`;
 
 /** How many rows a query selects: `select count(*)::int as n`. */
 export function compileInvoiceCount(query: InvoiceQuery): CompiledQuery {
-  const params = new Params();
+  const params = new SqlParams();
   const { where } = filtersOf(query, params);
   const rest = `\n${where}`;
   return { text: `select count(*)::int as n\n${searchFromFor(rest)}${rest}`, values: params.values };
@@ -216,7 +197,7 @@ export function compileInvoiceCount(query: InvoiceQuery): CompiledQuery {
 export function compileSetCounts(field: string, tenantId: string | null): CompiledQuery {
   const column = SET_VALUES[field];
   if (!column) throw new Error(`Unknown set filter field '${field}'`);
-  const params = new Params();
+  const params = new SqlParams();
   const where = tenantId === null ? '' : `where i.tenant_id = ${params.add(tenantId)}`;
   const blanks = params.add(BLANKS_LABEL);
   const value = `case when ${column} is null or trim(${column}) = '' then ${blanks}::text else ${column} end`;
@@ -230,7 +211,7 @@ export function compileSetCounts(field: string, tenantId: string | null): Compil
  * search its total and its Total Amount Owed).
  */
 export function compileAmountOwedTotals(query: InvoiceQuery): CompiledQuery {
-  const params = new Params();
+  const params = new SqlParams();
   const { where } = filtersOf(query, params);
   const rest = `\n${where}\ngroup by c.currency_code`;
   return {
@@ -248,7 +229,7 @@ export function compileAmountOwedTotals(query: InvoiceQuery): CompiledQuery {
  */
 export function compileFirstCurrencyAfter(query: InvoiceQuery, sort: InvoiceSort, seen: readonly string[]): CompiledQuery {
   if (!SORT_KEYS[sort.field]) throw new Error(`Unknown sort field '${sort.field}'`);
-  const params = new Params();
+  const params = new SqlParams();
   const { where } = filtersOf(query, params);
   const notSeen = `c.currency_code <> all(${params.add(seen)}::text[])`;
   const rest = `\n${where ? `${where}\n  and ${notSeen}` : `where ${notSeen}`}\norder by ${orderByOf(sort)}\nlimit 1`;

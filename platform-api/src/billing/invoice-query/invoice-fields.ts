@@ -8,14 +8,12 @@ import {
   CARD_PAYMENT_STATUSES,
   INVOICE_STATUSES,
   SEARCH_VIEWS,
-  calendarDateOf,
-  dayNumber,
-  daySearchText,
   labelSearchText,
   numericSearchTerm,
   type InvoiceRow,
 } from '../../contract.js';
 import { likeEscape } from '../../db/sql.js';
+import { daysContaining } from '../grid-query/sql-parts.js';
 
 /**
  * The FROM of a statement whose other clauses are `sql`: the invoices `i`, joined only to the
@@ -124,23 +122,6 @@ const STATUS_PAIRS = INVOICE_STATUSES.flatMap((invoiceStatus) =>
     return { key: `${invoiceStatus}|${cardPaymentStatus ?? ''}`, row };
   }),
 );
-
-/** First and last day whose dates the quick search can find (day numbers; 1900-01-01 to 2199-12-31). */
-const SEARCHED_DAYS = { from: dayNumber(1900, 1, 1), to: dayNumber(2199, 12, 31) };
-let dayTexts: string[] | undefined;
-
-/** The days (`YYYY-MM-DD`) whose searched text (as the grid shows dates) contains `term`. */
-function daysContaining(term: string): string[] {
-  dayTexts ??= Array.from({ length: SEARCHED_DAYS.to - SEARCHED_DAYS.from + 1 }, (_, offset) => daySearchText(SEARCHED_DAYS.from + offset));
-  const days: string[] = [];
-  for (let offset = 0; offset < dayTexts.length; offset += 1) {
-    if (dayTexts[offset]!.includes(term)) {
-      const { year, month, day } = calendarDateOf(SEARCHED_DAYS.from + offset);
-      days.push(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
-    }
-  }
-  return days;
-}
 
 /**
  * The condition that one quick-search term (lower-cased, no white space) appears in one searched
