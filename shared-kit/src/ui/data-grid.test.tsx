@@ -206,6 +206,35 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
       act(() => jest.advanceTimersByTime(1));
       expect(shownInvoices()).toEqual(['INV-1', 'INV-4']);
     });
+
+    // Navigations render as transitions: a change made before the router rendered the previous one
+    // builds on what was written, so neither undoes the other.
+    it('keeps a filter removed while the typed search waits to be written', () => {
+      renderGrid('/invoices?f.invoiceStatus=PAID');
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'acme' } });
+      act(() => jest.advanceTimersByTime(499));
+      act(() => {
+        fireEvent.click(screen.getByLabelText('Remove Status: PAID'));
+        jest.advanceTimersByTime(1);
+      });
+      expect(search().get('search')).toBe('acme');
+      expect(search().getAll('f.invoiceStatus')).toEqual([]);
+      act(() => jest.advanceTimersByTime(100));
+      expect(shownInvoices()).toEqual(['INV-1', 'INV-4']);
+    });
+
+    it('keeps the typed search written just before a filter is removed', () => {
+      renderGrid('/invoices?f.invoiceStatus=PAID');
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'acme' } });
+      act(() => jest.advanceTimersByTime(499));
+      act(() => {
+        jest.advanceTimersByTime(1);
+        fireEvent.click(screen.getByLabelText('Remove Status: PAID'));
+      });
+      expect(search().get('search')).toBe('acme');
+      expect(search().getAll('f.invoiceStatus')).toEqual([]);
+      expect(screen.queryByLabelText('Active filters')).toBeNull();
+    });
   });
 
   it('reads search and filters from the URL and shows them as chips', () => {

@@ -463,18 +463,32 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const paramsKey = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the state; defaults are read through a ref
   const state = useMemo(() => readGridState(params, defaultsRef.current, urlPrefix), [paramsKey, urlPrefix]);
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
 
-  const update = useCallback(
-    (next: GridUrlState) => setParams((prev) => writeGridState(prev, next, defaultsRef.current, urlPrefix), { replace: true }),
-    [setParams, urlPrefix],
+  // The router renders a navigation as a transition, so the rendered query string can lag behind
+  // the last one this grid wrote. A change made meanwhile (a filter applied as the typed search is
+  // written) builds on the written one, or it would undo it; once the router has rendered another
+  // query string, that one is the latest.
+  const written = useRef<{ over: string; params: URLSearchParams } | undefined>(undefined);
+  const latestParams = useCallback(
+    () => (written.current && written.current.over === paramsRef.current.toString() ? written.current.params : paramsRef.current),
+    [],
   );
-  // The router's `prev` is the query string of the render that made `setParams`: a delayed write
-  // (the search's debounce) goes through the latest one, or it would undo what changed meanwhile
-  // (e.g. a status tab the page keeps in the query string).
-  const latestUpdate = useRef(update);
-  latestUpdate.current = update;
+  /** The grid's state as last written, which a change builds on. */
+  const latestState = useCallback(() => readGridState(latestParams(), defaultsRef.current, urlPrefix), [latestParams, urlPrefix]);
+  /** Writes `change` of the latest state to the URL (replacing the history entry). */
+  const update = useCallback(
+    (change: (current: GridUrlState) => GridUrlState) => {
+      const base = latestParams();
+      const next = writeGridState(base, change(readGridState(base, defaultsRef.current, urlPrefix)), defaultsRef.current, urlPrefix);
+      written.current = { over: paramsRef.current.toString(), params: next };
+      setParamsRef.current(next, { replace: true });
+    },
+    [latestParams, urlPrefix],
+  );
 
   // Search: the box updates at once, the URL 500 ms after typing stops, the rows 600 ms after.
   const [text, setText] = useState(state.search);
@@ -502,9 +516,9 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     clearTimeout(urlTimer.current);
     clearTimeout(filterTimer.current);
     clearTimeout(prefetchTimer.current);
-    urlTimer.current = setTimeout(() => latestUpdate.current(withSearch(stateRef.current, value)), SEARCH_DEBOUNCE_MS);
+    urlTimer.current = setTimeout(() => update((current) => withSearch(current, value)), SEARCH_DEBOUNCE_MS);
     // Server mode: the search's first window is asked for once typing rests, and shown on time.
-    if (serverSource) prefetchTimer.current = setTimeout(() => serverSource.prefetch({ ...stateRef.current, search: value }), SERVER_PREFETCH_MS);
+    if (serverSource) prefetchTimer.current = setTimeout(() => serverSource.prefetch({ ...latestState(), search: value }), SERVER_PREFETCH_MS);
     filterTimer.current = setTimeout(() => {
       typing.current = false;
       setAppliedSearch(value);
@@ -664,7 +678,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                   values={served ? serverDistinctValues(served.setCounts[column.field], column.valueLabel) : distinctValues(index, column.field, column.valueLabel)}
                   selected={state.sets[column.field] ?? []}
                   onApply={(values) => {
-                    update(withSetFilter(state, column.field, values));
+                    update((current) => withSetFilter(current, column.field, values));
                     close();
                   }}
                 />
@@ -678,7 +692,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                   value={state.dates[column.field]}
                   now={now}
                   onApply={(value) => {
-                    update(withDateFilter(state, column.field, value));
+                    update((current) => withDateFilter(current, column.field, value));
                     close();
                   }}
                 />
@@ -691,7 +705,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                 value={state.amounts[column.field]}
                 reading={amountReading}
                 onApply={(value) => {
-                  update(withAmountFilter(state, column.field, value));
+                  update((current) => withAmountFilter(current, column.field, value));
                   close();
                 }}
               />
@@ -781,7 +795,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
               aria-label="Stock"
               value={state.stock}
               style={{ width: 160 }}
-              onChange={(stock) => update({ ...state, stock })}
+              onChange={(stock) => update((current) => ({ ...current, stock }))}
               options={[
                 { value: 'all', label: 'All stock' },
                 { value: 'inStock', label: STOCK_LABELS.inStock },
@@ -802,11 +816,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       {chips.length > 0 && (
         <div style={{ marginBottom: 8 }} aria-label="Active filters">
           {chips.map((chip) => (
-            <Tag key={chip.key} closable onClose={() => update(chip.without)} closeIcon={<span aria-label={`Remove ${chip.label}`}>×</span>}>
+            <Tag key={chip.key} closable onClose={() => update((current) => filterChips(current, models).find((shown) => shown.key === chip.key)?.without ?? current)} closeIcon={<span aria-label={`Remove ${chip.label}`}>×</span>}>
               {chip.label}
             </Tag>
           ))}
-          <Button type="link" size="small" onClick={() => update(withoutFilters(state))}>
+          <Button type="link" size="small" onClick={() => update(withoutFilters)}>
             Clear filters
           </Button>
         </div>
@@ -844,7 +858,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                 const single = Array.isArray(sorter) ? sorter[0] : sorter;
                 const field = single?.columnKey !== undefined ? String(single.columnKey) : undefined;
                 const direction = field && single?.order ? (single.order === 'ascend' ? 'asc' : 'desc') : undefined;
-                update(withSort(state, field ?? '', direction));
+                update((current) => withSort(current, field ?? '', direction));
               }}
             />
           </RowWindowContext.Provider>
