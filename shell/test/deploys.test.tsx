@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { federationName, REMOTE_NAMES } from 'shared-kit/contract';
 import { mockApi } from 'shared-kit/testing';
 import { lazyPage } from 'shared-kit/ui';
 import { pageReload } from '../src/app/page-reload';
@@ -8,13 +7,12 @@ import { forgetLoadedRemotes } from '../src/remotes/load-remote';
 import { forgetLoadedPages } from '../src/remotes/remote-page';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';
 import { deploy, serveRegistry, served, startedRegistry } from './registry-fixtures';
-import { fakePagesModule } from './remote-pages';
+import { fakePagesModule, remoteOf } from './remote-pages';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('./amplify-mock').amplifyAuthMock());
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const SKEW = 'Billing screens need a newer console; reload or ask the platform team';
-const remoteOf = (id: string) => REMOTE_NAMES.find((name) => id === `${federationName(name)}/pages`)!;
 const loadedIds = () => jest.mocked(loadRemote).mock.calls.map(([id]) => id);
 
 let reload: jest.SpyInstance;
@@ -26,7 +24,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   serveRegistry();
   mockApi({ 'GET /version': { data: { name: 'platform-api', version: '0.1.0' } }, 'GET /jobs': { data: [] } });
-  jest.mocked(loadRemote).mockImplementation(async (id: string) => fakePagesModule(remoteOf(id)));
+  jest.mocked(loadRemote).mockImplementation(async (id: string) => fakePagesModule(remoteOf(id)!));
   reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -96,7 +94,7 @@ describe('new versions in an open tab (issue 13)', () => {
     jest.mocked(loadRemote).mockImplementation(async (id: string) => {
       // The chunk is gone because billing was deployed meanwhile.
       deploy('mfe-billing', '9f8e7d6');
-      return { pages: { ...fakePagesModule(remoteOf(id)).pages, invoices } } as never;
+      return { pages: { ...fakePagesModule(remoteOf(id)!).pages, invoices } } as never;
     });
     signInAs(['FINANCE']);
     renderAt('/invoices');
@@ -205,7 +203,7 @@ describe('console status panel (issue 13)', () => {
     let clock = 1_000;
     jest.spyOn(performance, 'now').mockImplementation(() => clock);
     jest.mocked(loadRemote).mockImplementation(async (id: string) => {
-      const remote = remoteOf(id);
+      const remote = remoteOf(id)!;
       if (remote === 'mfe-billing') throw new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest');
       clock += 137;
       return fakePagesModule(remote);

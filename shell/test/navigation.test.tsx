@@ -1,35 +1,20 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { federationName, REMOTE_NAMES } from 'shared-kit/contract';
 import { showToast } from 'shared-kit/runtime';
 import { mockApi } from 'shared-kit/testing';
-import { forgetLoadedRemotes } from '../src/remotes/load-remote';
-import { forgetLoadedPages } from '../src/remotes/remote-page';
 import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';
 import { serveRegistry } from './registry-fixtures';
-import { fakePagesModule } from './remote-pages';
+import { fakeFederation, loadedRemotes } from './remote-pages';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-/** The remote whose pages module the federation runtime was asked for by `id` ('mfe_billing/pages'). */
-const remoteOf = (id: string) => REMOTE_NAMES.find((name) => id === `${federationName(name)}/pages`);
-/** The remotes whose pages were loaded through the federation runtime, in order. */
-const loadedRemotes = () => jest.mocked(loadRemote).mock.calls.map(([id]) => remoteOf(id) ?? id);
 const location = () => screen.getByTestId('location').textContent;
 const main = () => screen.getByRole('main');
 
 beforeEach(() => {
   resetBrowserState();
-  forgetLoadedPages();
-  forgetLoadedRemotes();
-  jest.mocked(registerRemotes).mockReset();
-  jest.mocked(loadRemote).mockReset();
-  jest.mocked(loadRemote).mockImplementation(async (id: string) => {
-    const remote = remoteOf(id);
-    if (!remote) throw new Error(`no remote exposes ${id}`);
-    return fakePagesModule(remote);
-  });
+  fakeFederation();
   serveRegistry();
   mockApi({ 'GET /jobs': { data: [] } });
   document.title = '';

@@ -1,20 +1,14 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { federationName, REMOTE_NAMES, type SearchResult } from 'shared-kit/contract';
+import { federationName, type SearchResult } from 'shared-kit/contract';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { isPaletteShortcut, shortcutHint } from '../src/palette/palette-store';
-import { forgetLoadedRemotes } from '../src/remotes/load-remote';
-import { forgetLoadedPages } from '../src/remotes/remote-page';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';
 import { serveRegistry } from './registry-fixtures';
-import { fakePagesModule } from './remote-pages';
+import { fakeFederation, loadedRemotes } from './remote-pages';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-/** The remote whose pages module the federation runtime was asked for by `id` ('mfe_billing/pages'). */
-const remoteOf = (id: string) => REMOTE_NAMES.find((name) => id === `${federationName(name)}/pages`);
-/** The remotes whose pages were loaded through the federation runtime, in order. */
-const loadedRemotes = () => jest.mocked(loadRemote).mock.calls.map(([id]) => remoteOf(id) ?? id);
 const location = () => screen.getByTestId('location').textContent;
 
 const INVOICE: SearchResult = { kind: 'invoice', id: 'INV-202401-T01', label: 'INV-202401-T01', detail: 'Acme Phones · PAYMENT FAILED' };
@@ -29,15 +23,7 @@ function mockSearches(billing: MockReply = { data: [INVOICE] }, others: Record<s
 
 beforeEach(() => {
   resetBrowserState();
-  forgetLoadedPages();
-  forgetLoadedRemotes();
-  jest.mocked(registerRemotes).mockReset();
-  jest.mocked(loadRemote).mockReset();
-  jest.mocked(loadRemote).mockImplementation(async (id: string) => {
-    const remote = remoteOf(id);
-    if (!remote) throw new Error(`no remote exposes ${id}`);
-    return fakePagesModule(remote);
-  });
+  fakeFederation();
   serveRegistry();
   mockSearches();
 });
