@@ -68,6 +68,15 @@ async function loaded() {
   await waitFor(() => expect(tagsOf('Tenants')).not.toEqual([]));
 }
 
+/** Renders the page over the API's `options` replies with toasts spied, once its data is shown. */
+async function openPage(options: Api = {}) {
+  const shown = spyToasts();
+  const requests = api(options);
+  renderTranslationPage();
+  await loaded();
+  return { shown, requests };
+}
+
 afterEach(() => {
   setNotifyApi();
   jest.restoreAllMocks();
@@ -75,18 +84,14 @@ afterEach(() => {
 
 describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
   it('shows the read-only Spreadsheet ID and Sheet Name', async () => {
-    api();
-    renderTranslationPage();
-    await loaded();
+    await openPage();
     expect(screen.getByLabelText('Spreadsheet ID')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Sheet Name')).toHaveValue('i18n-keys');
     expect(screen.getByLabelText('Sheet Name')).toHaveAttribute('readonly');
   });
 
   it('preselects phonex-buyer and offers the other repositories disabled', async () => {
-    api();
-    renderTranslationPage();
-    await loaded();
+    await openPage();
     expect(tagsOf('Repositories')).toEqual(['Phonex Buyer']);
     fireEvent.mouseDown(repositoryBox());
     await waitFor(() => expect(offeredOptions()).toEqual(['Phonex Admin', 'Phonex Buyer', 'Phonex Mobile', 'Phonex Seller']));
@@ -95,9 +100,7 @@ describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
   });
 
   it("preselects the non-English tenant languages, labelled 'tenantId - language', and hides English locales until asked", async () => {
-    api();
-    renderTranslationPage();
-    await loaded();
+    await openPage();
     expect(tagsOf('Tenants')).toEqual(['T02 - es', 'T03 - de']);
     fireEvent.mouseDown(tenantBox());
     await waitFor(() => expect(offeredOptions()).toEqual(['T02 - es', 'T03 - de']));
@@ -109,11 +112,8 @@ describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
   });
 
   it("downloads the sheet's values as i18n-keys.json and says so", async () => {
-    const shown = spyToasts();
     const saved = captureDownloads();
-    api();
-    renderTranslationPage();
-    await loaded();
+    const { shown } = await openPage();
     fireEvent.click(button('DOWNLOAD I18N KEYS'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.fileName).toBe('i18n-keys.json');
@@ -152,20 +152,14 @@ describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
   });
 
   it("warns with the server's message when nothing was synced", async () => {
-    const shown = spyToasts();
-    api({ syncTenants: { data: { tenants: { add: [] }, invalidTenants: [], message: 'Spreadsheet already synced' } } });
-    renderTranslationPage();
-    await loaded();
+    const { shown } = await openPage({ syncTenants: { data: { tenants: { add: [] }, invalidTenants: [], message: 'Spreadsheet already synced' } } });
     fireEvent.click(button('SYNC TENANTS FROM DB'));
     await waitFor(() => expect(shown).toContainEqual(['warning', 'Spreadsheet already synced']));
     expect(panel('New tenants added')).toHaveTextContent('None');
   });
 
   it('TRANSLATE NEW TENANTS sends selectedRepositories and fills newly translated tenants', async () => {
-    const shown = spyToasts();
-    const requests = api();
-    renderTranslationPage();
-    await loaded();
+    const { shown, requests } = await openPage();
     fireEvent.click(button('TRANSLATE NEW TENANTS'));
     await waitFor(() => expect(shown).toContainEqual(['success', 'Tenants translated successfully']));
     expect(writes(requests)[0]?.body).toEqual({ selectedRepositories: ['phonex-buyer'] });
@@ -174,19 +168,13 @@ describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
   });
 
   it("warns 'Tenants already translated' with the server's message", async () => {
-    const shown = spyToasts();
-    api({ translateTenants: { data: { isTranslated: false, tenantsTranslated: [], invalidTenants: [], translations: {}, message: 'Tenants already translated' } } });
-    renderTranslationPage();
-    await loaded();
+    const { shown } = await openPage({ translateTenants: { data: { isTranslated: false, tenantsTranslated: [], invalidTenants: [], translations: {}, message: 'Tenants already translated' } } });
     fireEvent.click(button('TRANSLATE NEW TENANTS'));
     await waitFor(() => expect(shown).toContainEqual(['warning', 'Tenants already translated']));
   });
 
   it('SYNC NEW I18N KEYS FROM CODE AND TRANSLATE fills keys added and failed keys per language', async () => {
-    const shown = spyToasts();
-    const requests = api();
-    renderTranslationPage();
-    await loaded();
+    const { shown, requests } = await openPage();
     fireEvent.click(button('SYNC NEW I18N KEYS FROM CODE AND TRANSLATE'));
     await waitFor(() => expect(shown).toContainEqual(['success', 'Spreadsheet synced successfully']));
     expect(writes(requests)[0]).toMatchObject({ method: 'POST', url: '/translations/translate-new-keys', body: { selectedRepositories: ['phonex-buyer'] } });
@@ -197,10 +185,7 @@ describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
   });
 
   it("refuses the repository flows without a repository: 'You need to select atleast one repository to fetch I18n keys', nothing sent", async () => {
-    const shown = spyToasts();
-    const requests = api();
-    renderTranslationPage();
-    await loaded();
+    const { shown, requests } = await openPage();
     const remove = panel('Repositories').querySelector('.ant-select-selection-item-remove');
     expect(remove).not.toBeNull();
     fireEvent.click(remove as Element);
@@ -212,10 +197,7 @@ describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
   });
 
   it("shows the server's message, else 'Something went wrong, Unable to translate I18n keys', and keeps the selections", async () => {
-    const shown = spyToasts();
-    api({ translateTenants: { status: 500, data: {} }, translateKeys: { status: 409, data: { message: 'Sheet busy' } } });
-    renderTranslationPage();
-    await loaded();
+    const { shown } = await openPage({ translateTenants: { status: 500, data: {} }, translateKeys: { status: 409, data: { message: 'Sheet busy' } } });
     fireEvent.click(button('TRANSLATE NEW TENANTS'));
     await waitFor(() => expect(shown).toContainEqual(['error', 'Something went wrong, Unable to translate I18n keys']));
     fireEvent.click(button('SYNC NEW I18N KEYS FROM CODE AND TRANSLATE'));
@@ -225,10 +207,7 @@ describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
   });
 
   it('Update I18N Config sends the selected tenants and fills Update Config Stats', async () => {
-    const shown = spyToasts();
-    const requests = api();
-    renderTranslationPage();
-    await loaded();
+    const { shown, requests } = await openPage();
     fireEvent.click(button('Update I18N Config'));
     await waitFor(() => expect(shown).toContainEqual(['success', 'Database synced successfully']));
     expect(writes(requests)[0]).toMatchObject({ method: 'PUT', url: '/translations/i18n-table', body: { selectedTenants: [{ tenantId: 'T02', locale: 'es-MX' }, { tenantId: 'T03', locale: 'de-DE' }] } });
@@ -256,10 +235,7 @@ describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
   });
 
   it("refuses Update I18N Config and Translate Selected Keys without a tenant: 'You need to select atleast one tenant to update the database', nothing sent", async () => {
-    const shown = spyToasts();
-    const requests = api();
-    renderTranslationPage();
-    await loaded();
+    const { shown, requests } = await openPage();
     const clear = panel('Tenants').querySelector('.ant-select-clear');
     expect(clear).not.toBeNull();
     fireEvent.mouseDown(clear as Element);
@@ -273,10 +249,7 @@ describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
   });
 
   it('Translate Selected Keys asks first; Cancel sends nothing, Yes translates and fills keys translated', async () => {
-    const shown = spyToasts();
-    const requests = api();
-    renderTranslationPage();
-    await loaded();
+    const { shown, requests } = await openPage();
     fireEvent.click(button('Translate Selected Keys'));
     expect(await screen.findByText('Confirm: Are you sure to translate all the selected i18n keys? This action cannot be undone?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
