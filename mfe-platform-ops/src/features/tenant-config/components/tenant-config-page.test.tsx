@@ -49,6 +49,20 @@ async function fillUpload(tenantId = 'T01') {
   chooseFiles([xlsx()]);
 }
 
+/** Renders the page, uploads T01's workbook and waits for its preview. */
+async function openPreview() {
+  renderTenantConfigPage();
+  await fillUpload();
+  await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+  await screen.findByText('Preview for tenant T01');
+}
+
+/** Save to Live Database, confirmed with 'Yes, save'. */
+async function saveToLiveDatabase() {
+  await userEvent.click(screen.getByRole('button', { name: 'Save to Live Database' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, save' }));
+}
+
 // Role queries skip the visibility check (getComputedStyle over antd's style tags on every
 // ancestor is what makes them slow in jsdom); each name queried here is unique on the page.
 beforeAll(() => configure({ defaultHidden: true }));
@@ -177,10 +191,7 @@ describe('Tenant Config — Upload tab (spec 01 §2, §4 states 0-4, §5, §7, �
     const shown = spyToasts();
     const submitAnswer = deferred();
     const requests = api({ submit: () => submitAnswer.promise });
-    renderTenantConfigPage();
-    await fillUpload();
-    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    await screen.findByText('Preview for tenant T01');
+    await openPreview();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save to Live Database' }));
     const dialog = await screen.findByRole('dialog');
@@ -189,8 +200,7 @@ describe('Tenant Config — Upload tab (spec 01 §2, §4 states 0-4, §5, §7, �
     expect(calls(requests, '/settings-excel/submit')).toHaveLength(0);
     expect(currentStep()).toBe('Preview');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Save to Live Database' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, save' }));
+    await saveToLiveDatabase();
     await waitFor(() => expect(currentStep()).toBe('Saving'));
     expect(screen.getByTestId('processing-panel')).toHaveTextContent('can take 30 seconds or more');
     await userEvent.click(screen.getByRole('button', { name: 'Save to Live Database' }));
@@ -260,12 +270,8 @@ describe('Tenant Config — Upload tab (spec 01 §2, §4 states 0-4, §5, §7, �
   it('keeps the preview when the save fails, and says so', async () => {
     const shown = spyToasts();
     api({ submit: { status: 500, data: {} } });
-    renderTenantConfigPage();
-    await fillUpload();
-    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    await screen.findByText('Preview for tenant T01');
-    await userEvent.click(screen.getByRole('button', { name: 'Save to Live Database' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, save' }));
+    await openPreview();
+    await saveToLiveDatabase();
     await waitFor(() => expect(shown).toEqual([['error', 'Error on server!']]));
     expect(currentStep()).toBe('Preview');
     expect(screen.getByRole('table', { name: 'Changed keys' })).toBeInTheDocument();
@@ -274,12 +280,8 @@ describe('Tenant Config — Upload tab (spec 01 §2, §4 states 0-4, §5, §7, �
   it("says 'Error on server!' when the save answers nothing", async () => {
     const shown = spyToasts();
     api({ submit: { data: '' } });
-    renderTenantConfigPage();
-    await fillUpload();
-    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    await screen.findByText('Preview for tenant T01');
-    await userEvent.click(screen.getByRole('button', { name: 'Save to Live Database' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, save' }));
+    await openPreview();
+    await saveToLiveDatabase();
     await waitFor(() => expect(shown).toEqual([['error', 'Error on server!']]));
     expect(currentStep()).toBe('Preview');
   });
