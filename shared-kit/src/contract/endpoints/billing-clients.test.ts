@@ -1,11 +1,16 @@
 import { SEARCH_VIEWS } from '../../search/views';
 import { parseSearch } from '../../search/parse-search';
-import { CLIENT_SEARCH_FIELDS, CLIENT_SEARCH_MESSAGES, ClientSearchStateSchema, clientsGridView } from './billing-clients';
-import { GridQueryStateSchema } from './billing-invoices';
+import { CLIENT_SEARCH_FIELDS, CLIENT_SEARCH_MESSAGES, ClientSearchBodySchema, ClientSearchExportBodySchema, clientsGridView } from './billing-clients';
+import { INVOICE_SEARCH_MESSAGES, InvoiceSearchBodySchema, InvoiceSearchExportBodySchema } from './billing-invoices';
 
 describe('clients search contract', () => {
   it('takes the grid state in exactly the shape the invoices search takes it', () => {
-    expect(JSON.parse(JSON.stringify(ClientSearchStateSchema))).toEqual(JSON.parse(JSON.stringify(GridQueryStateSchema)));
+    expect(ClientSearchBodySchema.properties.state).toBe(InvoiceSearchBodySchema.properties.state);
+    expect(ClientSearchExportBodySchema.properties.state).toBe(InvoiceSearchExportBodySchema.properties.state);
+    // The window is asked for in the same words, up to each list's own limit.
+    const { state: _clientState, counts: _clientCounts, ...clientWindow } = ClientSearchBodySchema.properties;
+    const { state: _invoiceState, tenantId: _tenantId, counts: _invoiceCounts, ...invoiceWindow } = InvoiceSearchBodySchema.properties;
+    expect(JSON.parse(JSON.stringify(clientWindow))).toEqual(JSON.parse(JSON.stringify(invoiceWindow)));
   });
 
   it("searches the clients view's columns plus the Effective Date the grid shows, as dates", () => {
@@ -27,5 +32,8 @@ describe('clients search contract', () => {
     expect(CLIENT_SEARCH_MESSAGES.unknownField('set filter', 'color')).toBe("Unknown set filter field 'color'");
     expect(CLIENT_SEARCH_MESSAGES.badAmount('awaitingPaymentInUsd', 'Must be a valid number')).toBe("Amount filter 'awaitingPaymentInUsd': Must be a valid number");
     expect(CLIENT_SEARCH_MESSAGES.limit).toBe('limit must be an integer from 1 to 500');
+    expect(CLIENT_SEARCH_MESSAGES.noStock).toBe('The clients list has no stock filter');
+    expect(INVOICE_SEARCH_MESSAGES.noStock).toBe('The invoices list has no stock filter');
+    expect(CLIENT_SEARCH_MESSAGES.badCursor).toBe('The cursor does not belong to this search; ask for the first window again');
   });
 });

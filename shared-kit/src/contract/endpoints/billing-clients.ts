@@ -5,8 +5,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TenantParamsSchema } from './common';
 import { BinaryFile, declareEndpoints } from './define-endpoint';
-import { Dictionary, Nullable, StringEnum, Text } from './schema-helpers';
-import { DATE_PRESETS } from '../../dates/date-filter';
+import { Nullable, StringEnum, Text } from './schema-helpers';
+import { GridQueryStateSchema, SetCountsSchema, gridSearchMessages, searchAnswerFields, searchWindowFields } from './grid-search';
 import type { SearchView } from '../../search/views';
 
 /** MIME type of .xlsx files. */
@@ -157,58 +157,21 @@ export const CLIENT_SEARCH_FIELDS = {
  * Messages of a refused clients search (400): a cursor that is not one this search answered, a
  * limit out of range, a field the search does not know, an amount or date filter that does not
  * resolve (the filter's own message, spec 02 §5, after the field), a stock filter (clients have none),
- * both `after` and `offset`, an offset that is not an integer of 0 or more.
+ * both `after` and `offset`, an offset that is not an integer of 0 or more ({@link gridSearchMessages}).
  *
  * @example CLIENT_SEARCH_MESSAGES.unknownField('sort', 'color') // "Unknown sort field 'color'"
  */
-export const CLIENT_SEARCH_MESSAGES = {
-  badCursor: 'The cursor does not belong to this search; ask for the first window again',
-  limit: `limit must be an integer from 1 to ${CLIENT_SEARCH_LIMIT}`,
-  unknownField: (kind: 'sort' | 'set filter' | 'date filter' | 'amount filter', field: string) => `Unknown ${kind} field '${field}'`,
-  badAmount: (field: string, message: string) => `Amount filter '${field}': ${message}`,
-  badDate: (field: string, message: string) => `Date filter '${field}': ${message}`,
-  noStock: 'The clients list has no stock filter',
-  afterAndOffset: 'Send either after (the cursor of the previous window) or offset (a row position), not both',
-  offset: 'offset must be an integer of 0 or more',
-} as const;
+export const CLIENT_SEARCH_MESSAGES = gridSearchMessages('clients', CLIENT_SEARCH_LIMIT);
 
 /**
- * A grid's query state as the clients search takes it: the same shape as the invoices search's
- * `GridQueryStateSchema` (the search text as typed, set filters, date filters as set, amount filters
- * as typed, stock, the sort), declared here because the invoice endpoints import this module.
- */
-export const ClientSearchStateSchema = Type.Object(
-  {
-    search: Type.String({ maxLength: 20_000, description: 'The search box text as typed (spec 02 §5)' }),
-    sort: Type.Optional(Type.Object({ field: Type.String(), direction: StringEnum(['asc', 'desc']) }, { additionalProperties: false })),
-    sets: Dictionary(Type.Array(Type.String(), { maxItems: 10_000 }), { description: "Set filters: field -> raw values, '(Blanks)' for blanks" }),
-    dates: Dictionary(
-      Type.Object({ preset: StringEnum(DATE_PRESETS), from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) }, { additionalProperties: false }),
-      { description: 'Date filters: field -> preset, or custom with From and To as typed (MM/DD/YYYY)' },
-    ),
-    amounts: Dictionary(Type.Object({ from: Type.String(), to: Type.String() }, { additionalProperties: false }), {
-      description: 'Amount filters as typed: field -> From and To, in US dollars at the stored rate',
-    }),
-    stock: StringEnum(['all', 'inStock', 'outOfStock']),
-  },
-  { additionalProperties: false },
-);
-
-/**
- * Body of the clients search: the grid state and the window: from the first row, `after` a cursor,
- * or at row `offset` (one of the two at most).
+ * Body of the clients search: the grid state ({@link GridQueryStateSchema}, the shape the invoices
+ * search takes) and the window: from the first row, `after` a cursor, or at row `offset` (one of
+ * the two at most).
  */
 export const ClientSearchBodySchema = Type.Object(
   {
-    state: ClientSearchStateSchema,
-    after: Type.Optional(Nullable(Type.String({ maxLength: 2_000, description: 'The `next` of the previous window; null or absent (and no offset): the first window' }))),
-    offset: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        description: 'Instead of after: the window starting at this row position (0-based) in the order of the sort, to jump to a place of the list; not with after',
-      }),
-    ),
-    limit: Type.Integer({ description: `Rows of the window, 1-${CLIENT_SEARCH_LIMIT}` }),
+    state: GridQueryStateSchema,
+    ...searchWindowFields(CLIENT_SEARCH_LIMIT),
     counts: Type.Optional(Type.Boolean({ description: 'Also answer setCounts' })),
   },
   { additionalProperties: false },
@@ -217,7 +180,7 @@ export const ClientSearchBodySchema = Type.Object(
 export type ClientSearchRequest = Static<typeof ClientSearchBodySchema>;
 
 /** Body of the export of a clients search's selection: the grid state, without the window. */
-export const ClientSearchExportBodySchema = Type.Object({ state: ClientSearchStateSchema }, { additionalProperties: false });
+export const ClientSearchExportBodySchema = Type.Object({ state: GridQueryStateSchema }, { additionalProperties: false });
 /** See {@link ClientSearchExportBodySchema}. */
 export type ClientSearchExportRequest = Static<typeof ClientSearchExportBodySchema>;
 
@@ -246,12 +209,9 @@ export type AwaitingTotalsAnswer = Static<typeof AwaitingTotalsSchema>;
  * clients per value ('(Blanks)' for blanks).
  */
 export const ClientSearchAnswerSchema = Type.Object({
-  rows: Type.Array(ClientRowSchema),
-  next: Nullable(Type.String()),
-  total: Type.Integer(),
-  all: Type.Integer(),
+  ...searchAnswerFields(ClientRowSchema),
   awaitingTotals: Type.Optional(AwaitingTotalsSchema),
-  setCounts: Type.Optional(Dictionary(Dictionary(Type.Integer()))),
+  setCounts: SetCountsSchema,
 });
 /** See {@link ClientSearchAnswerSchema}. */
 export type ClientSearchResponse = Static<typeof ClientSearchAnswerSchema>;

@@ -7,8 +7,8 @@ import { InvoiceNumberSchema, InvoiceParamsSchema, TenantIdSchema } from './comm
 import { BinaryFile, declareEndpoints } from './define-endpoint';
 import { DryRunAnswer, withDryRun } from './dry-run';
 import { InvoiceAddressSchema, XLSX_MIME_TYPE } from './billing-clients';
-import { Dictionary, Nullable, NullableStringEnum, StringEnum } from './schema-helpers';
-import { DATE_PRESETS } from '../../dates/date-filter';
+import { Nullable, NullableStringEnum, StringEnum } from './schema-helpers';
+import { GridQueryStateSchema, SetCountsSchema, gridSearchMessages, searchAnswerFields, searchWindowFields } from './grid-search';
 
 /** Stored invoice statuses (spec 02 §4). */
 export const INVOICE_STATUSES = ['AWAITING_PAYMENT', 'OVERDUE', 'PAID', 'VOIDED', 'WRITTEN_OFF'] as const;
@@ -299,45 +299,14 @@ export const INVOICE_SEARCH_FIELDS = {
  * Messages of a refused invoices search (400): a cursor that is not one this search answered, a
  * limit out of range, a field the search does not know, an amount or date filter that does not
  * resolve (the filter's own message, spec 02 §5, after the field), a stock filter (invoices have no stock),
- * both `after` and `offset`, an offset that is not an integer of 0 or more.
+ * both `after` and `offset`, an offset that is not an integer of 0 or more ({@link gridSearchMessages}).
  *
  * @example INVOICE_SEARCH_MESSAGES.unknownField('sort', 'color') // "Unknown sort field 'color'"
  */
-export const INVOICE_SEARCH_MESSAGES = {
-  badCursor: 'The cursor does not belong to this search; ask for the first window again',
-  limit: `limit must be an integer from 1 to ${INVOICE_SEARCH_LIMIT}`,
-  unknownField: (kind: 'sort' | 'set filter' | 'date filter' | 'amount filter', field: string) => `Unknown ${kind} field '${field}'`,
-  badAmount: (field: string, message: string) => `Amount filter '${field}': ${message}`,
-  badDate: (field: string, message: string) => `Date filter '${field}': ${message}`,
-  noStock: 'The invoices list has no stock filter',
-  afterAndOffset: 'Send either after (the cursor of the previous window) or offset (a row position), not both',
-  offset: 'offset must be an integer of 0 or more',
-} as const;
+export const INVOICE_SEARCH_MESSAGES = gridSearchMessages('invoices', INVOICE_SEARCH_LIMIT);
 
-/**
- * A grid's query state, exactly as the grid keeps it (shared-kit's grid state: the search text as
- * typed, set filters, date filters as set, amount filters as typed, stock, the sort). The server
- * parses the search text with the shared parser (`parseSearch`) and resolves date presets with
- * its own clock, in US Eastern days, so one parser decides in both modes.
- */
-export const GridQueryStateSchema = Type.Object(
-  {
-    search: Type.String({ maxLength: 20_000, description: 'The search box text as typed (spec 02 §5)' }),
-    sort: Type.Optional(Type.Object({ field: Type.String(), direction: StringEnum(['asc', 'desc']) }, { additionalProperties: false })),
-    sets: Dictionary(Type.Array(Type.String(), { maxItems: 10_000 }), { description: "Set filters: field -> raw values, '(Blanks)' for blanks" }),
-    dates: Dictionary(
-      Type.Object({ preset: StringEnum(DATE_PRESETS), from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) }, { additionalProperties: false }),
-      { description: 'Date filters: field -> preset, or custom with From and To as typed (MM/DD/YYYY)' },
-    ),
-    amounts: Dictionary(Type.Object({ from: Type.String(), to: Type.String() }, { additionalProperties: false }), {
-      description: 'Amount filters as typed: field -> From and To, in US dollars at the stored rate',
-    }),
-    stock: StringEnum(['all', 'inStock', 'outOfStock']),
-  },
-  { additionalProperties: false },
-);
-/** See {@link GridQueryStateSchema}; the same shape as the grid's `GridUrlState`. */
-export type GridQueryState = Static<typeof GridQueryStateSchema>;
+/** The grid's query state the invoices and clients searches take, declared with what the searches share. */
+export { GridQueryStateSchema, type GridQueryState } from './grid-search';
 
 /**
  * The invoices a call acts on when chosen by the search and filters instead of by number (select
@@ -398,14 +367,7 @@ const searchBody = {
 export const InvoiceSearchBodySchema = Type.Object(
   {
     ...searchBody,
-    after: Type.Optional(Nullable(Type.String({ maxLength: 2_000, description: "The `next` of the previous window; null or absent (and no offset): the first window" }))),
-    offset: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        description: 'Instead of after: the window starting at this row position (0-based) in the order of the sort, to jump to a place of the list; not with after',
-      }),
-    ),
-    limit: Type.Integer({ description: `Rows of the window, 1-${INVOICE_SEARCH_LIMIT}` }),
+    ...searchWindowFields(INVOICE_SEARCH_LIMIT),
     counts: Type.Optional(Type.Boolean({ description: 'Also answer setCounts and amountOwed' })),
   },
   { additionalProperties: false },
@@ -430,11 +392,8 @@ export type InvoiceSearchExportRequest = Static<typeof InvoiceSearchExportBodySc
  * first appear in the rows (the grid's Total Amount Owed, as `amountsByCurrency` totals the rows).
  */
 export const InvoiceSearchAnswerSchema = Type.Object({
-  rows: Type.Array(InvoiceRowSchema),
-  next: Nullable(Type.String()),
-  total: Type.Integer(),
-  all: Type.Integer(),
-  setCounts: Type.Optional(Dictionary(Dictionary(Type.Integer()))),
+  ...searchAnswerFields(InvoiceRowSchema),
+  setCounts: SetCountsSchema,
   amountOwed: Type.Optional(
     Type.Array(CurrencyAmountSchema, {
       description: 'With counts: the amount owed of every matching invoice, one total per currency, in the order the currencies first appear in the sort (Total Amount Owed)',
