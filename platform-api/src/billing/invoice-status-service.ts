@@ -5,7 +5,7 @@ import { transactionOrDryRun } from '../db/dry-run.js';
 import { sqlDate } from '../db/sql.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { assertPreviewCurrent, getInvoiceRows, invoiceStatesFingerprint } from './invoices-repository.js';
-import { statusChangeRefusal, type InvoiceForStatusChange } from './invoice-status-rules.js';
+import { refusalList, statusChangeRefusal, type InvoiceForStatusChange } from './invoice-status-rules.js';
 
 /** Status sent when the request names none (spec 02 §4 "Edit dialog", §7). */
 export const DEFAULT_TARGET_STATUS: InvoiceStatus = 'PAID';
@@ -29,7 +29,7 @@ export type UpdateInvoiceStatusResult = UpdateInvoiceStatusResponse;
 export function cardPaymentInProgressRefusal(invoices: ReadonlyArray<{ invoiceNumber: string; cardPaymentStatus: CardPaymentStatus | null }>): string | null {
   const charging = invoices.filter((invoice) => invoice.cardPaymentStatus === 'REQUESTED').map((invoice) => invoice.invoiceNumber);
   if (charging.length === 0) return null;
-  return `A card payment is in progress for ${charging.join(', ')}; the status can be changed once it has finished`;
+  return `A card payment is in progress for ${refusalList(charging)}; the status can be changed once it has finished`;
 }
 
 /** Why a batch status update leaves an invoice alone: its card payment is in progress. */

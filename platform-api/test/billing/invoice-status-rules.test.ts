@@ -1,4 +1,5 @@
-import { bulkAllows, dialogStatuses, statusChangeRefusal, type InvoiceForStatusChange } from '../../src/billing/invoice-status-rules.js';
+import { bulkAllows, dialogStatuses, refusalList, statusChangeRefusal, type InvoiceForStatusChange } from '../../src/billing/invoice-status-rules.js';
+import { cardPaymentInProgressRefusal } from '../../src/billing/invoice-status-service.js';
 import type { InvoiceStatus } from '../../src/contract.js';
 
 const TODAY = '2025-06-15';
@@ -51,6 +52,29 @@ describe('statusChangeRefusal', () => {
   it('refuses to mark a mixed selection paid, naming the invoices', () => {
     expect(statusChangeRefusal([invoice('OVERDUE'), invoice('PAID')], 'PAID', TODAY)).toBe(
       'Only AWAITING_PAYMENT or OVERDUE invoices can be marked paid: INV-PAID (PAID)',
+    );
+  });
+
+  it("names 20 refused invoices at most, then 'and K more'", () => {
+    const paid = Array.from({ length: 1_234 }, (_, i) => invoice('PAID', { invoiceNumber: `INV-${String(i + 1).padStart(4, '0')}` }));
+    const message = statusChangeRefusal([invoice('OVERDUE'), ...paid], 'PAID', TODAY);
+    expect(message).toBe(
+      'Only AWAITING_PAYMENT or OVERDUE invoices can be marked paid: ' +
+        'INV-0001 (PAID), INV-0002 (PAID), INV-0003 (PAID), INV-0004 (PAID), INV-0005 (PAID), INV-0006 (PAID), INV-0007 (PAID), ' +
+        'INV-0008 (PAID), INV-0009 (PAID), INV-0010 (PAID), INV-0011 (PAID), INV-0012 (PAID), INV-0013 (PAID), INV-0014 (PAID), ' +
+        'INV-0015 (PAID), INV-0016 (PAID), INV-0017 (PAID), INV-0018 (PAID), INV-0019 (PAID), INV-0020 (PAID) and 1,214 more',
+    );
+    const zero = Array.from({ length: 21 }, (_, i) => invoice('OVERDUE', { invoiceNumber: `Z${i + 1}`, invoicedAmount: 0 }));
+    expect(statusChangeRefusal(zero, 'PAID', TODAY)).toMatch(/: Z1, Z2, .*, Z20 and 1 more$/);
+    expect(refusalList(['A', 'B'])).toBe('A, B');
+    expect(refusalList(Array.from({ length: 20 }, (_, i) => `N${i}`))).not.toContain('more');
+  });
+
+  it("names 20 invoices with a card payment in progress at most, then 'and K more'", () => {
+    const charging = Array.from({ length: 22 }, (_, i) => ({ invoiceNumber: `C${i + 1}`, cardPaymentStatus: 'REQUESTED' as const }));
+    expect(cardPaymentInProgressRefusal([{ invoiceNumber: 'F1', cardPaymentStatus: 'FAILURE' }, ...charging])).toBe(
+      'A card payment is in progress for C1, C2, C3, C4, C5, C6, C7, C8, C9, C10, C11, C12, C13, C14, C15, C16, C17, C18, C19, C20 and 2 more; ' +
+        'the status can be changed once it has finished',
     );
   });
 
