@@ -7,6 +7,7 @@
  */
 import { CLIENT_STATUSES, SEARCH_VIEWS, clientsGridView, labelSearchText, numericSearchTerm, type ClientRow, type SearchView } from '../../contract.js';
 import { likeEscape } from '../../db/sql.js';
+import type { GridFilterFields } from '../grid-query/search-request.js';
 import { daysContaining, textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
 
 /** Invoice statuses whose amount owed counts as awaiting payment (spec 02 §3 "Client row"). */
@@ -99,6 +100,9 @@ export const CLIENT_DATE_COLUMNS: Readonly<Record<string, string>> = DATE_SQL;
 
 /** Amounts of the amount filter (`CLIENT_SEARCH_FIELDS.amounts`), as float8 US dollars. */
 export const CLIENT_AMOUNT_VALUES: Readonly<Record<string, string>> = { awaitingPaymentInUsd: AWAITING_IN_USD_SQL };
+
+/** The clients search's filter fields and their SQL, as the shared filters read them. */
+export const CLIENT_FILTER_FIELDS: GridFilterFields = { sets: CLIENT_SET_VALUES, dates: CLIENT_DATE_COLUMNS, amounts: CLIENT_AMOUNT_VALUES };
 
 /** Text columns of the clients view, where they live. */
 const TEXT_SQL: Readonly<Record<string, string>> = {

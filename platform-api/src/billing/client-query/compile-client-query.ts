@@ -4,24 +4,14 @@
  * `resolveDateFilter`, `resolveAmountFilter`), then every user value travels as a parameter; only
  * the fixed expressions of `client-fields.ts` are written into the text.
  */
-import {
-  BLANKS_LABEL,
-  CLIENT_SEARCH_MESSAGES,
-  parseSearch,
-  resolveAmountFilter,
-  resolveDateFilter,
-  type AmountRange,
-  type DayRange,
-  type GridQueryState,
-  type ParsedSearch,
-} from '../../contract.js';
+import { BLANKS_LABEL, CLIENT_SEARCH_MESSAGES, parseSearch, type GridQueryState, type ParsedSearch } from '../../contract.js';
 import { badRequest } from '../../lib/http-error.js';
-import { SORT_KEY_CAST, SqlParams, isoDay, type CompiledQuery, type SortKey } from '../grid-query/sql-parts.js';
+import { isKnownField, resolveGridFilters, type GridFilters } from '../grid-query/search-request.js';
+import { SqlParams, filterConditions, keysetCondition, setCountValueSql, type CompiledQuery, type SortKey } from '../grid-query/sql-parts.js';
 import {
   AWAITING_SQL,
   CLIENTS_GRID_VIEW,
-  CLIENT_AMOUNT_VALUES,
-  CLIENT_DATE_COLUMNS,
+  CLIENT_FILTER_FIELDS,
   CLIENT_SET_VALUES,
   clientQuickTermCondition,
   clientSearchFrom,
@@ -30,15 +20,9 @@ import {
   type FieldContext,
 } from './client-fields.js';
 
-/** A grid state resolved: the parsed search and the filters as ranges. */
-export interface ClientQuery {
+/** A grid state resolved: the parsed search and the filters as ranges ({@link GridFilters}). */
+export interface ClientQuery extends GridFilters {
   search: ParsedSearch;
-  /** Set filters: field -> raw values, '(Blanks)' for blanks. */
-  sets: Readonly<Record<string, readonly string[]>>;
-  /** Date filters: field -> inclusive range of US Eastern day numbers. */
-  dates: Readonly<Record<string, DayRange>>;
-  /** Amount filters: field -> inclusive range in US dollars at the stored rate. */
-  amounts: Readonly<Record<string, AmountRange>>;
   /** The instant 'Days Awaiting Payment' is counted to, ms. */
   now: number;
 }
@@ -56,7 +40,6 @@ export interface ClientCursor {
   tenantId: string;
 }
 
-const known = (table: Readonly<Record<string, unknown>>, field: string) => Object.prototype.hasOwnProperty.call(table, field);
 const NO_NOW: FieldContext = { now: () => '$0' };
 const SORT_FIELDS = clientSortKeys(NO_NOW);
 
@@ -70,27 +53,8 @@ const SORT_FIELDS = clientSortKeys(NO_NOW);
  */
 export function resolveClientQuery(state: GridQueryState, now: number): { query: ClientQuery; sort: ClientSort } {
   const sort = state.sort ?? null;
-  if (sort && !known(SORT_FIELDS, sort.field)) throw badRequest(CLIENT_SEARCH_MESSAGES.unknownField('sort', sort.field));
-  if (state.stock !== 'all') throw badRequest(CLIENT_SEARCH_MESSAGES.noStock);
-  const sets: Record<string, readonly string[]> = {};
-  for (const [field, values] of Object.entries(state.sets)) {
-    if (!known(CLIENT_SET_VALUES, field)) throw badRequest(CLIENT_SEARCH_MESSAGES.unknownField('set filter', field));
-    if (values.length) sets[field] = values;
-  }
-  const dates: Record<string, DayRange> = {};
-  for (const [field, input] of Object.entries(state.dates)) {
-    if (!known(CLIENT_DATE_COLUMNS, field)) throw badRequest(CLIENT_SEARCH_MESSAGES.unknownField('date filter', field));
-    const result = resolveDateFilter(input, { now });
-    if (!result.ok) throw badRequest(CLIENT_SEARCH_MESSAGES.badDate(field, Object.values(result.errors).join('; ')));
-    dates[field] = result.range;
-  }
-  const amounts: Record<string, AmountRange> = {};
-  for (const [field, input] of Object.entries(state.amounts)) {
-    if (!known(CLIENT_AMOUNT_VALUES, field)) throw badRequest(CLIENT_SEARCH_MESSAGES.unknownField('amount filter', field));
-    const result = resolveAmountFilter(input);
-    if (!result.ok) throw badRequest(CLIENT_SEARCH_MESSAGES.badAmount(field, [...new Set(Object.values(result.errors))].join('; ')));
-    amounts[field] = result.range;
-  }
+  if (sort && !isKnownField(SORT_FIELDS, sort.field)) throw badRequest(CLIENT_SEARCH_MESSAGES.unknownField('sort', sort.field));
+  const { sets, dates, amounts } = resolveGridFilters(state, CLIENT_FILTER_FIELDS, CLIENT_SEARCH_MESSAGES, now);
   return { query: { search: parseSearch(state.search, CLIENTS_GRID_VIEW), sets, dates, amounts, now }, sort };
 }
 
@@ -118,20 +82,7 @@ function whereOf(query: ClientQuery, statement: Statement): string[] {
     // The clients view has no multiple-value search; a parser that answered one would find nothing.
     conditions.push('false');
   }
-  for (const [field, values] of Object.entries(query.sets)) {
-    const column = CLIENT_SET_VALUES[field]!;
-    const chosen = values.filter((value) => value !== BLANKS_LABEL);
-    const parts = [`(${column} = any(${param(chosen)}::text[]) and trim(${column}) <> '')`];
-    if (values.includes(BLANKS_LABEL)) parts.push(`${column} is null or trim(${column}) = ''`);
-    conditions.push(`(${parts.join(' or ')})`);
-  }
-  for (const [field, range] of Object.entries(query.dates)) {
-    const column = CLIENT_DATE_COLUMNS[field]!;
-    conditions.push(`${column} between ${param(isoDay(range.from))}::date and ${param(isoDay(range.to))}::date`);
-  }
-  for (const [field, range] of Object.entries(query.amounts)) {
-    conditions.push(`${CLIENT_AMOUNT_VALUES[field]!} between ${param(range.from)}::float8 and ${param(range.to)}::float8`);
-  }
+  conditions.push(...filterConditions(query, CLIENT_FILTER_FIELDS, param));
   return conditions;
 }
 
@@ -144,14 +95,9 @@ function tieCondition(after: ClientCursor, statement: Statement): string {
 }
 
 /** The keyset condition of the rows after `after` in the order of `key` (blanks last, ties in the list's order). */
-function keysetCondition(key: SortKey | undefined, direction: 'asc' | 'desc', after: ClientCursor, statement: Statement): string {
-  if (!key) return tieCondition(after, statement);
-  if (after.key === null) return `(${key.sql} is null and ${tieCondition(after, statement)})`;
-  const value = `${statement.add(after.key)}::${SORT_KEY_CAST[key.type]}`;
-  const beyond = direction === 'asc' ? '>' : '<';
-  // The first comparison bounds the scan; the second skips the ties already answered.
-  const next = `(${key.sql} ${beyond}= ${value} and (${key.sql} ${beyond} ${value} or ${tieCondition(after, statement)}))`;
-  return key.nullable ? `(${next} or ${key.sql} is null)` : next;
+function keysetAfter(key: SortKey | undefined, direction: 'asc' | 'desc', after: ClientCursor, statement: Statement): string {
+  const tie = tieCondition(after, statement);
+  return key ? keysetCondition(key, direction, after.key, tie, (value) => statement.add(value)) : tie;
 }
 
 /**
@@ -171,7 +117,7 @@ export function compileClientQuery(query: ClientQuery, sort: ClientSort, after: 
   if (sort && !make) throw new Error(`Unknown sort field '${sort.field}'`);
   const key = make?.();
   const conditions = whereOf(query, statement);
-  if (after) conditions.push(keysetCondition(key, sort?.direction ?? 'asc', after, statement));
+  if (after) conditions.push(keysetAfter(key, sort?.direction ?? 'asc', after, statement));
   const order = [...(key && sort ? [`${key.sql} ${sort.direction} nulls last`] : []), NAME_ORDER, TENANT_ORDER].join(', ');
   const rest = `
 ${conditions.length ? `where ${conditions.join('\n  and ')}` : ''}
@@ -218,6 +164,6 @@ export function compileClientSetCounts(field: string): CompiledQuery {
   if (!column) throw new Error(`Unknown set filter field '${field}'`);
   const params = new SqlParams();
   const blanks = params.add(BLANKS_LABEL);
-  const value = `case when ${column} is null or trim(${column}) = '' then ${blanks}::text else ${column} end`;
+  const value = setCountValueSql(column, blanks);
   return { text: `select ${value} as v, count(*)::int as n\n${clientSearchFrom(value)}\ngroup by 1`, values: params.values };
 }

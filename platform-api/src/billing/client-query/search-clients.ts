@@ -14,6 +14,7 @@ import {
 } from '../../contract.js';
 import type { Queryable } from '../../db/database.js';
 import { badRequest } from '../../lib/http-error.js';
+import { NO_FILTERS, checkSearchWindow, decodeCursorParts, encodeCursorParts, isUnfiltered } from '../grid-query/search-request.js';
 import { getClientRows } from '../clients-repository.js';
 import {
   compileAwaitingTotals,
@@ -37,8 +38,7 @@ interface CursorContent extends ClientCursor {
  * window of one search counts 'Days Awaiting Payment' to the same instant.
  */
 export function encodeClientCursor(sort: ClientSort, last: ClientCursor, now: number): string {
-  const content = [sort?.field ?? null, sort?.direction ?? null, last.key, last.nameKey, last.tenantId, now];
-  return Buffer.from(JSON.stringify(content), 'utf8').toString('base64url');
+  return encodeCursorParts([sort?.field ?? null, sort?.direction ?? null, last.key, last.nameKey, last.tenantId, now]);
 }
 
 /**
@@ -48,14 +48,7 @@ export function encodeClientCursor(sort: ClientSort, last: ClientCursor, now: nu
  *   answered under the same sort.
  */
 export function decodeClientCursor(cursor: string, sort: ClientSort): CursorContent {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(CLIENT_SEARCH_MESSAGES.badCursor);
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 6) throw badRequest(CLIENT_SEARCH_MESSAGES.badCursor);
-  const [field, direction, key, nameKey, tenantId, now] = parsed as unknown[];
+  const [field, direction, key, nameKey, tenantId, now] = decodeCursorParts(cursor, 6, CLIENT_SEARCH_MESSAGES);
   if (
     field !== (sort?.field ?? null) ||
     direction !== (sort?.direction ?? null) ||
@@ -112,12 +105,6 @@ async function awaitingTotalsOf(db: Queryable, query: ClientQuery): Promise<Awai
   };
 }
 
-const NO_FILTERS: Omit<ClientQuery, 'now'> = { search: { kind: 'none' }, sets: {}, dates: {}, amounts: {} };
-
-function isUnfiltered(query: ClientQuery): boolean {
-  return query.search.kind === 'none' && Object.keys(query.sets).length === 0 && Object.keys(query.dates).length === 0 && Object.keys(query.amounts).length === 0;
-}
-
 /**
  * Resolves `state` at the instant a cursor carries (or `now` for a first window) and reads the cursor.
  *
@@ -143,12 +130,7 @@ function resolveWithCursor(state: GridQueryState, after: string | null | undefin
  *   that is not an integer of 0 or more, or a state the search refuses ({@link resolveClientQuery}).
  */
 export async function searchClients(db: Queryable, body: ClientSearchRequest, now: number): Promise<ClientSearchResponse> {
-  if (!Number.isInteger(body.limit) || body.limit < 1 || body.limit > CLIENT_SEARCH_LIMIT) throw badRequest(CLIENT_SEARCH_MESSAGES.limit);
-  const offset = body.offset;
-  if (offset !== undefined) {
-    if (typeof body.after === 'string') throw badRequest(CLIENT_SEARCH_MESSAGES.afterAndOffset);
-    if (!Number.isInteger(offset) || offset < 0) throw badRequest(CLIENT_SEARCH_MESSAGES.offset);
-  }
+  const offset = checkSearchWindow(body, CLIENT_SEARCH_LIMIT, CLIENT_SEARCH_MESSAGES);
   const { resolved, cursor, at } = resolveWithCursor(body.state, body.after, now);
   const window = await clientSearchWindow(db, resolved, cursor, body.limit + 1, offset ?? 0);
   const shown = window.slice(0, body.limit);

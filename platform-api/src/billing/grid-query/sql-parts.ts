@@ -1,9 +1,11 @@
 /**
  * Pieces of a grid search compiled to SQL (issue 16) that do not depend on the list searched:
- * parameters, days as SQL dates, the days a quick-search term finds in a date column, and amounts
- * in US dollars at the stored rate, for the clients and the invoices searches.
+ * parameters, days as SQL dates, the days a quick-search term finds in a date column, amounts in US
+ * dollars at the stored rate, sort keys and their keyset conditions, the filters' conditions and the
+ * set counts' values, for the clients and the invoices searches.
  */
-import { calendarDateOf, dayNumber, daySearchText } from '../../contract.js';
+import { BLANKS_LABEL, calendarDateOf, dayNumber, daySearchText } from '../../contract.js';
+import type { GridFilterFields, GridFilters } from './search-request.js';
 
 /** Collects the parameters of a statement and names their placeholders (`$1`, `$2`, …). */
 export class SqlParams {
@@ -81,4 +83,54 @@ export const SORT_KEY_CAST: Readonly<Record<SortKeyType, string>> = { text: 'tex
  */
 export function textSortKey(column: string, nullable: boolean): SortKey {
   return { sql: `(nullif(lower(${column}), '') collate "C")`, type: 'text', nullable };
+}
+
+/** Text of a placeholder for `value` in the statement being written ({@link SqlParams.add}). */
+export type AddParam = (value: unknown) => string;
+
+/**
+ * The conditions of a query's set, date and amount filters, in that order, over the columns of
+ * `fields`: a set filter keeps the rows whose value is one chosen (a blank, null or white space,
+ * only under '(Blanks)'); a date filter the rows whose day lies in the range (inclusive); an amount
+ * filter the rows whose US dollars lie in the range (inclusive, float8). Every value is a parameter.
+ */
+export function filterConditions(filters: GridFilters, fields: GridFilterFields, param: AddParam): string[] {
+  const conditions: string[] = [];
+  for (const [field, values] of Object.entries(filters.sets)) {
+    const column = fields.sets[field]!;
+    const chosen = values.filter((value) => value !== BLANKS_LABEL);
+    const parts = [`(${column} = any(${param(chosen)}::text[]) and trim(${column}) <> '')`];
+    if (values.includes(BLANKS_LABEL)) parts.push(`${column} is null or trim(${column}) = ''`);
+    conditions.push(`(${parts.join(' or ')})`);
+  }
+  for (const [field, range] of Object.entries(filters.dates)) {
+    const column = fields.dates[field]!;
+    conditions.push(`${column} between ${param(isoDay(range.from))}::date and ${param(isoDay(range.to))}::date`);
+  }
+  for (const [field, range] of Object.entries(filters.amounts)) {
+    conditions.push(`${fields.amounts[field]!} between ${param(range.from)}::float8 and ${param(range.to)}::float8`);
+  }
+  return conditions;
+}
+
+/**
+ * A set-filter field's value as the set counts group it: the column, or the placeholder `blanks`
+ * (of '(Blanks)') for a null or white-space value.
+ */
+export function setCountValueSql(column: string, blanks: string): string {
+  return `case when ${column} is null or trim(${column}) = '' then ${blanks}::text else ${column} end`;
+}
+
+/**
+ * The keyset condition of the rows after a window's last row in the order of `key` (blanks last in
+ * both directions): `afterKey` is that row's key as text (null for a blank) and `tie` the condition
+ * of the rows after it in the list's tie-breaking order (written once, read for equal keys).
+ */
+export function keysetCondition(key: SortKey, direction: 'asc' | 'desc', afterKey: string | null, tie: string, param: AddParam): string {
+  if (afterKey === null) return `(${key.sql} is null and ${tie})`;
+  const value = `${param(afterKey)}::${SORT_KEY_CAST[key.type]}`;
+  const beyond = direction === 'asc' ? '>' : '<';
+  // The first comparison bounds an index scan; the second skips the ties already answered.
+  const next = `(${key.sql} ${beyond}= ${value} and (${key.sql} ${beyond} ${value} or ${tie}))`;
+  return key.nullable ? `(${next} or ${key.sql} is null)` : next;
 }

@@ -4,32 +4,16 @@
  * `resolveDateFilter`, `resolveAmountFilter`), then every user value travels as a parameter; only
  * the fixed expressions of `invoice-fields.ts` are written into the text.
  */
-import {
-  BLANKS_LABEL,
-  INVOICE_SEARCH_MESSAGES,
-  SEARCH_VIEWS,
-  parseSearch,
-  resolveAmountFilter,
-  resolveDateFilter,
-  type AmountRange,
-  type DayRange,
-  type GridQueryState,
-  type ParsedSearch,
-} from '../../contract.js';
+import { BLANKS_LABEL, INVOICE_SEARCH_MESSAGES, SEARCH_VIEWS, parseSearch, type GridQueryState, type ParsedSearch } from '../../contract.js';
 import { badRequest } from '../../lib/http-error.js';
-import { SqlParams, isoDay, type CompiledQuery } from '../grid-query/sql-parts.js';
+import { isKnownField, resolveGridFilters, type GridFilters } from '../grid-query/search-request.js';
+import { SqlParams, filterConditions, keysetCondition, setCountValueSql, type CompiledQuery } from '../grid-query/sql-parts.js';
 export type { CompiledQuery } from '../grid-query/sql-parts.js';
-import { AMOUNT_VALUES, DATE_COLUMNS, SET_VALUES, SORT_KEYS, quickTermCondition, searchFromFor, type SortKey } from './invoice-fields.js';
+import { INVOICE_FILTER_FIELDS, SET_VALUES, SORT_KEYS, quickTermCondition, searchFromFor } from './invoice-fields.js';
 
-/** A grid state resolved: the parsed search and the filters as ranges, for one client or all. */
-export interface InvoiceQuery {
+/** A grid state resolved: the parsed search and the filters as ranges ({@link GridFilters}), for one client or all. */
+export interface InvoiceQuery extends GridFilters {
   search: ParsedSearch;
-  /** Set filters: field -> raw values, '(Blanks)' for blanks. */
-  sets: Readonly<Record<string, readonly string[]>>;
-  /** Date filters: field -> inclusive range of US Eastern day numbers. */
-  dates: Readonly<Record<string, DayRange>>;
-  /** Amount filters: field -> inclusive range in US dollars at the stored rate. */
-  amounts: Readonly<Record<string, AmountRange>>;
   tenantId: string | null;
 }
 
@@ -45,11 +29,8 @@ export interface InvoiceCursor {
   invoiceNumber: string;
 }
 
-
 /** Without a sort the rows come in invoice-number order (the tie-breaker alone). */
 export const DEFAULT_INVOICE_SORT: InvoiceSort = { field: 'invoiceNumber', direction: 'asc' };
-
-const known = (table: Readonly<Record<string, unknown>>, field: string) => Object.prototype.hasOwnProperty.call(table, field);
 
 /**
  * Resolves a grid state (spec 02 §5): the search text parsed for the invoice view, date presets
@@ -60,27 +41,8 @@ const known = (table: Readonly<Record<string, unknown>>, field: string) => Objec
  */
 export function resolveInvoiceQuery(state: GridQueryState, tenantId: string | null, now: number): { query: InvoiceQuery; sort: InvoiceSort } {
   const sort = state.sort ?? DEFAULT_INVOICE_SORT;
-  if (!known(SORT_KEYS, sort.field)) throw badRequest(INVOICE_SEARCH_MESSAGES.unknownField('sort', sort.field));
-  if (state.stock !== 'all') throw badRequest(INVOICE_SEARCH_MESSAGES.noStock);
-  const sets: Record<string, readonly string[]> = {};
-  for (const [field, values] of Object.entries(state.sets)) {
-    if (!known(SET_VALUES, field)) throw badRequest(INVOICE_SEARCH_MESSAGES.unknownField('set filter', field));
-    if (values.length) sets[field] = values;
-  }
-  const dates: Record<string, DayRange> = {};
-  for (const [field, input] of Object.entries(state.dates)) {
-    if (!known(DATE_COLUMNS, field)) throw badRequest(INVOICE_SEARCH_MESSAGES.unknownField('date filter', field));
-    const result = resolveDateFilter(input, { now });
-    if (!result.ok) throw badRequest(INVOICE_SEARCH_MESSAGES.badDate(field, Object.values(result.errors).join('; ')));
-    dates[field] = result.range;
-  }
-  const amounts: Record<string, AmountRange> = {};
-  for (const [field, input] of Object.entries(state.amounts)) {
-    if (!known(AMOUNT_VALUES, field)) throw badRequest(INVOICE_SEARCH_MESSAGES.unknownField('amount filter', field));
-    const result = resolveAmountFilter(input);
-    if (!result.ok) throw badRequest(INVOICE_SEARCH_MESSAGES.badAmount(field, [...new Set(Object.values(result.errors))].join('; ')));
-    amounts[field] = result.range;
-  }
+  if (!isKnownField(SORT_KEYS, sort.field)) throw badRequest(INVOICE_SEARCH_MESSAGES.unknownField('sort', sort.field));
+  const { sets, dates, amounts } = resolveGridFilters(state, INVOICE_FILTER_FIELDS, INVOICE_SEARCH_MESSAGES, now);
   return { query: { search: parseSearch(state.search, SEARCH_VIEWS.invoice), sets, dates, amounts, tenantId }, sort };
 }
 
@@ -94,36 +56,11 @@ function filtersOf(query: InvoiceQuery, params: SqlParams): { where: string } {
   } else if (search.kind === 'multi') {
     conditions.push(`lower(trim(i.invoice_number)) = any(${params.add(search.tokens)}::text[])`);
   }
-  for (const [field, values] of Object.entries(query.sets)) {
-    const column = SET_VALUES[field]!;
-    const chosen = values.filter((value) => value !== BLANKS_LABEL);
-    const parts = [`(${column} = any(${params.add(chosen)}::text[]) and trim(${column}) <> '')`];
-    if (values.includes(BLANKS_LABEL)) parts.push(`${column} is null or trim(${column}) = ''`);
-    conditions.push(`(${parts.join(' or ')})`);
-  }
-  for (const [field, range] of Object.entries(query.dates)) {
-    const column = DATE_COLUMNS[field]!;
-    conditions.push(`${column} between ${params.add(isoDay(range.from))}::date and ${params.add(isoDay(range.to))}::date`);
-  }
-  for (const [field, range] of Object.entries(query.amounts)) {
-    conditions.push(`${AMOUNT_VALUES[field]!} between ${params.add(range.from)}::float8 and ${params.add(range.to)}::float8`);
-  }
+  conditions.push(...filterConditions(query, INVOICE_FILTER_FIELDS, (value) => params.add(value)));
   return { where: conditions.length ? `where ${conditions.join('\n  and ')}` : '' };
 }
 
-const CAST: Readonly<Record<SortKey['type'], string>> = { text: 'text collate "C"', date: 'date', float8: 'float8', numeric: 'numeric' };
 const NUMBER_ORDER = 'i.invoice_number collate "C"';
-
-/** The keyset condition of the rows after `after` in the order of `key` (blanks last, ties by number). */
-function keysetCondition(key: SortKey, direction: InvoiceSort['direction'], after: InvoiceCursor, params: SqlParams): string {
-  const number = params.add(after.invoiceNumber);
-  if (after.key === null) return `(${key.sql} is null and ${NUMBER_ORDER} > ${number})`;
-  const value = `${params.add(after.key)}::${CAST[key.type]}`;
-  const beyond = direction === 'asc' ? '>' : '<';
-  // The first comparison bounds an index scan; the second skips the ties already answered.
-  const next = `(${key.sql} ${beyond}= ${value} and (${key.sql} ${beyond} ${value} or ${NUMBER_ORDER} > ${number}))`;
-  return key.nullable ? `(${next} or ${key.sql} is null)` : next;
-}
 
 /**
  * The ORDER BY of a sort: the key in the sort's direction with blanks last, then the invoice number
@@ -162,7 +99,11 @@ export function compileInvoiceQuery(
   const params = new SqlParams();
   const { where } = filtersOf(query, params);
   const conditions = where ? [where] : [];
-  if (after) conditions.push(`${where ? 'and' : 'where'} ${keysetCondition(key, sort.direction, after, params)}`);
+  if (after) {
+    // Ties by invoice number, ascending, in both directions.
+    const tie = `${NUMBER_ORDER} > ${params.add(after.invoiceNumber)}`;
+    conditions.push(`${where ? 'and' : 'where'} ${keysetCondition(key, sort.direction, after.key, tie, (value) => params.add(value))}`);
+  }
   const selected = `\n${conditions.join('\n  ')}`;
   const skip = () => (offset > 0 ? `\noffset ${params.add(offset)}` : '');
   if (plan === 'matches-first') {
@@ -200,7 +141,7 @@ export function compileSetCounts(field: string, tenantId: string | null): Compil
   const params = new SqlParams();
   const where = tenantId === null ? '' : `where i.tenant_id = ${params.add(tenantId)}`;
   const blanks = params.add(BLANKS_LABEL);
-  const value = `case when ${column} is null or trim(${column}) = '' then ${blanks}::text else ${column} end`;
+  const value = setCountValueSql(column, blanks);
   return { text: `select ${value} as v, count(*)::int as n\n${searchFromFor(value)}\n${where}\ngroup by 1`, values: params.values };
 }
 

@@ -13,7 +13,8 @@ import {
   type InvoiceRow,
 } from '../../contract.js';
 import { likeEscape } from '../../db/sql.js';
-import { daysContaining } from '../grid-query/sql-parts.js';
+import type { GridFilterFields } from '../grid-query/search-request.js';
+import { daysContaining, textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
 
 /**
  * The FROM of a statement whose other clauses are `sql`: the invoices `i`, joined only to the
@@ -32,33 +33,16 @@ export function searchFromFor(sql: string): string {
   ].join('\n  ');
 }
 
-/** How a sort key compares: text by code point (lower-cased), days, numbers. */
-export type SortKeyType = 'text' | 'date' | 'float8' | 'numeric';
-
-/** A sortable field: its SQL key (null for a blank) and how it compares. */
-export interface SortKey {
-  sql: string;
-  type: SortKeyType;
-  /** Whether the key can be null (blanks sort last in both directions). */
-  nullable: boolean;
-}
-
-/**
- * An amount in US dollars at the stored rate, as the grid computes it (`amountInUsd`: amount /
- * usdRate rounded half up to the cent) in the same double-precision arithmetic.
- */
-const inUsd = (column: string) => `(floor(${column}::float8 / cur.usd_rate::float8 * 100 + 0.5) / 100)`;
-
-/** Lower-cased text that sorts by code point, like the grid's `<` on lower-cased strings; blank is null. */
-const textKey = (column: string, nullable: boolean): SortKey => ({ sql: `(nullif(lower(${column}), '') collate "C")`, type: 'text', nullable });
+/** An amount of the invoice in US dollars at its client's stored rate, as the grid computes it ({@link usdAtStoredRate}). */
+const inUsd = (column: string) => usdAtStoredRate(column, 'cur.usd_rate');
 
 /** Sort keys of the sortable fields (`INVOICE_SEARCH_FIELDS.sort`). */
 export const SORT_KEYS: Readonly<Record<string, SortKey>> = {
-  invoiceNumber: textKey('i.invoice_number', false),
-  client: textKey('c.client_name', true),
-  referrer: textKey('r.client_name', true),
-  invoiceStatus: textKey('i.invoice_status', false),
-  cardPaymentStatus: textKey('i.card_payment_status', true),
+  invoiceNumber: textSortKey('i.invoice_number', false),
+  client: textSortKey('c.client_name', true),
+  referrer: textSortKey('r.client_name', true),
+  invoiceStatus: textSortKey('i.invoice_status', false),
+  cardPaymentStatus: textSortKey('i.card_payment_status', true),
   invoiceDate: { sql: 'i.invoice_date', type: 'date', nullable: false },
   dueDate: { sql: 'i.due_date', type: 'date', nullable: false },
   billingPeriodStartDate: { sql: 'i.billing_period_start_date', type: 'date', nullable: false },
@@ -93,6 +77,9 @@ export const AMOUNT_VALUES: Readonly<Record<string, string>> = {
   amountOwedInUsd: inUsd('i.amount_owed'),
   billingPeriodOrdersInUsd: 'i.billing_period_orders_usd::float8',
 };
+
+/** The invoices search's filter fields and their SQL, as the shared filters read them. */
+export const INVOICE_FILTER_FIELDS: GridFilterFields = { sets: SET_VALUES, dates: DATE_COLUMNS, amounts: AMOUNT_VALUES };
 
 /** Columns of the invoice search view that live on the invoice, and where. */
 const INVOICE_COLUMN_SQL: Readonly<Record<string, string>> = {

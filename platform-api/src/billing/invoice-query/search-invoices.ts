@@ -14,6 +14,7 @@ import {
 } from '../../contract.js';
 import type { Queryable } from '../../db/database.js';
 import { badRequest } from '../../lib/http-error.js';
+import { NO_FILTERS, checkSearchWindow, decodeCursorParts, encodeCursorParts, isUnfiltered } from '../grid-query/search-request.js';
 import { getInvoiceRows } from '../invoices-repository.js';
 import {
   compileAmountOwedTotals,
@@ -35,7 +36,7 @@ import {
  * @example encodeCursor({ field: 'invoiceDate', direction: 'desc' }, { key: '2024-01-05', invoiceNumber: 'INV-1' })
  */
 export function encodeCursor(sort: InvoiceSort, last: InvoiceCursor): string {
-  return Buffer.from(JSON.stringify([sort.field, sort.direction, last.key, last.invoiceNumber]), 'utf8').toString('base64url');
+  return encodeCursorParts([sort.field, sort.direction, last.key, last.invoiceNumber]);
 }
 
 /**
@@ -45,14 +46,7 @@ export function encodeCursor(sort: InvoiceSort, last: InvoiceCursor): string {
  *   search answered under the same sort.
  */
 export function decodeCursor(cursor: string, sort: InvoiceSort): InvoiceCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(INVOICE_SEARCH_MESSAGES.badCursor);
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 4) throw badRequest(INVOICE_SEARCH_MESSAGES.badCursor);
-  const [field, direction, key, invoiceNumber] = parsed as unknown[];
+  const [field, direction, key, invoiceNumber] = decodeCursorParts(cursor, 4, INVOICE_SEARCH_MESSAGES);
   if (field !== sort.field || direction !== sort.direction || typeof invoiceNumber !== 'string' || (key !== null && typeof key !== 'string')) {
     throw badRequest(INVOICE_SEARCH_MESSAGES.badCursor);
   }
@@ -164,7 +158,6 @@ interface WholeList {
 const OWED_KEPT = 100;
 
 const wholeLists = new WeakMap<Queryable, WholeList>();
-const NO_FILTERS: Omit<InvoiceQuery, 'tenantId'> = { search: { kind: 'none' }, sets: {}, dates: {}, amounts: {} };
 
 /**
  * The facts of the whole list, kept per data version of the invoices grid (migration 007 bumps it on
@@ -180,10 +173,6 @@ async function wholeListOf(db: Queryable): Promise<WholeList> {
     wholeLists.set(db, facts);
   }
   return facts;
-}
-
-function isUnfiltered(query: InvoiceQuery): boolean {
-  return query.search.kind === 'none' && Object.keys(query.sets).length === 0 && Object.keys(query.dates).length === 0 && Object.keys(query.amounts).length === 0;
 }
 
 function remembered<Value>(cache: Map<string, Promise<Value>>, key: string, load: () => Promise<Value>): Promise<Value> {
@@ -209,12 +198,7 @@ function remembered<Value>(cache: Map<string, Promise<Value>>, key: string, load
  *   that is not an integer of 0 or more, or a state the search refuses ({@link resolveInvoiceQuery}).
  */
 export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, now: number): Promise<InvoiceSearchResponse> {
-  if (!Number.isInteger(body.limit) || body.limit < 1 || body.limit > INVOICE_SEARCH_LIMIT) throw badRequest(INVOICE_SEARCH_MESSAGES.limit);
-  const offset = body.offset;
-  if (offset !== undefined) {
-    if (typeof body.after === 'string') throw badRequest(INVOICE_SEARCH_MESSAGES.afterAndOffset);
-    if (!Number.isInteger(offset) || offset < 0) throw badRequest(INVOICE_SEARCH_MESSAGES.offset);
-  }
+  const offset = checkSearchWindow(body, INVOICE_SEARCH_LIMIT, INVOICE_SEARCH_MESSAGES);
   const resolved = resolveInvoiceQuery(body.state, body.tenantId ?? null, now);
   const after = body.after ? decodeCursor(body.after, resolved.sort) : null;
   const { tenantId } = resolved.query;

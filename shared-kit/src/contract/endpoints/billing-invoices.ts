@@ -305,8 +305,8 @@ export const INVOICE_SEARCH_FIELDS = {
  */
 export const INVOICE_SEARCH_MESSAGES = gridSearchMessages('invoices', INVOICE_SEARCH_LIMIT);
 
-/** The grid's query state the invoices and clients searches take, declared with what the searches share. */
-export { GridQueryStateSchema, type GridQueryState } from './grid-search';
+/** The grid's query state the invoices and clients searches take and the shape of their refusals' messages, declared with what the searches share. */
+export { GridQueryStateSchema, type GridQueryState, type GridSearchMessages } from './grid-search';
 
 /**
  * The invoices a call acts on when chosen by the search and filters instead of by number (select
