@@ -6,27 +6,21 @@
  * with two decimals in the client's currency (named by the Currency column), Days Awaiting Payment as
  * 'Xd Yh' (empty when nothing is awaited), real dates.
  */
-import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import { CLIENT_STATUS_LABELS, SHEET_FORMATS, formatHours, type ClientRow, type ClientSearchExportRequest, type SheetColumnType } from '../../contract.js';
 import type { Queryable } from '../../db/database.js';
 import { getClientRows } from '../clients-repository.js';
+import { streamSheet, type SheetCell } from '../grid-query/stream-sheet.js';
 import { resolveClientQuery, type ClientCursor } from './compile-client-query.js';
 import { clientSearchWindow } from './search-clients.js';
 
 /** Rows read and written per window of the export. */
 export const CLIENT_EXPORT_WINDOW = 1000;
 
-/** Time left to the compression after each window, ms. */
-const COMPRESSION_TURN_MS = 5;
-
-type Cell = string | number | Date | null;
-
 const dayOf = (day: string | null): Date | null => (day ? new Date(`${day}T00:00:00Z`) : null);
 
 /** The exported columns in the grid's order (spec 02 §2.1), how each is written and read from a row. */
-const EXPORT_COLUMNS: ReadonlyArray<{ title: string; type: SheetColumnType; cell: (row: ClientRow) => Cell }> = [
+const EXPORT_COLUMNS: ReadonlyArray<{ title: string; type: SheetColumnType; cell: (row: ClientRow) => SheetCell }> = [
   { title: 'Client Name', type: 'text', cell: (row) => row.clientName },
   { title: 'Official Legal Name', type: 'text', cell: (row) => row.officialLegalName },
   { title: 'Status', type: 'text', cell: (row) => CLIENT_STATUS_LABELS[row.status] },
@@ -52,33 +46,22 @@ const FORMATS: Readonly<Partial<Record<SheetColumnType, string>>> = { date: SHEE
  */
 export function exportClients(db: Queryable, body: ClientSearchExportRequest, now: number): Readable {
   const resolved = resolveClientQuery(body.state, now);
-  const out = new PassThrough({ highWaterMark: 1 << 20 });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Clients');
-  sheet.columns = EXPORT_COLUMNS.map((column, index) => ({
+  const columns = EXPORT_COLUMNS.map((column, index) => ({
     header: column.title,
     key: String(index),
     style: FORMATS[column.type] ? { numFmt: FORMATS[column.type] } : {},
   }));
-  const write = async () => {
+  async function* windows() {
     let after: ClientCursor | null = null;
     for (;;) {
       const window = await clientSearchWindow(db, resolved, after, CLIENT_EXPORT_WINDOW);
-      if (window.length === 0) break;
+      if (window.length === 0) return;
       const rows = await getClientRows(db, new Date(now), window.map((row) => row.tenant_id));
-      for (const row of rows) sheet.addRow(EXPORT_COLUMNS.map((column) => column.cell(row))).commit();
-      // An in-process database (PGlite) answers without giving the event loop a turn, and the zip
-      // compresses one chunk per turn: leave it a few milliseconds, so the compressed bytes reach the
-      // socket window by window.
-      await new Promise<void>((resolve) => setTimeout(resolve, COMPRESSION_TURN_MS));
-      if (out.writableNeedDrain) await once(out, 'drain');
+      yield rows.map((row) => EXPORT_COLUMNS.map((column) => column.cell(row)));
       const last = window[window.length - 1]!;
       after = { key: last.k, nameKey: last.nk, tenantId: last.tenant_id };
-      if (window.length < CLIENT_EXPORT_WINDOW) break;
+      if (window.length < CLIENT_EXPORT_WINDOW) return;
     }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
+  }
+  return streamSheet('Clients', columns, windows());
 }

@@ -5,9 +5,7 @@
  * referrer only for all clients), real dates, amounts with two decimals in the currency of the
  * Currency column that follows, statuses as their labels.
  */
-import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import {
   INVOICE_COLUMNS,
   SHEET_FORMATS,
@@ -21,19 +19,15 @@ import {
 } from '../../contract.js';
 import type { Queryable } from '../../db/database.js';
 import { getInvoiceRows } from '../invoices-repository.js';
-import { resolveInvoiceQuery } from './compile-invoice-query.js';
+import { streamSheet, type SheetCell } from '../grid-query/stream-sheet.js';
+import { resolveInvoiceQuery, type InvoiceCursor } from './compile-invoice-query.js';
 import { searchWindow } from './search-invoices.js';
 
 /** Rows read and written per window of the export. */
 export const EXPORT_WINDOW = 1000;
 
-/** Time left to the compression after each window, ms. */
-const COMPRESSION_TURN_MS = 5;
-
-type Cell = string | number | Date | null;
-
 /** The exported columns in the grid's order (spec 02 §2.3), how each is written and read from a row. */
-const EXPORT_COLUMNS: ReadonlyArray<{ field: string; type: SheetColumnType; cell: (row: InvoiceRow) => Cell }> = [
+const EXPORT_COLUMNS: ReadonlyArray<{ field: string; type: SheetColumnType; cell: (row: InvoiceRow) => SheetCell }> = [
   { field: 'invoiceNumber', type: 'text', cell: (row) => row.invoiceNumber },
   { field: 'client', type: 'text', cell: (row) => row.client },
   { field: 'referrer', type: 'text', cell: (row) => row.referrer },
@@ -75,32 +69,24 @@ export function exportInvoices(db: Queryable, body: InvoiceSearchExportRequest, 
   const resolved = resolveInvoiceQuery(body.state, body.tenantId ?? null, now);
   const columns = EXPORT_COLUMNS.filter((column) => !(body.tenantId && ALL_CLIENTS_ONLY.has(column.field)));
   const titles = new Map(INVOICE_COLUMNS.map((spec) => [spec.field, spec.title]));
-  const out = new PassThrough({ highWaterMark: 1 << 20 });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Invoices');
-  sheet.columns = [
-    ...columns.map((column) => ({ header: titles.get(column.field) ?? column.field, key: column.field, style: FORMATS[column.type] ? { numFmt: FORMATS[column.type] } : {} })),
-    { header: 'Currency', key: 'currencyCode' },
-  ];
-  const write = async () => {
-    let after: { key: string | null; invoiceNumber: string } | null = null;
+  async function* windows() {
+    let after: InvoiceCursor | null = null;
     for (;;) {
       const window = await searchWindow(db, resolved, after, EXPORT_WINDOW);
-      if (window.length === 0) break;
+      if (window.length === 0) return;
       const rows = await getInvoiceRows(db, window.map((row) => row.invoice_number));
-      for (const row of rows) sheet.addRow([...columns.map((column) => column.cell(row)), row.currencyCode]).commit();
-      // An in-process database (PGlite) answers without giving the event loop a turn, and the zip
-      // compresses one chunk per turn: leave it a few milliseconds, so the compressed bytes reach the
-      // socket window by window instead of the rows piling up uncompressed until the end.
-      await new Promise<void>((resolve) => setTimeout(resolve, COMPRESSION_TURN_MS));
-      if (out.writableNeedDrain) await once(out, 'drain');
+      yield rows.map((row) => [...columns.map((column) => column.cell(row)), row.currencyCode]);
       const last = window[window.length - 1]!;
       after = { key: last.k, invoiceNumber: last.invoice_number };
-      if (window.length < EXPORT_WINDOW) break;
+      if (window.length < EXPORT_WINDOW) return;
     }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
+  }
+  return streamSheet(
+    'Invoices',
+    [
+      ...columns.map((column) => ({ header: titles.get(column.field) ?? column.field, key: column.field, style: FORMATS[column.type] ? { numFmt: FORMATS[column.type] } : {} })),
+      { header: 'Currency', key: 'currencyCode' },
+    ],
+    windows(),
+  );
 }
