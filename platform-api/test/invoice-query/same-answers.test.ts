@@ -13,9 +13,6 @@ import {
   SEARCH_VIEWS,
   amountInUsd,
   amountsByCurrency,
-  formatDayFilter,
-  resolveAmountFilter,
-  resolveDateFilter,
   type GridQueryState,
   type InvoiceRow,
   type InvoiceSearchResponse,
@@ -24,21 +21,27 @@ import { resolveInvoiceQuery, type InvoiceCursor, type WindowPlan } from '../../
 import { searchWindow } from '../../src/billing/invoice-query/search-invoices.js';
 import { writeSearchData, type SearchClient, type SearchInvoice } from '../support/invoice-search-data.js';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
+import {
+  CURRENCIES,
+  DAYS,
+  FIRST_DAY,
+  NOW,
+  allWindows,
+  amountArb,
+  dateArb,
+  dayText,
+  isoOf,
+  searchAnswer,
+  sentState,
+  setValues,
+  sometimes,
+  sortArb,
+} from '../grid-query/same-answers-kit.js';
 
-const NOW = new Date('2025-06-15T16:00:00Z');
-const FIRST_DAY = Date.UTC(2025, 4, 20) / 86_400_000;
-const DAYS = 32;
-
-const CURRENCIES = [
-  { code: 'USD', symbol: '$', usdRate: 1 },
-  { code: 'MXN', symbol: 'MX$', usdRate: 17.2 },
-  { code: 'EUR', symbol: '€', usdRate: 0.92 },
-];
 const NAMES = ['Acme Phones', 'acme tel', 'Beta Mobile', 'Gamma', 'Zeta Ltd 100'];
 const STATUSES = ['AWAITING_PAYMENT', 'OVERDUE', 'PAID', 'VOIDED', 'WRITTEN_OFF'] as const;
 const CARDS = ['SUCCEEDED', 'FAILURE', 'REQUESTED', null] as const;
 
-const isoOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 const cents = fc.integer({ min: 0, max: 200_000 }).map((n) => n / 100);
 
 const clientsArb = fc
@@ -87,7 +90,6 @@ const dataArb = clientsArb.chain((clients) =>
 );
 
 const WORDS = ['acme', 'ph', 'beta', 'tel', 'inv-00', 'payment', 'failed', 'overdue', 'awaiting', 'paid', 'jun', 'may', '06/1', '2025', '$1,0', '100', '.5', '12', 'ltd', '0.00', 'requested', 'a', 'e', '1', '.'];
-const dayText = fc.integer({ min: 0, max: DAYS - 1 }).map((d) => formatDayFilter(FIRST_DAY + d));
 const searchArb = fc.oneof(
   { arbitrary: fc.constant(''), weight: 3 },
   { arbitrary: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 2 }).map((words) => words.join(' ')), weight: 3 },
@@ -98,11 +100,6 @@ const searchArb = fc.oneof(
   // One day as the grid writes dates: found in one date column of a row, seldom in another.
   { arbitrary: dayText, weight: 1 },
 );
-const dateArb = fc.oneof(
-  fc.constantFrom('today', 'last7', 'last14', 'last28').map((preset) => ({ preset })),
-  fc.tuple(dayText, dayText).map(([from, to]) => ({ preset: 'custom' as const, from, to })),
-);
-const setValues = (values: readonly string[]) => fc.uniqueArray(fc.constantFrom(...values, '(Blanks)'), { minLength: 1, maxLength: 3 });
 /** One set filter, on a field with values of that field. */
 const setsArb = fc.oneof(
   { arbitrary: fc.constant({}), weight: 4 },
@@ -111,22 +108,12 @@ const setsArb = fc.oneof(
   { arbitrary: setValues(STATUSES).map((values) => ({ invoiceStatus: values })), weight: 1 },
   { arbitrary: setValues(['SUCCEEDED', 'FAILURE', 'REQUESTED']).map((values) => ({ cardPaymentStatus: values })), weight: 1 },
 );
-const amountArb = fc.oneof(
-  fc.constant({ from: '', to: '' }),
-  fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 10_000, max: 200_000 })).map(([from, to]) => ({ from: String(from / 100), to: String(to / 100) })),
-);
-/** A filter of one of `fields` a quarter of the time, else none. */
-const sometimes = <Value>(fields: readonly string[], value: fc.Arbitrary<Value>) =>
-  fc.oneof(
-    { arbitrary: fc.constant({}), weight: 3 },
-    { arbitrary: fc.tuple(fc.constantFrom(...fields), value).map(([field, input]) => ({ [field]: input })), weight: 1 },
-  );
 const stateArb = fc.record({
   search: searchArb,
-  sort: fc.option(fc.record({ field: fc.constantFrom(...INVOICE_SEARCH_FIELDS.sort), direction: fc.constantFrom('asc' as const, 'desc' as const) }), { nil: undefined, freq: 6 }),
+  sort: sortArb(INVOICE_SEARCH_FIELDS.sort, 6),
   sets: setsArb,
   dates: sometimes(INVOICE_SEARCH_FIELDS.dates, dateArb),
-  amounts: sometimes(INVOICE_SEARCH_FIELDS.amounts, amountArb),
+  amounts: sometimes(INVOICE_SEARCH_FIELDS.amounts, amountArb(200_000)),
   limit: fc.integer({ min: 1, max: 7 }),
   /** A row position to jump to: within the rows or beyond them. */
   offset: fc.integer({ min: 0, max: 30 }),
@@ -141,20 +128,11 @@ describe('the invoices search answers as the grid engine does', () => {
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
+  const SEARCH = '/billing/invoices/search';
+
   /** Every row of a state, window after window. */
-  const serverRows = async (state: GridQueryState, limit: number): Promise<string[]> => {
-    const numbers: string[] = [];
-    let after: string | null = null;
-    for (let page = 0; page < 100; page += 1) {
-      const response = await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/search', payload: { state, limit, after } });
-      if (response.statusCode !== 200) throw new Error(`search answered ${response.statusCode}: ${response.body}`);
-      const answer: InvoiceSearchResponse = response.json();
-      numbers.push(...answer.rows.map((row) => row.invoiceNumber));
-      after = answer.next;
-      if (!after) return numbers;
-    }
-    throw new Error('the search never ended');
-  };
+  const serverRows = async (state: GridQueryState, limit: number): Promise<string[]> =>
+    (await allWindows<InvoiceSearchResponse>(t, SEARCH, state, limit)).flatMap((answer) => answer.rows.map((row) => row.invoiceNumber));
 
   /** Every row of a state, window after window, read with one plan (the route picks it by the count). */
   const planRows = async (state: GridQueryState, limit: number, plan: WindowPlan): Promise<string[]> => {
@@ -182,13 +160,10 @@ describe('the invoices search answers as the grid engine does', () => {
           await db.query('delete from clients');
           await db.query('delete from tenants');
           await writeSearchData(db, { currencies: CURRENCIES, ...data });
-          // Filters the grid would not apply (a reversed range) are not sent: the API refuses them.
-          const dates = Object.fromEntries(Object.entries(generated.dates).filter(([, input]) => resolveDateFilter(input, { now: NOW.getTime() }).ok));
-          const amounts = Object.fromEntries(Object.entries(generated.amounts).filter(([, input]) => resolveAmountFilter(input).ok));
-          const state: GridQueryState = { search: generated.search, sets: generated.sets, dates, amounts, stock: 'all', ...(generated.sort ? { sort: generated.sort } : {}) };
+          const state = sentState(generated);
 
           const all = (await db.query<{ row: string }>('select invoice_number from invoices')).rows.length;
-          const rows = (await (await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/search', payload: { state: { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' }, limit: 500 } })).json<InvoiceSearchResponse>()).rows;
+          const rows = (await searchAnswer<InvoiceSearchResponse>(t, SEARCH, { state: { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' }, limit: 500 })).rows;
           expect(rows).toHaveLength(all);
           const gridRows: GridRow[] = rows
             .map((row) => ({ ...row, invoicedAmountInUsd: amountInUsd(row.invoicedAmount, row.usdRate), amountOwedInUsd: amountInUsd(row.amountOwed, row.usdRate) }))
@@ -205,21 +180,20 @@ describe('the invoices search answers as the grid engine does', () => {
           expect(await planRows(state, generated.limit, 'matches-first')).toEqual(expected);
           // A jump: the rows at the offset, by the route and by each plan, then on by the cursor.
           const { offset, limit } = generated;
-          const jump = await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/search', payload: { state, limit, offset } });
-          const jumped = jump.json<InvoiceSearchResponse>();
+          const jumped = await searchAnswer<InvoiceSearchResponse>(t, SEARCH, { state, limit, offset });
           expect([offset, jumped.rows.map((row) => row.invoiceNumber)]).toEqual([offset, expected.slice(offset, offset + limit)]);
           expect(jumped.next === null).toBe(offset + limit >= expected.length);
           if (jumped.next) {
-            const on = await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/search', payload: { state, limit, after: jumped.next } });
-            expect(on.json<InvoiceSearchResponse>().rows.map((row) => row.invoiceNumber)).toEqual(expected.slice(offset + limit, offset + 2 * limit));
+            const on = await searchAnswer<InvoiceSearchResponse>(t, SEARCH, { state, limit, after: jumped.next });
+            expect(on.rows.map((row) => row.invoiceNumber)).toEqual(expected.slice(offset + limit, offset + 2 * limit));
           }
           const resolved = resolveInvoiceQuery(state, null, NOW.getTime());
           for (const plan of ['in-order', 'matches-first'] as const) {
             const window = await searchWindow(db, resolved, null, limit, plan, offset);
             expect([plan, offset, window.map((row) => row.invoice_number)]).toEqual([plan, offset, expected.slice(offset, offset + limit)]);
           }
-          const first = await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/search', payload: { state, limit: generated.limit, counts: true } });
-          expect(first.json<InvoiceSearchResponse>().amountOwed).toEqual(amountsByCurrency(shown.map((row) => ({ currencyCode: row.currencyCode, amount: row.amountOwed }))));
+          const first = await searchAnswer<InvoiceSearchResponse>(t, SEARCH, { state, limit: generated.limit, counts: true });
+          expect(first.amountOwed).toEqual(amountsByCurrency(shown.map((row) => ({ currencyCode: row.currencyCode, amount: row.amountOwed }))));
         }),
         { numRuns: 80, interruptAfterTimeLimit: 30_000 },
       );

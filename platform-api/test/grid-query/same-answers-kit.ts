@@ -1,0 +1,93 @@
+// What the "Same answers" properties of the server-mode searches (issue 16) share: the instant and
+// days their generated rows live in, the generated filters of a grid state, the state the grid
+// would send, and a search read window after window through its cursor.
+import fc from 'fast-check';
+import { formatDayFilter, resolveAmountFilter, resolveDateFilter, type GridQueryState } from '../../src/contract.js';
+import type { TestApp } from '../support/test-app.js';
+
+/** The instant the searches run at: date presets resolve to the US Eastern days before it. */
+export const NOW = new Date('2025-06-15T16:00:00Z');
+/** The first day of the generated rows (a day number) and how many days they span. */
+export const FIRST_DAY = Date.UTC(2025, 4, 20) / 86_400_000;
+export const DAYS = 32;
+
+/** The currencies of the generated clients, with their stored rates (units per 1 USD). */
+export const CURRENCIES = [
+  { code: 'USD', symbol: '$', usdRate: 1 },
+  { code: 'MXN', symbol: 'MX$', usdRate: 17.2 },
+  { code: 'EUR', symbol: '€', usdRate: 0.92 },
+];
+
+/** `YYYY-MM-DD` of a day number. */
+export const isoOf = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+/** A day of the generated rows as the grid writes a date (MM/DD/YYYY). */
+export const dayText = fc.integer({ min: 0, max: DAYS - 1 }).map((d) => formatDayFilter(FIRST_DAY + d));
+
+/** A date filter: a preset, or a custom From and To as typed (possibly reversed). */
+export const dateArb = fc.oneof(
+  fc.constantFrom('today', 'last7', 'last14', 'last28').map((preset) => ({ preset })),
+  fc.tuple(dayText, dayText).map(([from, to]) => ({ preset: 'custom' as const, from, to })),
+);
+
+/** One to three values of a set filter among `values` and '(Blanks)'. */
+export const setValues = (values: readonly string[]) => fc.uniqueArray(fc.constantFrom(...values, '(Blanks)'), { minLength: 1, maxLength: 3 });
+
+/** An amount filter as typed: both bounds empty, or From up to $100 and To from $100 up to `maxCents`. */
+export const amountArb = (maxCents: number) =>
+  fc.oneof(
+    fc.constant({ from: '', to: '' }),
+    fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 10_000, max: maxCents })).map(([from, to]) => ({ from: String(from / 100), to: String(to / 100) })),
+  );
+
+/** A filter of one of `fields` a quarter of the time, else none. */
+export const sometimes = <Value>(fields: readonly string[], value: fc.Arbitrary<Value>) =>
+  fc.oneof(
+    { arbitrary: fc.constant({}), weight: 3 },
+    { arbitrary: fc.tuple(fc.constantFrom(...fields), value).map(([field, input]) => ({ [field]: input })), weight: 1 },
+  );
+
+/** A sort of one of `fields`, none once in `freq` times. */
+export const sortArb = (fields: readonly string[], freq: number) =>
+  fc.option(fc.record({ field: fc.constantFrom(...fields), direction: fc.constantFrom('asc' as const, 'desc' as const) }), { nil: undefined, freq });
+
+/**
+ * The grid state the grid sends for generated filters: the date and amount filters the grid would
+ * not apply (a reversed range) are left out, since the API refuses them.
+ */
+export function sentState(generated: {
+  search: string;
+  sort: GridQueryState['sort'] | undefined;
+  sets: GridQueryState['sets'];
+  dates: GridQueryState['dates'];
+  amounts: GridQueryState['amounts'];
+}): GridQueryState {
+  const dates = Object.fromEntries(Object.entries(generated.dates).filter(([, input]) => resolveDateFilter(input, { now: NOW.getTime() }).ok));
+  const amounts = Object.fromEntries(Object.entries(generated.amounts).filter(([, input]) => resolveAmountFilter(input).ok));
+  return { search: generated.search, sets: generated.sets, dates, amounts, stock: 'all', ...(generated.sort ? { sort: generated.sort } : {}) };
+}
+
+/** One answer of a search as FINANCE, from `url` (POST) with `payload`. @throws Error for a status other than 200. */
+export async function searchAnswer<Answer>(t: TestApp, url: string, payload: object): Promise<Answer> {
+  const response = await t.as('FINANCE', { method: 'POST', url, payload });
+  if (response.statusCode !== 200) throw new Error(`search answered ${response.statusCode}: ${response.body}`);
+  return response.json<Answer>();
+}
+
+/**
+ * Every window of a search of `state` at `limit` rows a window, from the first, each asked with the
+ * `next` of the one before, until a window answers none.
+ *
+ * @throws Error after 100 windows (a search that never ends).
+ */
+export async function allWindows<Answer extends { next: string | null }>(t: TestApp, url: string, state: GridQueryState, limit: number): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  let after: string | null = null;
+  for (let window = 0; window < 100; window += 1) {
+    const answer: Answer = await searchAnswer<Answer>(t, url, { state, limit, after });
+    answers.push(answer);
+    after = answer.next;
+    if (!after) return answers;
+  }
+  throw new Error('the search never ended');
+}
