@@ -20,29 +20,13 @@ import {
 import type { SearchInvoice } from '../support/invoice-search-data.js';
 import { writeClientSearchData, type ClientSearchClient } from '../support/client-search-data.js';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
-import {
-  CURRENCIES,
-  DAYS,
-  FIRST_DAY,
-  NOW,
-  allWindows,
-  amountArb,
-  dateArb,
-  dayText,
-  isoOf,
-  searchAnswer,
-  sentState,
-  setValues,
-  sometimes,
-  sortArb,
-} from '../grid-query/same-answers-kit.js';
+import { CURRENCIES, NOW, allWindows, dayArb, gridStateArb, searchAnswer, searchTextArb, sentState, setValues } from '../grid-query/same-answers-kit.js';
 
 const NAMES = ['Acme Phones', 'acme tel', 'Beta Mobile', 'Gamma', 'Zeta Ltd 100', 'beta mobile'];
 const COUNTRIES = ['US', 'MX', 'CA', '', ' ', null];
 const STATES = ['NY', 'CA', 'Jalisco', null];
 const UNPAID_OR_NOT = ['AWAITING_PAYMENT', 'OVERDUE', 'PAID', 'VOIDED'] as const;
 
-const dayArb = fc.integer({ min: 0, max: DAYS - 1 }).map((d) => isoOf(FIRST_DAY + d));
 const cents = fc.integer({ min: 1, max: 200_000 }).map((n) => n / 100);
 
 const clientArb = fc.record({
@@ -86,26 +70,13 @@ const WORDS = [
   'acme', 'beta', 'tel', 'ltd', 'active', 'trial', 'period', 'pending', 'deactivat', 'onboarding', 'us', 'mx', 'ny', 'usd', 'mx$', '$', '€', 'jalisco',
   'jun', 'may', '06/1', '2025', '05/2', '$1,0', '100', '.5', '12', '0.00', '1', '0', 'a', 'e', '.',
 ];
-const searchArb = fc.oneof(
-  { arbitrary: fc.constant(''), weight: 3 },
-  { arbitrary: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 2 }).map((words) => words.join(' ')), weight: 4 },
-  { arbitrary: fc.stringMatching(/^[a-z0-9$.,/-]{1,3}$/), weight: 1 },
-  { arbitrary: dayText, weight: 1 },
-);
 const setsArb = fc.oneof(
   { arbitrary: fc.constant({}), weight: 3 },
   { arbitrary: setValues(CLIENT_STATUSES).map((values) => ({ status: values })), weight: 1 },
   { arbitrary: setValues(['US', 'MX', 'CA']).map((values) => ({ billingCountry: values })), weight: 1 },
   { arbitrary: setValues(['USD', 'MXN', 'EUR']).map((values) => ({ currencyCode: values })), weight: 1 },
 );
-const stateArb = fc.record({
-  search: searchArb,
-  sort: sortArb(CLIENT_SEARCH_FIELDS.sort, 5),
-  sets: setsArb,
-  dates: sometimes(CLIENT_SEARCH_FIELDS.dates, dateArb),
-  amounts: sometimes(CLIENT_SEARCH_FIELDS.amounts, amountArb(400_000)),
-  limit: fc.integer({ min: 1, max: 4 }),
-});
+const stateArb = gridStateArb({ fields: CLIENT_SEARCH_FIELDS, search: searchTextArb(WORDS, 4), sets: setsArb, sortFreq: 5, maxAmountCents: 400_000, maxLimit: 4 });
 
 /** The clients grid's view and its amount column, as the clients page builds its index. */
 const VIEW = clientsGridView(SEARCH_VIEWS.clients);

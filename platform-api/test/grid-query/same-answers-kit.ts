@@ -1,6 +1,6 @@
 // What the "Same answers" properties of the server-mode searches (issue 16) share: the instant and
-// days their generated rows live in, the generated filters of a grid state, the state the grid
-// would send, and a search read window after window through its cursor.
+// days their generated rows live in, the generated search text and filters of a grid state, the
+// state the grid would send, and a search read window after window through its cursor.
 import fc from 'fast-check';
 import { formatDayFilter, resolveAmountFilter, resolveDateFilter, type GridQueryState } from '../../src/contract.js';
 import type { TestApp } from '../support/test-app.js';
@@ -18,14 +18,14 @@ export const CURRENCIES = [
   { code: 'EUR', symbol: '€', usdRate: 0.92 },
 ];
 
-/** `YYYY-MM-DD` of a day number. */
-export const isoOf = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
+/** A day of the generated rows, `YYYY-MM-DD`. */
+export const dayArb = fc.integer({ min: 0, max: DAYS - 1 }).map((d) => new Date((FIRST_DAY + d) * 86_400_000).toISOString().slice(0, 10));
 
 /** A day of the generated rows as the grid writes a date (MM/DD/YYYY). */
-export const dayText = fc.integer({ min: 0, max: DAYS - 1 }).map((d) => formatDayFilter(FIRST_DAY + d));
+const dayText = fc.integer({ min: 0, max: DAYS - 1 }).map((d) => formatDayFilter(FIRST_DAY + d));
 
 /** A date filter: a preset, or a custom From and To as typed (possibly reversed). */
-export const dateArb = fc.oneof(
+const dateArb = fc.oneof(
   fc.constantFrom('today', 'last7', 'last14', 'last28').map((preset) => ({ preset })),
   fc.tuple(dayText, dayText).map(([from, to]) => ({ preset: 'custom' as const, from, to })),
 );
@@ -34,22 +34,55 @@ export const dateArb = fc.oneof(
 export const setValues = (values: readonly string[]) => fc.uniqueArray(fc.constantFrom(...values, '(Blanks)'), { minLength: 1, maxLength: 3 });
 
 /** An amount filter as typed: both bounds empty, or From up to $100 and To from $100 up to `maxCents`. */
-export const amountArb = (maxCents: number) =>
+const amountArb = (maxCents: number) =>
   fc.oneof(
     fc.constant({ from: '', to: '' }),
     fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 10_000, max: maxCents })).map(([from, to]) => ({ from: String(from / 100), to: String(to / 100) })),
   );
 
 /** A filter of one of `fields` a quarter of the time, else none. */
-export const sometimes = <Value>(fields: readonly string[], value: fc.Arbitrary<Value>) =>
+const sometimes = <Value>(fields: readonly string[], value: fc.Arbitrary<Value>) =>
   fc.oneof(
     { arbitrary: fc.constant({}), weight: 3 },
     { arbitrary: fc.tuple(fc.constantFrom(...fields), value).map(([field, input]) => ({ [field]: input })), weight: 1 },
   );
 
-/** A sort of one of `fields`, none once in `freq` times. */
-export const sortArb = (fields: readonly string[], freq: number) =>
-  fc.option(fc.record({ field: fc.constantFrom(...fields), direction: fc.constantFrom('asc' as const, 'desc' as const) }), { nil: undefined, freq });
+/**
+ * A search box text: empty (weight 3), one or two of `words` (weight `wordsWeight`), up to three
+ * characters of the searched alphabet and one day as the grid writes dates (found in one date column
+ * of a row, seldom in another; weight 1 each), and the list's own weighted `arms`.
+ */
+export const searchTextArb = (words: readonly string[], wordsWeight: number, arms: ReadonlyArray<fc.WeightedArbitrary<string>> = []) =>
+  fc.oneof(
+    { arbitrary: fc.constant(''), weight: 3 },
+    { arbitrary: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 2 }).map((chosen) => chosen.join(' ')), weight: wordsWeight },
+    { arbitrary: fc.stringMatching(/^[a-z0-9$.,/-]{1,3}$/), weight: 1 },
+    { arbitrary: dayText, weight: 1 },
+    ...arms,
+  );
+
+/**
+ * Generated filters of a list's grid and a window size: the search text `search`, a sort of the
+ * list's sort fields (none once in `sortFreq` times), the set filters `sets`, a date filter and an
+ * amount filter (To up to `maxAmountCents`) a quarter of the time each, and 1 to `maxLimit` rows a window.
+ */
+export function gridStateArb<Sets extends GridQueryState['sets']>(list: {
+  fields: { sort: readonly string[]; dates: readonly string[]; amounts: readonly string[] };
+  search: fc.Arbitrary<string>;
+  sets: fc.Arbitrary<Sets>;
+  sortFreq: number;
+  maxAmountCents: number;
+  maxLimit: number;
+}) {
+  return fc.record({
+    search: list.search,
+    sort: fc.option(fc.record({ field: fc.constantFrom(...list.fields.sort), direction: fc.constantFrom('asc' as const, 'desc' as const) }), { nil: undefined, freq: list.sortFreq }),
+    sets: list.sets,
+    dates: sometimes(list.fields.dates, dateArb),
+    amounts: sometimes(list.fields.amounts, amountArb(list.maxAmountCents)),
+    limit: fc.integer({ min: 1, max: list.maxLimit }),
+  });
+}
 
 /**
  * The grid state the grid sends for generated filters: the date and amount filters the grid would
