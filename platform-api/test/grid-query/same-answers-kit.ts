@@ -3,6 +3,7 @@
 // state the grid would send, and a search read window after window through its cursor.
 import fc from 'fast-check';
 import { formatDayFilter, resolveAmountFilter, resolveDateFilter, type GridQueryState } from '../../src/contract.js';
+import type { Queryable } from '../../src/db/database.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** The instant the searches run at: date presets resolve to the US Eastern days before it. */
@@ -123,4 +124,34 @@ export async function allWindows<Answer extends { next: string | null }>(t: Test
     if (!after) return answers;
   }
   throw new Error('the search never ended');
+}
+
+/** Removes the invoices, contract terms, clients and tenants a run of a property wrote (the currencies stay). */
+export async function clearSearchData(db: Queryable): Promise<void> {
+  await db.query('delete from invoices');
+  await db.query('delete from contract_terms');
+  await db.query('delete from clients');
+  await db.query('delete from tenants');
+}
+
+/**
+ * Checks a "Same answers" property over 80 generated data sets and states (or as many as
+ * `timeLimitMs` allows): `run` writes the data, asks the search and compares it with the grid
+ * engine, answering how many rows the engine shows. The states must select more than one row in
+ * more than a quarter of the runs, for the comparison to mean anything.
+ */
+export async function checkSameAnswers<Data, Generated>(
+  data: fc.Arbitrary<Data>,
+  states: fc.Arbitrary<Generated>,
+  run: (data: Data, generated: Generated) => Promise<number>,
+  timeLimitMs: number,
+): Promise<void> {
+  const results: number[] = [];
+  await fc.assert(
+    fc.asyncProperty(data, states, async (written, generated) => {
+      results.push(await run(written, generated));
+    }),
+    { numRuns: 80, interruptAfterTimeLimit: timeLimitMs },
+  );
+  expect(results.filter((count) => count > 1).length).toBeGreaterThan(results.length / 4);
 }
