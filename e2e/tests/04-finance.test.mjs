@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import XLSX from 'xlsx';
 import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { rowCount } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
@@ -111,13 +112,14 @@ const gridRows = (page) => page.locator('.ant-table-tbody .ant-table-row');
 /** The grid row with a cell that reads exactly `text`. */
 const gridRow = (page, text) => gridRows(page).filter({ has: page.locator('.ant-table-cell', { hasText: exactly(text) }) });
 
-/** Waits until a grid shows rows or its no-rows text. */
-async function gridSettled(page, noRowsText) {
-  await gridRows(page).first().or(page.getByText(noRowsText, { exact: true })).first().waitFor({ timeout: 30_000 });
+/** Waits until the grid of `scope` (the page, or the part of it that holds the grid) shows rows or its no-rows text. */
+async function gridSettled(scope, noRowsText) {
+  await gridRows(scope).first().or(scope.getByText(noRowsText, { exact: true })).first().waitFor({ timeout: 30_000 });
 }
 
-async function invoiceNumbersShown(page) {
-  const texts = await gridRows(page).allInnerTexts();
+/** The invoice numbers of the rows the grid of `scope` (the page, or the part of it that holds the grid) shows. */
+async function invoiceNumbersShown(scope) {
+  const texts = await gridRows(scope).allInnerTexts();
   return texts.map((text) => text.match(/INV-[\w-]+/)?.[0]).filter(Boolean).sort();
 }
 
@@ -209,8 +211,12 @@ describe('finance console journeys (finance@px.local)', () => {
     const page = await financePage();
     await gridSettled(page, 'No Clients Found');
     const allRows = await gridRows(page).count();
+    const everyClient = `${clients.length.toLocaleString('en-US')} of ${clients.length.toLocaleString('en-US')} rows`;
+    await rowCount(page).getByText(everyClient, { exact: true }).waitFor();
     await page.getByPlaceholder('Search Clients').fill(term);
     await waitForQuery(page, (q) => q.get('search') === term);
+    // The client's row was in view before the search: the row count says the rows were filtered (600 ms after typing).
+    await rowCount(page).getByText(new RegExp(`^[\\d,]+ of ${escapeRegExp(clients.length.toLocaleString('en-US'))} rows?$`)).filter({ hasNotText: exactly(everyClient) }).waitFor();
     await gridRow(page, client.clientName).waitFor();
     await page.waitForFunction((n) => document.querySelectorAll('.ant-table-tbody .ant-table-row').length < n, allRows);
     for (const text of await gridRows(page).allInnerTexts()) assert.match(text, new RegExp(escapeRegExp(term), 'i'), 'every row found matches the search');
@@ -236,8 +242,8 @@ describe('finance console journeys (finance@px.local)', () => {
     await waitForQuery(page, (q) => q.get('tab') === '1');
     panel = tabPanel('Invoices');
     await panel.getByPlaceholder('Search Invoices').waitFor();
-    await gridSettled(page, 'No Invoices Found');
-    const shown = await invoiceNumbersShown(page);
+    await gridSettled(panel, 'No Invoices Found');
+    const shown = await invoiceNumbersShown(panel);
     const expected = invoices.filter((i) => i.tenantId === client.tenantId && UNPAID.includes(i.invoiceStatus)).map((i) => i.invoiceNumber).sort();
     assert.deepEqual(shown, expected, "the client's AWAITING_PAYMENT and OVERDUE invoices");
     const headers = await panel.locator('.ant-table-thead th').allInnerTexts();

@@ -7,6 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { rowCount, rowCountText } from '../lib/journeys.mjs';
 
 const CLIENT_SUCCESS = 'client.success@px.local';
 const TEST_TIMEOUT = 180_000;
@@ -87,7 +88,12 @@ describe('client forms (client.success@px.local and the public registration)', (
     await signIn(page, CLIENT_SUCCESS);
     await page.waitForURL((url) => url.pathname === '/client-form', { timeout: 30_000 });
     await page.getByRole('tab', { name: /^SUBMITTED \(\d+\)$/, selected: true }).waitFor({ timeout: 30_000 });
+    const submitted = Number((await rowCountText(page)).match(/ of ([\d,]+) rows?$/)[1].replace(/,/g, ''));
     await page.getByRole('searchbox', { name: 'Search' }).fill(COMPANY);
+    // The new form may be in view before the search: its link is clicked once the search is in the URL (500 ms after
+    // typing) and has narrowed the rows (600 ms), not while the grid would still write the URL.
+    await page.waitForURL((url) => url.searchParams.get('search') === COMPANY, { timeout: 30_000 });
+    await rowCount(page).getByText(`1 of ${submitted.toLocaleString('en-US')} ${submitted === 1 ? 'row' : 'rows'}`, { exact: true }).waitFor({ timeout: 30_000 });
     const link = page.getByRole('link', { name: COMPANY, exact: true });
     await link.waitFor({ timeout: 30_000 });
     await link.click();

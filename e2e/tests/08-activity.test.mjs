@@ -62,14 +62,21 @@ function invoicesUrl(params) {
   return `/invoices?${search}`;
 }
 
-/** Opens the Activity page through the top bar's link and waits for the API's answer, then its entries (or its empty table). */
+/**
+ * Opens the Activity page through the top bar's link and waits for the API's answer, then for the
+ * table to draw it: the answer's first entry, or (no entry) the table at rest. The table's empty
+ * placeholder shows while it loads too, so it alone does not say the answer is drawn.
+ */
 async function openActivity(page) {
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/action-log') && response.request().method() === 'GET', { timeout: 30_000 });
   await page.locator('header.ant-layout-header').getByRole('link', { name: 'Activity', exact: true }).click();
-  assert.equal((await answered).status(), 200, 'GET /action-log');
+  const response = await answered;
+  assert.equal(response.status(), 200, 'GET /action-log');
+  const { entries } = await response.json();
   await page.waitForURL((url) => url.pathname === '/activity', { timeout: 30_000 });
   await page.getByRole('heading', { name: 'Activity', exact: true }).waitFor({ timeout: 30_000 });
-  await gridRows(page).first().or(page.locator('.ant-table-placeholder')).first().waitFor({ timeout: 30_000 });
+  if (entries.length > 0) await gridRows(page).and(page.locator(`[data-row-key=${JSON.stringify(entries[0].id)}]`)).waitFor({ timeout: 30_000 });
+  else await page.waitForFunction(() => document.querySelector('.ant-table-placeholder') && !document.querySelector('.ant-table-wrapper .ant-spin-spinning'), null, { timeout: 30_000 });
 }
 
 /** The Activity rows naming every one of `invoiceNumbers`. */

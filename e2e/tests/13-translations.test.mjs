@@ -10,7 +10,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack, toast } from '../lib/browser.mjs';
+import { dismissToasts, idToken, launch, newPage, screenshot, shellUrl, signIn, stack, toast } from '../lib/browser.mjs';
 
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 const TEST_TIMEOUT = 600_000;
@@ -31,8 +31,13 @@ async function apiGet(token, path) {
   return response.json();
 }
 
-/** Clicks `button` and answers the JSON of the API call `method path` it makes. */
+/**
+ * Clicks `button` and answers the JSON of the API call `method path` it makes. The toasts still open
+ * are closed first: toasts stay 30 s and two flows answer the same message (SYNC TENANTS FROM DB and
+ * SYNC NEW I18N KEYS...), so only a toast shown after the click is this flow's.
+ */
 async function clickForAnswer(page, button, method, path) {
+  await dismissToasts(page);
   const answered = page.waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname.endsWith(path), { timeout: WAIT });
   await button.click();
   const response = await answered;

@@ -65,6 +65,8 @@ describe('money per currency and exports (finance@px.local)', () => {
     await page.waitForURL((url) => /:asc$/.test(url.searchParams.get('sort') ?? ''));
     await header.click();
     await page.waitForURL((url) => /:desc$/.test(url.searchParams.get('sort') ?? ''));
+    // The address changes before the grid is drawn again: the column's header says the rows are sorted.
+    await page.locator('.ant-table-thead th[aria-sort="descending"]').filter({ has: page.getByText('$ Awaiting Payment', { exact: true }) }).waitFor();
 
     const firstCells = async () => (await gridRows(page).locator('.ant-table-cell:first-child').allInnerTexts()).slice(0, TOP_ROWS).map((t) => t.trim());
     await page.waitForFunction((name) => document.querySelector('.ant-table-tbody .ant-table-row .ant-table-cell')?.textContent?.trim() === name, expected[0].clientName);

@@ -92,7 +92,12 @@ describe('command palette', () => {
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     const input = palette.getByRole('combobox', { name: 'Jump to a page or find a record' });
     await input.waitFor({ timeout: 30_000 });
-    const searched = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/billing/search'), { timeout: 30_000 });
+    // Typing may pause past the palette's debounce on a busy machine: a search of part of the number answers first,
+    // and its options are replaced by those of the whole number. The answer to the whole number is the one to wait for.
+    const searched = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.endsWith('/billing/search') && url.searchParams.get('q') === invoice.invoiceNumber;
+    }, { timeout: 30_000 });
     await page.keyboard.type(invoice.invoiceNumber);
     assert.equal((await searched).status(), 200, 'GET /billing/search');
     const option = palette.getByRole('option').filter({ hasText: invoice.invoiceNumber }).filter({ hasText: 'Invoice' });

@@ -125,8 +125,18 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     assert.ok(shown.length > 0 && shown.every((key) => paidNumbers.has(key)), 'only PAID invoices are shown');
 
     // Sort by Due Date ascending (a click on its header): the first row is one of the PAID invoices due first.
+    // The URL changes before the grid renders the sort: the first window of the sort is what shows it was asked.
+    const sortedAnswer = page.waitForResponse((response) => {
+      const request = response.request();
+      if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/billing/invoices/search') return false;
+      const body = JSON.parse(request.postData() ?? '{}');
+      return body.after === null && body.state?.sort?.field === 'dueDate' && body.state.sort.direction === 'asc';
+    }, { timeout: 30_000 });
     await page.locator('.ant-table-thead th', { hasText: /^Due Date$/ }).click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'dueDate:asc');
+    const firstSorted = (await (await sortedAnswer).json()).rows[0]?.invoiceNumber;
+    // The grid shows that answer (the rows before the sort could start with an invoice due as early by chance).
+    await page.waitForFunction((key) => document.querySelector('.ant-table-tbody .ant-table-row')?.getAttribute('data-row-key') === key, firstSorted, { timeout: 30_000 });
     const earliest = paid.map((i) => i.dueDate).sort()[0];
     await page.waitForFunction(
       ([dueDates, day]) => dueDates[document.querySelector('.ant-table-tbody .ant-table-row')?.getAttribute('data-row-key')] === day,

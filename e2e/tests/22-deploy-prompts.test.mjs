@@ -12,8 +12,8 @@ import { after, before, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
-import { copiedBuild, deployScript, rowCountText, servedRegistry } from '../lib/journeys.mjs';
+import { launch, mainArea, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { copiedBuild, deployScript, filterChip, rowCountText, servedRegistry } from '../lib/journeys.mjs';
 import { publish } from '../../scripts/lib/origin.mjs';
 import { changeRegistry, readHistory } from '../../scripts/lib/registry.mjs';
 import buildInfoModule from '../../scripts/webpack/build-info.cjs';
@@ -92,7 +92,12 @@ it('offers the new version of Billing to an open tab after a deploy; Reload show
   // The open tab keeps working on the version it loaded: another billing page, then back.
   await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Clients' }).click();
   await page.waitForURL((url) => url.pathname === '/clients');
+  // The address changes before the page is drawn: the clients page's total says it is.
+  await mainArea(page).getByText('Total Awaiting Payments').first().waitFor({ timeout: 30_000 });
   await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Invoices' }).click();
+  await page.waitForURL((url) => url.pathname === '/invoices');
+  // The clients grid has a row count too: the invoices grid's default Status chip says the invoices page is drawn again.
+  await filterChip(page, 'Status: AWAITING PAYMENT, OVERDUE').waitFor({ timeout: 30_000 });
   assert.match(await rowCountText(page), /^\d[\d,]* of \d[\d,]* rows$/);
 
   // The window gets the focus: the shell reads the registry again and offers the new version.

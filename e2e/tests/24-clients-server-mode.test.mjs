@@ -130,8 +130,18 @@ describe('clients grid in server mode (gridServerModeThreshold below the seed)',
     const header = page.locator('.ant-table-thead th', { hasText: /^\$ Awaiting Payment$/ });
     await header.click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'awaitingPaymentInUsd:asc');
+    // The URL changes before the grid renders the sort: the first window of the sort is what shows it was asked.
+    const sortedAnswer = page.waitForResponse((response) => {
+      const request = response.request();
+      if (request.method() !== 'POST' || !request.url().endsWith('/billing/clients/search')) return false;
+      const body = JSON.parse(request.postData() ?? '{}');
+      return body.after === null && body.state?.sort?.field === 'awaitingPaymentInUsd' && body.state.sort.direction === 'desc';
+    }, { timeout: 30_000 });
     await header.click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'awaitingPaymentInUsd:desc');
+    const firstSorted = (await (await sortedAnswer).json()).rows[0]?.tenantId;
+    // The grid shows that answer (the rows before the sort could start with the same client by chance).
+    await page.waitForFunction((key) => document.querySelector('.ant-table-tbody .ant-table-row')?.getAttribute('data-row-key') === key, firstSorted, { timeout: 30_000 });
     const most = Math.max(...active.map(usdCents));
     const owingMost = active.filter((client) => usdCents(client) === most).map((client) => client.tenantId);
     await page.waitForFunction(
