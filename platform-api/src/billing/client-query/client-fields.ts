@@ -8,7 +8,7 @@
 import { CLIENT_STATUSES, SEARCH_VIEWS, clientsGridView, labelSearchText, numericSearchTerm, type ClientRow, type SearchView } from '../../contract.js';
 import { likeEscape } from '../../db/sql.js';
 import type { GridFilterFields } from '../grid-query/search-request.js';
-import { daysContaining, textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
+import { quickTermDateArms, textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
 
 /** Invoice statuses whose amount owed counts as awaiting payment (spec 02 §3 "Client row"). */
 const UNPAID_SQL = `('AWAITING_PAYMENT', 'OVERDUE')`;
@@ -162,11 +162,7 @@ export function clientQuickTermCondition(term: string, param: (value: unknown) =
         throw new Error(`The clients search cannot search a '${column.type}' column`);
     }
   }
-  const days = dateColumns.length ? daysContaining(term) : [];
-  if (days.length) {
-    const list = param(days);
-    for (const column of dateColumns) arms.push(`${column} = any(${list}::date[])`);
-  }
+  arms.push(...quickTermDateArms(term, dateColumns, param));
   return arms.length ? `(${arms.join(' or ')})` : 'false';
 }
 

@@ -54,6 +54,20 @@ export function daysContaining(term: string): string[] {
 }
 
 /**
+ * The arms of a quick-search condition that find `term` (lower-cased) in the date columns `columns`:
+ * one per column, the column's day among the days whose searched text contains the term
+ * ({@link daysContaining}, one parameter for them all); none when no day or no column does.
+ *
+ * @example quickTermDateArms('12/25/2024', ['i.due_date'], param) // ['i.due_date = any($3::date[])']
+ */
+export function quickTermDateArms(term: string, columns: readonly string[], param: AddParam): string[] {
+  const days = columns.length ? daysContaining(term) : [];
+  if (!days.length) return [];
+  const list = param(days);
+  return columns.map((column) => `${column} = any(${list}::date[])`);
+}
+
+/**
  * An amount in US dollars at the stored rate as the grid computes it (shared-kit's `amountInUsd`:
  * amount / usdRate rounded half up to the cent) in the same double-precision arithmetic: float8 SQL.
  *

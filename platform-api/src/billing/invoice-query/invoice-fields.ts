@@ -14,7 +14,7 @@ import {
 } from '../../contract.js';
 import { likeEscape } from '../../db/sql.js';
 import type { GridFilterFields } from '../grid-query/search-request.js';
-import { daysContaining, textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
+import { quickTermDateArms, textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
 
 /**
  * The FROM of a statement whose other clauses are `sql`: the invoices `i`, joined only to the
@@ -160,11 +160,7 @@ export function quickTermCondition(term: string, param: (value: unknown) => stri
     }
   }
   if (pairs.size) arms.push(`${STATUS_PAIR} = any(${param([...pairs])}::text[])`);
-  const days = dateColumns.length ? daysContaining(term) : [];
-  if (days.length) {
-    const list = param(days);
-    for (const column of dateColumns) arms.push(`${column} = any(${list}::date[])`);
-  }
+  arms.push(...quickTermDateArms(term, dateColumns, param));
   if (clientArms.length) {
     arms.push(`i.tenant_id in (select sc.tenant_id from clients sc left join clients sr on sr.tenant_id = sc.referrer_tenant_id where ${clientArms.join(' or ')})`);
   }
