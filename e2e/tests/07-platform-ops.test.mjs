@@ -211,10 +211,21 @@ describe('tenant lifecycle (platform.admin@px.local)', () => {
     await decommission.getByRole('button', { name: 'Start decommission flow' }).click();
     await decommission.getByText('Please select the resources to decommission').waitFor({ timeout: 30_000 });
     await decommission.getByRole('checkbox', { name: 'All resources' }).check();
+    const dryRun = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/workflow/resume' && new URL(response.url()).searchParams.get('dryRun') === 'true',
+      { timeout: 30_000 },
+    );
     await decommission.getByRole('button', { name: 'Continue...' }).click();
     const summary = page.getByRole('dialog', { name: `Decommission ${TENANT}` });
     await summary.waitFor({ timeout: 30_000 });
-    assert.match(await summary.innerText(), /\d/, 'the dry run lists counts of what will be removed');
+    // The preview shows the counts the API's dry run answered: the total and each resource to remove.
+    const answer = (await (await dryRun).json()).summary;
+    const removing = answer.resources.filter((resource) => resource.count > 0);
+    assert.ok(answer.total > 0 && removing.length > 0, 'the dry run finds resources of the onboarded tenant to remove');
+    await summary.getByText(`${removing.length} record(s) will be changed`, { exact: true }).waitFor({ timeout: 30_000 });
+    const totalRow = summary.locator('.ant-descriptions-row', { hasText: 'Total to remove' });
+    assert.equal((await totalRow.locator('.ant-descriptions-item-content').innerText()).trim(), String(answer.total), "'Total to remove' is the dry run's total");
+    for (const resource of removing) await summary.getByText(`Removes ${resource.items.join(', ')}`, { exact: true }).waitFor();
     await screenshot(page, '07-decommission-dry-run');
     await summary.getByRole('button', { name: 'Decommission' }).click();
     await decommission.getByText('This might take up to 2 minutes').waitFor({ timeout: 30_000 });
