@@ -8,7 +8,7 @@ import { apiClient } from 'shared-kit/runtime';
 import { loadRemotePages } from '../src/remotes/load-remote';
 import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
 import { idTokenWithGroups, renderAt, resetBrowserState } from './fixtures';
-import { fakePagesModule } from './remote-pages';
+import { fakePagesModule } from './fake-pages';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('./amplify-mock').amplifyAuthMock());
 jest.mock('../src/remotes/load-remote', () => ({ loadRemotePages: jest.fn() }));

@@ -1,24 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, REMOTE_NAMES, type RemoteName, type RemotePagesModule } from 'shared-kit/contract';
 import { forgetLoadedRemotes } from '../src/remotes/load-remote';
 import { forgetLoadedPages } from '../src/remotes/remote-page';
+import { fakePagesModule, remoteOf } from './fake-pages';
 
-/** A pages module whose every page shows "<remote> <page>" as its heading. */
-export function fakePagesModule(remote: RemoteName): RemotePagesModule {
-  const pages = new Proxy(
-    {},
-    {
-      get: (_target, key) => {
-        const Page = () => <h1>{`${remote} ${String(key)}`}</h1>;
-        return Page;
-      },
-    },
-  );
-  return { pages };
-}
-
-/** The remote whose pages module the federation runtime was asked for by `id` ('mfe_billing/pages'). */
-export const remoteOf = (id: string): RemoteName | undefined => REMOTE_NAMES.find((name) => id === `${federationName(name)}/pages`);
+// The fake pages are declared apart (./fake-pages) so a test of the pages before sign-in can use
+// them without loading the shell's remote page, which imports antd.
+export { fakePagesModule, remoteOf };
 
 /**
  * The remotes whose pages were loaded through the federation runtime, in order (an id no remote
