@@ -15,8 +15,7 @@ describe('migrate', () => {
     database = await openTestDatabase();
     // On Postgres a second pool on the same schema, as a second server would have; PGlite has one
     // connection, so both migrators share it.
-    const url = process.env.DATABASE_URL;
-    second = url && database.schema ? await openPgDatabase({ connectionString: url, schema: database.schema, maxConnections: 2 }) : database.db;
+    second = database.url && database.schema ? await openPgDatabase({ connectionString: database.url, schema: database.schema, maxConnections: 2 }) : database.db;
   }, SETUP_TIMEOUT_MS);
   afterEach(async () => {
     if (second !== database.db) await second.close();

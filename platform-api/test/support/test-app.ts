@@ -35,7 +35,7 @@ export interface TestAppOptions {
 }
 
 /**
- * Builds the application for one test file on PGlite (or on DATABASE_URL's Postgres in a schema of
+ * Builds the application for one test file on PGlite (or on the Postgres server of testDatabaseUrl() in a schema of
  * its own), trusting a freshly generated key pair.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

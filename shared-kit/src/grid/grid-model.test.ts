@@ -13,6 +13,7 @@ import {
   withDateFilter,
   withSearch,
   withSetFilter,
+  withNextSort,
   withSort,
   withoutFilters,
   type GridColumnModel,
@@ -100,6 +101,14 @@ describe('grid model: the rows a state shows', () => {
     expect(numbers(withAmountFilter(state, 'invoicedAmount', { from: '1000', to: '2000' }))).toEqual(['INV-3']);
     expect(numbers(withDateFilter(state, 'invoiceDate', { preset: 'custom', from: '01/01/2024', to: '01/31/2024' }))).toEqual(['INV-1']);
     expect(numbers(withSort(state, 'invoiceDate', undefined))).toEqual(['INV-1', 'INV-3']);
+  });
+
+  it("a header click cycles its column ascending, descending, unsorted; another column's sort starts ascending", () => {
+    const sorted = withSort(EMPTY_GRID_STATE, 'invoiceDate', 'desc');
+    expect(withNextSort(EMPTY_GRID_STATE, 'dueDate').sort).toEqual({ field: 'dueDate', direction: 'asc' });
+    expect(withNextSort(withNextSort(EMPTY_GRID_STATE, 'dueDate'), 'dueDate').sort).toEqual({ field: 'dueDate', direction: 'desc' });
+    expect(withNextSort(sorted, 'invoiceDate').sort).toBeUndefined();
+    expect(withNextSort(sorted, 'dueDate').sort).toEqual({ field: 'dueDate', direction: 'asc' });
   });
 
   it('leaves out a filter that does not resolve yet (a half-typed range)', () => {

@@ -148,6 +148,17 @@ export function withSort(state: GridUrlState, field: string, direction: SortDire
   return direction ? { ...state, sort: { field, direction } } : { ...state, sort: undefined };
 }
 
+/**
+ * The state after a click on `field`'s column header: unsorted or sorted by another column -> ascending
+ * -> descending -> unsorted (antd's order of sort directions).
+ *
+ * @example withNextSort({ ...state, sort: { field: 'dueDate', direction: 'asc' } }, 'dueDate').sort // { field: 'dueDate', direction: 'desc' }
+ */
+export function withNextSort(state: GridUrlState, field: string): GridUrlState {
+  const current = state.sort?.field === field ? state.sort.direction : undefined;
+  return withSort(state, field, current === undefined ? 'asc' : current === 'asc' ? 'desc' : undefined);
+}
+
 /** The state with the search text; white space alone is no search. */
 export function withSearch(state: GridUrlState, text: string): GridUrlState {
   return { ...state, search: text.trim() ? text : '' };

@@ -271,6 +271,21 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
     expect(shownInvoices()[0]).toBe('INV-6');
   });
 
+  it('a second header click before the first one is drawn sorts descending, a third clears the sort', () => {
+    renderGrid();
+    const header = screen.getByText('Invoiced Amount');
+    // Both clicks land before React renders again, as two quick clicks do while the router renders the
+    // first one's URL: the header still shows the column unsorted at the second click.
+    act(() => {
+      fireEvent.click(header);
+      fireEvent.click(header);
+    });
+    expect(search().get('sort')).toBe('invoicedAmount:desc');
+    expect(shownInvoices()[0]).toBe('INV-6');
+    fireEvent.click(header);
+    expect(search().get('sort')).toBeNull();
+  });
+
   it('filters by date and amount ranges from the URL', () => {
     renderGrid('/invoices?d.invoiceDate=custom:01/02/2024~01/04/2024&a.invoicedAmount=250~1000');
     expect(shownInvoices()).toEqual(['INV-3', 'INV-4']);

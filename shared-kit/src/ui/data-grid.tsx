@@ -55,7 +55,7 @@ import {
   withDateFilter,
   withSearch,
   withSetFilter,
-  withSort,
+  withNextSort,
   withoutFilters,
   type GridColumnModel,
 } from '../grid/grid-model';
@@ -854,11 +854,15 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                   style: { height: GRID_ROW_HEIGHT, cursor: onRowClick ? 'pointer' : undefined },
                 };
               }}
-              onChange={(_pagination, _filters, sorter) => {
+              onChange={(_pagination, _filters, sorter, { action }) => {
+                if (action !== 'sort') return;
                 const single = Array.isArray(sorter) ? sorter[0] : sorter;
-                const field = single?.columnKey !== undefined ? String(single.columnKey) : undefined;
-                const direction = field && single?.order ? (single.order === 'ascend' ? 'asc' : 'desc') : undefined;
-                update((current) => withSort(current, field ?? '', direction));
+                // antd names no column when the click clears the sort: the column it showed sorted.
+                const field = single?.columnKey !== undefined ? String(single.columnKey) : state.sort?.field;
+                if (field === undefined) return;
+                // antd gives the order after the one it rendered; a second click before the first
+                // one's URL is rendered would repeat it, so the cycle goes on from the state written.
+                update((current) => withNextSort(current, field));
               }}
             />
           </RowWindowContext.Provider>
