@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * Runs the browser tests: starts a fresh stack at port offset +100 (so it never collides with a
- * running developer stack), runs every tests/*.test.mjs with node's test runner, stops the stack.
+ * running developer stack), launches one Chromium that every journey connects to (useBrowser in
+ * lib/browser.mjs), runs every tests/*.test.mjs with node's test runner, stops the stack.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchServer } from './lib/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -67,13 +69,17 @@ if (!ready) {
   process.exit(1);
 }
 
+// One Chromium for every journey file: each connects to it (useBrowser in lib/browser.mjs) and
+// works in contexts of its own instead of starting a browser.
+const browserServer = await launchServer();
 const files = fs.readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.test.mjs')).sort().map((f) => path.join('tests', f));
 const only = process.argv.slice(2);
 const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', ...(only.length ? only : files)], {
   cwd: here,
   stdio: 'inherit',
-  env: { ...process.env, E2E_STACK: path.join(dataDir, 'run', 'stack.json') },
+  env: { ...process.env, E2E_STACK: path.join(dataDir, 'run', 'stack.json'), E2E_BROWSER_WS: browserServer.wsEndpoint() },
 });
 const code = await new Promise((resolve) => tests.on('exit', (c) => resolve(c ?? 1)));
+await browserServer.close();
 stopStack();
 process.exit(code);

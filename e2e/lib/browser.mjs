@@ -1,9 +1,25 @@
 /** Shared pieces of the browser tests: the stack under test, Chromium, sign-in. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, newPage } from './chromium.mjs';
+import { after } from 'node:test';
+import { connect, launch, newPage } from './chromium.mjs';
 
 export { launch, newPage };
+
+/**
+ * The browser of a journey file: connects, on the first context asked for, to the browser the test
+ * run shares (E2E_BROWSER_WS, launched once by e2e/run.mjs) or, without one, launches Chromium; a
+ * node:test `after` hook closes the connection once the file's tests are done. Answers a handle with
+ * the browser's `newContext`.
+ */
+export function useBrowser() {
+  let browser;
+  const connected = () => (browser ??= process.env.E2E_BROWSER_WS ? connect(process.env.E2E_BROWSER_WS) : launch());
+  after(async () => {
+    if (browser) await (await browser).close();
+  });
+  return { newContext: async (options) => (await connected()).newContext(options) };
+}
 
 /** The stack written by scripts/start.mjs (ports, pool ids, pids). */
 export const stack = JSON.parse(fs.readFileSync(process.env.E2E_STACK, 'utf8'));

@@ -7,10 +7,24 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+const executablePath = () => process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
 /** Launches the system Chromium (Debian package `chromium`; CHROMIUM_PATH overrides). */
 export async function launch() {
-  const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: executablePath(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * Launches the system Chromium as a server that the journeys of one test run connect to
+ * ({@link connect}), so each journey file opens contexts in one browser instead of starting its own.
+ */
+export async function launchServer() {
+  return chromium.launchServer({ executablePath: executablePath(), args: CHROMIUM_ARGS });
+}
+
+/** Connects to a browser started by {@link launchServer}; closing the connection leaves it running. */
+export async function connect(wsEndpoint) {
+  return chromium.connect(wsEndpoint);
 }
 
 /** A fresh browser context + page; page errors are collected on `page.errors`. */

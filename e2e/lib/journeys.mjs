@@ -49,6 +49,53 @@ export async function signedInPage(browser, email, { landing, viewport } = {}) {
   return page;
 }
 
+/**
+ * A new page signed in as `email` and landed on `landing`, at 1920 x 1080, whose config.json sets the
+ * grids' server-mode threshold (`gridServerModeThreshold`) to `threshold` rows; the API calls whose
+ * path starts with `recordPath` (preflights aside) are recorded on `page.apiCalls` as
+ * { method, path, query, body }.
+ */
+export async function serverModePage(browser, { email, landing, threshold, recordPath }) {
+  const page = await newPage(browser);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    await route.fulfill({ response, json: { ...config, gridServerModeThreshold: threshold } });
+  });
+  page.apiCalls = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith(recordPath) || request.method() === 'OPTIONS') return;
+    page.apiCalls.push({ method: request.method(), path: url.pathname, query: url.search, body: request.postData() ? JSON.parse(request.postData()) : undefined });
+  });
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname === landing, { timeout: 30_000 });
+  return page;
+}
+
+/** The data grid's fetched rows in server mode (not the 'Loading...' placeholders of a window being fetched). */
+export const fetchedRows = (page) => page.locator('.ant-table-tbody .ant-table-row:not([data-row-key^="px-placeholder-"])');
+
+/** The row keys of {@link fetchedRows}, in order. */
+export const fetchedRowKeys = (page) => fetchedRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
+
+/**
+ * The bytes of a download, read through the browser's connection (a browser the journeys connect
+ * to keeps its downloads on its side: `download.path()` is not there).
+ */
+export async function downloadBytes(download) {
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Runs `click` and answers the download it starts: the suggested file name and the bytes. */
+export async function downloadOf(page, click, timeout = 30_000) {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout }), click()]);
+  return { name: download.suggestedFilename(), bytes: await downloadBytes(download) };
+}
+
 /** Asserts that the page threw no uncaught error (collected by newPage on `page.errors`). */
 export function noPageErrors(page) {
   assert.deepEqual(page.errors, [], 'no uncaught errors in the page');

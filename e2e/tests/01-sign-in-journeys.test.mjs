@@ -1,14 +1,8 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, screenshot, shellUrl, signIn } from '../lib/browser.mjs';
+import { newPage, screenshot, shellUrl, signIn, useBrowser } from '../lib/browser.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function landedOn(page, path) {
   await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });

@@ -1,16 +1,9 @@
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, screenshot, stack } from '../lib/browser.mjs';
-import { signIn } from '../lib/browser.mjs';
+import { newPage, screenshot, signIn, stack, useBrowser } from '../lib/browser.mjs';
 import { ensureUser, localCognitoClient } from '../../scripts/lib/cognito.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('a user in FORCE_CHANGE_PASSWORD sets a new password through the live checklist, then lands', async () => {
   const email = `temp.${Date.now()}@px.local`;

@@ -1,18 +1,12 @@
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, newPage, screenshot, stack, signIn } from '../lib/browser.mjs';
+import { newPage, screenshot, signIn, stack, useBrowser } from '../lib/browser.mjs';
 import { ROOT } from '../../scripts/lib/stack-config.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const pidsFile = path.join(stack.runDir, 'pids.json');
 

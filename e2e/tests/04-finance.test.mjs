@@ -6,12 +6,11 @@
  * The invoices each journey changes are chosen from the seeded data through the API before the
  * tests run, so no two journeys touch the same invoice or client.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
 import XLSX from 'xlsx';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
-import { rowCount } from '../lib/journeys.mjs';
+import { idToken, newPage, screenshot, shellUrl, signIn, stack, useBrowser } from '../lib/browser.mjs';
+import { downloadOf, noPageErrors, rowCount } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
@@ -85,13 +84,10 @@ async function planChanges() {
 
 // ---------- Browser helpers ----------
 
-let browser;
+const browser = useBrowser();
 let plan;
 before(async () => {
-  [browser, plan] = await Promise.all([launch(), planChanges()]);
-});
-after(async () => {
-  await browser?.close();
+  plan = await planChanges();
 });
 
 async function financePage() {
@@ -171,16 +167,6 @@ function easternFileDate(date = new Date()) {
       .map((p) => [p.type, p.value]),
   );
   return `${parts.month}_${parts.day}_${parts.year}`;
-}
-
-async function downloadOf(page, click) {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), click()]);
-  const file = await download.path();
-  return { name: download.suggestedFilename(), bytes: await fs.readFile(file) };
-}
-
-function noPageErrors(page) {
-  assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
 }
 
 // ---------- Journeys ----------

@@ -5,20 +5,16 @@
  * Figures come from a real Chromium with a cold cache (bench/page-weight.mjs, which
  * `npm run bench -w e2e` prints).
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BUDGETS, checkBudgets, measurePageWeight } from '../bench/page-weight.mjs';
-import { launch, stack } from '../lib/browser.mjs';
+import { stack, useBrowser } from '../lib/browser.mjs';
 
-let browser;
+const browser = useBrowser();
 let result;
 before(async () => {
-  browser = await launch();
   result = await measurePageWeight({ stack, browser });
   console.log(`# page weight: ${JSON.stringify(checkBudgets(result).map(({ subject, wireBytes, limit }) => ({ subject, wireBytes, limit })))}`);
-});
-after(async () => {
-  await browser?.close();
 });
 
 describe('page weight on the wire (JS, 1 KB = 1000 B, 5% tolerance)', () => {

@@ -4,9 +4,9 @@
  * REJECTED with a note and an e-mail, and after a reload sees it under REJECTED with both changes in
  * its History; the local outbox holds the rejection e-mail with the note.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { idToken, newPage, screenshot, shellUrl, signIn, stack, useBrowser } from '../lib/browser.mjs';
 import { rowCount, rowCountText } from '../lib/journeys.mjs';
 
 const CLIENT_SUCCESS = 'client.success@px.local';
@@ -44,13 +44,7 @@ const FIELDS = {
   'Buyer Site Language': 'en-US',
 };
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function noPageErrors(page) {
   assert.deepEqual(page.errors, [], 'no uncaught errors in the page');

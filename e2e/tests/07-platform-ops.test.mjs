@@ -7,10 +7,11 @@
  * remove a splash page; decommission it (dry-run summary first); the job centre lists both
  * workflows after a reload.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import XLSX from 'xlsx';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack, toast } from '../lib/browser.mjs';
+import { idToken, newPage, screenshot, shellUrl, signIn, stack, toast, useBrowser } from '../lib/browser.mjs';
+import { downloadBytes } from '../lib/journeys.mjs';
 
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 const TEST_TIMEOUT = 600_000;
@@ -45,13 +46,7 @@ const FORM = {
   trial_period_in_days: '30',
 };
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Picks `option` in the antd Select labelled `label` inside `scope`. */
 async function choose(page, scope, label, option) {
@@ -144,7 +139,7 @@ describe('tenant lifecycle (platform.admin@px.local)', () => {
     const config = main(page);
     await config.locator('#download-tenant-id').fill(TENANT, { timeout: 60_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), config.getByRole('button', { name: 'Download XLSX' }).click()]);
-    const workbook = XLSX.read(await streamToBuffer(await download.createReadStream()), { type: 'buffer' });
+    const workbook = XLSX.read(await downloadBytes(download), { type: 'buffer' });
     const sheet = workbook.Sheets[workbook.SheetNames[0]];
     const rows = XLSX.utils.sheet_to_json(sheet, { header: 1 });
     const titleRow = rows.findIndex((row) => row[0] === 'siteTitle');
@@ -246,8 +241,3 @@ describe('tenant lifecycle (platform.admin@px.local)', () => {
   });
 });
 
-async function streamToBuffer(stream) {
-  const chunks = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}

@@ -8,9 +8,9 @@
  * payment in progress or failed (the retry journeys' invoices), and preferably of one client (so
  * one client filter shows both).
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { idToken, newPage, screenshot, shellUrl, signIn, stack, useBrowser } from '../lib/browser.mjs';
 
 const FINANCE = 'finance@px.local';
 const PLATFORM_ADMIN = 'platform.admin@px.local';
@@ -42,13 +42,10 @@ async function planMarkPaid() {
   return pair;
 }
 
-let browser;
+const browser = useBrowser();
 let targets;
 before(async () => {
-  [browser, targets] = await Promise.all([launch(), planMarkPaid()]);
-});
-after(async () => {
-  await browser?.close();
+  targets = await planMarkPaid();
 });
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,21 +3,15 @@
  * API within 60 s and a reload of the open console lands on the sign-in page; the Content Security
  * Policy of the static servers blocks nothing the console needs on any screen of any role.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO_PASSWORD, idToken, launch, newPage, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { DEMO_PASSWORD, idToken, newPage, shellUrl, signIn, stack, useBrowser } from '../lib/browser.mjs';
 
 const RUN = Date.now().toString(36);
 /** The revocation window the README promises: the pool's answer is cached for at most 30 s. */
 const REVOCATION_WINDOW_MS = 60_000;
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** One call of the local pool's admin API (cognito-local takes unsigned requests). */
 async function poolAdmin(action, body) {

@@ -5,9 +5,9 @@
  * answer is an admin operation whose result the page shows; a second merge of the same version is
  * refused. The version code carries the run's time, so the test may run again on the same stack.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { dismissToasts, idToken, launch, mainArea, newPage, screenshot, shellUrl, signIn, stack, toast } from '../lib/browser.mjs';
+import { dismissToasts, idToken, mainArea, newPage, screenshot, shellUrl, signIn, stack, toast, useBrowser } from '../lib/browser.mjs';
 
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 /** The seeded demo Bitbucket user and app password (releases-seed.ts: DEMO_BITBUCKET_USER, DEMO_BITBUCKET_APP_PASSWORD). */
@@ -27,13 +27,7 @@ const STEPS = [
   { step: 'release-to-prod', title: 'Release to Prod', path: '/config-deployment/release-to-prod', stage: 'prod', destination: 'prod' },
 ];
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The release ledger as the API answers it. */
 async function ledger() {

@@ -6,9 +6,9 @@
  * rolled back whole and reported ('Horizontal Sync Failed'). The columns are checked through the API's
  * tenant schemas. Column names carry the run id, so the test may run again on the same stack.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, mainArea, newPage, screenshot, shellUrl, signIn, stack, toast } from '../lib/browser.mjs';
+import { idToken, mainArea, newPage, screenshot, shellUrl, signIn, stack, toast, useBrowser } from '../lib/browser.mjs';
 
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 const TEST_TIMEOUT = 420_000;
@@ -19,13 +19,7 @@ const QUERIES = [`ALTER TABLE buyers ADD COLUMN ${BUYERS_COLUMN} text`, `ALTER T
 /** The admin status is polled every 60 s while 'Waiting' (spec 01 §9). */
 const SYNC_WAIT = 120_000;
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Every master tenant schema of this environment, as GET /schema-sync/tenant-schemas answers it. */
 async function tenantSchemas() {

@@ -4,9 +4,9 @@
  * in locates their website among the clients' sites, accepts and sees the confirmation; opening the
  * link again shows the already-accepted warning.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { idToken, launch, mainArea, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { idToken, mainArea, newPage, screenshot, shellUrl, signIn, stack, useBrowser } from '../lib/browser.mjs';
 
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 const TEST_TIMEOUT = 300_000;
@@ -34,13 +34,7 @@ const FORM = {
   resellerLoginEmail: RESELLER_EMAIL,
 };
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Whether `response` answers the POST to `path` (not its CORS preflight). */
 const isPost = (response, path) => response.url().endsWith(path) && response.request().method() === 'POST';

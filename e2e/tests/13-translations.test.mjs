@@ -7,22 +7,16 @@
  * record updated'), each result panel's figures checked against the API's answer; the long flows
  * are in the job centre.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { dismissToasts, idToken, launch, newPage, screenshot, shellUrl, signIn, stack, toast } from '../lib/browser.mjs';
+import { dismissToasts, idToken, newPage, screenshot, shellUrl, signIn, stack, toast, useBrowser } from '../lib/browser.mjs';
+import { downloadBytes } from '../lib/journeys.mjs';
 
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 const TEST_TIMEOUT = 600_000;
 const WAIT = 120_000;
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A GET of the API as the platform admin. */
 async function apiGet(token, path) {
@@ -81,7 +75,7 @@ describe('Translation Automation (platform.admin@px.local)', () => {
     await sheetCard.getByRole('button', { name: 'DOWNLOAD I18N KEYS' }).click();
     const download = await downloading;
     assert.equal(download.suggestedFilename(), 'i18n-keys.json');
-    const downloaded = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+    const downloaded = JSON.parse((await downloadBytes(download)).toString('utf8'));
     const values = await apiGet(token, '/translations/sheet-values');
     assert.deepEqual(downloaded.values[0], values.values[0], 'the download holds the sheet header');
     assert.equal(downloaded.values.length, values.values.length, 'and every key of the sheet');

@@ -7,9 +7,9 @@
  * The invoices are chosen through the API from the oldest end of the list (the finance journeys
  * take the newest), each journey from clients of its own.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, screenshot, shellUrl } from '../lib/browser.mjs';
+import { screenshot, shellUrl, useBrowser } from '../lib/browser.mjs';
 import { apiJson, escapeRegExp, exactly, gridRows, money, signedInPage } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
@@ -73,13 +73,10 @@ async function planChanges() {
 
 // ---------- Browser helpers ----------
 
-let browser;
+const browser = useBrowser();
 let plan;
 before(async () => {
-  [browser, plan] = await Promise.all([launch(), planChanges()]);
-});
-after(async () => {
-  await browser?.close();
+  plan = await planChanges();
 });
 
 const financePage = () => signedInPage(browser, FINANCE, { landing: '/clients' });

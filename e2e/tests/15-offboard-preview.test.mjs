@@ -9,9 +9,9 @@
  * active user that may be offboarded and at least one inactive user (seeded users are active with
  * a chance of 85 %, so each run finds a domain still untouched).
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, mainArea, newPage, screenshot, signIn, toast } from '../lib/browser.mjs';
+import { mainArea, newPage, screenshot, signIn, toast, useBrowser } from '../lib/browser.mjs';
 import { apiCall } from '../lib/journeys.mjs';
 
 const ORG_ADMIN = 'org.admin@px.local';
@@ -49,13 +49,7 @@ async function planDomain() {
   return { domain, rows: await search(domain) };
 }
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('Offboard Users previews, and offboards exactly the previewed users', () => {
   it('select-all leaves inactive users out; the preview lists the active ones; confirming offboards exactly those', { timeout: TEST_TIMEOUT }, async () => {

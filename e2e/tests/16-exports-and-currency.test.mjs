@@ -9,12 +9,11 @@
  *
  * Read only: no journey here changes data.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
 import XLSX from 'xlsx';
-import { launch, screenshot, shellUrl } from '../lib/browser.mjs';
-import { apiJson, exactly, gridRows, money, noPageErrors, signedInPage } from '../lib/journeys.mjs';
+import { screenshot, shellUrl, useBrowser } from '../lib/browser.mjs';
+import { apiJson, downloadOf, exactly, gridRows, money, noPageErrors, signedInPage } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
@@ -25,23 +24,12 @@ const TOP_ROWS = 8;
 
 const api = (path) => apiJson(FINANCE, path);
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const financePage = () => signedInPage(browser, FINANCE, { landing: '/clients' });
 
 /** Dollars at the stored rate (units of the currency per 1 USD), to cents. */
 const inUsd = (amount, usdRate) => Math.round((amount / usdRate) * 100) / 100;
-
-async function downloadOf(page, click) {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), click()]);
-  return { name: download.suggestedFilename(), bytes: await fs.readFile(await download.path()) };
-}
 
 describe('money per currency and exports (finance@px.local)', () => {
   it("clients sorted by '$ Awaiting Payment' follow the amounts in USD at the stored rates", { timeout: TEST_TIMEOUT }, async () => {

@@ -6,9 +6,9 @@
  *
  * The invoice is read through the API before the journey: the first invoice of the list.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, mainArea, newPage, screenshot, shellUrl, signIn } from '../lib/browser.mjs';
+import { mainArea, newPage, screenshot, shellUrl, signIn, useBrowser } from '../lib/browser.mjs';
 import { apiJson } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
@@ -22,13 +22,10 @@ async function firstInvoice() {
   return invoice;
 }
 
-let browser;
+const browser = useBrowser();
 let invoice;
 before(async () => {
-  [browser, invoice] = await Promise.all([launch(), firstInvoice()]);
-});
-after(async () => {
-  await browser?.close();
+  invoice = await firstInvoice();
 });
 
 const landedOn = (page, pathname) => page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });

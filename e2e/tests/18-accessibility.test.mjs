@@ -7,13 +7,13 @@
  * The routes come from shared-kit's route table itself (read through tsx), so a new screen is
  * checked without touching this file.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launch, newPage, shellUrl, signIn } from '../lib/browser.mjs';
+import { newPage, shellUrl, signIn, useBrowser } from '../lib/browser.mjs';
 import { apiJson } from '../lib/journeys.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -99,15 +99,12 @@ async function violations(page, label) {
   return first.filter((line) => again.has(line));
 }
 
-let browser;
+const browser = useBrowser();
 let routes;
 let params;
 before(async () => {
   routes = routeTable();
-  [browser, params] = await Promise.all([launch(), pathParameters()]);
-});
-after(async () => {
-  await browser?.close();
+  params = await pathParameters();
 });
 
 describe('accessibility (axe-core, WCAG 2.1 A/AA)', { timeout: TEST_TIMEOUT }, () => {

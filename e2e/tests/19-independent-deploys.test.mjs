@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { newPage, screenshot, shellUrl, signIn, stack, useBrowser } from '../lib/browser.mjs';
 import { copiedBuild, deployScript, rowCountText, servedRegistry } from '../lib/journeys.mjs';
 import { ROOT } from '../../scripts/lib/stack-config.mjs';
 import buildInfoModule from '../../scripts/webpack/build-info.cjs';
@@ -26,18 +26,16 @@ const pidsFile = path.join(stack.runDir, 'pids.json');
 /** A production build of mfe-billing on 2 busy cores. */
 const DEPLOY_TIMEOUT = 600_000;
 
-let browser;
+const browser = useBrowser();
 let started;
 before(async () => {
-  browser = await launch();
-  started = await registry();
+  started = await servedRegistry();
 });
 after(async () => {
   // Back to the version the stack started with, for the journeys after this one.
   if (started && (await registry()).remotes[BILLING].version !== started.remotes[BILLING].version) {
     await command('rollback.mjs', ['--to', started.remotes[BILLING].version]);
   }
-  await browser?.close();
 });
 
 /** Runs scripts/<script> for mfe-billing on this stack as the billing team. */

@@ -11,9 +11,9 @@
  *
  * Read only: no journey here changes data.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, screenshot, shellUrl } from '../lib/browser.mjs';
+import { screenshot, shellUrl, useBrowser } from '../lib/browser.mjs';
 import { apiJson, gridRows, noPageErrors, rowCount, signedInPage } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
@@ -24,13 +24,7 @@ const BOTTOM_GAP = 24;
 
 const api = (path) => apiJson(FINANCE, path);
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const financePage = () => signedInPage(browser, FINANCE, { landing: '/clients', viewport: { width: 1920, height: 1080 } });
 

@@ -16,10 +16,10 @@
  *
  * Read only: the previews are cancelled, the download is not asked for.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, screenshot, shellUrl, signIn } from '../lib/browser.mjs';
-import { apiJson, filterChip, noPageErrors, rowCount } from '../lib/journeys.mjs';
+import { screenshot, shellUrl, useBrowser } from '../lib/browser.mjs';
+import { apiJson, fetchedRowKeys, fetchedRows, filterChip, noPageErrors, rowCount, serverModePage as serverModePageOf } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
@@ -31,44 +31,15 @@ const WINDOW_ROWS = 200;
 
 const api = (path) => apiJson(FINANCE, path);
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const count = (n) => n.toLocaleString('en-US');
-/** The fetched rows (not the 'Loading...' placeholders of a window being fetched). */
-const fetchedRows = (page) => page.locator('.ant-table-tbody .ant-table-row:not([data-row-key^="px-placeholder-"])');
-const rowKeys = (page) => fetchedRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
 
-/**
- * A finance page whose config.json says the server-mode threshold is {@link THRESHOLD}; the calls
- * the page makes to the invoices API are recorded on `page.invoiceCalls` ({ method, path, body }).
- */
-async function serverModePage() {
-  const page = await newPage(browser);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    await route.fulfill({ response, json: { ...config, gridServerModeThreshold: THRESHOLD } });
-  });
-  page.invoiceCalls = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/billing/invoices') || request.method() === 'OPTIONS') return;
-    page.invoiceCalls.push({ method: request.method(), path: url.pathname, query: url.search, body: request.postData() ? JSON.parse(request.postData()) : undefined });
-  });
-  await signIn(page, FINANCE);
-  await page.waitForURL((url) => url.pathname === '/clients', { timeout: 30_000 });
-  return page;
-}
+/** A finance page whose config.json says the server-mode threshold is {@link THRESHOLD}; its calls to /billing/invoices on `page.apiCalls`. */
+const serverModePage = () => serverModePageOf(browser, { email: FINANCE, landing: '/clients', threshold: THRESHOLD, recordPath: '/billing/invoices' });
 
-const searches = (page) => page.invoiceCalls.filter((call) => call.method === 'POST' && call.path === '/billing/invoices/search');
-const listLoads = (page) => page.invoiceCalls.filter((call) => call.method === 'GET' && call.path === '/billing/invoices');
+const searches = (page) => page.apiCalls.filter((call) => call.method === 'POST' && call.path === '/billing/invoices/search');
+const listLoads = (page) => page.apiCalls.filter((call) => call.method === 'GET' && call.path === '/billing/invoices');
 
 describe('invoices grid in server mode (gridServerModeThreshold below the seed)', () => {
   it("asks the search for windows, never the whole list, and counts 'N of M rows' from the API", { timeout: TEST_TIMEOUT }, async () => {
@@ -106,7 +77,7 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     // Search: the text goes to the server as typed; one row comes back.
     await page.getByRole('searchbox', { name: 'Search' }).fill(wanted.invoiceNumber);
     await rowCount(page).getByText(`1 of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
-    assert.deepEqual(await rowKeys(page), [wanted.invoiceNumber]);
+    assert.deepEqual(await fetchedRowKeys(page), [wanted.invoiceNumber]);
     assert.ok(searches(page).some((call) => call.body.state.search === wanted.invoiceNumber), 'the search text was sent as typed');
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await rowCount(page).getByText(`${count(invoices.length)} of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
@@ -120,7 +91,7 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     await panel.getByRole('button', { name: 'Apply' }).click();
     await filterChip(page, 'Status: PAID').waitFor();
     await rowCount(page).getByText(`${count(paid.length)} of ${count(invoices.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
-    const shown = await rowKeys(page);
+    const shown = await fetchedRowKeys(page);
     const paidNumbers = new Set(paid.map((i) => i.invoiceNumber));
     assert.ok(shown.length > 0 && shown.every((key) => paidNumbers.has(key)), 'only PAID invoices are shown');
 
@@ -181,13 +152,13 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     const page = await serverModePage();
     await page.goto(`${shellUrl}/invoices`);
     await fetchedRows(page).first().waitFor({ timeout: 30_000 });
-    const ticked = (await rowKeys(page)).slice(0, 2);
+    const ticked = (await fetchedRowKeys(page)).slice(0, 2);
     for (const key of ticked) await page.locator(`.ant-table-tbody .ant-table-row[data-row-key="${key}"]`).getByRole('checkbox').check();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText(`${ticked.length} selected`, { exact: true }).waitFor();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Mark as Paid', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/record\(s\) will be (changed|skipped)/).first().waitFor({ timeout: 30_000 });
-    const preview = page.invoiceCalls.find((call) => call.path === '/billing/invoices/update-status');
+    const preview = page.apiCalls.find((call) => call.path === '/billing/invoices/update-status');
     assert.deepEqual(new Set(preview.body.invoiceNumbers), new Set(ticked), 'the preview covers exactly the ticked rows');
     assert.match(preview.query, /dryRun=true/);
     await screenshot(page, 'server-mode-grid-preview');
@@ -196,7 +167,7 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     const afterwards = await api('/billing/invoices');
     const statuses = (list) => new Map(list.filter((i) => ticked.includes(i.invoiceNumber)).map((i) => [i.invoiceNumber, i.invoiceStatus]));
     assert.deepEqual(statuses(afterwards), statuses(before), 'the preview changed nothing');
-    assert.equal(page.invoiceCalls.filter((call) => call.path === '/billing/invoices/update-status').length, 1, 'no write after the preview');
+    assert.equal(page.apiCalls.filter((call) => call.path === '/billing/invoices/update-status').length, 1, 'no write after the preview');
     noPageErrors(page);
     await page.context().close();
   });
@@ -219,7 +190,7 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     const previewed = page.waitForResponse((response) => new URL(response.url()).pathname === '/billing/invoices/update-status', { timeout: 30_000 });
     await toolbar.getByRole('button', { name: 'Mark as Paid', exact: true }).click();
     const answer = await (await previewed).json();
-    const call = page.invoiceCalls.find((c) => c.path === '/billing/invoices/update-status');
+    const call = page.apiCalls.find((c) => c.path === '/billing/invoices/update-status');
     assert.match(call.query, /dryRun=true/);
     assert.equal(call.body.invoiceNumbers, undefined, 'the preview sends the query, not invoice numbers');
     assert.deepEqual(call.body.matching, {
@@ -236,7 +207,7 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     const afterwards = await api('/billing/invoices');
     const statuses = (list) => list.map((i) => `${i.invoiceNumber} ${i.invoiceStatus} ${i.amountOwed}`).sort();
     assert.deepEqual(statuses(afterwards), statuses(before), 'the preview changed nothing');
-    assert.equal(page.invoiceCalls.filter((c) => c.path === '/billing/invoices/update-status').length, 1, 'no write after the preview');
+    assert.equal(page.apiCalls.filter((c) => c.path === '/billing/invoices/update-status').length, 1, 'no write after the preview');
     noPageErrors(page);
     await page.context().close();
   });
@@ -262,7 +233,7 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     await selectAll.check();
     await toolbar.getByText('All 1 matching selected', { exact: true }).waitFor();
     assert.equal(await download.isEnabled(), true, 'Download invoices is offered for one matching invoice');
-    assert.equal(page.invoiceCalls.filter((c) => c.path === '/billing/invoices/download').length, 0);
+    assert.equal(page.apiCalls.filter((c) => c.path === '/billing/invoices/download').length, 0);
     noPageErrors(page);
     await page.context().close();
   });

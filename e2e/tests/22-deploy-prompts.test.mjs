@@ -12,7 +12,7 @@ import { after, before, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, mainArea, newPage, screenshot, shellUrl, signIn, stack } from '../lib/browser.mjs';
+import { mainArea, newPage, screenshot, shellUrl, signIn, stack, useBrowser } from '../lib/browser.mjs';
 import { copiedBuild, deployScript, filterChip, rowCountText, servedRegistry } from '../lib/journeys.mjs';
 import { publish } from '../../scripts/lib/origin.mjs';
 import { changeRegistry, readHistory } from '../../scripts/lib/registry.mjs';
@@ -26,11 +26,10 @@ const urlOf = (app) => stack.apps.find((entry) => entry.name === app).url;
 /** A production build of mfe-billing on 2 busy cores, when no changed build is kept yet. */
 const DEPLOY_TIMEOUT = 600_000;
 
-let browser;
+const browser = useBrowser();
 let started;
 before(async () => {
-  browser = await launch();
-  started = await deployedRegistry();
+  started = await servedRegistry();
 });
 after(async () => {
   // Back to the versions the stack started with, for the journeys after this one.
@@ -39,7 +38,6 @@ after(async () => {
       await script('rollback.mjs', app, ['--to', started.remotes[app].version]);
     }
   }
-  await browser?.close();
 });
 
 /** Runs scripts/<name> for `app` on this stack as the console team. */

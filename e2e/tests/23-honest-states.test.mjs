@@ -6,21 +6,15 @@
  *
  * Read only: no journey here changes data.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, mainArea, newPage, signIn, stack } from '../lib/browser.mjs';
+import { mainArea, newPage, signIn, stack, useBrowser } from '../lib/browser.mjs';
 import { apiJson, gridRows, noPageErrors } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('honest states (finance@px.local)', () => {
   it('a failed clients load shows what failed with Retry instead of an empty grid, and Retry loads the rows', { timeout: TEST_TIMEOUT }, async () => {

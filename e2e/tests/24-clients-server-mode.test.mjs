@@ -12,10 +12,10 @@
  *
  * Read only.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, screenshot, signIn } from '../lib/browser.mjs';
-import { apiJson, filterChip, noPageErrors, rowCount } from '../lib/journeys.mjs';
+import { screenshot, useBrowser } from '../lib/browser.mjs';
+import { apiJson, fetchedRowKeys, filterChip, noPageErrors, rowCount, serverModePage as serverModePageOf } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
@@ -27,47 +27,18 @@ const EMPTY = { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' };
 
 const api = (path) => apiJson(FINANCE, path);
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const count = (n) => n.toLocaleString('en-US');
 const usd = (n) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** A client's awaited amount in US cents at its stored rate, rounded half up (as the grid converts it). */
 const usdCents = (client) => Math.round(Math.round((client.awaitingPayment / client.usdRate) * 100) / 100 * 100);
-/** The fetched rows (not the 'Loading...' placeholders of a window being fetched). */
-const fetchedRows = (page) => page.locator('.ant-table-tbody .ant-table-row:not([data-row-key^="px-placeholder-"])');
-const rowKeys = (page) => fetchedRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
 
-/**
- * A finance page whose config.json says the server-mode threshold is {@link THRESHOLD}; the calls
- * the page makes to the clients API are recorded on `page.clientCalls` ({ method, path, body }).
- */
-async function serverModePage() {
-  const page = await newPage(browser);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    await route.fulfill({ response, json: { ...config, gridServerModeThreshold: THRESHOLD } });
-  });
-  page.clientCalls = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/billing/clients') || request.method() === 'OPTIONS') return;
-    page.clientCalls.push({ method: request.method(), path: url.pathname, body: request.postData() ? JSON.parse(request.postData()) : undefined });
-  });
-  await signIn(page, FINANCE);
-  await page.waitForURL((url) => url.pathname === '/clients', { timeout: 30_000 });
-  return page;
-}
+/** A finance page whose config.json says the server-mode threshold is {@link THRESHOLD}; its calls to /billing/clients on `page.apiCalls`. */
+const serverModePage = () => serverModePageOf(browser, { email: FINANCE, landing: '/clients', threshold: THRESHOLD, recordPath: '/billing/clients' });
 
-const searches = (page) => page.clientCalls.filter((call) => call.method === 'POST' && call.path === '/billing/clients/search');
-const listLoads = (page) => page.clientCalls.filter((call) => call.method === 'GET' && call.path === '/billing/clients');
+const searches = (page) => page.apiCalls.filter((call) => call.method === 'POST' && call.path === '/billing/clients/search');
+const listLoads = (page) => page.apiCalls.filter((call) => call.method === 'GET' && call.path === '/billing/clients');
 
 describe('clients grid in server mode (gridServerModeThreshold below the seed)', () => {
   it("asks the search for windows, never the whole list, and shows 'N of M rows' and Total Awaiting Payments from the API", { timeout: TEST_TIMEOUT }, async () => {
@@ -107,7 +78,7 @@ describe('clients grid in server mode (gridServerModeThreshold below the seed)',
     await sent;
     // The seed's clients fit one window: only the count and the rows after the filter delay show the search answered.
     await rowCount(page).getByText(`1 of ${count(clients.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
-    assert.deepEqual(await rowKeys(page), [wanted.tenantId], 'the search shows the one client whose name it is');
+    assert.deepEqual(await fetchedRowKeys(page), [wanted.tenantId], 'the search shows the one client whose name it is');
     assert.ok(searches(page).some((call) => call.body.state.search === wanted.clientName), 'the search text was sent as typed');
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await rowCount(page).getByText(`${count(clients.length)} of ${count(clients.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
@@ -121,7 +92,7 @@ describe('clients grid in server mode (gridServerModeThreshold below the seed)',
     await filterChip(page, 'Status: Active').waitFor();
     await rowCount(page).getByText(`${count(active.length)} of ${count(clients.length)} rows`, { exact: true }).waitFor({ timeout: 30_000 });
     const activeIds = new Set(active.map((client) => client.tenantId));
-    const shown = await rowKeys(page);
+    const shown = await fetchedRowKeys(page);
     assert.ok(shown.length > 0 && shown.every((key) => activeIds.has(key)), 'only ACTIVE clients are shown');
     // Total Awaiting Payments follows the filter: the ACTIVE clients' total.
     await page.getByText(usd(active.reduce((sum, client) => sum + usdCents(client), 0) / 100), { exact: true }).waitFor({ timeout: 30_000 });
