@@ -1,21 +1,8 @@
 // The action log's .xlsx export (issue 11 "Action log", issue 14 "Exports"): When (UTC) is a real
 // date-time cell of the instant, every other column text, read back as a spreadsheet reads the file.
-import ExcelJS from 'exceljs';
+import { readBack } from '../support/read-workbook.js';
 import type { ActionLogEntry } from '../../src/contract.js';
 import { ACTION_LOG_TIME_FORMAT, actionLogWorkbook, utcDateTimeCell } from '../../src/routes/action-log/action-log.js';
-
-const TYPE_NAMES = new Map(Object.entries(ExcelJS.ValueType).map(([name, code]) => [code, name]));
-
-/** The cells of the first sheet as exceljs reads them back: type name, value and number format. */
-async function readBack(file: Buffer): Promise<Map<string, { type: string; value: unknown; numFmt: string | undefined }>> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(file as unknown as ArrayBuffer);
-  const cells = new Map<string, { type: string; value: unknown; numFmt: string | undefined }>();
-  book.worksheets[0]?.eachRow((row) =>
-    row.eachCell((cell) => cells.set(cell.address, { type: TYPE_NAMES.get(cell.type) ?? 'Unknown', value: cell.value, numFmt: cell.numFmt || undefined })),
-  );
-  return cells;
-}
 
 const entry = (at: string, note: string | null): ActionLogEntry => ({
   id: at,

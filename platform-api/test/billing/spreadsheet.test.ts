@@ -1,19 +1,6 @@
-import ExcelJS from 'exceljs';
+import { readBack } from '../support/read-workbook.js';
 import * as XLSX from 'xlsx';
 import { buildWorkbook } from '../../src/billing/spreadsheet.js';
-
-const TYPE_NAMES = new Map(Object.entries(ExcelJS.ValueType).map(([name, code]) => [code, name]));
-
-/** The cells of the first sheet as exceljs reads them back: type name, value and number format. */
-async function readBack(file: Buffer): Promise<Map<string, { type: string; value: unknown; numFmt: string | undefined }>> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(file as unknown as ArrayBuffer);
-  const cells = new Map<string, { type: string; value: unknown; numFmt: string | undefined }>();
-  book.worksheets[0]?.eachRow((row) =>
-    row.eachCell((cell) => cells.set(cell.address, { type: TYPE_NAMES.get(cell.type) ?? 'Unknown', value: cell.value, numFmt: cell.numFmt || undefined })),
-  );
-  return cells;
-}
 
 describe('buildWorkbook (typed cells, issue 14 "Exports")', () => {
   const file = buildWorkbook([
