@@ -395,6 +395,41 @@ describe('server rows: the typed search asked for ahead of the filter delay', ()
     expect(shownNumbers(source.snapshot().rows).slice(0, 2)).toEqual(['INV-0001', 'INV-0002']);
   });
 
+  it('a query set once its prefetched first window is back shows that window in the same change, with no new request', async () => {
+    const seen = mockApi({ [SEARCH]: windows(450) });
+    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
+    source.setQuery(EMPTY_GRID_STATE);
+    await settle();
+    const typed = { ...EMPTY_GRID_STATE, search: 'acme' };
+    source.prefetch(typed);
+    await settle();
+    const snapshots: Array<ReturnType<typeof source.snapshot>> = [];
+    source.subscribe(() => snapshots.push(source.snapshot()));
+    source.setQuery(typed);
+    // Before any promise runs: the snapshot already answers the new query.
+    expect(source.snapshot()).toMatchObject({ query: typed, total: 450, settled: true, loading: false, setCounts: { invoiceStatus: { PAID: 700, OVERDUE: 300 } } });
+    expect(shownNumbers(source.snapshot().rows)).toEqual(numbers(1, 200));
+    // The listeners never saw the new query without its rows.
+    expect(snapshots.every((snapshot) => snapshot.query !== typed || snapshot.settled)).toBe(true);
+    await settle();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a quiet setQuery changes the snapshot without calling the listeners', async () => {
+    mockApi({ [SEARCH]: windows(450) });
+    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
+    const heard = jest.fn();
+    source.subscribe(heard);
+    const state = { ...EMPTY_GRID_STATE, search: 'acme' };
+    source.setQuery(state, { quiet: true });
+    expect(source.snapshot()).toMatchObject({ query: state, settled: false });
+    expect(heard).not.toHaveBeenCalled();
+    // The answer that comes back later is told as always.
+    await settle();
+    expect(heard).toHaveBeenCalled();
+    expect(source.snapshot()).toMatchObject({ query: state, total: 450, settled: true });
+  });
+
   it('a prefetch of another text, or another query set, drops the earlier prefetch (aborted, never shown)', async () => {
     const signals: Array<{ search: string; signal: AbortSignal }> = [];
     mockApi({ [SEARCH]: windows(450) });

@@ -102,8 +102,13 @@ export interface ServerRowsSnapshot<Row> {
 
 /** The data source of a grid in server mode; see {@link createServerRows}. */
 export interface ServerRows<Row> {
-  /** Shows `state`: fetches its first window with the counts, unless it is the query shown already. */
-  setQuery(state: GridQueryState): void;
+  /**
+   * Shows `state`: fetches its first window with the counts, unless it is the query shown already;
+   * a first window {@link ServerRows.prefetch}ed for it and already back is shown at once. `quiet`
+   * changes the snapshot without calling the listeners: for a caller that reads the snapshot right
+   * after (a grid rendering the new query reads its rows in the same render).
+   */
+  setQuery(state: GridQueryState, options?: { quiet?: boolean }): void;
   /**
    * Asks for the first window of `state` ahead of showing it (the search box during the spec's
    * filter delay): a {@link ServerRows.setQuery} of the same query uses that call instead of
@@ -241,7 +246,7 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
   let generation = 0;
   let call: AbortController | undefined;
   /** The first window of a query asked for ahead of it being shown ({@link ServerRows.prefetch}). */
-  let prefetched: { key: string; answer: Promise<GridWindowAnswer<Row>>; controller: AbortController } | undefined;
+  let prefetched: { key: string; answer: Promise<GridWindowAnswer<Row>>; controller: AbortController; back?: GridWindowAnswer<Row> } | undefined;
   const dropPrefetch = (unless?: string) => {
     if (!prefetched || prefetched.key === unless) return;
     prefetched.controller.abort();
@@ -250,9 +255,11 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
   let scheduled = false;
   let idle = false;
 
+  /** Whether a change tells the listeners ({@link ServerRows.setQuery}'s `quiet` turns it off). */
+  let telling = true;
   const change = (next: Partial<ServerRowsSnapshot<Row>>) => {
     current = { ...current, ...next };
-    for (const listener of listeners) listener();
+    if (telling) for (const listener of listeners) listener();
   };
 
   /** The segments' snapshot fields. */
@@ -312,20 +319,15 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
       (answer) => {
         if (ours !== generation) return;
         call = undefined;
-        fresh = false;
-        viewOfPrevious = false;
-        const from = 'offset' in start ? start.offset : start.from;
-        if ('offset' in start && answer.rows.length === 0) stalled = true;
-        const added: ServerRowsSegment<Row> = { from, rows: answer.rows, next: answer.next };
-        const segments = first ? [added] : answer.rows.length === 0 && 'offset' in start ? [...current.segments] : withSegment(current.segments, added);
-        change({
-          ...holding(segments),
-          total: answer.total,
-          all: answer.all,
-          ...(first ? { setCounts: answer.setCounts ?? {} } : {}),
-          loading: false,
-          settled: true,
-        });
+        if (first) {
+          showFirstWindow(answer);
+        } else {
+          const from = 'offset' in start ? start.offset : start.from;
+          if ('offset' in start && answer.rows.length === 0) stalled = true;
+          const added: ServerRowsSegment<Row> = { from, rows: answer.rows, next: answer.next };
+          const segments = answer.rows.length === 0 && 'offset' in start ? [...current.segments] : withSegment(current.segments, added);
+          change({ ...holding(segments), total: answer.total, all: answer.all, loading: false, settled: true });
+        }
         fetchMore();
       },
       (error: unknown) => {
@@ -334,6 +336,20 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
         change({ loading: false, error });
       },
     );
+  };
+
+  /** The current query's first window is back: its rows replace the previous query's. */
+  const showFirstWindow = (answer: GridWindowAnswer<Row>) => {
+    fresh = false;
+    viewOfPrevious = false;
+    change({
+      ...holding([{ from: 0, rows: answer.rows, next: answer.next }]),
+      total: answer.total,
+      all: answer.all,
+      setCounts: answer.setCounts ?? {},
+      loading: false,
+      settled: true,
+    });
   };
 
   // Calls start outside the caller's turn: the view asks for rows while it renders.
@@ -361,12 +377,22 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
   };
 
   return {
-    setQuery(state) {
+    setQuery(state, { quiet = false } = {}) {
       const key = queryKeyOf(state);
       if (key === queryKey) return;
       queryKey = key;
       dropPrefetch(key);
-      restart(state, true);
+      // The filter delay's first window is back already: shown in this change, not a later one.
+      const back = prefetched?.back;
+      if (back) prefetched = undefined;
+      try {
+        telling = !quiet && !back;
+        restart(state, true);
+        telling = !quiet;
+        if (back) showFirstWindow(back);
+      } finally {
+        telling = true;
+      }
     },
     prefetch(state) {
       const key = queryKeyOf(state);
@@ -374,9 +400,16 @@ export function createServerRows<Row>(fetchWindow: GridWindowFetch<Row>, options
       dropPrefetch();
       const controller = new AbortController();
       const answer = fetchWindow({ state, after: null, limit: windowRows, counts: true }, controller.signal);
-      // An answer never shown (typing went on) is dropped quietly.
-      answer.catch(() => undefined);
-      prefetched = { key, answer, controller };
+      const asked = { key, answer, controller } as NonNullable<typeof prefetched>;
+      // Kept once back, for a setQuery of the same query to show at once; an answer never shown
+      // (typing went on) is dropped quietly.
+      answer.then(
+        (back) => {
+          if (prefetched === asked) asked.back = back;
+        },
+        () => undefined,
+      );
+      prefetched = asked;
     },
     showRowsTo(index) {
       if (viewOfPrevious) return;

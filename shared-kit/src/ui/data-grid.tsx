@@ -80,7 +80,7 @@ import {
   type SearchView,
   type ViewName,
 } from 'shared-kit/contract';
-import { type StockFilter, distinctValues } from '../search/filters';
+import { type DistinctValue, type StockFilter, distinctValues } from '../search/filters';
 import { createSearchIndex } from '../search/search-index';
 import { AmountFilterPanel, DateFilterPanel, SetFilterPanel } from './grid-filters';
 import { LoadError } from './load-error';
@@ -346,6 +346,7 @@ function sameRowsInView(a: number, b: number, height: number): boolean {
 /** Rows standing for those of server mode not fetched yet, with their place in the list. */
 const PLACEHOLDER_INDEX = new WeakMap<object, number>();
 const NO_ROWS: never[] = [];
+const NO_VALUES: DistinctValue[] = [];
 
 /**
  * Rows a server-mode grid's body spans past the furthest row fetched (placeholders where nothing is
@@ -397,6 +398,11 @@ function useServerRows<Row>(server: DataGridServer<Row> | undefined, query: Grid
     () => (enabled ? createServerRows<Row>((request, signal) => fetchRef.current!(request, signal), windowRows ? { windowRows } : {}) : undefined),
     [enabled, windowRows],
   );
+  // Set while rendering (quietly: this render reads the snapshot next), so the render of a new query
+  // shows what the source has for it at once (the search's first window, fetched during the filter
+  // delay), instead of a render with the previous rows and another with the new ones. The same query
+  // again is nothing; the effect covers a source cancelled and created again.
+  source?.setQuery(query, { quiet: true });
   useEffect(() => {
     source?.setQuery(query);
   }, [source, query]);
@@ -645,6 +651,19 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   );
   const totalWidth = widths.reduce((sum, width) => sum + width, 0) + selectionWidth;
 
+  // A set filter's values (every distinct value of the rows or the API's counts, sorted by label: a
+  // few thousand clients) are listed once the filter is first opened, then kept until the rows or
+  // the counts change; a closed filter keeps what it listed, or none.
+  const servedSetCounts = served?.setCounts;
+  const listing = useMemo(() => ({ counts: servedSetCounts, index, listed: new Map<string, DistinctValue[]>() }), [servedSetCounts, index]);
+  const setFilterValues = (column: DataGridColumn<Row>, open: boolean): DistinctValue[] => {
+    const listed = listing.listed.get(column.field);
+    if (listed || !open) return listed ?? NO_VALUES;
+    const values = served ? serverDistinctValues(listing.counts?.[column.field], column.valueLabel) : distinctValues(listing.index, column.field, column.valueLabel);
+    listing.listed.set(column.field, values);
+    return values;
+  };
+
   const tableColumns: TableProps<Row>['columns'] = shown.map((column, i) => {
     const name = columnName(column);
     const active = isFiltered(state, column);
@@ -675,7 +694,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                   key={(state.sets[column.field] ?? []).join('\u0001')}
                   title={name}
                   open={open}
-                  values={served ? serverDistinctValues(served.setCounts[column.field], column.valueLabel) : distinctValues(index, column.field, column.valueLabel)}
+                  values={setFilterValues(column, open)}
                   selected={state.sets[column.field] ?? []}
                   onApply={(values) => {
                     update((current) => withSetFilter(current, column.field, values));
