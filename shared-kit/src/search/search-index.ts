@@ -47,7 +47,10 @@ export interface SearchIndex<Row> {
   readonly view: SearchView;
   readonly rows: readonly Row[];
   readonly size: number;
-  /** Searchable columns (exact-match ones included). */
+  /**
+   * Searchable columns (exact-match ones included), built on first read: a list shown in its
+   * default order and filters needs none of them ({@link prepareQuickSearch} builds them ahead).
+   */
   readonly columns: readonly ColumnDictionary[];
   /** Lower-cased value of the multi-value key fields -> rows having it. */
   readonly keys: ReadonlyMap<string, readonly number[]>;
@@ -137,8 +140,9 @@ class DictionaryBuilder {
  * Builds the index of `rows` for `view` (spec 02 §3 column types): text and `key` columns as they are; labels as shown
  * (and their raw code); currency and numbers as plain numbers ('1234.50', '12'; a search term is
  * read without its currency symbol and thousands separators for them, so '$1,234' finds 1234.50); dates as 'MMM DD YYYY' and 'MM/DD/YYYY' in US Eastern time; arrays by their elements;
- * `exact` columns only by whole value. Costs one pass over the rows; a filter pass then touches no
- * row objects.
+ * `exact` columns only by whole value. Costs one pass over the rows for the numbers, days and
+ * record keys, and one more for the searchable texts when a quick search first needs them; a filter
+ * pass then touches no row objects.
  *
  * @example const index = createSearchIndex(invoices, SEARCH_VIEWS.invoice);
  */
@@ -201,15 +205,22 @@ export function createSearchIndex<Row extends object>(rows: readonly Row[], view
     }
   };
 
-  const builders = view.columns.map(
-    (column) => new DictionaryBuilder(column.field, column.type === 'exact', column.type === 'currency' || column.type === 'number', n),
-  );
+  /** The column dictionaries: a pass of their own, made when a quick search first needs them. */
+  const buildColumns = (): ColumnDictionary[] => {
+    const builders = view.columns.map(
+      (column) => new DictionaryBuilder(column.field, column.type === 'exact', column.type === 'currency' || column.type === 'number', n),
+    );
+    for (let i = 0; i < n; i += 1) {
+      const row = rows[i] as Record<string, unknown>;
+      for (let c = 0; c < builders.length; c += 1) builders[c]!.add(i, columnText(view.columns[c]!, row));
+    }
+    return builders.map((b) => b.build());
+  };
   const keys = new Map<string, number[]>();
   const keyFields = view.multi?.fields ?? [];
 
   for (let i = 0; i < n; i += 1) {
     const row = rows[i] as Record<string, unknown>;
-    for (let c = 0; c < builders.length; c += 1) builders[c]!.add(i, columnText(view.columns[c]!, row));
     for (const field of keyFields) {
       const value = row[field];
       if (value === null || value === undefined || value === '') continue;
@@ -232,11 +243,14 @@ export function createSearchIndex<Row extends object>(rows: readonly Row[], view
     }
   }
 
+  let columns: ColumnDictionary[] | undefined;
   return {
     view,
     rows,
     size: n,
-    columns: builders.map((b) => b.build()),
+    get columns() {
+      return (columns ??= buildColumns());
+    },
     keys,
     numbers,
     days,
@@ -245,6 +259,14 @@ export function createSearchIndex<Row extends object>(rows: readonly Row[], view
     setKeys: new Map(),
     sortText: new Map(),
   };
+}
+
+/**
+ * Builds the searchable texts of `index` now (a quick search would otherwise build them on its first
+ * run): for idle time after a list is first shown, so the first search the user types answers fast.
+ */
+export function prepareQuickSearch<Row>(index: SearchIndex<Row>): void {
+  void index.columns;
 }
 
 /**

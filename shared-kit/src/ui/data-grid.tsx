@@ -81,7 +81,7 @@ import {
   type ViewName,
 } from 'shared-kit/contract';
 import { type DistinctValue, type StockFilter, distinctValues } from '../search/filters';
-import { createSearchIndex } from '../search/search-index';
+import { createSearchIndex, prepareQuickSearch } from '../search/search-index';
 import { AmountFilterPanel, DateFilterPanel, SetFilterPanel } from './grid-filters';
 import { LoadError } from './load-error';
 
@@ -346,6 +346,8 @@ function sameRowsInView(a: number, b: number, height: number): boolean {
 /** Rows standing for those of server mode not fetched yet, with their place in the list. */
 const PLACEHOLDER_INDEX = new WeakMap<object, number>();
 const NO_ROWS: never[] = [];
+/** At the latest this long after a list is shown its searchable texts are built, idle or not (ms). */
+const QUICK_SEARCH_PREPARE_TIMEOUT_MS = 2000;
 const NO_VALUES: DistinctValue[] = [];
 
 /**
@@ -540,6 +542,18 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const filterFields = useMemo(() => gridIndexFields(columns), [columns]);
   const listed: readonly Row[] = server ? NO_ROWS : rows;
   const index = useMemo(() => createSearchIndex(listed, view, { lookups, ...filterFields }), [listed, view, lookups, filterFields]);
+  // The rows are shown without the searchable texts; they are built once the page is idle, so the
+  // first search typed does not pay for them.
+  useEffect(() => {
+    if (index.size === 0) return;
+    const prepare = () => prepareQuickSearch(index);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prepare, { timeout: QUICK_SEARCH_PREPARE_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prepare, 0);
+    return () => clearTimeout(timer);
+  }, [index]);
   const clientVisible = useMemo(
     (): Row[] => (server ? NO_ROWS : visibleRows(index, state, { search: appliedSearch, now, amountReading })),
     [server, index, state, appliedSearch, now, amountReading],

@@ -1,0 +1,17 @@
+import { launch, newPage } from './lib/chromium.mjs';
+const base = 'http://localhost:3200';
+const browser = await launch();
+const page = await newPage(browser);
+await page.goto(base + '/');
+await page.getByLabel('Email').fill('finance@px.local');
+await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+await page.getByRole('button', { name: 'Sign In' }).click();
+await page.waitForURL((u) => u.pathname === '/clients');
+await page.locator('.ant-table-tbody .ant-table-row').first().waitFor({ timeout: 60000 });
+await page.waitForTimeout(1500);
+await page.evaluate(() => { performance.clearResourceTimings(); window.__t0 = performance.now(); });
+await page.getByRole('menuitem', { name: 'Invoices' }).click();
+await page.locator('.ant-table-tbody .ant-table-row[data-row-key^="INV-"]').first().waitFor({ timeout: 60000 });
+const r = await page.evaluate(() => ({ done: performance.now() - window.__t0, res: performance.getEntriesByType('resource').map((e) => ({ n: e.name.slice(-45), start: Math.round(e.startTime - window.__t0), reqStart: Math.round(e.requestStart - window.__t0), respStart: Math.round(e.responseStart - window.__t0), end: Math.round(e.responseEnd - window.__t0), size: e.transferSize })) }));
+console.log(JSON.stringify(r, null, 1));
+await browser.close();
