@@ -65,6 +65,11 @@ export interface SearchIndex<Row> {
   readonly setKeys: Map<string, readonly string[]>;
   /** Sort keys of text fields, built on first use. */
   readonly sortText: Map<string, readonly string[]>;
+  /**
+   * Builds the searchable texts of up to `rowCount` more rows; true once every row's are built (see
+   * {@link prepareQuickSearch}).
+   */
+  readonly buildTexts: (rowCount: number) => boolean;
   /** The last quick search, reused when the next one only narrows it. */
   lastQuick?: { terms: string[]; ids: Int32Array };
 }
@@ -205,16 +210,23 @@ export function createSearchIndex<Row extends object>(rows: readonly Row[], view
     }
   };
 
-  /** The column dictionaries: a pass of their own, made when a quick search first needs them. */
-  const buildColumns = (): ColumnDictionary[] => {
-    const builders = view.columns.map(
-      (column) => new DictionaryBuilder(column.field, column.type === 'exact', column.type === 'currency' || column.type === 'number', n),
-    );
-    for (let i = 0; i < n; i += 1) {
-      const row = rows[i] as Record<string, unknown>;
-      for (let c = 0; c < builders.length; c += 1) builders[c]!.add(i, columnText(view.columns[c]!, row));
+  // The column dictionaries: a pass of their own, made in slices of rows ({@link prepareQuickSearch})
+  // or at once when a quick search first needs them.
+  let builders: DictionaryBuilder[] | undefined;
+  let textsBuilt = 0;
+  let columns: ColumnDictionary[] | undefined;
+  const buildTexts = (rowCount: number): boolean => {
+    if (columns) return true;
+    builders ??= view.columns.map((column) => new DictionaryBuilder(column.field, column.type === 'exact', column.type === 'currency' || column.type === 'number', n));
+    const end = Math.min(n, textsBuilt + rowCount);
+    for (; textsBuilt < end; textsBuilt += 1) {
+      const row = rows[textsBuilt] as Record<string, unknown>;
+      for (let c = 0; c < builders.length; c += 1) builders[c]!.add(textsBuilt, columnText(view.columns[c]!, row));
     }
-    return builders.map((b) => b.build());
+    if (textsBuilt < n) return false;
+    columns = builders.map((b) => b.build());
+    builders = undefined;
+    return true;
   };
   const keys = new Map<string, number[]>();
   const keyFields = view.multi?.fields ?? [];
@@ -243,14 +255,15 @@ export function createSearchIndex<Row extends object>(rows: readonly Row[], view
     }
   }
 
-  let columns: ColumnDictionary[] | undefined;
   return {
     view,
     rows,
     size: n,
     get columns() {
-      return (columns ??= buildColumns());
+      buildTexts(n);
+      return columns!;
     },
+    buildTexts,
     keys,
     numbers,
     days,
@@ -262,11 +275,14 @@ export function createSearchIndex<Row extends object>(rows: readonly Row[], view
 }
 
 /**
- * Builds the searchable texts of `index` now (a quick search would otherwise build them on its first
- * run): for idle time after a list is first shown, so the first search the user types answers fast.
+ * Builds the searchable texts of `index` ahead of its first quick search (which would otherwise build
+ * them all at once), `rowCount` rows at a time: for idle time after a list is first shown, in slices
+ * short enough not to hold up the user's typing. Answers whether they are all built.
+ *
+ * @example while (deadline.timeRemaining() > 1 && !prepareQuickSearch(index, 2000)) {}
  */
-export function prepareQuickSearch<Row>(index: SearchIndex<Row>): void {
-  void index.columns;
+export function prepareQuickSearch<Row>(index: SearchIndex<Row>, rowCount = Infinity): boolean {
+  return index.buildTexts(rowCount);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { InvoiceRow } from '../../contract/entities';
 import { dayNumber } from '../../dates/day-number';
 import { BLANKS_LABEL } from '../constants';
 import { distinctValues, filterByAmount, filterByDays, filterByStock, quickSearch, rowsOf, runQuery } from '.';
-import { createSearchIndex } from '../search-index';
+import { createSearchIndex, prepareQuickSearch } from '../search-index';
 import { sortIds } from '../sort';
 import { SEARCH_VIEWS } from '../views';
 
@@ -84,6 +84,37 @@ describe('quick search (spec 02 §3, §5)', () => {
       fresh.lastQuick = undefined;
       expect(Array.from(quickSearch(big, terms))).toEqual(Array.from(quickSearch(fresh, terms)));
     }
+  });
+});
+
+describe('searchable texts built ahead in slices (prepareQuickSearch)', () => {
+  const rows = generateInvoices(2500, 7);
+  // A client's first word, an invoice number, a status label and an amount of the generated rows.
+  const terms = [[rows[0]!.client.split(' ')[0]!.toLowerCase()], [rows[12]!.invoiceNumber.toLowerCase()], ['overdue'], [rows[5]!.invoicedAmount.toFixed(2)]];
+
+  it('finds the same rows whether the texts were built in slices, at once, or on the first search', () => {
+    const sliced = createSearchIndex(rows, SEARCH_VIEWS.invoice);
+    const slices: boolean[] = [];
+    for (let done = false; !done; ) slices.push((done = prepareQuickSearch(sliced, 1000)));
+    // 2,500 rows in slices of 1,000: two partial slices, then the last one finishes.
+    expect(slices).toEqual([false, false, true]);
+    const atOnce = createSearchIndex(rows, SEARCH_VIEWS.invoice);
+    expect(prepareQuickSearch(atOnce)).toBe(true);
+    const lazy = createSearchIndex(rows, SEARCH_VIEWS.invoice);
+    for (const term of terms) {
+      const expected = [...quickSearch(lazy, term)];
+      expect(expected.length).toBeGreaterThan(0);
+      expect([...quickSearch(sliced, term)]).toEqual(expected);
+      expect([...quickSearch(atOnce, term)]).toEqual(expected);
+    }
+  });
+
+  it('a search after some slices builds the rest and finds rows of every part of the list', () => {
+    const index = createSearchIndex(rows, SEARCH_VIEWS.invoice);
+    expect(prepareQuickSearch(index, 100)).toBe(false);
+    const last = rows[rows.length - 1]!;
+    expect(rowsOf(index, quickSearch(index, [last.invoiceNumber.toLowerCase()])).map((row) => row.invoiceNumber)).toEqual([last.invoiceNumber]);
+    expect(prepareQuickSearch(index, 1)).toBe(true);
   });
 });
 
