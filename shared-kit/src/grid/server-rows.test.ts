@@ -377,7 +377,8 @@ describe('serverDistinctValues', () => {
 });
 
 describe('server rows: the typed search asked for ahead of the filter delay', () => {
-  it('a prefetched query shown later uses the prefetch call: one request, its rows, nothing shown before', async () => {
+  /** A source showing the whole list whose typed search 'acme' has been prefetched (450 rows). */
+  async function prefetchedSearch() {
     const seen = mockApi({ [SEARCH]: windows(450) });
     const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
     source.setQuery(EMPTY_GRID_STATE);
@@ -385,6 +386,11 @@ describe('server rows: the typed search asked for ahead of the filter delay', ()
     const typed = { ...EMPTY_GRID_STATE, search: 'acme' };
     source.prefetch(typed);
     await settle();
+    return { seen, source, typed };
+  }
+
+  it('a prefetched query shown later uses the prefetch call: one request, its rows, nothing shown before', async () => {
+    const { seen, source, typed } = await prefetchedSearch();
     expect(bodies(seen).slice(1)).toEqual([{ state: typed, after: null, limit: 200, counts: true }]);
     // Nothing changes on screen until the query is set.
     expect(source.snapshot().query).toEqual(EMPTY_GRID_STATE);
@@ -396,13 +402,7 @@ describe('server rows: the typed search asked for ahead of the filter delay', ()
   });
 
   it('a query set once its prefetched first window is back shows that window in the same change, with no new request', async () => {
-    const seen = mockApi({ [SEARCH]: windows(450) });
-    const source = createServerRows(fetchWindow, { windowRows: 200, ahead: 100 });
-    source.setQuery(EMPTY_GRID_STATE);
-    await settle();
-    const typed = { ...EMPTY_GRID_STATE, search: 'acme' };
-    source.prefetch(typed);
-    await settle();
+    const { seen, source, typed } = await prefetchedSearch();
     const snapshots: Array<ReturnType<typeof source.snapshot>> = [];
     source.subscribe(() => snapshots.push(source.snapshot()));
     source.setQuery(typed);
