@@ -128,6 +128,7 @@ export interface RowFocusOptions<Row> {
   scrollToIndex: (index: number) => void;
   /** Opens a row (Enter; Space too when `spaceOpens`). */
   onOpen?: (row: Row) => void;
+  /** Space opens the row (no selection column); otherwise Space ticks or clears the row's own checkbox. */
   spaceOpens: boolean;
 }
 
@@ -140,7 +141,8 @@ const FOCUS_FRAMES = 10;
 /**
  * Keyboard focus among the rows with a roving tabindex: one row (the last focused one, else the
  * first) is in the Tab order; ArrowUp/ArrowDown, Home/End and PageUp/PageDown move focus, scrolling
- * the row into view; Enter (and Space when `spaceOpens`) opens the focused row. Keys pressed on
+ * the row into view; Enter (and Space when `spaceOpens`) opens the focused row; otherwise Space
+ * clicks the row's own checkbox (selects or clears it; a disabled one is left alone). Keys pressed on
  * controls inside a row are theirs. Returns the props of each row.
  *
  * @example const rowProps = useRowFocus({ frame, rows, rowKey, page: 10, scrollToIndex, onOpen, spaceOpens: true });
@@ -187,6 +189,12 @@ export function useRowFocus<Row>({ frame, rows, rowKey, page, scrollToIndex, onO
         if (event.key === 'Enter' || (event.key === ' ' && spaceOpens)) {
           event.preventDefault();
           onOpen?.(row);
+          return;
+        }
+        if (event.key === ' ') {
+          event.preventDefault();
+          const checkbox = event.currentTarget.querySelector<HTMLInputElement>('input[type="checkbox"]');
+          if (checkbox && !checkbox.disabled) checkbox.click();
           return;
         }
         const at = index !== undefined && rows[index] === row ? index : rows.indexOf(row);

@@ -447,6 +447,21 @@ describe('DataGrid keyboard', () => {
     expect(onRowClick).toHaveBeenCalledTimes(1);
   });
 
+  it('ticks and clears the focused row with Space when there is a selection column, never a disabled one', () => {
+    const onChange = jest.fn();
+    const disabled = (r: InvoiceRow) => ({ disabled: r.invoiceNumber === 'INV-5' });
+    const { unmount } = renderGrid('/invoices', { rowSelection: { selectedRowKeys: [], onChange, getCheckboxProps: disabled } });
+    fireEvent.keyDown(row('INV-4'), { key: ' ' });
+    expect(onChange.mock.calls.map(([keys]) => keys as unknown)).toEqual([['INV-4']]);
+    fireEvent.keyDown(row('INV-5'), { key: ' ' });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    unmount();
+    onChange.mockClear();
+    renderGrid('/invoices', { rowSelection: { selectedRowKeys: ['INV-4', 'INV-2'], onChange, getCheckboxProps: disabled } });
+    fireEvent.keyDown(row('INV-4'), { key: ' ' });
+    expect(onChange.mock.calls.map(([keys]) => keys as unknown)).toEqual([['INV-2']]);
+  });
+
   it('leaves keys pressed on a control inside the row to the control', () => {
     const onRowClick = jest.fn();
     renderGrid('/invoices', { onRowClick, rowSelection: { selectedRowKeys: [] } });
