@@ -106,6 +106,20 @@ export function useFilterButtons(frame: RefObject<HTMLElement | null>, nameOf: (
 }
 
 /**
+ * Names the search box's clear button 'Clear search': antd draws it as a button named by its icon
+ * ('close-circle').
+ *
+ * @example useClearSearchName(frameRef);
+ */
+export function useClearSearchName(frame: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    for (const button of frame.current?.querySelectorAll<HTMLElement>('.ant-input-search .ant-input-clear-icon') ?? []) {
+      if (button.getAttribute('aria-label') !== 'Clear search') button.setAttribute('aria-label', 'Clear search');
+    }
+  });
+}
+
+/**
  * Whether a key press on a column header is Enter or Space on a filter button: it opens the filter
  * (a click), and must not reach the header's own Enter (sorting).
  *

@@ -190,6 +190,15 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
     expect(await screen.findByText(/paste them into the search input/)).toBeTruthy();
   });
 
+  it("names the search box's clear button 'Clear search', which empties the box and the URL's search", async () => {
+    renderGrid('/invoices?search=acme');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveValue('acme');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(search().get('search')).toBeNull());
+  });
+
   describe('with fake timers', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());

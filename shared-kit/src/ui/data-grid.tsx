@@ -59,7 +59,7 @@ import {
   withoutFilters,
   type GridColumnModel,
 } from '../grid/grid-model';
-import { FILTER_FIELD_ATTRIBUTE, opensFilter, useFilterButtons, useGridRoom, useHeaderScrollSync, useRowFocus } from './data-grid-dom';
+import { FILTER_FIELD_ATTRIBUTE, opensFilter, useClearSearchName, useFilterButtons, useGridRoom, useHeaderScrollSync, useRowFocus } from './data-grid-dom';
 import { fitColumnWidths } from '../grid/grid-layout';
 import { type GridUrlState, readGridState, writeGridState } from '../grid/grid-state';
 import type { GridQueryState } from 'shared-kit/contract';
@@ -638,6 +638,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   });
   const names = useMemo(() => new Map(shown.map((column) => [column.field, columnName(column)])), [shown]);
   useFilterButtons(frameRef, (field) => names.get(field));
+  useClearSearchName(frameRef);
 
   const rowProps = useRowFocus({
     frame: frameRef,
