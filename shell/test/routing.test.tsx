@@ -94,12 +94,21 @@ describe('guards', () => {
     await waitFor(() => expect(location()).toBe('/'));
   });
 
-  it.each(['prod', 'staging', 'Test', undefined])('hides test-only tools when the environment is %s', async (environment) => {
+  it.each(['prod', 'staging', 'Test', undefined])("shows 'Page not found' for a test-only tool when the environment is %s", async (environment) => {
     signInAs(['PLATFORM_ADMIN']);
     renderAt('/buyer-decrypt', { ...TEST_CONFIG, environment: environment as RuntimeConfig['environment'] });
-    expect(await screen.findByRole('heading', { name: 'mfe-platform-ops dashboard' })).toBeInTheDocument();
-    expect(location()).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(location()).toBe('/buyer-decrypt');
+    expect(document.title).toBe('Page not found · Admin Console');
     expect(screen.queryByRole('heading', { name: 'mfe-platform-ops buyer-decrypt' })).not.toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor asking for a test-only tool in prod to the sign-in page, remembering nothing', async () => {
+    renderAt('/pxnr-sync', { ...TEST_CONFIG, environment: 'prod' });
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(REMEMBERED_PATH_KEY)).toBeNull();
   });
 
   it.each(['local', 'test'] as const)('opens test-only tools in the %s environment', async (environment) => {

@@ -7,6 +7,7 @@ import { wantNotices } from '../app/notices';
 import { Providers } from '../app/providers';
 import { RemotePage } from '../remotes/remote-page';
 import { ProtectedArea } from './guards';
+import { testToolsHere } from './route-here';
 
 const ActivityPage = lazy(() => import('../activity/activity-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
@@ -24,9 +25,11 @@ const SIGNED_IN_PAGES: Record<string, ReactElement> = {
  * Everything but the shell's own public pages, loaded on first use (after sign-in, or for a remote's
  * public page): antd's theme and context, the remotes' public pages, every protected route
  * behind its role guard (spec 01 §2) and the shell's pages of every signed-in user (Activity).
- * Unknown paths show 'Page not found' in the console's frame to a signed-in user (issue 14).
+ * Unknown paths show 'Page not found' in the console's frame to a signed-in user (issue 14), test-only
+ * tools too outside the local and test environments.
  */
 export default function ConsoleArea() {
+  const testTools = testToolsHere();
   // While a screen sets the session's pendingTask flag, leaving the page asks first (spec 01 §4).
   usePendingTaskGuard();
   useEffect(() => wantNotices(), []);
@@ -37,7 +40,7 @@ export default function ConsoleArea() {
           <Route key={route.path} path={route.path} element={<RemotePage remote={route.owner as Exclude<typeof route.owner, 'shell'>} page={route.page} />} />
         ))}
         <Route element={<ProtectedArea />}>
-          {PROTECTED_ROUTES.map((route) => (
+          {PROTECTED_ROUTES.filter((route) => testTools || !route.testOnly).map((route) => (
             <Route key={route.path} path={route.path} element={<RemotePage remote={route.remote} page={route.page} />} />
           ))}
           {SIGNED_IN_ROUTES.map((route) => (

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { documentTitle, pageTitle } from 'shared-kit/contract';
+import { documentTitle } from 'shared-kit/contract';
+import { pageTitleHere } from './route-here';
 
 /**
  * Names the browser tab after the page (issue 14): '{Page title} · Admin Console', from the route
- * table's titles ('Page not found' outside it), sign-in pages included.
+ * table's titles ('Page not found' outside it, and for a test-only tool outside the local and test
+ * environments), sign-in pages included.
  */
 export function DocumentTitle(): null {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = documentTitle(pageTitle(pathname));
+    document.title = documentTitle(pageTitleHere(pathname));
   }, [pathname]);
   return null;
 }

@@ -1,11 +1,12 @@
 import { lazy, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { canOpen, findRoute, landingPath } from 'shared-kit/contract';
-import { getRuntimeConfig, isTestToolEnvironment, useSessionStore } from 'shared-kit/runtime';
+import { canOpen, landingPath } from 'shared-kit/contract';
+import { useSessionStore } from 'shared-kit/runtime';
 import { SignInPage } from '../auth/sign-in-page';
 import { sessionEndedOnPurpose } from '../auth/session';
 import { ACCESS_REFUSED_STATE, wasRefused } from './access-refused';
 import { forgetRememberedPath, rememberedPath, rememberPath } from './remembered-path';
+import { routeHere } from './route-here';
 
 const ConsoleLayout = lazy(() => import('../layout/console-layout'));
 
@@ -50,7 +51,8 @@ export function HomeRoute() {
  * Guards every protected route: each demands exactly one role. Signed-out or unauthorised visitors
  * go to / with the requested path (pathname and search) remembered; a signed-in user refused for
  * their roles lands on their own page, which says 'You do not have access to that page' (issue 14).
- * Test-only tools exist only in the local and test environments. The shell's pages of every
+ * Test-only tools exist only in the local and test environments (elsewhere their paths are unknown
+ * ones: {@link routeHere}). The shell's pages of every
  * signed-in user (`SIGNED_IN_ROUTES`, e.g. /activity) demand only a signed-in session. A path
  * outside the route table shows 'Page not found' in the console's frame to a signed-in user; a
  * visitor goes to the sign-in page.
@@ -58,13 +60,13 @@ export function HomeRoute() {
 export function ProtectedArea() {
   const user = useSessionStore((s) => s.user);
   const { pathname, search } = useLocation();
-  const route = findRoute(pathname);
+  const route = routeHere(pathname);
   if (!route) return user?.isSignedIn ? <ConsoleLayout /> : <Navigate to="/" replace />;
   if (route.kind === 'signed-in') {
     if (!user?.isSignedIn) return <GoHome remember={!user && sessionEndedOnPurpose() ? null : pathname + search} />;
     return <ConsoleLayout />;
   }
-  if (route.kind !== 'protected' || (route.testOnly && !isTestToolEnvironment(getRuntimeConfig().environment))) {
+  if (route.kind !== 'protected') {
     return <Navigate to="/" replace />;
   }
   if (!user?.isSignedIn || !canOpen(route, user.roles)) {

@@ -1,0 +1,24 @@
+import { findRoute, NOT_FOUND_TITLE, type RouteEntry } from 'shared-kit/contract';
+import { getRuntimeConfig, isTestToolEnvironment } from 'shared-kit/runtime';
+
+/** Whether this console's environment (runtime config) offers the test-only tools: local and test only. */
+export function testToolsHere(): boolean {
+  return isTestToolEnvironment(getRuntimeConfig().environment);
+}
+
+/**
+ * The route-table entry of `pathname` as this environment has it: a test-only tool (buyer decrypt,
+ * pxnr sync, sync settings) does not exist outside the local and test environments, so its path is
+ * an unknown one there ('Page not found' to a signed-in user).
+ *
+ * @example routeHere('/buyer-decrypt') // undefined in prod
+ */
+export function routeHere(pathname: string): RouteEntry | undefined {
+  const route = findRoute(pathname);
+  return route?.kind === 'protected' && route.testOnly && !testToolsHere() ? undefined : route;
+}
+
+/** The page title of `pathname` in this environment: the route table's, else 'Page not found'. */
+export function pageTitleHere(pathname: string): string {
+  return routeHere(pathname)?.title ?? NOT_FOUND_TITLE;
+}
