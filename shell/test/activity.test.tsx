@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ActionLogEntry, ActionLogPage } from 'shared-kit/contract';
 import { mockApi, type RecordedRequest } from 'shared-kit/testing';
-import { loadRemotePages } from '../src/remotes/load-remote';
-import { forgetLoadedPages } from '../src/remotes/remote-page';
 import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';
-import { fakePagesModule } from './remote-pages';
+import { serveRegistry } from './registry-fixtures';
+import { fakeFederation } from './remote-pages';
 
-jest.mock('../src/remotes/load-remote', () => ({ loadRemotePages: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const ENTRY: ActionLogEntry = {
   id: '41',
@@ -32,8 +31,8 @@ const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   resetBrowserState();
-  forgetLoadedPages();
-  jest.mocked(loadRemotePages).mockImplementation(async (remote) => fakePagesModule(remote));
+  fakeFederation();
+  serveRegistry();
   seen = mockApi({ 'GET /jobs': { data: [] }, 'GET /action-log': { data: PAGE }, 'GET /action-log/export': { data: new Blob(['x']), headers: { 'content-disposition': 'attachment; filename="activity-2026-11-22.xlsx"' } } });
 });
 

@@ -2,12 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Job } from 'shared-kit/contract';
 import { mockApi, type RecordedRequest } from 'shared-kit/testing';
 import { ACTIVE_JOBS_POLL_MS, IDLE_JOBS_POLL_MS, JOBS_UNAVAILABLE } from '../src/layout/job-centre';
-import { loadRemotePages } from '../src/remotes/load-remote';
-import { forgetLoadedPages } from '../src/remotes/remote-page';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';
-import { fakePagesModule } from './remote-pages';
+import { serveRegistry } from './registry-fixtures';
+import { fakeFederation } from './remote-pages';
 
-jest.mock('../src/remotes/load-remote', () => ({ loadRemotePages: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 function job(overrides: Partial<Job>): Job {
   return {
@@ -49,8 +48,8 @@ const jobCalls = () => seen.filter((r) => r.method === 'GET' && r.url === '/jobs
 
 beforeEach(() => {
   resetBrowserState();
-  forgetLoadedPages();
-  jest.mocked(loadRemotePages).mockImplementation(async (remote) => fakePagesModule(remote));
+  fakeFederation();
+  serveRegistry();
 });
 
 afterEach(() => {

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { signOut } from 'aws-amplify/auth';
 import { useSessionStore } from 'shared-kit/runtime';
+import { mockApi } from 'shared-kit/testing';
 import { LOGIN_MESSAGE_KEY, storeLoginMessage } from '../src/auth/login-message';
-import { loadRemotePages } from '../src/remotes/load-remote';
-import { forgetLoadedPages } from '../src/remotes/remote-page';
 import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';
-import { fakePagesModule } from './remote-pages';
+import { serveRegistry } from './registry-fixtures';
+import { fakeFederation } from './remote-pages';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('./amplify-mock').amplifyAuthMock());
-jest.mock('../src/remotes/load-remote', () => ({ loadRemotePages: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -33,9 +33,11 @@ function fakeIndexedDb(names: string[]) {
 
 beforeEach(() => {
   resetBrowserState();
-  forgetLoadedPages();
   jest.clearAllMocks();
-  jest.mocked(loadRemotePages).mockImplementation(async (remote) => fakePagesModule(remote));
+  fakeFederation();
+  serveRegistry();
+  // The console's frame asks for the job centre's jobs; nothing reaches the network.
+  mockApi({ 'GET /jobs': { data: [] } });
 });
 
 afterEach(() => {

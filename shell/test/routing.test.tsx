@@ -1,23 +1,24 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiClient, useSessionStore, type RuntimeConfig } from 'shared-kit/runtime';
+import { mockApi } from 'shared-kit/testing';
 import { fetchAuthSession, getCurrentUser, signIn } from 'aws-amplify/auth';
-import { loadRemotePages } from '../src/remotes/load-remote';
-import { forgetLoadedPages } from '../src/remotes/remote-page';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
 import { idTokenWithGroups, renderAt, resetBrowserState, signInAs, TEST_CONFIG } from './fixtures';
-import { fakePagesModule } from './remote-pages';
+import { serveRegistry } from './registry-fixtures';
+import { fakeFederation, loadedRemotes } from './remote-pages';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('./amplify-mock').amplifyAuthMock());
-jest.mock('../src/remotes/load-remote', () => ({ loadRemotePages: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-const loader = jest.mocked(loadRemotePages);
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   resetBrowserState();
-  forgetLoadedPages();
-  loader.mockReset();
-  loader.mockImplementation(async (remote) => fakePagesModule(remote));
+  fakeFederation();
+  serveRegistry();
+  // The console's frame asks for the job centre's jobs; nothing reaches the network.
+  mockApi({ 'GET /jobs': { data: [] } });
 });
 
 describe('landing by role (spec 01 §2 "Behaviour")', () => {
@@ -41,7 +42,7 @@ describe('guards', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(sessionStorage.getItem(REMEMBERED_PATH_KEY)).toBe('/invoices?search=INV-7');
-    expect(loader).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('lands on the remembered page after sign-in when the role may open it', async () => {
@@ -65,7 +66,7 @@ describe('guards', () => {
     signInAs(['FINANCE']);
     renderAt('/dashboard');
     await waitFor(() => expect(location()).toBe('/clients'));
-    expect(loader).not.toHaveBeenCalledWith('mfe-platform-ops', expect.anything());
+    expect(loadedRemotes()).not.toContain('mfe-platform-ops');
   });
 
   it('does not remember the page a wrong-role user asked for: they land on their own page', async () => {
@@ -80,7 +81,7 @@ describe('guards', () => {
     signInAs(['CLIENT_SUCCESS']);
     renderAt('/client-form/SUB-1');
     expect(await screen.findByRole('heading', { name: 'mfe-client-success client-form' })).toBeInTheDocument();
-    expect(loader.mock.calls.map(([remote]) => remote)).toEqual(['mfe-client-success']);
+    expect(loadedRemotes()).toEqual(['mfe-client-success']);
   });
 
   it('serves both /invoice/{n} and /invoices/{n}', async () => {
@@ -101,7 +102,7 @@ describe('guards', () => {
     expect(location()).toBe('/buyer-decrypt');
     expect(document.title).toBe('Page not found · Admin Console');
     expect(screen.queryByRole('heading', { name: 'mfe-platform-ops buyer-decrypt' })).not.toBeInTheDocument();
-    expect(loader).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('sends a visitor asking for a test-only tool in prod to the sign-in page, remembering nothing', async () => {
@@ -126,13 +127,13 @@ describe('public routes', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: `${remote} ${page}` })).toBeInTheDocument();
     expect(location()).toBe(path);
-    expect(loader.mock.calls.map(([name]) => name)).toEqual([remote]);
+    expect(loadedRemotes()).toEqual([remote]);
   });
 
   it('/reset-password is the shell reset-password page', async () => {
     renderAt('/reset-password');
     expect(await screen.findByRole('button', { name: 'Send Code' })).toBeInTheDocument();
-    expect(loader).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 });
 

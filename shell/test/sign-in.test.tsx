@@ -2,13 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { confirmSignIn, fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { AxiosError } from 'axios';
 import { apiClient, useSessionStore } from 'shared-kit/runtime';
-import { loadRemotePages } from '../src/remotes/load-remote';
-import { forgetLoadedPages } from '../src/remotes/remote-page';
 import { idTokenWithGroups, renderAt, resetBrowserState } from './fixtures';
-import { fakePagesModule } from './remote-pages';
+import { serveRegistry } from './registry-fixtures';
+import { fakeFederation } from './remote-pages';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('./amplify-mock').amplifyAuthMock());
-jest.mock('../src/remotes/load-remote', () => ({ loadRemotePages: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const location = () => screen.getByTestId('location').textContent;
 const userInfo = jest.spyOn(apiClient, 'get');
@@ -28,9 +27,9 @@ function fillAndSubmit(email: string, password: string) {
 
 beforeEach(() => {
   resetBrowserState();
-  forgetLoadedPages();
   jest.clearAllMocks();
-  jest.mocked(loadRemotePages).mockImplementation(async (remote) => fakePagesModule(remote));
+  fakeFederation();
+  serveRegistry();
   jest.mocked(signOut).mockResolvedValue(undefined);
 });
 
