@@ -9,10 +9,10 @@
  *
  * For a keyboard user and a long list (issue 14 "Grids"): the body fills the window below its top,
  * columns fit the grid's width when they can, a row count ('N of M rows', 'K selected'), rows
- * focusable with a roving tabindex (arrows, Home/End, Page keys; Enter opens; Space selects where rows are selectable), filter buttons in the
- * Tab order, header and body scrolled together sideways, the body back at the top on a new search,
- * filter or sort, and a list pasted from a spreadsheet read as the multiple-value search. The DOM
- * side of these lives in ./data-grid-dom.
+ * focusable with a roving tabindex (arrows, Home/End, Page keys; Enter opens; Space selects where
+ * rows are selectable), filter buttons in the Tab order, header and body scrolled together
+ * sideways, the body back at the top on a new search, filter or sort, and a list pasted from a
+ * spreadsheet read as the multiple-value search. The DOM side of these lives in ./data-grid-dom.
  *
  * Server mode (issue 16), with `server`: the grid holds no list; it sends its query state (the search
  * as typed, filters, sort) to the API and shows the windows of rows it answers

@@ -8,7 +8,8 @@ import {
   type RoleMap,
   type SearchArea,
 } from 'shared-kit/contract';
-import { getRuntimeConfig, isTestToolEnvironment, useEndpointQuery, useSessionStore } from 'shared-kit/runtime';
+import { useEndpointQuery, useSessionStore } from 'shared-kit/runtime';
+import { testToolsHere } from '../routing/route-here';
 import { pageItems, recordItems, type PaletteItem } from './palette-items';
 
 /** How long typing must pause before the area searches are asked, in ms (the grids' own search waits SEARCH_DEBOUNCE_MS). */
@@ -66,7 +67,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const none: RoleMap = { PLATFORM_ADMIN: false, FINANCE: false, CLIENT_SUCCESS: false, ORG_ADMIN: false };
   const held = roles ?? none;
 
-  const entries = useMemo(() => paletteEntries(held, { testTools: isTestToolEnvironment(getRuntimeConfig().environment) }), [held]);
+  const entries = useMemo(() => paletteEntries(held, { testTools: testToolsHere() }), [held]);
   const searches = [
     useAreaSearch(SEARCH_AREAS[0], held, searchText),
     useAreaSearch(SEARCH_AREAS[1], held, searchText),
