@@ -101,12 +101,17 @@ describe('tenant lifecycle (platform.admin@px.local)', () => {
       await records.waitFor();
       assert.ok((await records.locator('tbody tr').count()) > 0, 'the WAITING step shows its records');
       if (resumes === 0) await screenshot(page, '07-onboarding-waiting');
+      const waitedFor = (await content.getByText(/^The workflow is waiting for /).textContent()) ?? '';
+      assert.match(waitedFor, /^The workflow is waiting for (DNS Mapping|CNAME Records)$/, 'the WAITING step names what it waits for');
       await resume.click();
       await page.getByRole('dialog').getByRole('button', { name: 'Resume' }).click();
       resumes += 1;
       assert.ok(resumes <= 3, 'the workflow does not wait for ever');
+      // The resumed workflow can reach its next WAITING before the page's first poll answers: the
+      // Resume Workflow button is then back within a moment (a CI run never saw it hidden). So wait
+      // for the WAITING that was resumed to leave the page; the next one names another step.
       // On 2 busy cores the resumed workflow took over 30 s to leave step 4 (twice, with other work beside the run).
-      await resume.waitFor({ state: 'hidden', timeout: WORKFLOW_WAIT });
+      await content.getByText(waitedFor, { exact: true }).waitFor({ state: 'hidden', timeout: WORKFLOW_WAIT });
     }
     assert.ok(resumes >= 1, 'the onboarding paused in WAITING and was resumed');
     // ---------- 5 Confirm Status ----------

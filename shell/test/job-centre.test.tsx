@@ -68,7 +68,8 @@ describe('job centre in the top bar (issue 9)', () => {
     renderAt('/dashboard');
 
     // One of the three is unfinished: the decommission. Its visible text is part of its name (WCAG 2.5.3).
-    expect(await screen.findByRole('button', { name: 'Job centre, 1 unfinished' })).toHaveTextContent(/^Job centre\s*1$/);
+    // axe's label-content-name-mismatch reads the text nodes as they are: 'Job centre1' is not in the name.
+    expect((await screen.findByRole('button', { name: 'Job centre, 1 unfinished' })).textContent).toBe('Job centre 1');
     const drawer = await openJobCentre();
 
     const decommission = drawer.getByRole('listitem', { name: 'Decommission of tenant T07' });
