@@ -63,7 +63,7 @@ describe('clients grid: server mode above gridServerModeThreshold (issue 16)', (
       { state: EMPTY, after: null, limit: 200, counts: true },
     ]);
     expect(await screen.findByText('$98,765.43')).toBeInTheDocument();
-    expect(screen.getByTestId('awaiting-by-currency').textContent).toBe('In USD at stored rates: $40,625.00 · MX$1,000,000.00');
+    expect(screen.getByTestId('awaiting-by-currency').textContent).toBe('Converted to USD at stored rates. Per currency: $40,625.00 · MX$1,000,000.00');
   });
 
   test('a search is sent as typed and its total replaces the whole list\'s', async () => {

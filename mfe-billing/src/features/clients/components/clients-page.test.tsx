@@ -83,7 +83,25 @@ test("'Total Awaiting Payments' of mixed currencies is in USD at the stored rate
   // 1,250.50 + 100 + 582.67 + 760.87 + 0 = 2,694.04
   const total = () => screen.getByText('Total Awaiting Payments').closest('.ant-statistic');
   await waitFor(() => expect(total()).toHaveTextContent('$2,694.04'));
-  expect(screen.getByTestId('awaiting-by-currency')).toHaveTextContent('In USD at stored rates: $1,350.50 · €700.00 · MX$10,022.00');
+  expect(screen.getByTestId('awaiting-by-currency').textContent).toBe('Converted to USD at stored rates. Per currency: $1,350.50 · €700.00 · MX$10,022.00');
+});
+
+test('the amounts per currency leave out a currency nobody owes anything in', async () => {
+  const nothingInEuros = clientRow({ tenantId: 'T07', clientName: 'Euro Phones', awaitingPayment: 0, currency: '€', currencyCode: 'EUR', usdRate: 0.92 });
+  mockApi({ [`GET ${B.clients}`]: { data: [clientRow(), nothingInEuros, mixed[2]!] } });
+  renderPage('/clients');
+  await screen.findByText('Mexicana Movil');
+  // 1,250.50 + 0 + 10,022 / 17.2 (582.67) = 1,833.17
+  await waitFor(() => expect(screen.getByText('Total Awaiting Payments').closest('.ant-statistic')).toHaveTextContent('$1,833.17'));
+  expect(screen.getByTestId('awaiting-by-currency').textContent).toBe('Converted to USD at stored rates. Per currency: $1,250.50 · MX$10,022.00');
+});
+
+test('only USD owed (another currency at 0): the total alone, no line per currency', async () => {
+  mockApi({ [`GET ${B.clients}`]: { data: [clientRow(), clientRow({ tenantId: 'T07', clientName: 'Euro Phones', awaitingPayment: 0, currency: '€', currencyCode: 'EUR', usdRate: 0.92 })] } });
+  renderPage('/clients');
+  await screen.findByText('Euro Phones');
+  await waitFor(() => expect(screen.getByText('Total Awaiting Payments').closest('.ant-statistic')).toHaveTextContent('$1,250.50'));
+  expect(screen.queryByTestId('awaiting-by-currency')).toBeNull();
 });
 
 test("the Effective Date is the contract's effective date (the Contract Terms tab's), not the signing day", async () => {

@@ -27,8 +27,8 @@ export function usdFirst(amounts: readonly CurrencyAmount[]): CurrencyAmount[] {
   return [...amounts].sort((a, b) => (a.currencyCode === 'USD' ? -1 : b.currencyCode === 'USD' ? 1 : a.currencyCode.localeCompare(b.currencyCode)));
 }
 
-/** Says how a total of several currencies was made. */
-export const TOTAL_IN_USD_NOTE = 'In USD at stored rates';
+/** Says how a total of several currencies was made; the amounts per currency follow it. */
+export const TOTAL_IN_USD_NOTE = 'Converted to USD at stored rates. Per currency:';
 
 /** The sum of the clients the grid shows, in USD, with the amounts per currency when they differ. */
 export function TotalAwaitingPayments({ store }: { store: VisibleRowsStore<ClientRow> }) {
@@ -38,16 +38,18 @@ export function TotalAwaitingPayments({ store }: { store: VisibleRowsStore<Clien
 
 /**
  * 'Total Awaiting Payments' of totals made elsewhere (in server mode, by the API over every client
- * the search and filters select): the USD total, and the amounts per currency when they differ.
+ * the search and filters select): the USD total and, when another currency is owed, the amounts
+ * owed per currency (a currency nobody owes anything in is left out).
  */
 export function AwaitingTotalsView({ totals }: { totals: AwaitingTotals }) {
-  const mixed = totals.byCurrency.length > 1 || totals.byCurrency.some((entry) => entry.currencyCode !== 'USD');
+  const owed = totals.byCurrency.filter((entry) => entry.amount !== 0);
+  const mixed = owed.some((entry) => entry.currencyCode !== 'USD');
   return (
     <div>
       <Statistic title="Total Awaiting Payments" value={formatMoney(totals.usd, 'USD')} styles={{ content: { fontSize: 18 } }} />
       {mixed && (
         <Typography.Text type="secondary" data-testid="awaiting-by-currency">
-          {TOTAL_IN_USD_NOTE}: {formatAmountsByCurrency(totals.byCurrency)}
+          {TOTAL_IN_USD_NOTE} {formatAmountsByCurrency(owed)}
         </Typography.Text>
       )}
     </div>
