@@ -100,7 +100,8 @@ export function JobCentre() {
     <>
       <Button onClick={() => setOpen(true)} aria-label={unfinished ? `${JOB_CENTRE_TITLE}, ${unfinished} unfinished` : JOB_CENTRE_TITLE}>
         {/* The space keeps the visible text 'Job centre 1' inside the name 'Job centre, 1 unfinished' (WCAG 2.5.3). */}
-        {JOB_CENTRE_TITLE}{' '}
+        {JOB_CENTRE_TITLE}
+        {unfinished > 0 && ' '}
         {unfinished > 0 && (
           <Tag color="processing" style={{ marginInlineEnd: 0 }}>
             {unfinished}
