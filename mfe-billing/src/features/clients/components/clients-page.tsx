@@ -17,7 +17,8 @@ import {
 import { SOMETHING_WENT_WRONG_MESSAGE, downloadBlob, fetchEndpointFile, getRuntimeConfig, gridServerModeThreshold, requestEndpoint, useEndpointQuery } from 'shared-kit/runtime';
 import { ClientStatusChip, DataGrid, EMPTY_GRID_STATE, type DataGridColumn, type DataGridServer } from 'shared-kit/ui';
 import { useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
-import { AwaitingTotalsView, TotalAwaitingPayments, usdFirst, type AwaitingTotals } from './total-awaiting-payments';
+import { usdFirst } from '../../../lib/currency-order';
+import { AwaitingTotalsView, TotalAwaitingPayments, type AwaitingTotals } from './total-awaiting-payments';
 
 export const CLIENTS_LOAD_FAILED = SOMETHING_WENT_WRONG_MESSAGE;
 

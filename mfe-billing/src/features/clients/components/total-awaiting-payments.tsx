@@ -1,6 +1,7 @@
 import Statistic from 'antd/es/statistic';
 import { Typography } from 'antd';
 import { amountInUsd, amountsByCurrency, formatAmountsByCurrency, formatMoney, type ClientRow, type CurrencyAmount } from 'shared-kit/contract';
+import { usdFirst } from '../../../lib/currency-order';
 import { useVisibleRows, type VisibleRowsStore } from '../../../lib/visible-rows';
 
 /** A sum of awaited amounts: in USD at the stored rates, and per currency as the clients owe it. */
@@ -20,11 +21,6 @@ export function awaitingTotals(clients: readonly ClientRow[]): AwaitingTotals {
   const usdCents = clients.reduce((sum, client) => sum + Math.round(amountInUsd(client.awaitingPayment, client.usdRate) * 100), 0);
   const byCurrency = amountsByCurrency(clients.map((client) => ({ currencyCode: client.currencyCode, amount: client.awaitingPayment })));
   return { usd: usdCents / 100, byCurrency: usdFirst(byCurrency) };
-}
-
-/** Amounts per currency, USD first, then by code. */
-export function usdFirst(amounts: readonly CurrencyAmount[]): CurrencyAmount[] {
-  return [...amounts].sort((a, b) => (a.currencyCode === 'USD' ? -1 : b.currencyCode === 'USD' ? 1 : a.currencyCode.localeCompare(b.currencyCode)));
 }
 
 /** Says how a total of several currencies was made; the amounts per currency follow it. */

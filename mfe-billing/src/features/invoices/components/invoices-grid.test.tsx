@@ -205,6 +205,17 @@ describe('money and failed payments on the invoices grid', () => {
     await waitFor(() => expect(screen.getByLabelText('Total Amount Owed')).toHaveTextContent('Total Amount Owed: $200.00'));
   });
 
+  test('Total Amount Owed lists USD first, then the other currencies by code, whatever order the rows are in', async () => {
+    serve({}, [
+      invoiceRow({ invoiceNumber: 'INV-41', invoiceDate: '2024-06-03', amountOwed: 700, currency: '€', currencyCode: 'EUR', usdRate: 0.92 }),
+      invoiceRow({ invoiceNumber: 'INV-42', invoiceDate: '2024-06-02', amountOwed: 10022, currency: 'MX$', currencyCode: 'MXN', usdRate: 17.2 }),
+      invoiceRow({ invoiceNumber: 'INV-43', invoiceDate: '2024-06-01', amountOwed: 200 }),
+    ]);
+    renderPage('/invoices?sort=invoiceDate%3Adesc');
+    await waitFor(() => expect(numbers()).toEqual(['INV-41', 'INV-42', 'INV-43']));
+    expect(screen.getByLabelText('Total Amount Owed').textContent).toBe('Total Amount Owed: $200.00 · €700.00 · MX$10,022.00');
+  });
+
   test('a failed card payment has a red failure mark whose tooltip is the decline reason; a payment that went through has none', async () => {
     serve({}, [
       invoiceRow({

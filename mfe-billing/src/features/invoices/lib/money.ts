@@ -1,11 +1,13 @@
 import { amountInUsd, amountsByCurrency, formatAmountsByCurrency, type CurrencyAmount, type InvoiceRow } from 'shared-kit/contract';
+import { usdFirst } from '../../../lib/currency-order';
 
 /**
- * Amounts of several currencies, each in its own currency's format and never added together:
- * '$1,200.00 · MX$10,022.00'; '--' when there are none (shared-kit's formatAmountsByCurrency).
+ * Amounts of several currencies, each in its own currency's format and never added together, USD
+ * first, then by code: '$1,200.00 · €5.00 · MX$10,022.00'; '--' when there are none (shared-kit's
+ * formatAmountsByCurrency).
  */
 export function moneyByCurrencyText(amounts: readonly CurrencyAmount[]): string {
-  return formatAmountsByCurrency(amounts);
+  return formatAmountsByCurrency(usdFirst(amounts));
 }
 
 /** What rows of the given currencies owe, one total per currency: '$1,200.00 · MX$10,022.00'. */
