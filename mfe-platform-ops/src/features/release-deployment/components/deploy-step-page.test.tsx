@@ -205,6 +205,19 @@ describe('Config Deployment overview (spec 01 §2)', () => {
     expect(within(screen.getByTestId('pull-request-7')).getByText('open')).toBeInTheDocument();
   });
 
+  it("writes when each version was updated as the console's dates are written, in US Eastern time", async () => {
+    api({}, LEDGER);
+    renderConfigDeployment();
+    const versions = await screen.findByTestId('release-versions');
+    await waitFor(() => expect(within(versions).getByText('v1.0.0')).toBeInTheDocument());
+    const updated = within(versions)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+    // 12:00 UTC on Jun 15 is 08:00 EDT; midnight UTC on Jan 1 is 7 pm EST the day before.
+    expect(updated).toEqual(['Jun 15, 2025, 08:00 am', 'Dec 31, 2024, 07:00 pm']);
+  });
+
   it('says in place of the tables that the ledger could not be loaded, and Retry loads it', async () => {
     let failures = 1;
     const requests = mockApi({

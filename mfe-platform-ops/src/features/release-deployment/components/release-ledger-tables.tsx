@@ -1,15 +1,22 @@
 import type { HTMLAttributes } from 'react';
 import { Table, Tag, Typography } from 'antd';
+import { formatDateTime } from 'shared-kit/contract';
 import { DEPLOY_STEP_INFO, type PullRequest, type ReleaseLedger, type ReleaseVersion } from 'shared-kit/contract/platform-ops';
 
 const STATE_COLOURS: Record<PullRequest['state'], string> = { open: 'blue', approved: 'gold', merged: 'green' };
 const STAGE_COLOURS: Record<ReleaseVersion['stage'], string> = { versioned: 'blue', release: 'gold', prod: 'green' };
 
-/** The versions of the ledger and the stage each reached (newest first); `data-testid="release-versions"`. */
+/** The tables' headings sit at the top of their card (a heading's own top margin left a blank band). */
+const HEADING_STYLE = { marginTop: 0 };
+
+/**
+ * The versions of the ledger, the stage each reached and when (US Eastern time, as every date of the
+ * console), newest first; `data-testid="release-versions"`.
+ */
 export function ReleaseVersionsTable({ versions, loading }: { versions: ReleaseLedger['versions'] | undefined; loading: boolean }) {
   return (
     <div data-testid="release-versions">
-      <Typography.Title level={5}>Versions</Typography.Title>
+      <Typography.Title level={5} style={HEADING_STYLE}>Versions</Typography.Title>
       <Table<ReleaseVersion>
         size="small"
         rowKey="VersionCode"
@@ -19,7 +26,7 @@ export function ReleaseVersionsTable({ versions, loading }: { versions: ReleaseL
         columns={[
           { title: 'Version', dataIndex: 'VersionCode' },
           { title: 'Stage', dataIndex: 'stage', render: (stage: ReleaseVersion['stage']) => <Tag color={STAGE_COLOURS[stage]}>{stage}</Tag> },
-          { title: 'Updated', dataIndex: 'updatedAt' },
+          { title: 'Updated', dataIndex: 'updatedAt', render: (updatedAt: string) => formatDateTime(updatedAt) },
         ]}
       />
     </div>
@@ -30,7 +37,7 @@ export function ReleaseVersionsTable({ versions, loading }: { versions: ReleaseL
 export function PullRequestsTable({ pullRequests, loading, showStep = true }: { pullRequests: PullRequest[] | undefined; loading: boolean; showStep?: boolean }) {
   return (
     <div data-testid="pull-requests">
-      <Typography.Title level={5}>Pull requests</Typography.Title>
+      <Typography.Title level={5} style={HEADING_STYLE}>Pull requests</Typography.Title>
       <Table<PullRequest>
         size="small"
         rowKey="id"
