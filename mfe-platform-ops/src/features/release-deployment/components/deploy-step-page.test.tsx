@@ -77,6 +77,14 @@ describe('a deployment step (spec 01 §2, §3, §5 "Deploy", §7 "Deployment")',
     expect(screen.queryByTestId('pull-request-6')).toBeNull();
   });
 
+  it("says 'No pull requests yet' when the step has none (the ledger's other steps have some)", async () => {
+    api({}, LEDGER);
+    renderDeployStep('test-to-versioned', '/config-deployment/test-to-version');
+    const table = await screen.findByTestId('pull-requests');
+    await waitFor(() => expect(within(table).getByText('No pull requests yet')).toBeInTheDocument());
+    expect(within(table).queryByText('No data')).toBeNull();
+  });
+
   it("opens a PR: the step's Destination read-only, the default description, then the app password is cleared and the rest kept", async () => {
     const shown = spyToasts();
     const requests = api({ 'POST /code-deployment/release-to-prod-pr': { data: { AdminOperationId: ID, Status: 'Succeeded', Message: 'Pull request #8 opened: Release v1.4.0 to prod' } } });
@@ -216,6 +224,13 @@ describe('Config Deployment overview (spec 01 §2)', () => {
       .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
     // 12:00 UTC on Jun 15 is 08:00 EDT; midnight UTC on Jan 1 is 7 pm EST the day before.
     expect(updated).toEqual(['Jun 15, 2025, 08:00 am', 'Dec 31, 2024, 07:00 pm']);
+  });
+
+  it("says 'No versions yet' and 'No pull requests yet' on an empty ledger", async () => {
+    api({}, EMPTY_LEDGER);
+    renderConfigDeployment();
+    await waitFor(() => expect(within(screen.getByTestId('release-versions')).getByText('No versions yet')).toBeInTheDocument());
+    expect(within(screen.getByTestId('pull-requests')).getByText('No pull requests yet')).toBeInTheDocument();
   });
 
   it('says in place of the tables that the ledger could not be loaded, and Retry loads it', async () => {

@@ -9,6 +9,11 @@ const STAGE_COLOURS: Record<ReleaseVersion['stage'], string> = { versioned: 'blu
 /** The tables' headings sit at the top of their card (a heading's own top margin left a blank band). */
 const HEADING_STYLE = { marginTop: 0 };
 
+/** What an empty versions table says. */
+export const NO_VERSIONS = 'No versions yet';
+/** What an empty pull requests table says (a step's page lists that step's only). */
+export const NO_PULL_REQUESTS = 'No pull requests yet';
+
 /**
  * The versions of the ledger, the stage each reached and when (US Eastern time, as every date of the
  * console), newest first; `data-testid="release-versions"`.
@@ -21,6 +26,7 @@ export function ReleaseVersionsTable({ versions, loading }: { versions: ReleaseL
         size="small"
         rowKey="VersionCode"
         loading={loading}
+        locale={{ emptyText: loading ? ' ' : NO_VERSIONS }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         dataSource={versions ?? []}
         columns={[
@@ -42,6 +48,7 @@ export function PullRequestsTable({ pullRequests, loading, showStep = true }: { 
         size="small"
         rowKey="id"
         loading={loading}
+        locale={{ emptyText: loading ? ' ' : NO_PULL_REQUESTS }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         dataSource={pullRequests ?? []}
         onRow={(record) => ({ 'data-testid': `pull-request-${record.id}` }) as HTMLAttributes<HTMLElement>}
