@@ -56,6 +56,19 @@ describe('Activity page (issue 11 "Action log")', () => {
     expect(within(row).getByText('INV-1001.invoiceStatus: AWAITING_PAYMENT → PAID')).toBeInTheDocument();
   });
 
+  it("says 'No activity yet' without filters and 'No activity matches these filters' with one, never antd's 'No data'", async () => {
+    seen = mockApi({ 'GET /jobs': { data: [] }, 'GET /action-log': { data: { ...PAGE, entries: [], total: 0 } } });
+    signInAs(['FINANCE']);
+    const { unmount } = renderAt('/activity');
+    const table = () => screen.getByRole('table').closest('.ant-table-wrapper') as HTMLElement;
+    expect(await screen.findByText('No activity yet')).toBeInTheDocument();
+    expect(within(table()).queryByText('No data')).toBeNull();
+    unmount();
+    renderAt('/activity?entity=invoice');
+    expect(await screen.findByText('No activity matches these filters')).toBeInTheDocument();
+    expect(screen.queryByText('No activity yet')).toBeNull();
+  });
+
   it('sends a signed-out visitor to sign in with /activity remembered', async () => {
     renderAt('/activity?entity=invoice');
     await waitFor(() => expect(location()).toBe('/'));

@@ -23,6 +23,10 @@ import { actionLabel } from 'shared-kit/ui';
 export const ACTIVITY_TITLE = 'Activity';
 /** The export button's label. */
 export const EXPORT_LABEL = 'Export';
+/** What the table says when there is no entry at all. */
+export const NO_ACTIVITY = 'No activity yet';
+/** What the table says when the filters leave no entry. */
+export const NO_MATCHING_ACTIVITY = 'No activity matches these filters';
 /** The URL's query parameters of the filters: the API's own names. */
 export const ACTIVITY_FILTER_PARAMS = ['user', 'entity', 'targetId', 'from', 'to'] as const;
 
@@ -178,6 +182,7 @@ export default function ActivityPage() {
         rowKey="id"
         size="small"
         loading={isFetching && !data}
+        locale={{ emptyText: !data ? ' ' : Object.values(filters).some(Boolean) ? NO_MATCHING_ACTIVITY : NO_ACTIVITY }}
         columns={COLUMNS}
         dataSource={data?.entries ?? []}
         pagination={{
