@@ -99,13 +99,15 @@ export function JobCentre() {
   return (
     <>
       <Button onClick={() => setOpen(true)} aria-label={unfinished ? `${JOB_CENTRE_TITLE}, ${unfinished} unfinished` : JOB_CENTRE_TITLE}>
-        {/* The space keeps the visible text 'Job centre 1' inside the name 'Job centre, 1 unfinished' (WCAG 2.5.3). */}
         {JOB_CENTRE_TITLE}
-        {unfinished > 0 && ' '}
+        {/* The space keeps the visible text 'Job centre 1' inside the name 'Job centre, 1 unfinished' (WCAG 2.5.3). */}
         {unfinished > 0 && (
-          <Tag color="processing" style={{ marginInlineEnd: 0 }}>
-            {unfinished}
-          </Tag>
+          <>
+            {' '}
+            <Tag color="processing" style={{ marginInlineEnd: 0 }}>
+              {unfinished}
+            </Tag>
+          </>
         )}
       </Button>
       <Modal title={JOB_CENTRE_TITLE} open={open} onCancel={() => setOpen(false)} footer={null} width={520}>

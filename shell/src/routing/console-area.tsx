@@ -7,7 +7,7 @@ import { wantNotices } from '../app/notices';
 import { Providers } from '../app/providers';
 import { RemotePage } from '../remotes/remote-page';
 import { ProtectedArea } from './guards';
-import { testToolsHere } from './route-here';
+import { existsHere } from './route-here';
 
 const ActivityPage = lazy(() => import('../activity/activity-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
@@ -29,7 +29,6 @@ const SIGNED_IN_PAGES: Record<string, ReactElement> = {
  * tools too outside the local and test environments.
  */
 export default function ConsoleArea() {
-  const testTools = testToolsHere();
   // While a screen sets the session's pendingTask flag, leaving the page asks first (spec 01 §4).
   usePendingTaskGuard();
   useEffect(() => wantNotices(), []);
@@ -40,7 +39,7 @@ export default function ConsoleArea() {
           <Route key={route.path} path={route.path} element={<RemotePage remote={route.owner as Exclude<typeof route.owner, 'shell'>} page={route.page} />} />
         ))}
         <Route element={<ProtectedArea />}>
-          {PROTECTED_ROUTES.filter((route) => testTools || !route.testOnly).map((route) => (
+          {PROTECTED_ROUTES.filter(existsHere).map((route) => (
             <Route key={route.path} path={route.path} element={<RemotePage remote={route.remote} page={route.page} />} />
           ))}
           {SIGNED_IN_ROUTES.map((route) => (

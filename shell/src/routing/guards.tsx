@@ -52,8 +52,8 @@ export function HomeRoute() {
  * go to / with the requested path (pathname and search) remembered; a signed-in user refused for
  * their roles lands on their own page, which says 'You do not have access to that page' (issue 14).
  * Test-only tools exist only in the local and test environments (elsewhere their paths are unknown
- * ones: {@link routeHere}). The shell's pages of every
- * signed-in user (`SIGNED_IN_ROUTES`, e.g. /activity) demand only a signed-in session. A path
+ * ones: {@link routeHere}). The shell's pages of every signed-in user (`SIGNED_IN_ROUTES`, e.g.
+ * /activity) demand only a signed-in session. A path
  * outside the route table shows 'Page not found' in the console's frame to a signed-in user; a
  * visitor goes to the sign-in page.
  */

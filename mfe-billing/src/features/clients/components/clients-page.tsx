@@ -17,7 +17,6 @@ import {
 import { SOMETHING_WENT_WRONG_MESSAGE, downloadBlob, fetchEndpointFile, getRuntimeConfig, gridServerModeThreshold, requestEndpoint, useEndpointQuery } from 'shared-kit/runtime';
 import { ClientStatusChip, DataGrid, EMPTY_GRID_STATE, type DataGridColumn, type DataGridServer } from 'shared-kit/ui';
 import { useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
-import { usdFirst } from '../../../lib/currency-order';
 import { AwaitingTotalsView, TotalAwaitingPayments, type AwaitingTotals } from './total-awaiting-payments';
 
 export const CLIENTS_LOAD_FAILED = SOMETHING_WENT_WRONG_MESSAGE;
@@ -130,7 +129,7 @@ export function ClientsPage() {
       fetchWindow: async (request, signal) => {
         const answer = await requestEndpoint(ENDPOINTS.clientSearch, { body: request }, { signal });
         // The first window of a query carries the total of everything it selects.
-        if (answer.awaitingTotals && !signal.aborted) setServerTotals({ usd: answer.awaitingTotals.usd, byCurrency: usdFirst(answer.awaitingTotals.byCurrency) });
+        if (answer.awaitingTotals && !signal.aborted) setServerTotals(answer.awaitingTotals);
         return { ...answer, rows: clientGridRows(answer.rows) };
       },
     };

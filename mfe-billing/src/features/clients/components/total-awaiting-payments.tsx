@@ -8,7 +8,7 @@ import { useVisibleRows, type VisibleRowsStore } from '../../../lib/visible-rows
 export interface AwaitingTotals {
   /** Dollars: each client's amount converted at its stored rate (to cents), then added. */
   usd: number;
-  /** Per currency, USD first, then by code. */
+  /** Per currency, in any order (the view lists them USD first, then by code). */
   byCurrency: CurrencyAmount[];
 }
 
@@ -20,7 +20,7 @@ export interface AwaitingTotals {
 export function awaitingTotals(clients: readonly ClientRow[]): AwaitingTotals {
   const usdCents = clients.reduce((sum, client) => sum + Math.round(amountInUsd(client.awaitingPayment, client.usdRate) * 100), 0);
   const byCurrency = amountsByCurrency(clients.map((client) => ({ currencyCode: client.currencyCode, amount: client.awaitingPayment })));
-  return { usd: usdCents / 100, byCurrency: usdFirst(byCurrency) };
+  return { usd: usdCents / 100, byCurrency };
 }
 
 /** Says how a total of several currencies was made; the amounts per currency follow it. */
@@ -35,10 +35,10 @@ export function TotalAwaitingPayments({ store }: { store: VisibleRowsStore<Clien
 /**
  * 'Total Awaiting Payments' of totals made elsewhere (in server mode, by the API over every client
  * the search and filters select): the USD total and, when another currency is owed, the amounts
- * owed per currency (a currency nobody owes anything in is left out).
+ * owed per currency, USD first, then by code (a currency nobody owes anything in is left out).
  */
 export function AwaitingTotalsView({ totals }: { totals: AwaitingTotals }) {
-  const owed = totals.byCurrency.filter((entry) => entry.amount !== 0);
+  const owed = usdFirst(totals.byCurrency.filter((entry) => entry.amount !== 0));
   const mixed = owed.some((entry) => entry.currencyCode !== 'USD');
   return (
     <div>
