@@ -51,7 +51,8 @@ const entryOf = (app, build) => {
 const change = (action, ...apps) => changeRegistry({ dataDir, environment: ENV, action, plan: () => apps.map(([app, build]) => ({ app, to: entryOf(app, build) })) });
 const deploy = (version) => change('deploy', ['mfe-billing', { version, commit: '1d2b2fc', buildTime: buildTimeOf(version), runtime: '0.1.0' }]);
 
-const onOrigin = (app = 'mfe-billing') => fs.readdirSync(originDir(dataDir, app)).sort();
+// Beside the version folders: the link to the served one and the shell's chunk links (scripts/lib/served-files.mjs).
+const onOrigin = (app = 'mfe-billing') => fs.readdirSync(originDir(dataDir, app)).filter((name) => name !== 'current' && name !== 'chunks').sort();
 const prune = (options = {}) =>
   pruneOrigin({ dataDir, environment: ENV, log: (line) => printed.push(line), warn: (line) => printed.push(`warn: ${line}`), ...options });
 
@@ -109,7 +110,7 @@ describe('pruning the origin', () => {
     // Pruning reads the registry and its history, never writes them.
     assert.deepEqual(fs.readFileSync(registryFile(dataDir, ENV)), registryBefore);
     assert.deepEqual(fs.readFileSync(historyFile(dataDir, ENV)), historyBefore);
-    assert.deepEqual(fs.readdirSync(path.dirname(registryFile(dataDir, ENV))).sort(), ['local.history.jsonl', 'local.json']);
+    assert.deepEqual(fs.readdirSync(path.dirname(registryFile(dataDir, ENV))).sort(), ['local.history.jsonl', 'local.json', 'local.remotes.json']);
 
     // Once pruned, a second prune finds nothing to delete.
     printed = [];
@@ -242,7 +243,8 @@ describe('pruning the origin', () => {
   it('deletes a version whole: nothing of it stays in the app folder', async () => {
     const now = await monthOfDeploys();
     await prune({ now, apps: ['mfe-billing'] });
-    assert.ok(fs.readdirSync(originDir(dataDir, 'mfe-billing')).every((name) => V.includes(name)));
+    // Beside the version folders only the link to the served one (scripts/lib/served-files.mjs).
+    assert.ok(fs.readdirSync(originDir(dataDir, 'mfe-billing')).every((name) => V.includes(name) || name === 'current'));
   });
 });
 
