@@ -20,10 +20,12 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { buildAll } from './build-all.mjs';
 import { publish } from './lib/origin.mjs';
+import { PACKAGE_FOLDERS } from './lib/package-layout.mjs';
 import { APPS, ROOT } from './lib/stack-config.mjs';
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'no-build': { type: 'boolean', default: false } } });
-const out = path.resolve(values.out ?? path.join(ROOT, '.package'));
+const [apiFolder, consoleFolder] = PACKAGE_FOLDERS.map((folder) => path.basename(folder));
+const out = path.resolve(values.out ?? path.join(ROOT, path.dirname(PACKAGE_FOLDERS[0])));
 const started = Date.now();
 
 /** The installed folders of platform-api's production dependencies, relative to the repository. */
@@ -38,7 +40,7 @@ function productionPackages() {
 }
 
 function packageApi() {
-  const dir = path.join(out, 'platform-api');
+  const dir = path.join(out, apiFolder);
   fs.rmSync(dir, { recursive: true, force: true });
   execFileSync(process.execPath, [path.join(ROOT, 'platform-api', 'build.mjs'), '--outdir', dir], { cwd: path.join(ROOT, 'platform-api'), stdio: 'inherit' });
   const source = JSON.parse(fs.readFileSync(path.join(ROOT, 'platform-api', 'package.json'), 'utf8'));
@@ -62,7 +64,7 @@ function packageApi() {
 }
 
 async function packageConsole() {
-  const dir = path.join(out, 'console');
+  const dir = path.join(out, consoleFolder);
   fs.rmSync(dir, { recursive: true, force: true });
   if (!values['no-build']) await buildAll({ ifStale: true });
   const versions = {};
