@@ -6,6 +6,7 @@
  * - `run/config.json`: the runtime config the console's pages read (shared-kit's RuntimeConfig);
  * - the registry of the environment (action 'start'), naming each app's newest version on the
  *   origin at the app's public URL; this writes the `current` links and the remotes map too;
+ * - `run/stack.json`: the apps' URLs, where deploy and rollback find them;
  * - `nginx/nginx.conf` (scripts/lib/nginx-config.mjs): one server per app on consecutive ports
  *   from CONSOLE_FIRST_PORT and, when CONSOLE_API_UPSTREAMS is set, the API proxy on CONSOLE_API_PORT.
  *
@@ -124,6 +125,8 @@ export async function configureOrigin(settings) {
         return { app, to: app === 'shell' ? build : { ...build, manifest: `${appUrls[app].replace(/\/$/, '')}/${version}/mf-manifest.json` } };
       }),
   });
+  // Where deploy and rollback find the apps' URLs (`npm run deploy -w <app> -- --data-dir <dir>`).
+  fs.writeFileSync(path.join(runDir, 'stack.json'), `${JSON.stringify({ dataDir: dir, runDir, apps: APP_NAMES.map((name) => ({ name, url: appUrls[name] })) }, null, 2)}\n`);
   const prefix = path.join(dir, 'nginx');
   fs.mkdirSync(prefix, { recursive: true });
   const conf = path.join(prefix, 'nginx.conf');
@@ -139,6 +142,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`The console's origin is not configured:\n  - ${problems.join('\n  - ')}`);
     process.exit(1);
   }
+  if (settings.environment === 'local') console.log('LOCAL MODE: the console runs on the local stand-ins and a local user pool, for trying it only; no real user, data or provider is behind it.');
   const { conf, prefix } = await configureOrigin(settings);
   console.log(`nginx -p ${prefix} -c ${conf} -e ${path.join(prefix, 'error.log')} -g 'daemon off;'`);
 }

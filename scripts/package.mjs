@@ -78,7 +78,8 @@ async function packageConsole() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // CommonJS modules bundled in (build-info.cjs) may use require and __dirname.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url); const __dirname = import.meta.dirname;" },
     logLevel: 'warning',
     plugins: [
       {
