@@ -159,7 +159,7 @@ describe('three API instances and the static origin behind nginx, from npm run p
       assert.match(await page.text(), /<div id="root">|<script/);
       assert.equal(page.headers.get('cache-control'), 'no-store');
       const scriptSrc = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy'))[1].split(' ');
-      assert.deepEqual(scriptSrc, ["'self'", apps['mfe-billing'], apps['mfe-client-success'], apps['mfe-org-admin'], apps['mfe-platform-ops']]);
+      assert.deepEqual(scriptSrc, ["'self'", apps['mfe-billing'], apps['mfe-client-success'], apps['mfe-platform-ops'], apps['mfe-org-admin']]);
       assert.ok(/connect-src ([^;]*)/.exec(page.headers.get('content-security-policy'))[1].split(' ').includes(apiUrl));
       const config = await (await fetch(`${apps.shell}/config.json`)).json();
       assert.equal(config.apiBaseUrl, apiUrl);
