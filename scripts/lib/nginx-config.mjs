@@ -181,15 +181,19 @@ ${servers}
  *   (`<dataDir>/run`); `sites`: the apps and their ports; `api`: the instances (`host:port`) to
  *   proxy to; `user`: the workers' user when the master runs as root; `workers`: 2 by default
  * @returns {string}
- * @throws Error when the runtime config.json or the registry is missing
+ * @throws Error when an app is served and the runtime config.json or the registry is missing
  */
-export function nginxConfig({ prefix, dataDir, runDir = path.join(dataDir, 'run'), host = '127.0.0.1', sites, api, modulesDir = DEBIAN_MODULES_DIR, mimeTypes = DEBIAN_MIME_TYPES, user, workers = 2 }) {
+export function nginxConfig({ prefix, dataDir = prefix, runDir = path.join(dataDir, 'run'), host = '127.0.0.1', sites, api, modulesDir = DEBIAN_MODULES_DIR, mimeTypes = DEBIAN_MIME_TYPES, user, workers = 2 }) {
   const configFile = path.join(runDir, 'config.json');
-  if (!fs.existsSync(configFile)) throw new Error(`${configFile} is missing: write the runtime config first`);
-  const { environment } = JSON.parse(fs.readFileSync(configFile, 'utf8'));
-  const registry = readRegistry(dataDir, environment);
-  if (!registry) throw new Error(`${registryFile(dataDir, environment)} is missing: publish the apps first`);
-  const runtime = readRuntime({ configFile, remotes: manifestMapOf(registry) });
+  let environment = null;
+  let runtime = null;
+  if (sites.length > 0) {
+    if (!fs.existsSync(configFile)) throw new Error(`${configFile} is missing: write the runtime config first`);
+    environment = JSON.parse(fs.readFileSync(configFile, 'utf8')).environment;
+    const registry = readRegistry(dataDir, environment);
+    if (!registry) throw new Error(`${registryFile(dataDir, environment)} is missing: publish the apps first`);
+    runtime = readRuntime({ configFile, remotes: manifestMapOf(registry) });
+  }
   const modules = BROTLI_MODULES.map((name) => path.join(modulesDir, name));
   const brotli = modules.every((file) => fs.existsSync(file));
   const log = (name) => quote(path.join(prefix, name));

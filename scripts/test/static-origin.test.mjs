@@ -47,7 +47,7 @@ before(async () => {
   // The registry names the Node server's remote origin: both servers list that origin in their CSP.
   billingUrl = `http://127.0.0.1:${ports[1]}`;
   fs.mkdirSync(runDir, { recursive: true });
-  fs.writeFileSync(path.join(runDir, 'config.json'), JSON.stringify({ environment: 'uat', apiBaseUrl: 'https://api.console.example/v1', auth: { region: 'eu-west-1' } }));
+  fs.writeFileSync(path.join(runDir, 'config.json'), JSON.stringify({ environment: 'prod', apiBaseUrl: 'https://api.console.example/v1', auth: { region: 'eu-west-1' } }));
   builds = {
     shell1: version('shell', V1, { 'index.html': '<html>shell 1</html>', 'main.js': MAIN, '412.0a1b2c3d.js': CHUNK, '412.0a1b2c3d.js.map': '{"sources":["secret.ts"]}', '1e58ad6c91def4eecfe8.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
     shell2: version('shell', V2, { 'index.html': '<html>shell 2</html>', 'main.js': 'shell main 2', '500.1b2c3d4e.js': 'shell chunk 2' }),
@@ -61,7 +61,7 @@ after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 /** Switches apps through the registry, as deploy and rollback do. */
 async function switchTo(apps, action = 'deploy') {
   const plan = Object.entries(apps).map(([app, info]) => ({ app, to: app === 'shell' ? info : { ...info, manifest: `${billingUrl}/${info.version}/mf-manifest.json` } }));
-  await changeRegistry({ dataDir, environment: 'uat', action, plan: () => plan });
+  await changeRegistry({ dataDir, environment: 'prod', action, plan: () => plan });
 }
 
 /** GET (or `method`) without automatic decompression: status, headers and bytes as on the wire. */
@@ -111,7 +111,7 @@ function originChecks(server) {
 
   it("serves the registry and the remotes map derived from it, following a deploy, never cached", async () => {
     const registry = await shell('/registry.json');
-    assert.equal(decoded(registry), fs.readFileSync(registryFile(dataDir, 'uat'), 'utf8'));
+    assert.equal(decoded(registry), fs.readFileSync(registryFile(dataDir, 'prod'), 'utf8'));
     assert.equal(registry.headers['cache-control'], 'no-store');
     assert.deepEqual(JSON.parse(decoded(await shell('/remotes.json'))), { 'mfe-billing': `${billingUrl}/${V1}/mf-manifest.json` });
     await switchTo({ 'mfe-billing': builds.billing2 });
@@ -168,7 +168,7 @@ function originChecks(server) {
     }
     const config = await shell('/config.json', { accept: 'gzip, deflate, br' });
     assert.equal(config.headers['content-encoding'], 'br');
-    assert.equal(JSON.parse(decoded(config)).environment, 'uat');
+    assert.equal(JSON.parse(decoded(config)).environment, 'prod');
   });
 
   it('caches hashed chunks and assets for ever (and their 304s); entries, manifests, pages and runtime files never', async () => {
