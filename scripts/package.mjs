@@ -11,7 +11,7 @@
  *   writes at start-up the runtime config.json, the registry naming those versions at the
  *   deployment's URLs, and the nginx configuration (scripts/configure-origin.mjs).
  *
- *   node scripts/package.mjs [--out DIR] [--no-build]
+ *   node scripts/package.mjs [--out DIR] [--no-build] [--only platform-api|console]
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +23,8 @@ import { publish } from './lib/origin.mjs';
 import { PACKAGE_FOLDERS } from './lib/package-layout.mjs';
 import { APPS, ROOT } from './lib/stack-config.mjs';
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, 'no-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { out: { type: 'string' }, 'no-build': { type: 'boolean', default: false }, only: { type: 'string' } } });
+if (values.only && !['platform-api', 'console'].includes(values.only)) throw new Error(`--only names platform-api or console, not '${values.only}'`);
 const [apiFolder, consoleFolder] = PACKAGE_FOLDERS.map((folder) => path.basename(folder));
 const out = path.resolve(values.out ?? path.join(ROOT, path.dirname(PACKAGE_FOLDERS[0])));
 const started = Date.now();
@@ -98,6 +99,10 @@ async function packageConsole() {
   return versions;
 }
 
-const modules = packageApi();
-const versions = await packageConsole();
-console.log(`packaged platform-api (${modules} production packages) and the console (${Object.entries(versions).map(([app, version]) => `${app} ${version}`).join(', ')}) in ${path.relative(ROOT, out) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const done = [];
+if (values.only !== 'console') done.push(`platform-api (${packageApi()} production packages)`);
+if (values.only !== 'platform-api') {
+  const versions = await packageConsole();
+  done.push(`the console (${Object.entries(versions).map(([app, version]) => `${app} ${version}`).join(', ')})`);
+}
+console.log(`packaged ${done.join(' and ')} in ${path.relative(ROOT, out) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
