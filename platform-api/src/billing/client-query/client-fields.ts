@@ -8,7 +8,7 @@
 import { CLIENT_STATUSES, SEARCH_VIEWS, clientsGridView, labelSearchText, numericSearchTerm, type ClientRow, type SearchView } from '../../contract.js';
 import { likeEscape } from '../../db/sql.js';
 import type { GridFilterFields } from '../grid-query/search-request.js';
-import { quickTermDateArms, textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
+import { textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
 
 /** Invoice statuses whose amount owed counts as awaiting payment (spec 02 §3 "Client row"). */
 const UNPAID_SQL = `('AWAITING_PAYMENT', 'OVERDUE')`;
@@ -118,9 +118,10 @@ const TEXT_SQL: Readonly<Record<string, string>> = {
  * The condition that one quick-search term (lower-cased, no white space) appears in one searched
  * column of the client row (spec 02 §3, §5), column by column as the grid's index holds them: text
  * lower-cased and trimmed (`like`, wildcards escaped); the status as its label plus its code, matched
- * here against every status so the row is tested by equality; dates as 'mmm dd yyyy mm/dd/yyyy',
- * matched here against every day; '$ Awaiting Payment' with two decimals and the hours as they are,
- * against the term read as a number. `param` registers a value and names its placeholder.
+ * here against every status so the row is tested by equality; the dates as 'mmm dd yyyy mm/dd/yyyy'
+ * (migration 020's `search_day_text`), one per line, in one `like`; '$ Awaiting Payment' with two
+ * decimals and the hours as they are, against the term read as a number (docs/search.md). `param`
+ * registers a value and names its placeholder.
  *
  * @throws Error when a column of the view has no SQL here (the view and the API must not drift).
  */
@@ -147,7 +148,7 @@ export function clientQuickTermCondition(term: string, param: (value: unknown) =
       case 'date': {
         const sql = DATE_SQL[column.field];
         if (!sql) throw new Error(`The clients search has no SQL for column '${column.field}'`);
-        dateColumns.push(sql);
+        dateColumns.push(`coalesce(search_day_text(${sql}), '')`);
         break;
       }
       case 'currency':
@@ -162,7 +163,8 @@ export function clientQuickTermCondition(term: string, param: (value: unknown) =
         throw new Error(`The clients search cannot search a '${column.type}' column`);
     }
   }
-  arms.push(...quickTermDateArms(term, dateColumns, param));
+  // Dates hold only these characters ('jan 05 2024 01/05/2024').
+  if (dateColumns.length && /^[a-z0-9/ ]+$/.test(term)) arms.push(`(${dateColumns.join(" || E'\\n' || ")}) like ${textLike()}`);
   return arms.length ? `(${arms.join(' or ')})` : 'false';
 }
 
