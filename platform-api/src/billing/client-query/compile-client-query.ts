@@ -80,7 +80,7 @@ function whereOf(query: ClientQuery, statement: Statement): string[] {
   const { search } = query;
   const param = (value: unknown) => statement.add(value);
   if (search.kind === 'quick') {
-    for (const term of search.terms) conditions.push(clientQuickTermCondition(term, param, statement));
+    for (const term of search.terms) conditions.push(clientQuickTermCondition(term, param));
   } else if (search.kind === 'multi' || search.kind === 'refused') {
     // The clients view has no multiple-value search, and a refused text is answered 400 before:
     // a parser that answered either would find nothing.
@@ -129,7 +129,7 @@ order by ${order}
 limit ${statement.add(limit)}${offset > 0 ? `\noffset ${statement.add(offset)}` : ''}`;
   const keyText = key ? `(${key.sql})::text` : 'null::text';
   return {
-    text: `select c.tenant_id, ${keyText} as k, lower(c.client_name) as nk\n${clientSearchFrom(`${keyText} ${rest}`)}${rest}`,
+    text: `select c.tenant_id, ${keyText} as k, lower(c.client_name) as nk\n${clientSearchFrom(`${keyText} ${rest}`, statement)}${rest}`,
     values: statement.params.values,
   };
 }
@@ -139,7 +139,7 @@ export function compileClientCount(query: ClientQuery): CompiledQuery {
   const statement = new Statement(query.now);
   const conditions = whereOf(query, statement);
   const rest = `\n${conditions.length ? `where ${conditions.join('\n  and ')}` : ''}`;
-  return { text: `select count(*)::int as n\n${clientSearchFrom(rest)}${rest}`, values: statement.params.values };
+  return { text: `select count(*)::int as n\n${clientSearchFrom(rest, statement)}${rest}`, values: statement.params.values };
 }
 
 /**
@@ -154,7 +154,7 @@ export function compileAwaitingTotals(query: ClientQuery): CompiledQuery {
 ${conditions.length ? `where ${conditions.join('\n  and ')}` : ''}
 group by c.currency_code`;
   const columns = `c.currency_code as code, sum(${AWAITING_SQL})::float8 as amount, sum(${usdCentsSql()})::float8 as usd_cents`;
-  return { text: `select ${columns}\n${clientSearchFrom(`${columns} ${rest}`)}${rest}`, values: statement.params.values };
+  return { text: `select ${columns}\n${clientSearchFrom(`${columns} ${rest}`, statement)}${rest}`, values: statement.params.values };
 }
 
 /**
