@@ -26,4 +26,20 @@ describe('compileClientQuery', () => {
     const byAmount = resolveClientQuery({ ...EMPTY, amounts: { awaitingPaymentInUsd: { from: '1', to: '2' } } }, NOW);
     expect(compileClientCount(byAmount.query).text).toContain('invoices');
   });
+
+  it('tests a word in a bounded number of arms with no list longer than the statuses, whatever the word', () => {
+    const countOf = (search: string) => compileClientCount(resolveClientQuery({ ...EMPTY, search }, NOW).query);
+    // Digits reach the texts and dates (one like of the row's texts) and the amount and hours (one
+    // like of its numbers); the texts are made once per row, not once per word.
+    const digits = countOf('0 1 2 3 4 5 6 7 8 9');
+    expect(digits.text.split(' like ').length - 1).toBe(10 * 2);
+    expect(digits.text.split('search_day_text(').length - 1).toBe(4);
+    expect(digits.values.filter((value) => Array.isArray(value))).toEqual([]);
+    expect(JSON.stringify(digits.values).length).toBeLessThan(300);
+    // 'a' reaches the statuses too ('Active', 'Deactivated', 'Trial Period', ...): one list of them.
+    const letter = countOf('a');
+    const lists = letter.values.filter((value) => Array.isArray(value)) as string[][];
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.length).toBeLessThanOrEqual(10);
+  });
 });

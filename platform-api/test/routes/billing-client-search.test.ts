@@ -257,6 +257,18 @@ describe('clients search (FINANCE)', () => {
     });
   });
 
+  it('refuses a search of more than 10 words, and a text over 20,000 characters, in plain words, searching and exporting nothing', async () => {
+    const eleven = 'x0: 0 x1: 1 x2: 2 x3: 3 x4: 4 x5';
+    expect(await refusal({ state: { ...EMPTY, search: eleven }, limit: 1 })).toBe('Search for at most 10 words at a time; this search has 11.');
+    const exported = await post(EXPORT, { state: { ...EMPTY, search: eleven } });
+    expect([exported.statusCode, exported.json<{ message: string }>().message]).toEqual([400, 'Search for at most 10 words at a time; this search has 11.']);
+    // Ten words are searched (and find nothing here).
+    expect((await search({ search: 'x0: 0 x1: 1 x2: 2 x3: 3 x4: 4' })).total).toBe(0);
+    expect(await refusal({ state: { ...EMPTY, search: `acme ${' '.repeat(19_996)}` }, limit: 1 })).toBe(
+      'The search can be at most 20,000 characters long; this one has 20,001.',
+    );
+  });
+
   it('refuses amount and date filters that do not resolve, with the filter messages of spec 02 §5', async () => {
     expect(await refusal({ state: { ...EMPTY, amounts: { awaitingPaymentInUsd: { from: 'abc', to: '5' } } }, limit: 1 })).toBe(
       "Amount filter 'awaitingPaymentInUsd': Must be a valid number",

@@ -48,6 +48,39 @@ describe('search text (spec 02 §5)', () => {
   });
 });
 
+describe('limits of a search text (docs/search.md "Limits")', () => {
+  const invoice = SEARCH_VIEWS.invoice;
+  // Words, not invoice numbers (a letter after the digits).
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}x`).join(' ');
+  it('accepts a quick search of 10 different words and refuses 11 with a message saying how many there are', () => {
+    expect(parseSearch(words(10), invoice)).toEqual({ kind: 'quick', terms: ['w0x', 'w1x', 'w2x', 'w3x', 'w4x', 'w5x', 'w6x', 'w7x', 'w8x', 'w9x'] });
+    expect(parseSearch(words(11), invoice)).toEqual({ kind: 'refused', message: 'Search for at most 10 words at a time; this search has 11.' });
+    expect(parseSearch('x0: 0 x1: 1 x2: 2 x3: 3 x4: 4 x5: 5 x6: 6 x7: 7', SEARCH_VIEWS.clients)).toEqual({
+      kind: 'refused',
+      message: 'Search for at most 10 words at a time; this search has 16.',
+    });
+  });
+  it('counts a word typed twice once', () => {
+    expect(parseSearch(`${words(10)} W9X w0x`, invoice).kind).toBe('quick');
+  });
+  it('admits a pasted list of 1,000 invoice numbers, SKUs or order numbers, each a value of the list', () => {
+    const invoices = Array.from({ length: 1000 }, (_, i) => `INV-202401-T${String(i).padStart(4, '0')}`).join(' ');
+    expect(invoices.length).toBeGreaterThan(15_000);
+    const parsed = parseSearch(invoices, invoice);
+    expect([parsed.kind, parsed.kind === 'multi' && parsed.tokens.length]).toEqual(['multi', 1000]);
+    const skus = parseSearch(Array.from({ length: 1000 }, (_, i) => String(100_000 + i)).join('\n'), SEARCH_VIEWS.inventory);
+    expect([skus.kind, skus.kind === 'multi' && skus.tokens.length]).toEqual(['multi', 1000]);
+    const orders = parseSearch(`Order: ${Array.from({ length: 1000 }, (_, i) => `PX-${100_000 + i}`).join(', ')}`, SEARCH_VIEWS.orders);
+    expect([orders.kind, orders.kind === 'multi' && orders.tokens.length]).toEqual(['multi', 1000]);
+  });
+  it('refuses a text of more than 20,000 characters, counting the characters as typed', () => {
+    // 3,333 invoice numbers, then spaces up to `length`.
+    const list = (length: number) => 'INV-2 '.repeat(3333).padEnd(length, ' ');
+    expect(parseSearch(list(20_000), invoice).kind).toBe('multi');
+    expect(parseSearch(list(20_001), invoice)).toEqual({ kind: 'refused', message: 'The search can be at most 20,000 characters long; this one has 20,001.' });
+  });
+});
+
 describe('pasted search text (spec 02 §2.14 tips, §5)', () => {
   const invoice = SEARCH_VIEWS.invoice;
   it('turns invoice numbers copied from a spreadsheet column, row or a typed list into the multiple-value form', () => {

@@ -1,6 +1,7 @@
 /**
  * What a search text asks for (spec 02 §5 "Grid search"): quick search words, or a list of SKUs or
- * order numbers, possibly after the view prefix and a colon.
+ * order numbers, possibly after the view prefix and a colon; a text over the search's limits is
+ * refused with a message for the user (docs/search.md "Limits").
  */
 import type { SearchView } from './views';
 
@@ -10,7 +11,29 @@ export type ParsedSearch =
   /** Every word must appear in the row (lower-cased, distinct). */
   | { kind: 'quick'; terms: string[] }
   /** The row's key fields must equal one of the tokens (lower-cased, distinct). */
-  | { kind: 'multi'; tokens: string[] };
+  | { kind: 'multi'; tokens: string[] }
+  /** Over a limit of the search ({@link SEARCH_LIMITS}): nothing is searched; `message` says why, in plain words. */
+  | { kind: 'refused'; message: string };
+
+/**
+ * The limits of a search text (docs/search.md "Limits"), the same in the browser and in the API:
+ * - `maxLength`: characters of the whole text (the search requests' schema has the same limit);
+ * - `maxQuickWords`: different words of a quick search, each of which must appear in the row.
+ * A pasted list (SKUs, order or invoice numbers) is one condition however many values it has: it is
+ * bounded by the length alone (20,000 characters hold more than 1,000 invoice numbers).
+ */
+export const SEARCH_LIMITS = { maxLength: 20_000, maxQuickWords: 10 } as const;
+
+/**
+ * Messages of a refused search text, shown under the search box and answered by the API (400).
+ *
+ * @example SEARCH_LIMIT_MESSAGES.tooManyWords(12) // 'Search for at most 10 words at a time; this search has 12.'
+ */
+export const SEARCH_LIMIT_MESSAGES = {
+  tooLong: (length: number) =>
+    `The search can be at most ${SEARCH_LIMITS.maxLength.toLocaleString('en-US')} characters long; this one has ${length.toLocaleString('en-US')}.`,
+  tooManyWords: (words: number) => `Search for at most ${SEARCH_LIMITS.maxQuickWords} words at a time; this search has ${words}.`,
+} as const;
 
 /**
  * An order-number token: a letter prefix, an optional dash or underscore, digits (spec 02 §5).
@@ -42,7 +65,9 @@ function distinct(list: string[]): string[] {
  * - on SKU views, numbers separated by white space (a pasted spreadsheet column) are a multiple-SKU
  *   search; on order views, two or more order-number tokens with a prefix are a multiple-order search;
  *   on views with record-number (`key`) columns, two or more {@link KEY_TOKEN}s are a search for each;
- * - anything else is a quick search whose every word must appear in the row.
+ * - anything else is a quick search whose every word must appear in the row;
+ * - a text longer than {@link SEARCH_LIMITS}.maxLength, or a quick search of more different words
+ *   than {@link SEARCH_LIMITS}.maxQuickWords, is refused with its message (docs/search.md "Limits").
  *
  * @example parseSearch('1001\n1002\n1003', SEARCH_VIEWS.inventory) // { kind: 'multi', tokens: ['1001', '1002', '1003'] }
  * @example parseSearch('sku: 1001', SEARCH_VIEWS.inventory) // { kind: 'multi', tokens: ['1001'] }
@@ -51,6 +76,7 @@ function distinct(list: string[]): string[] {
 export function parseSearch(text: string | null | undefined, view: SearchView): ParsedSearch {
   const trimmed = (text ?? '').trim();
   if (trimmed === '') return { kind: 'none' };
+  if ((text ?? '').length > SEARCH_LIMITS.maxLength) return { kind: 'refused', message: SEARCH_LIMIT_MESSAGES.tooLong((text ?? '').length) };
   if (view.prefix && view.multi) {
     const colon = trimmed.indexOf(':');
     if (colon > 0 && trimmed.slice(0, colon).trim().toLowerCase() === view.prefix.toLowerCase()) {
@@ -64,7 +90,9 @@ export function parseSearch(text: string | null | undefined, view: SearchView): 
   if (token && words.length > 1 && words.every((w) => token.test(w))) {
     return { kind: 'multi', tokens: distinct(words.map((w) => w.toLowerCase())) };
   }
-  return { kind: 'quick', terms: distinct(words.map((w) => w.toLowerCase())) };
+  const terms = distinct(words.map((w) => w.toLowerCase()));
+  if (terms.length > SEARCH_LIMITS.maxQuickWords) return { kind: 'refused', message: SEARCH_LIMIT_MESSAGES.tooManyWords(terms.length) };
+  return { kind: 'quick', terms };
 }
 
 /**

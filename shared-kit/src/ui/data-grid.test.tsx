@@ -216,6 +216,27 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
       expect(shownInvoices()).toEqual(['INV-1', 'INV-4']);
     });
 
+    it('shows the parser\'s message under the box for more than 10 words, keeping the text, the rows and the URL of the last search', () => {
+      renderGrid();
+      const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+      fireEvent.change(box, { target: { value: 'acme' } });
+      act(() => jest.advanceTimersByTime(600));
+      expect(shownInvoices()).toEqual(['INV-1', 'INV-4']);
+      const eleven = 'acme a b c d e f g h i j';
+      fireEvent.change(box, { target: { value: eleven } });
+      expect(screen.getByRole('alert', { name: 'Search problem' }).textContent).toBe('Search for at most 10 words at a time; this search has 11.');
+      act(() => jest.advanceTimersByTime(600));
+      expect(box.value).toBe(eleven);
+      expect(search().get('search')).toBe('acme');
+      expect(shownInvoices()).toEqual(['INV-1', 'INV-4']);
+      // Ten words are searched again, and the message goes.
+      fireEvent.change(box, { target: { value: 'acme a b c d e f g h i' } });
+      expect(screen.queryByRole('alert', { name: 'Search problem' })).toBeNull();
+      act(() => jest.advanceTimersByTime(600));
+      expect(search().get('search')).toBe('acme a b c d e f g h i');
+      expect(shownInvoices()).toEqual([]);
+    });
+
     // Navigations render as transitions: a change made before the router rendered the previous one
     // builds on what was written, so neither undoes the other.
     it('keeps a filter removed while the typed search waits to be written', () => {

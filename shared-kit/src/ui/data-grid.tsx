@@ -70,6 +70,7 @@ import {
   FILTER_DELAY_MS,
   formatNumber,
   type Lookups,
+  parseSearch,
   pastedSearchText,
   SEARCH_DEBOUNCE_MS,
   SEARCH_PLACEHOLDER,
@@ -520,12 +521,19 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     },
     [],
   );
+  // A text over the search's limits (docs/search.md "Limits") stays in the box with the parser's
+  // message under it; the rows, the URL and the server keep the last search that was accepted.
+  const searchRefusal = useMemo(() => {
+    const parsed = parseSearch(text, view);
+    return parsed.kind === 'refused' ? parsed.message : undefined;
+  }, [text, view]);
   const onSearchChange = (value: string) => {
     setText(value);
     typing.current = true;
     clearTimeout(urlTimer.current);
     clearTimeout(filterTimer.current);
     clearTimeout(prefetchTimer.current);
+    if (parseSearch(value, view).kind === 'refused') return;
     urlTimer.current = setTimeout(() => update((current) => withSearch(current, value)), SEARCH_DEBOUNCE_MS);
     // Server mode: the search's first window is asked for once typing rests, and shown on time.
     if (serverSource) prefetchTimer.current = setTimeout(() => serverSource.prefetch({ ...latestState(), search: value }), SERVER_PREFETCH_MS);
@@ -858,6 +866,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           </Space>
         )}
       </Flex>
+      {searchRefusal !== undefined && !hideSearch && (
+        <Typography.Paragraph type="danger" role="alert" aria-label="Search problem" style={{ marginTop: -4, marginBottom: 8 }}>
+          {searchRefusal}
+        </Typography.Paragraph>
+      )}
       {chips.length > 0 && (
         <div style={{ marginBottom: 8 }} aria-label="Active filters">
           {chips.map((chip) => (

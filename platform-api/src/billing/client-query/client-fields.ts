@@ -8,7 +8,7 @@
 import { CLIENT_STATUSES, SEARCH_VIEWS, clientsGridView, labelSearchText, numericSearchTerm, type ClientRow, type SearchView } from '../../contract.js';
 import { likeEscape } from '../../db/sql.js';
 import type { GridFilterFields } from '../grid-query/search-request.js';
-import { quickTermDateArms, textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
+import { textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
 
 /** Invoice statuses whose amount owed counts as awaiting payment (spec 02 §3 "Client row"). */
 const UNPAID_SQL = `('AWAITING_PAYMENT', 'OVERDUE')`;
@@ -29,14 +29,19 @@ export const AWAITING_SUMS_SQL = `(
 /**
  * The FROM of a statement whose other clauses are `sql`: the clients `c`, joined only to what those
  * clauses read — the currency `cur`, the contract terms `t`, the awaited sums `a` (each client has
- * one currency and at most one of the others, so the joins never change which clients are counted).
+ * one currency and at most one of the others, so the joins never change which clients are counted)
+ * and the row's searched texts `cs` and numbers `cn` ({@link clientSearchTextsSql}, which read the
+ * others and the statement's instant from `context`).
  */
-export function clientSearchFrom(sql: string): string {
+export function clientSearchFrom(sql: string, context?: FieldContext): string {
+  const texts = context ? clientSearchTextsSql(context, { text: /\bcs\./.test(sql), numbers: /\bcn\./.test(sql) }) : [];
+  const reads = `${sql} ${texts.join(' ')}`;
   return [
     'from clients c',
-    ...(/\bcur\./.test(sql) ? ['join currencies cur on cur.currency_code = c.currency_code'] : []),
-    ...(/\bt\./.test(sql) ? ['left join contract_terms t on t.tenant_id = c.tenant_id'] : []),
-    ...(/\ba\./.test(sql) ? [`left join ${AWAITING_SUMS_SQL} a on a.tenant_id = c.tenant_id`] : []),
+    ...(/\bcur\./.test(reads) ? ['join currencies cur on cur.currency_code = c.currency_code'] : []),
+    ...(/\bt\./.test(reads) ? ['left join contract_terms t on t.tenant_id = c.tenant_id'] : []),
+    ...(/\ba\./.test(reads) ? [`left join ${AWAITING_SUMS_SQL} a on a.tenant_id = c.tenant_id`] : []),
+    ...texts,
   ].join('\n  ');
 }
 
@@ -114,56 +119,55 @@ const TEXT_SQL: Readonly<Record<string, string>> = {
   currencyCode: 'c.currency_code',
 };
 
+/** Most arms {@link clientQuickTermCondition} writes for one term, whatever the term. */
+export const CLIENT_TERM_MAX_ARMS = 3;
+
 /**
- * The condition that one quick-search term (lower-cased, no white space) appears in one searched
- * column of the client row (spec 02 §3, §5), column by column as the grid's index holds them: text
- * lower-cased and trimmed (`like`, wildcards escaped); the status as its label plus its code, matched
- * here against every status so the row is tested by equality; dates as 'mmm dd yyyy mm/dd/yyyy',
- * matched here against every day; '$ Awaiting Payment' with two decimals and the hours as they are,
- * against the term read as a number. `param` registers a value and names its placeholder.
+ * The joins of a client row's searched texts, as `which` asks for them, each computed once per row
+ * whatever the number of search words (`offset 0` keeps the planner from copying it into each
+ * word's test): `cs.text`, the text columns lower-cased and trimmed and the dates as 'mmm dd yyyy
+ * mm/dd/yyyy' (migration 020's `search_day_text`), one per line; `cn.numbers`, '$ Awaiting Payment'
+ * with two decimals and the hours awaiting payment as a whole number, one per line (it reads the
+ * awaited sums: only words read as numbers need it). A word holds no white space, so it never
+ * matches across two columns.
  *
  * @throws Error when a column of the view has no SQL here (the view and the API must not drift).
  */
-export function clientQuickTermCondition(term: string, param: (value: unknown) => string, context: FieldContext): string {
-  const arms: string[] = [];
-  const number = numericSearchTerm(term);
-  let textParam: string | undefined;
-  const textLike = () => (textParam ??= param(`%${likeEscape(term)}%`));
-  const dateColumns: string[] = [];
+export function clientSearchTextsSql(context: FieldContext, which: { text: boolean; numbers: boolean }): string[] {
+  const texts: string[] = [];
+  const numbers: string[] = [];
   for (const column of CLIENTS_GRID_VIEW.columns) {
-    switch (column.type) {
-      case 'text': {
-        const sql = TEXT_SQL[column.field];
-        if (!sql) throw new Error(`The clients search has no SQL for column '${column.field}'`);
-        arms.push(`lower(trim(${sql})) like ${textLike()}`);
-        break;
-      }
-      case 'label': {
-        if (column.field !== 'status') throw new Error(`The clients search has no SQL for column '${column.field}'`);
-        const statuses = CLIENT_STATUSES.filter((status) => labelSearchText(column, status, { status } satisfies Partial<ClientRow>, {}).includes(term));
-        if (statuses.length) arms.push(`c.status = any(${param(statuses)}::text[])`);
-        break;
-      }
-      case 'date': {
-        const sql = DATE_SQL[column.field];
-        if (!sql) throw new Error(`The clients search has no SQL for column '${column.field}'`);
-        dateColumns.push(sql);
-        break;
-      }
-      case 'currency':
-        if (column.field !== 'awaitingPayment') throw new Error(`The clients search has no SQL for column '${column.field}'`);
-        if (number !== undefined) arms.push(`(${AWAITING_SQL})::numeric(14, 2)::text like ${param(`%${likeEscape(number)}%`)}`);
-        break;
-      case 'number':
-        if (column.field !== 'hoursAwaitingPayment') throw new Error(`The clients search has no SQL for column '${column.field}'`);
-        if (number !== undefined) arms.push(`(${hoursAwaitingSql(context.now())})::text like ${param(`%${likeEscape(number)}%`)}`);
-        break;
-      default:
-        throw new Error(`The clients search cannot search a '${column.type}' column`);
-    }
+    if (column.type === 'text' && TEXT_SQL[column.field]) texts.push(`lower(trim(${TEXT_SQL[column.field]}))`);
+    else if (column.type === 'date' && DATE_SQL[column.field]) texts.push(`search_day_text(${DATE_SQL[column.field]})`);
+    else if (column.type === 'currency' && column.field === 'awaitingPayment') numbers.push(`(${AWAITING_SQL})::numeric(14, 2)::text`);
+    // The instant is a parameter: registered only when the numbers are read.
+    else if (column.type === 'number' && column.field === 'hoursAwaitingPayment') numbers.push(which.numbers ? `(${hoursAwaitingSql(context.now())})::text` : '');
+    else if (!(column.type === 'label' && column.field === 'status')) throw new Error(`The clients search has no SQL for the ${column.type} column '${column.field}'`);
   }
-  arms.push(...quickTermDateArms(term, dateColumns, param));
-  return arms.length ? `(${arms.join(' or ')})` : 'false';
+  return [
+    ...(which.text ? [`cross join lateral (select concat_ws(E'\\n', ${texts.join(', ')}) as text offset 0) cs`] : []),
+    ...(which.numbers ? [`cross join lateral (select concat_ws(E'\\n', ${numbers.join(', ')}) as numbers offset 0) cn`] : []),
+  ];
+}
+
+/**
+ * The condition that one quick-search term (lower-cased, no white space) appears in one searched
+ * column of the client row (spec 02 §3, §5; docs/search.md), column by column as the grid's index
+ * holds them, in at most {@link CLIENT_TERM_MAX_ARMS} arms whatever the term: the text columns and
+ * dates in the row's `cs.text`, '$ Awaiting Payment' and the hours in `cn.numbers` against the term
+ * read as a number (left out when it is not one), both with `like` (wildcards escaped); the status as
+ * its label plus its code, matched here against every status so the row is tested by equality (left
+ * out when none matches). The statement's FROM adds `cs` and `cn` ({@link clientSearchFrom}). `param`
+ * registers a value and names its placeholder.
+ */
+export function clientQuickTermCondition(term: string, param: (value: unknown) => string): string {
+  const arms = [`cs.text like ${param(`%${likeEscape(term)}%`)}`];
+  const number = numericSearchTerm(term);
+  if (number !== undefined) arms.push(`cn.numbers like ${param(`%${likeEscape(number)}%`)}`);
+  const status = CLIENTS_GRID_VIEW.columns.find((column) => column.field === 'status')!;
+  const statuses = CLIENT_STATUSES.filter((value) => labelSearchText(status, value, { status: value } satisfies Partial<ClientRow>, {}).includes(term));
+  if (statuses.length) arms.push(`c.status = any(${param(statuses)}::text[])`);
+  return `(${arms.join(' or ')})`;
 }
 
 /** A client's awaited amount in US cents at the stored rate, rounded half up as the grid's `amountInUsd`. */

@@ -48,14 +48,17 @@ const SORT_FIELDS = clientSortKeys(NO_NOW);
  * presets resolved to US Eastern days at `now`, typed dates and amounts checked with the grid's own
  * rules; `now` is also the instant the hours awaiting payment are counted to.
  *
- * @throws HttpError 400 for an unknown sort, set, date or amount field, a date or amount filter that
- *   does not resolve (its message), or a stock filter (the clients list has none).
+ * @throws HttpError 400 for a search text over the search's limits (the parser's message,
+ *   docs/search.md "Limits"), an unknown sort, set, date or amount field, a date or amount filter
+ *   that does not resolve (its message), or a stock filter (the clients list has none).
  */
 export function resolveClientQuery(state: GridQueryState, now: number): { query: ClientQuery; sort: ClientSort } {
   const sort = state.sort ?? null;
   if (sort && !isKnownField(SORT_FIELDS, sort.field)) throw badRequest(CLIENT_SEARCH_MESSAGES.unknownField('sort', sort.field));
+  const search = parseSearch(state.search, CLIENTS_GRID_VIEW);
+  if (search.kind === 'refused') throw badRequest(search.message);
   const { sets, dates, amounts } = resolveGridFilters(state, CLIENT_FILTER_FIELDS, CLIENT_SEARCH_MESSAGES, now);
-  return { query: { search: parseSearch(state.search, CLIENTS_GRID_VIEW), sets, dates, amounts, now }, sort };
+  return { query: { search, sets, dates, amounts, now }, sort };
 }
 
 /** Parameters of one statement, with the instant of the hours registered once, when first used. */
@@ -77,9 +80,10 @@ function whereOf(query: ClientQuery, statement: Statement): string[] {
   const { search } = query;
   const param = (value: unknown) => statement.add(value);
   if (search.kind === 'quick') {
-    for (const term of search.terms) conditions.push(clientQuickTermCondition(term, param, statement));
-  } else if (search.kind === 'multi') {
-    // The clients view has no multiple-value search; a parser that answered one would find nothing.
+    for (const term of search.terms) conditions.push(clientQuickTermCondition(term, param));
+  } else if (search.kind === 'multi' || search.kind === 'refused') {
+    // The clients view has no multiple-value search, and a refused text is answered 400 before:
+    // a parser that answered either would find nothing.
     conditions.push('false');
   }
   conditions.push(...filterConditions(query, CLIENT_FILTER_FIELDS, param));
@@ -125,7 +129,7 @@ order by ${order}
 limit ${statement.add(limit)}${offset > 0 ? `\noffset ${statement.add(offset)}` : ''}`;
   const keyText = key ? `(${key.sql})::text` : 'null::text';
   return {
-    text: `select c.tenant_id, ${keyText} as k, lower(c.client_name) as nk\n${clientSearchFrom(`${keyText} ${rest}`)}${rest}`,
+    text: `select c.tenant_id, ${keyText} as k, lower(c.client_name) as nk\n${clientSearchFrom(`${keyText} ${rest}`, statement)}${rest}`,
     values: statement.params.values,
   };
 }
@@ -135,7 +139,7 @@ export function compileClientCount(query: ClientQuery): CompiledQuery {
   const statement = new Statement(query.now);
   const conditions = whereOf(query, statement);
   const rest = `\n${conditions.length ? `where ${conditions.join('\n  and ')}` : ''}`;
-  return { text: `select count(*)::int as n\n${clientSearchFrom(rest)}${rest}`, values: statement.params.values };
+  return { text: `select count(*)::int as n\n${clientSearchFrom(rest, statement)}${rest}`, values: statement.params.values };
 }
 
 /**
@@ -150,7 +154,7 @@ export function compileAwaitingTotals(query: ClientQuery): CompiledQuery {
 ${conditions.length ? `where ${conditions.join('\n  and ')}` : ''}
 group by c.currency_code`;
   const columns = `c.currency_code as code, sum(${AWAITING_SQL})::float8 as amount, sum(${usdCentsSql()})::float8 as usd_cents`;
-  return { text: `select ${columns}\n${clientSearchFrom(`${columns} ${rest}`)}${rest}`, values: statement.params.values };
+  return { text: `select ${columns}\n${clientSearchFrom(`${columns} ${rest}`, statement)}${rest}`, values: statement.params.values };
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
  * Pieces of a grid search compiled to SQL (issue 16) that do not depend on the list searched:
- * parameters, days as SQL dates, the days a quick-search term finds in a date column, amounts in US
- * dollars at the stored rate, sort keys and their keyset conditions, the filters' conditions and the
- * set counts' values, for the clients and the invoices searches.
+ * parameters, days as SQL dates, amounts in US dollars at the stored rate, sort keys and their
+ * keyset conditions, the filters' conditions and the set counts' values, for the clients and the
+ * invoices searches.
  */
-import { BLANKS_LABEL, calendarDateOf, dayNumber, daySearchText } from '../../contract.js';
+import { BLANKS_LABEL, calendarDateOf } from '../../contract.js';
 import type { GridFilterFields, GridFilters } from './search-request.js';
 
 /** Collects the parameters of a statement and names their placeholders (`$1`, `$2`, …). */
@@ -32,39 +32,6 @@ export interface CompiledQuery {
 export function isoDay(day: number): string {
   const { year, month, day: d } = calendarDateOf(day);
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-/** First and last day whose dates the quick search can find (day numbers; 1900-01-01 to 2199-12-31). */
-const SEARCHED_DAYS = { from: dayNumber(1900, 1, 1), to: dayNumber(2199, 12, 31) };
-let dayTexts: string[] | undefined;
-
-/**
- * The days (`YYYY-MM-DD`, 1900 to 2199) whose searched text, as the grid's index holds a date
- * column ('mmm dd yyyy mm/dd/yyyy', shared-kit's `daySearchText`), contains `term` (lower-cased).
- *
- * @example daysContaining('12/25/2024') // ['2024-12-25']
- */
-export function daysContaining(term: string): string[] {
-  dayTexts ??= Array.from({ length: SEARCHED_DAYS.to - SEARCHED_DAYS.from + 1 }, (_, offset) => daySearchText(SEARCHED_DAYS.from + offset));
-  const days: string[] = [];
-  for (let offset = 0; offset < dayTexts.length; offset += 1) {
-    if (dayTexts[offset]!.includes(term)) days.push(isoDay(SEARCHED_DAYS.from + offset));
-  }
-  return days;
-}
-
-/**
- * The arms of a quick-search condition that find `term` (lower-cased) in the date columns `columns`:
- * one per column, the column's day among the days whose searched text contains the term
- * ({@link daysContaining}, one parameter for them all); none when no day or no column does.
- *
- * @example quickTermDateArms('12/25/2024', ['i.due_date'], param) // ['i.due_date = any($3::date[])']
- */
-export function quickTermDateArms(term: string, columns: readonly string[], param: AddParam): string[] {
-  const days = columns.length ? daysContaining(term) : [];
-  if (!days.length) return [];
-  const list = param(days);
-  return columns.map((column) => `${column} = any(${list}::date[])`);
 }
 
 /**

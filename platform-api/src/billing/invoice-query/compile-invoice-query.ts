@@ -36,14 +36,17 @@ export const DEFAULT_INVOICE_SORT: InvoiceSort = { field: 'invoiceNumber', direc
  * Resolves a grid state (spec 02 §5): the search text parsed for the invoice view, date presets
  * resolved to US Eastern days at `now`, typed dates and amounts checked with the grid's own rules.
  *
- * @throws HttpError 400 for an unknown sort, set, date or amount field, a date or amount filter that
- *   does not resolve (its message), or a stock filter (the invoices list has none).
+ * @throws HttpError 400 for a search text over the search's limits (the parser's message,
+ *   docs/search.md "Limits"), an unknown sort, set, date or amount field, a date or amount filter
+ *   that does not resolve (its message), or a stock filter (the invoices list has none).
  */
 export function resolveInvoiceQuery(state: GridQueryState, tenantId: string | null, now: number): { query: InvoiceQuery; sort: InvoiceSort } {
   const sort = state.sort ?? DEFAULT_INVOICE_SORT;
   if (!isKnownField(SORT_KEYS, sort.field)) throw badRequest(INVOICE_SEARCH_MESSAGES.unknownField('sort', sort.field));
+  const search = parseSearch(state.search, SEARCH_VIEWS.invoice);
+  if (search.kind === 'refused') throw badRequest(search.message);
   const { sets, dates, amounts } = resolveGridFilters(state, INVOICE_FILTER_FIELDS, INVOICE_SEARCH_MESSAGES, now);
-  return { query: { search: parseSearch(state.search, SEARCH_VIEWS.invoice), sets, dates, amounts, tenantId }, sort };
+  return { query: { search, sets, dates, amounts, tenantId }, sort };
 }
 
 /** The WHERE of a query; the FROM is made for it and the rest of the statement ({@link searchFromFor}). */
@@ -55,6 +58,8 @@ function filtersOf(query: InvoiceQuery, params: SqlParams): { where: string } {
     for (const term of search.terms) conditions.push(quickTermCondition(term, (value) => params.add(value)));
   } else if (search.kind === 'multi') {
     conditions.push(`lower(trim(i.invoice_number)) = any(${params.add(search.tokens)}::text[])`);
+  } else if (search.kind === 'refused') {
+    conditions.push('false');
   }
   conditions.push(...filterConditions(query, INVOICE_FILTER_FIELDS, (value) => params.add(value)));
   return { where: conditions.length ? `where ${conditions.join('\n  and ')}` : '' };

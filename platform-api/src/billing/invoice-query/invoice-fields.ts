@@ -14,7 +14,7 @@ import {
 } from '../../contract.js';
 import { likeEscape } from '../../db/sql.js';
 import type { GridFilterFields } from '../grid-query/search-request.js';
-import { quickTermDateArms, textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
+import { textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
 
 /**
  * The FROM of a statement whose other clauses are `sql`: the invoices `i`, joined only to the
@@ -81,20 +81,20 @@ export const AMOUNT_VALUES: Readonly<Record<string, string>> = {
 /** The invoices search's filter fields and their SQL, as the shared filters read them. */
 export const INVOICE_FILTER_FIELDS: GridFilterFields = { sets: SET_VALUES, dates: DATE_COLUMNS, amounts: AMOUNT_VALUES };
 
-/** Columns of the invoice search view that live on the invoice, and where. */
-const INVOICE_COLUMN_SQL: Readonly<Record<string, string>> = {
-  invoiceNumber: 'i.invoice_number',
-  invoiceDate: 'i.invoice_date',
-  dueDate: 'i.due_date',
-  billingPeriodStartDate: 'i.billing_period_start_date',
-  billingPeriodEndDate: 'i.billing_period_end_date',
-  invoicedAmount: 'i.invoiced_amount',
-  amountOwed: 'i.amount_owed',
-  billingPeriodOrders: 'i.billing_period_orders',
-  billingPeriodOrdersInUsd: 'i.billing_period_orders_usd',
-  invoiceStatus: 'i.invoice_status',
-  cardPaymentStatus: 'i.card_payment_status',
-};
+/**
+ * Columns of the invoice search view kept in the invoice's `search_text` (migration 020): the
+ * invoice number lower-cased and the dates as the grid searches them, one per line.
+ */
+const SEARCH_TEXT_FIELDS: ReadonlySet<string> = new Set(['invoiceNumber', 'invoiceDate', 'dueDate', 'billingPeriodStartDate', 'billingPeriodEndDate']);
+
+/**
+ * Currency and number columns of the invoice search view kept in the invoice's `search_numbers`
+ * (migration 020): amounts with two decimals, the orders as a whole number, one per line.
+ */
+const SEARCH_NUMBER_FIELDS: ReadonlySet<string> = new Set(['invoicedAmount', 'amountOwed', 'billingPeriodOrders', 'billingPeriodOrdersInUsd']);
+
+/** Characters `search_text` can hold: a term with any other cannot appear in it. */
+const SEARCH_TEXT_CHARS = /^[a-z0-9/ -]*$/;
 
 /** Columns of the invoice search view that live on the client (`sc`) or its referrer (`sr`). */
 const CLIENT_COLUMN_SQL: Readonly<Record<string, string>> = { client: 'sc.client_name', referrer: 'sr.client_name' };
@@ -110,14 +110,21 @@ const STATUS_PAIRS = INVOICE_STATUSES.flatMap((invoiceStatus) =>
   }),
 );
 
+/** Most arms {@link quickTermCondition} writes for one term, whatever the term. */
+export const INVOICE_TERM_MAX_ARMS = 4;
+
 /**
  * The condition that one quick-search term (lower-cased, no white space) appears in one searched
- * column of the row (spec 02 §3, §5), column by column as the grid's index holds them: text and key
- * columns lower-cased and trimmed (`like`, wildcards escaped); labels as shown plus their code, and
- * dates as 'mmm dd yyyy mm/dd/yyyy', both matched here against every status pair or day so the row
- * is tested by equality; client and referrer names through the clients that match; currency columns
- * with two decimals and numbers as they are, against the term read as a number. `param` registers
- * a value and names its placeholder. Equality and client arms can use indexes.
+ * column of the row (spec 02 §3, §5; docs/search.md), column by column as the grid's index holds
+ * them, in at most {@link INVOICE_TERM_MAX_ARMS} arms whatever the term:
+ * - the invoice number and the dates in the row's `search_text` (one `like`, wildcards escaped;
+ *   left out when the term has a character that text cannot hold);
+ * - the amounts and the orders in the row's `search_numbers`, against the term read as a number
+ *   (left out when it is not one);
+ * - the labels as shown plus their code, matched here against every status pair so the row is
+ *   tested by equality (left out when no pair matches);
+ * - client and referrer names through the clients that match (a subquery read once per statement).
+ * `param` registers a value and names its placeholder.
  *
  * @throws Error when a column of the view has no SQL here (the view and the API must not drift).
  */
@@ -128,39 +135,26 @@ export function quickTermCondition(term: string, param: (value: unknown) => stri
   const pattern = `%${likeEscape(term)}%`;
   let textParam: string | undefined;
   const textLike = () => (textParam ??= param(pattern));
-  const dateColumns: string[] = [];
+  let inText = false;
+  let inNumbers = false;
   const pairs = new Set<string>();
   for (const column of SEARCH_VIEWS.invoice.columns) {
     const clientSql = CLIENT_COLUMN_SQL[column.field];
-    const sql = INVOICE_COLUMN_SQL[column.field];
     if (clientSql && (column.type === 'text' || column.type === 'key')) {
       clientArms.push(`lower(trim(${clientSql})) like ${textLike()}`);
-      continue;
-    }
-    if (!sql) throw new Error(`The invoice search has no SQL for column '${column.field}'`);
-    switch (column.type) {
-      case 'text':
-      case 'key':
-        arms.push(`lower(trim(${sql})) like ${textLike()}`);
-        break;
-      case 'date':
-        dateColumns.push(sql);
-        break;
-      case 'label':
-        for (const { key, row } of STATUS_PAIRS) if (labelSearchText(column, row[column.field as keyof InvoiceRow], row, {}).includes(term)) pairs.add(key);
-        break;
-      case 'currency':
-        if (number !== undefined) arms.push(`(${sql})::numeric(14, 2)::text like ${param(`%${likeEscape(number)}%`)}`);
-        break;
-      case 'number':
-        if (number !== undefined) arms.push(`(${sql})::text like ${param(`%${likeEscape(number)}%`)}`);
-        break;
-      default:
-        throw new Error(`The invoice search cannot search a '${column.type}' column`);
+    } else if (SEARCH_TEXT_FIELDS.has(column.field) && (column.type === 'key' || column.type === 'text' || column.type === 'date')) {
+      inText = true;
+    } else if (SEARCH_NUMBER_FIELDS.has(column.field) && (column.type === 'currency' || column.type === 'number')) {
+      inNumbers = true;
+    } else if (column.type === 'label' && (column.field === 'invoiceStatus' || column.field === 'cardPaymentStatus')) {
+      for (const { key, row } of STATUS_PAIRS) if (labelSearchText(column, row[column.field as keyof InvoiceRow], row, {}).includes(term)) pairs.add(key);
+    } else {
+      throw new Error(`The invoice search has no SQL for the ${column.type} column '${column.field}'`);
     }
   }
+  if (inText && SEARCH_TEXT_CHARS.test(term)) arms.push(`i.search_text like ${textLike()}`);
+  if (inNumbers && number !== undefined) arms.push(`i.search_numbers like ${param(`%${likeEscape(number)}%`)}`);
   if (pairs.size) arms.push(`${STATUS_PAIR} = any(${param([...pairs])}::text[])`);
-  arms.push(...quickTermDateArms(term, dateColumns, param));
   if (clientArms.length) {
     arms.push(`i.tenant_id in (select sc.tenant_id from clients sc left join clients sr on sr.tenant_id = sc.referrer_tenant_id where ${clientArms.join(' or ')})`);
   }

@@ -7,6 +7,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Dictionary, Nullable, StringEnum } from './schema-helpers';
 import { DATE_PRESETS } from '../../dates/date-filter';
+import { SEARCH_LIMITS } from '../../search/parse-search';
 
 /**
  * A grid's query state, exactly as the grid keeps it (shared-kit's grid state: the search text as
@@ -16,7 +17,12 @@ import { DATE_PRESETS } from '../../dates/date-filter';
  */
 export const GridQueryStateSchema = Type.Object(
   {
-    search: Type.String({ maxLength: 20_000, description: 'The search box text as typed (spec 02 §5)' }),
+    // Above the parser's limit, so that a text a little too long is answered with the parser's plain
+    // message (docs/search.md "Limits"); the schema only stops what no search box sends.
+    search: Type.String({
+      maxLength: 5 * SEARCH_LIMITS.maxLength,
+      description: `The search box text as typed (spec 02 §5); the search refuses more than ${SEARCH_LIMITS.maxLength} characters`,
+    }),
     sort: Type.Optional(Type.Object({ field: Type.String(), direction: StringEnum(['asc', 'desc']) }, { additionalProperties: false })),
     sets: Dictionary(Type.Array(Type.String(), { maxItems: 10_000 }), { description: "Set filters: field -> raw values, '(Blanks)' for blanks" }),
     dates: Dictionary(

@@ -29,7 +29,8 @@ export interface GridQuery {
 
 /**
  * Runs a whole grid query: the search (quick or multiple-value, see `parseSearch`), then the set,
- * date, amount and stock filters, each a pass over the previous result.
+ * date, amount and stock filters, each a pass over the previous result. A search text `parseSearch`
+ * refuses (over its limits, docs/search.md) selects no row.
  *
  * @example
  * const ids = runQuery(index, { search: 'acme', sets: { invoiceStatus: ['AWAITING_PAYMENT', 'OVERDUE'] } });
@@ -40,6 +41,8 @@ export function runQuery<Row>(index: SearchIndex<Row>, query: GridQuery): Int32A
   const search = parseSearch(query.search, index.view);
   if (search.kind === 'quick') ids = quickSearch(index, search.terms);
   else if (search.kind === 'multi') ids = multiValueSearch(index, search.tokens);
+  // A text over the search's limits answers nothing (the grid shows its message instead).
+  else if (search.kind === 'refused') return new Int32Array(0);
   for (const [field, values] of Object.entries(query.sets ?? {})) ids = filterBySet(index, field, values, ids);
   for (const [field, range] of Object.entries(query.dates ?? {})) ids = filterByDays(index, field, range, ids);
   for (const [field, range] of Object.entries(query.amounts ?? {})) ids = filterByAmount(index, field, range, ids);
