@@ -25,7 +25,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node26',
   sourcemap: true,
   external: Object.keys(dependencies),
   // CommonJS code bundled into an ES module (e.g. dayjs, which shared-kit's contract uses) may call require.
