@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+
+/** What {@link shutDown} did. */
+export interface ShutdownResult {
+  /** Every request in flight finished and every running job step ended within the grace period. */
+  graceful: boolean;
+  /** How long it took, ms. */
+  durationMs: number;
+}
+
+/**
+ * Stops the application the way a SIGTERM must (docs/operations.md "Shutdown"):
+ * 1. readiness answers 503 at once (load balancers stop sending requests);
+ * 2. the HTTP server takes no new connection, closes idle keep-alive connections, and the requests
+ *    in flight finish; at the same time the job workers take no new job and the running handlers
+ *    may finish. Both get `graceMs`: then open connections are cut, and a job still running is
+ *    failed so another process retries it (a workflow resumes at the step it had not finished);
+ * 3. the application closes (job queue, caches, database pool).
+ *
+ * @param graceMs the bound of step 2, ms (SHUTDOWN_GRACE_MS).
+ */
+export async function shutDown(app: FastifyInstance, graceMs: number): Promise<ShutdownResult> {
+  const started = performance.now();
+  app.readiness.markShuttingDown();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), graceMs);
+  });
+  const server = app.server;
+  const drained = server.listening
+    ? new Promise<true>((resolve) => {
+        server.close(() => resolve(true));
+        server.closeIdleConnections();
+      })
+    : Promise.resolve(true as const);
+  // The workers stop taking jobs now; pg-boss fails a handler still running after graceMs.
+  const jobsStopped = app.jobQueue.stop().then(
+    () => true as const,
+    () => true as const,
+  );
+  const graceful = await Promise.race([Promise.all([drained, jobsStopped]).then(() => true), deadline]);
+  clearTimeout(timer);
+  if (!graceful) {
+    app.log.warn({ graceMs }, 'shutdown grace period over: closing the connections still open');
+    server.closeAllConnections();
+  }
+  await app.close();
+  return { graceful, durationMs: Math.round(performance.now() - started) };
+}
