@@ -32,6 +32,12 @@ export const healthPlugin: FastifyPluginAsync = globalPlugin('health', async (ap
   });
   readiness.addCheck('jobQueue', () => (app.jobQueue.running ? { status: 'up' } : { status: 'down', detail: 'the workers are not running' }));
 
+  // While shutting down, every answer ends its keep-alive connection, so the server can close.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.isShuttingDown) reply.header('connection', 'close');
+    return payload;
+  });
+
   const config = { public: true };
   app.get('/healthz', { config }, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', { config }, async (_request, reply) => {

@@ -27,10 +27,14 @@ export async function shutDown(app: FastifyInstance, graceMs: number): Promise<S
     timer = setTimeout(() => resolve(false), graceMs);
   });
   const server = app.server;
+  // Answers sent from now on close their connection (health-plugin.ts); idle keep-alive
+  // connections are closed now and as they become idle.
+  let idleSweep: NodeJS.Timeout | undefined;
   const drained = server.listening
     ? new Promise<true>((resolve) => {
         server.close(() => resolve(true));
         server.closeIdleConnections();
+        idleSweep = setInterval(() => server.closeIdleConnections(), 250);
       })
     : Promise.resolve(true as const);
   // The workers stop taking jobs now; pg-boss fails a handler still running after graceMs.
@@ -40,6 +44,7 @@ export async function shutDown(app: FastifyInstance, graceMs: number): Promise<S
   );
   const graceful = await Promise.race([Promise.all([drained, jobsStopped]).then(() => true), deadline]);
   clearTimeout(timer);
+  clearInterval(idleSweep);
   if (!graceful) {
     app.log.warn({ graceMs }, 'shutdown grace period over: closing the connections still open');
     server.closeAllConnections();
