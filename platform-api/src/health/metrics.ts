@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { globalPlugin } from '../plugins/global-plugin.js';
 
@@ -110,7 +110,7 @@ export async function startMetricsServer(metrics: AppMetrics, port: number, host
  * (`platform_api_job_queue_jobs{queue,state}`) and the workflows by kind and status
  * (`platform_api_workflows{kind,status}`), and counts each job run into the job counters.
  */
-export function observeResources(app: Pick<import('fastify').FastifyInstance, 'metrics' | 'db' | 'jobQueue'>): void {
+export function observeResources(app: Pick<FastifyInstance, 'metrics' | 'db' | 'jobQueue'>): void {
   const { metrics, db, jobQueue } = app;
   metrics.gauge('platform_api_db_pool_connections', 'Database connections by state (in_use, idle)', ['state'], (gauge) => {
     const stats = db.stats();
