@@ -5,7 +5,7 @@ import { markOverdueInvoices } from './billing/overdue-sweep.js';
 import { settleStaleCardPayments } from './billing/payment-service.js';
 import { warmInvoiceSearch } from './billing/invoice-query/search-invoices.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
-import { DatabaseStartError } from './db/database-errors.js';
+import { DatabaseStartError, databaseProblem } from './db/database-errors.js';
 import { startMetricsServer } from './health/metrics.js';
 import { shutDown } from './health/shutdown.js';
 import { isoDate } from './lib/dates.js';
@@ -31,6 +31,9 @@ try {
 } catch (error) {
   if (error instanceof ConfigError) fail(error.problems.join('; '));
   if (error instanceof DatabaseStartError) fail(error.message);
+  const problem = databaseProblem(error);
+  if (problem === 'timeout') fail('a start-up statement ran past its statement timeout (DB_MIGRATION_STATEMENT_TIMEOUT_MS for migrations, DB_SEED_STATEMENT_TIMEOUT_MS for the seed)');
+  if (problem) fail(`the database stopped answering during start-up: ${(error as Error).message.split('\n')[0]}`);
   throw error;
 }
 
