@@ -63,7 +63,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .then(async (result) => {
         metricsServer?.close();
         app.log.info(result, 'shut down');
-        process.exit(result.graceful ? 0 : 1);
+        process.exit(0);
       })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** What {@link shutDown} did. */
 export interface ShutdownResult {
-  /** Every request in flight finished and every running job step ended within the grace period. */
+  /** Every request in flight finished within the grace period (false: the connections still open were cut). */
   graceful: boolean;
   /** How long it took, ms. */
   durationMs: number;
@@ -12,9 +12,10 @@ export interface ShutdownResult {
  * Stops the application the way a SIGTERM must (docs/operations.md "Shutdown"):
  * 1. readiness answers 503 at once (load balancers stop sending requests);
  * 2. the HTTP server takes no new connection, closes idle keep-alive connections, and the requests
- *    in flight finish; at the same time the job workers take no new job and the running handlers
- *    may finish. Both get `graceMs`: then open connections are cut, and a job still running is
- *    failed so another process retries it (a workflow resumes at the step it had not finished);
+ *    in flight finish within `graceMs` (then the connections still open are cut); at the same time
+ *    the job workers take no new job and the running handlers may finish within the job queue's
+ *    stop timeout (SHUTDOWN_GRACE_MS too), after which a job still running is failed so another
+ *    process retries it (a workflow resumes at the step it had not finished);
  * 3. the application closes (job queue, caches, database pool).
  *
  * @param graceMs the bound of step 2, ms (SHUTDOWN_GRACE_MS).
@@ -42,13 +43,14 @@ export async function shutDown(app: FastifyInstance, graceMs: number): Promise<S
     () => true as const,
     () => true as const,
   );
-  const graceful = await Promise.race([Promise.all([drained, jobsStopped]).then(() => true), deadline]);
+  const graceful = await Promise.race([drained, deadline]);
   clearTimeout(timer);
   clearInterval(idleSweep);
   if (!graceful) {
     app.log.warn({ graceMs }, 'shutdown grace period over: closing the connections still open');
     server.closeAllConnections();
   }
+  await jobsStopped;
   await app.close();
   return { graceful, durationMs: Math.round(performance.now() - started) };
 }
