@@ -3,7 +3,8 @@
  * Builds platform-api for `node dist/server.js`: one ES module bundle of src/server.ts (esbuild), in
  * which shared-kit's contract entry (TypeScript sources, imported at run time) is compiled in; the
  * packages platform-api depends on stay external and load from node_modules. The SQL migrations are
- * copied beside the bundle, where `src/db/migrate.ts` looks for them (`<dir of the module>/migrations`).
+ * copied beside the bundle, where `src/db/migrate.ts` looks for them (`<dir of the module>/migrations`),
+ * and so is the embedded database's worker script (`pglite-worker.mjs`).
  * Type checking is `npm run typecheck`.
  *
  *   node build.mjs [--outdir DIR]   (default dist)
@@ -25,7 +26,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node26',
   sourcemap: true,
   external: Object.keys(dependencies),
   // CommonJS code bundled into an ES module (e.g. dayjs, which shared-kit's contract uses) may call require.
@@ -33,3 +34,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(root, 'src', 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
+// The embedded database's worker thread (src/db/pglite-database.ts looks for it beside the module).
+cpSync(path.join(root, 'src', 'db', 'pglite-worker.mjs'), path.join(outdir, 'pglite-worker.mjs'));

@@ -8,6 +8,8 @@ import { cachePlugin } from './cache/cache-plugin.js';
 import { LOCAL_ENVIRONMENT, type AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
+import { healthPlugin } from './health/health-plugin.js';
+import { metricsPlugin, observeResources } from './health/metrics.js';
 import { jobsPlugin, type JobsPluginOptions } from './jobs/jobs-plugin.js';
 import { LocalPaymentGateway } from './local/local-payment-gateway.js';
 import { asyncRequestsPlugin } from './plugins/async-requests.js';
@@ -15,6 +17,7 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { statementPurposePlugin } from './plugins/statement-purpose.js';
 import { textInputPlugin, textRuleAjvPlugin } from './plugins/text-input.js';
 import { routes } from './routes/index.js';
 import type { WorkflowRouteOptions } from './routes/platform-ops/workflows.js';
@@ -49,13 +52,14 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the platform-api application without listening: external plugins (CORS, compression),
- * then the error handler, the security headers of every answer, the text rule of every input
+ * Builds the platform-api application without listening: the metrics (docs/operations.md), external
+ * plugins (CORS, compression), then the error handler, the security headers of every answer, the text rule of every input
  * (issue 11: a NUL or lone surrogate anywhere answers 400; the table's free texts are trimmed and
- * checked by the validator), database, auth guard and the routes (STYLE.md "fastify/demo").
+ * checked by the validator), database, job queue, GET /healthz and /readyz, auth guard and the routes (STYLE.md "fastify/demo").
  * Call `app.inject()` in tests or `app.listen()` in the server.
  *
- * @throws the database's error when it cannot be opened or migrated, or Error when a route lacks a
+ * @throws DatabaseStartError (one line) when the database cannot be opened, the database's error
+ *   when it cannot be migrated, or Error when a route lacks a
  *   role declaration or the endpoint table and the route handlers differ.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -68,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   });
 
+  await app.register(metricsPlugin);
   const now = options.now ?? (() => new Date());
   app.decorate('now', now);
   app.decorate('paymentGateway', options.paymentGateway ?? new LocalPaymentGateway({ now }));
@@ -86,9 +91,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const seedIfEmpty = config.seedOnStart
     ? { ...(config.seedSize.clients ? { clients: config.seedSize.clients } : {}), ...(config.seedSize.invoices ? { invoices: config.seedSize.invoices } : {}) }
     : false;
-  await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)), seedIfEmpty });
+  const db = options.db ?? (await openDatabase(config, (error) => app.log.warn({ err: error }, 'a database connection was lost')));
+  await app.register(dbPlugin, { db, seedIfEmpty });
+  await app.register(statementPurposePlugin);
   app.decorate('invoiceListCache', new InvoiceListCache(app.db));
-  await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(jobsPlugin, { stopTimeoutMs: config.shutdownGraceMs, ...options.jobs });
+  observeResources(app);
+  // Before the auth guard: the health routes are public and outside the endpoint table.
+  await app.register(healthPlugin);
   await app.register(asyncRequestsPlugin);
   await app.register(cachePlugin);
   await app.register(authPlugin, { auth: config.auth, ...(options.keySet ? { keySet: options.keySet } : {}) });

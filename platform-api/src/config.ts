@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readStatementTimeouts, type StatementTimeouts } from './db/statement-timeouts.js';
 
 /** Root of the repository (platform-api/..), from both `src/` and the built `dist/`. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -44,6 +45,14 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** PGlite data directory, or `memory://` for a throw-away in-memory database. */
   pgliteDir: string;
+  /** Bounds of statements by purpose, ms (DB_*STATEMENT_TIMEOUT_MS; Postgres only). */
+  statementTimeouts: StatementTimeouts;
+  /** Port of the Prometheus metrics endpoint (METRICS_PORT); `null`: not served. */
+  metricsPort: number | null;
+  /** Address the metrics endpoint listens on (METRICS_HOST), default HOST's. */
+  metricsHost: string;
+  /** How long a SIGTERM waits for requests in flight and running job steps (SHUTDOWN_GRACE_MS), ms. */
+  shutdownGraceMs: number;
   auth: AuthConfig;
   corsOrigins: string[];
   /** Seed the deterministic demo data when the database holds no tenants yet. */
@@ -57,10 +66,13 @@ export interface AppConfig {
  * The database part of the configuration alone (seed and benchmark scripts need no auth settings):
  * DATABASE_URL, else PGlite in PGLITE_DIR (default `<repo root>/.data/pglite`).
  */
-export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> {
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'statementTimeouts'> {
+  const { timeouts, problems } = readStatementTimeouts(env);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     pgliteDir: env.PGLITE_DIR?.trim() || path.join(REPO_ROOT, '.data', 'pglite'),
+    statementTimeouts: timeouts,
   };
 }
 
@@ -99,6 +111,11 @@ function flag(value: string | undefined): boolean {
  * | SEED_ON_START | off; `1`/`true` seeds an empty database |
  * | SEED_CLIENTS, SEED_INVOICES | 36, 400: size of that seed |
  * | LOG_LEVEL | info |
+ * | DB_STATEMENT_TIMEOUT_MS, DB_EXPORT_…, DB_JOB_…, DB_MIGRATION_…, DB_SEED_STATEMENT_TIMEOUT_MS | 10 000, 60 000, 120 000, 600 000, 0 (none) |
+ * | METRICS_PORT, METRICS_HOST | unset (no metrics endpoint), HOST |
+ * | SHUTDOWN_GRACE_MS | 10 000 |
+ *
+ * Every variable: docs/operations.md "Environment variables".
  *
  * @throws ConfigError listing every missing or malformed variable.
  */
@@ -134,11 +151,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { requ
     );
   }
   const corsOrigins = env.CORS_ORIGINS === undefined ? [...DEFAULT_CORS_ORIGINS] : list(env.CORS_ORIGINS);
+  const { timeouts, problems: timeoutProblems } = readStatementTimeouts(env);
+  problems.push(...timeoutProblems);
+  const rawMetricsPort = env.METRICS_PORT?.trim();
+  const metricsPort = rawMetricsPort ? Number(rawMetricsPort) : null;
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)) {
+    problems.push(`METRICS_PORT must be a port number, got '${rawMetricsPort}'`);
+  }
+  const rawGrace = env.SHUTDOWN_GRACE_MS?.trim();
+  const shutdownGraceMs = rawGrace ? Number(rawGrace) : 10_000;
+  if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0) problems.push(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, got '${rawGrace}'`);
   if (problems.length > 0) throw new ConfigError(problems);
+  const host = env.HOST?.trim() || '127.0.0.1';
   return {
     port,
-    host: env.HOST?.trim() || '127.0.0.1',
-    ...loadDatabaseConfig(env),
+    host,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    pgliteDir: env.PGLITE_DIR?.trim() || path.join(REPO_ROOT, '.data', 'pglite'),
+    statementTimeouts: timeouts,
+    metricsPort,
+    metricsHost: env.METRICS_HOST?.trim() || host,
+    shutdownGraceMs,
     auth: { issuers, jwksUrl, audience, environment },
     corsOrigins,
     seedOnStart: flag(env.SEED_ON_START),

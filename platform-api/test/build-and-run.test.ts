@@ -22,7 +22,7 @@ it(
 );
 
 it(
-  'builds a bundle that starts and serves the routes of the table (401 without a token, the OpenAPI document)',
+  'builds a bundle that starts on Node 26 and serves the routes of the table (401 without a token, the OpenAPI document) and /healthz, /readyz',
   async () => {
     const outdir = path.join(API_DIR, 'dist', `test-${process.pid}`);
     try {
@@ -42,8 +42,8 @@ it(
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       try {
+        let output = '';
         const url = await new Promise<string>((resolve, reject) => {
-          let output = '';
           server.stdout.on('data', (chunk: Buffer) => {
             output += chunk.toString();
             const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -52,12 +52,27 @@ it(
           server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
           server.on('exit', (code) => reject(new Error(`the built server stopped (${code}):\n${output}`)));
         });
+        // The running API says its runtime when it starts.
+        for (let waited = 0; !output.includes('"msg":"platform-api started"') && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+        const started = output
+          .split('\n')
+          .filter((line) => line.includes('"msg":"platform-api started"'))
+          .map((line) => JSON.parse(line) as { node: string; database: string });
+        expect(started).toEqual([expect.objectContaining({ database: 'pglite' })]);
+        expect(started[0]?.node).toMatch(/^v26\./);
+        // The embedded database's worker script is in the bundle's folder: the database answers.
+        expect((await fetch(`${url}/healthz`)).status).toBe(200);
+        expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ status: 'ready' });
         const userInfo = await fetch(`${url}/account/user-info`);
         expect(userInfo.status).toBe(401);
         const document = (await (await fetch(`${url}/openapi.json`)).json()) as { paths: Record<string, unknown> };
         expect(Object.keys(document.paths).sort()).toEqual([...new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path.replace(/:([A-Za-z_]+)/g, '{$1}')))].sort());
       } finally {
-        server.kill('SIGTERM');
+        if (server.exitCode === null) {
+          const exited = new Promise((resolve) => server.once('exit', resolve));
+          server.kill('SIGTERM');
+          await exited;
+        }
       }
     } finally {
       rmSync(outdir, { recursive: true, force: true });

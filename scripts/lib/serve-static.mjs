@@ -14,7 +14,9 @@
  * - `runtime`, when given, is read at each request instead of once from the files;
  * - security headers (CSP from config.json and remotes.json, nosniff, Referrer-Policy), caching by
  *   status (only a 200 of a hashed file is immutable) and source maps only in the local environment:
- *   see security-headers.mjs.
+ *   see security-headers.mjs;
+ * - `GET /healthz` answers `200 {"status":"ok"}` (never cached) while the process serves: the liveness
+ *   probe of docs/operations.md.
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -59,11 +61,12 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, 
     if (request.url.split('?')[0].endsWith('.map') && !sourceMapsServed(fileRuntime ?? runtimeOf())) return reply.code(404).type('application/json; charset=utf-8').send(NOT_FOUND_BODY);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Cache-Control', cacheControlOf(request.url, reply.statusCode));
+    if (request.url !== '/healthz') reply.header('Cache-Control', cacheControlOf(request.url, reply.statusCode));
     for (const [name, value] of Object.entries(fileHeaders ?? everyAnswerHeaders(runtimeOf()))) reply.header(name, value);
     if (COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) reply.header('Vary', 'Accept-Encoding');
     return payload;
   });
+  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
   for (const [url, source] of Object.entries(overrides)) {
     app.get(url, async (request, reply) => {
       const body = typeof source === 'function' ? Buffer.from(await source()) : await fs.promises.readFile(source);

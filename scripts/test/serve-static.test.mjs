@@ -63,6 +63,15 @@ function decode(response) {
   return response.body.toString();
 }
 
+describe('liveness', () => {
+  it('answers GET /healthz with 200 {"status":"ok"}, never cached, not the single-page fallback', async () => {
+    const response = await get('/healthz');
+    assert.equal(response.status, 200);
+    assert.deepEqual(JSON.parse(decode(response)), { status: 'ok' });
+    assert.equal(response.headers['cache-control'], 'no-store');
+  });
+});
+
 describe('precompressed files', () => {
   it("sends brotli when the browser accepts it, as Chromium asks ('gzip, deflate, br, zstd')", async () => {
     const response = await get('/main.js', 'gzip, deflate, br, zstd');

@@ -23,6 +23,16 @@ export interface Transaction extends Queryable {
   exec(script: string): Promise<void>;
 }
 
+/** Connections of a database at one instant (the metrics' pool gauges). */
+export interface DatabaseStats {
+  /** Connections open (PGlite: always 1). */
+  total: number;
+  /** Connections running a statement or held by a transaction. */
+  inUse: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+}
+
 /**
  * The database of platform-api: Postgres through `pg` or the embedded PGlite, behind one interface
  * (ARCHITECTURE.md "Postgres").
@@ -39,6 +49,8 @@ export interface Database extends Queryable {
    * whichever pooled connection is free: a script must not open a transaction it leaves open).
    */
   exec(script: string): Promise<void>;
+  /** Its connections now: open, in use, callers waiting. */
+  stats(): DatabaseStats;
   /** Releases the connection(s); the database cannot be used afterwards. */
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './database.js';
+import { withStatementPurpose } from './statement-timeouts.js';
 
 /** Folder of the SQL migrations, `NNN-name.sql`, applied in name order. */
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
@@ -37,10 +38,28 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
  * migrators of one database (two servers starting together) apply each migration exactly once: the
  * second waits for the lock and then finds the migration recorded.
  *
+ * Statements are bounded by the migrations' statement timeout, not a request's (statement-timeouts.ts).
+ *
  * @returns the names of the migrations applied by this call.
  * @throws the database error of the first failing migration (later ones are not attempted).
  */
 export async function migrate(db: Database, migrations: Migration[] = readMigrations()): Promise<string[]> {
+  return withStatementPurpose('migration', () => applyMigrations(db, migrations));
+}
+
+/**
+ * The names of the migrations of `migrations` that `schema_migrations` does not list (all of them
+ * when it does not exist yet): empty when the database's schema is current.
+ */
+export async function pendingMigrations(db: Database, migrations: Migration[] = readMigrations()): Promise<string[]> {
+  const { rows } = await db.query<{ done: string[] | null }>(
+    `select case when to_regclass('schema_migrations') is null then null else (select coalesce(array_agg(name), '{}') from schema_migrations) end as done`,
+  );
+  const done = new Set(rows[0]?.done ?? []);
+  return migrations.map((migration) => migration.name).filter((name) => !done.has(name));
+}
+
+async function applyMigrations(db: Database, migrations: Migration[]): Promise<string[]> {
   await db.transaction(async (tx) => {
     // Under the lock: two concurrent `create table if not exists` can both try to create it.
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,5 +1,7 @@
 import pg from 'pg';
-import type { Database, QueryResult, Queryable, Transaction } from './database.js';
+import type { Database, DatabaseStats, QueryResult, Queryable, Transaction } from './database.js';
+import { DatabaseStartError, databaseProblem } from './database-errors.js';
+import { currentStatementPurpose, DEFAULT_STATEMENT_TIMEOUTS, type StatementTimeouts } from './statement-timeouts.js';
 
 /** Options of {@link openPgDatabase}. */
 export interface PgDatabaseOptions {
@@ -9,7 +11,14 @@ export interface PgDatabaseOptions {
   schema?: string;
   /** Pool size; default 10. */
   maxConnections?: number;
+  /** Bounds of statements by purpose, ms (0: none); default {@link DEFAULT_STATEMENT_TIMEOUTS}. */
+  statementTimeouts?: StatementTimeouts;
+  /** Called with each error of an idle pooled connection (the server went away); default: ignored. */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** How long a statement waits for a connection to the server before failing (503 to a request), ms. */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -22,40 +31,102 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** A one-line reason from a connection error (pg's AggregateError of IPv4/IPv6 attempts has an empty message). */
+function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError) return reasonOf(error.errors[0]);
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: string }).code;
+  return (error.message.split('\n')[0] || code) ?? 'unknown error';
+}
+
+/** The connection string without its password, for messages. */
+function redacted(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(unparsable DATABASE_URL)';
+  }
+}
+
 /**
- * Opens a connection pool to a Postgres server.
+ * Opens a connection pool to a Postgres server. The pool survives the server going away: idle
+ * connections that break are dropped (reported to `onConnectionError`), statements fail until the
+ * server answers again (`databaseProblem` says `unavailable`), and new connections are made when it
+ * does. Each statement is bounded by the timeout of its purpose (statement-timeouts.ts): the
+ * request bound is the sessions' default, a longer one is set around the statement.
  *
- * @throws Error for a schema name that is not a plain lower-case identifier, or the driver's
- *   connection error when the server cannot be reached.
+ * @throws Error for a schema name that is not a plain lower-case identifier; DatabaseStartError
+ *   (one line naming the server) when the server cannot be reached at start.
  */
 export async function openPgDatabase(options: PgDatabaseOptions): Promise<Database> {
   const { schema } = options;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name '${schema}'`);
+  const timeouts = options.statementTimeouts ?? DEFAULT_STATEMENT_TIMEOUTS;
+  const startError = (error: unknown) =>
+    databaseProblem(error) === 'unavailable' || error instanceof AggregateError
+      ? new DatabaseStartError(`The database server at ${redacted(options.connectionString)} (DATABASE_URL) cannot be reached: ${reasonOf(error)}`)
+      : error;
   if (schema !== undefined) {
-    const admin = new pg.Client({ connectionString: options.connectionString });
-    await admin.connect();
+    const admin = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    admin.on('error', () => undefined);
     try {
+      await admin.connect();
       await admin.query(`create schema if not exists ${schema}`);
+    } catch (error) {
+      throw startError(error);
     } finally {
-      await admin.end();
+      await admin.end().catch(() => undefined);
     }
   }
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
-    // Dates print as YYYY-MM-DD and instants in UTC whatever the server's defaults are.
-    options: `-c DateStyle=ISO -c TimeZone=UTC${schema === undefined ? '' : ` -c search_path=${schema}`}`,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Dates print as YYYY-MM-DD and instants in UTC whatever the server's defaults are; statements
+    // are bounded by the request bound unless their purpose has another.
+    options: `-c DateStyle=ISO -c TimeZone=UTC -c statement_timeout=${timeouts.request}${schema === undefined ? '' : ` -c search_path=${schema}`}`,
   });
-  await pool.query('select 1');
-  const queryable = wrap(pool);
+  // Without a listener an idle connection's error (the server stopped) would end the process.
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw startError(error);
+  }
+  /** The bound of the current purpose when it differs from the sessions' default, else null. */
+  const otherBound = (): number | null => {
+    const bound = timeouts[currentStatementPurpose()];
+    return bound === timeouts.request ? null : bound;
+  };
   let closed = false;
   const database: Database = {
     kind: 'pg',
-    query: queryable.query,
+    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const bound = otherBound();
+      if (bound === null) return wrap(pool).query<Row>(sql, params);
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query(`set statement_timeout = ${bound}`);
+        return await wrap(client).query<Row>(sql, params);
+      } catch (error) {
+        if (databaseProblem(error) === 'unavailable') broken = error as Error;
+        throw error;
+      } finally {
+        if (!broken) await client.query('reset statement_timeout').catch((error: Error) => (broken = error));
+        client.release(broken);
+      }
+    },
     async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('begin');
+        const bound = otherBound();
+        if (bound !== null) await client.query(`set local statement_timeout = ${bound}`);
         const tx: Transaction = {
           ...wrap(client),
           // Without parameters pg uses the simple query protocol, which runs several statements.
@@ -67,14 +138,19 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        if (databaseProblem(error) === 'unavailable') broken = error as Error;
+        else await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
-        client.release();
+        // A connection that failed is destroyed rather than handed to the next caller.
+        client.release(broken);
       }
     },
     async exec(script: string): Promise<void> {
-      await pool.query(script);
+      await database.query(script);
+    },
+    stats(): DatabaseStats {
+      return { total: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount };
     },
     async close(): Promise<void> {
       if (closed) return;

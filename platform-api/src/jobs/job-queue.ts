@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { pgPoolOf } from '../db/pg-database.js';
 import { pgliteOf } from '../db/pglite-database.js';
+import { withStatementPurpose } from '../db/statement-timeouts.js';
 
 /** The work behind one queue: called with each job's data; a throw fails (and retries) the job. */
 export type JobHandler<Data extends object> = (data: Data, job: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
@@ -37,6 +38,21 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
 }
 
+/**
+ * Told after each job's handler: `completed` or `failed` (it threw; pg-boss retries it while
+ * retries are left), and whether this run was a retry (the metrics' job counters).
+ */
+export type JobOutcomeListener = (queue: string, outcome: 'completed' | 'failed', retry: boolean) => void;
+
+/** Jobs of one queue at one instant (the metrics' queue depth). */
+export interface QueueDepth {
+  queue: string;
+  /** Waiting to run, including those whose retry delay has not passed. */
+  queued: number;
+  /** Running now. */
+  active: number;
+}
+
 interface Definition {
   handler: JobHandler<object>;
   options: QueueDefinition;
@@ -50,6 +66,9 @@ interface Definition {
 export class JobQueue {
   private readonly definitions = new Map<string, Definition>();
   private started = false;
+  private stopping = false;
+  private stopped: Promise<void> | null = null;
+  private readonly outcomeListeners: JobOutcomeListener[] = [];
 
   private constructor(
     private readonly boss: PgBoss,
@@ -68,7 +87,8 @@ export class JobQueue {
     let boss: PgBoss;
     const common = { schedule: false, supervise: true, migrate: true, createSchema: true } as const;
     if (pglite) {
-      boss = new PgBoss({ ...common, db: fromPglite(pglite), backend: 'pglite', schema: options.schema ?? 'pgboss' });
+      // The client's statements run on the embedded database's worker thread (pglite-database.ts).
+      boss = new PgBoss({ ...common, db: fromPglite(pglite as never), backend: 'pglite', schema: options.schema ?? 'pgboss' });
     } else if (pg) {
       // Beside a schema of its own (a test file's), pg-boss's tables go in it, so dropping it drops them.
       const schema = options.schema ?? pg.schema ?? 'pgboss';
@@ -103,12 +123,16 @@ export class JobQueue {
     await this.boss.createQueue(name, { retryLimit, retryDelay: retryDelaySeconds, heartbeatSeconds });
     await this.boss.work<object>(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 }, async (jobs: BossJob<object>[]) => {
       for (const job of jobs) {
+        const retry = job.retryCount > 0;
         try {
-          await definition.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit });
+          // A job's statements are bounded by the jobs' statement timeout, not a request's.
+          await withStatementPurpose('job', () => definition.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit }));
         } catch (error) {
           this.options.log.error({ err: error, queue: name, jobId: job.id }, 'job failed');
+          for (const listener of this.outcomeListeners) listener(name, 'failed', retry);
           throw error;
         }
+        for (const listener of this.outcomeListeners) listener(name, 'completed', retry);
       }
     });
   }
@@ -132,11 +156,33 @@ export class JobQueue {
     return (await this.boss.getJobById(name, id))?.state ?? null;
   }
 
+  /** Calls `listener` after each job run of this process. */
+  onOutcome(listener: JobOutcomeListener): void {
+    this.outcomeListeners.push(listener);
+  }
+
+  /** The defined queues' jobs waiting and running now (read from pg-boss's tables). */
+  async depths(): Promise<QueueDepth[]> {
+    const names = [...this.definitions.keys()];
+    if (names.length === 0) return [];
+    const queues = await this.boss.getQueues(names);
+    return queues.map((queue) => ({ queue: queue.name, queued: queue.queuedCount, active: queue.activeCount }));
+  }
+
+  /** Whether the workers take jobs: started and not stopping (the readiness check of the job queue). */
+  get running(): boolean {
+    return this.started && !this.stopping;
+  }
+
   /**
-   * Stops the workers: running handlers get {@link JobQueueOptions.stopTimeoutMs} to finish, then
-   * their jobs are failed so another process retries them. Leaves the database open.
+   * Stops the workers: they take no new job at once; running handlers get
+   * {@link JobQueueOptions.stopTimeoutMs} to finish, then their jobs are failed so another process
+   * retries them (a workflow resumes at its unfinished step). Leaves the database open. A second
+   * call waits for the first.
    */
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: this.options.stopTimeoutMs ?? 10_000, close: false });
+    this.stopping = true;
+    this.stopped ??= this.boss.stop({ graceful: true, timeout: this.options.stopTimeoutMs ?? 10_000, close: false });
+    await this.stopped;
   }
 }

@@ -8,6 +8,7 @@ import { clearSchemaSync, seedSchemaSync } from './schema-sync-seed.js';
 import { seedTenantSettings } from './tenant-settings-seed.js';
 import { clearTestTools, seedTestTools } from './test-tools-seed.js';
 import { clearTranslations, seedTranslations } from './translations-seed.js';
+import { withStatementPurpose } from '../statement-timeouts.js';
 
 /** Rows inserted per table and the time it took. */
 export interface SeedSummary {
@@ -60,7 +61,8 @@ export async function seedDatabase(db: Database, options: Partial<SeedOptions> =
   const resolved = resolveSeedOptions(options);
   const data = generateSeedData(resolved);
   const rows = {} as Record<keyof SeedData, number>;
-  await db.transaction(async (tx) => {
+  // Seeding is bounded by the seed's statement timeout, not a request's (statement-timeouts.ts).
+  await withStatementPurpose('seed', () => db.transaction(async (tx) => {
     // The generated rows are consistent by construction: a superuser skips the per-row foreign-key
     // triggers, which triples the speed of large seeds (PGlite runs as a superuser).
     const { rows: roles } = await tx.query<{ super: boolean }>('select rolsuper as super from pg_roles where rolname = current_user');
@@ -74,7 +76,7 @@ export async function seedDatabase(db: Database, options: Partial<SeedOptions> =
     await seedTranslations(tx);
     // The replica role also skipped the triggers that version the invoices grid.
     await tx.query(`update data_versions set version = version + 1 where name = 'invoice-list'`);
-  });
+  }));
   return { today: resolved.today, rows, durationMs: Math.round(performance.now() - started) };
 }
 
