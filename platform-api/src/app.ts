@@ -9,13 +9,13 @@ import { LOCAL_ENVIRONMENT, type AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { jobsPlugin, type JobsPluginOptions } from './jobs/jobs-plugin.js';
-import { LocalPaymentGateway } from './local/local-payment-gateway.js';
 import { asyncRequestsPlugin } from './plugins/async-requests.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { textInputPlugin, textRuleAjvPlugin } from './plugins/text-input.js';
+import { providersPlugin, type Providers } from './providers/providers.js';
 import { routes } from './routes/index.js';
 import type { WorkflowRouteOptions } from './routes/platform-ops/workflows.js';
 
@@ -23,7 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The current instant for business rules; injectable so tests have a fixed "today". */
     now: () => Date;
-    /** Card payments go through this gateway (the local test gateway by default). */
+    /** Card payments go through this gateway: `providers.payments`. */
     paymentGateway: PaymentGateway;
     /** Cache of the full invoices grid, per data version. */
     invoiceListCache: InvoiceListCache;
@@ -37,8 +37,10 @@ export interface BuildAppOptions {
   db?: Database;
   /** Key set for token signatures instead of fetching `config.auth.jwksUrl`. */
   keySet?: JWTVerifyGetKey;
-  /** Card payment gateway; default {@link LocalPaymentGateway} with the same clock. */
+  /** Card payment gateway instead of the configured one (in `local`, the local test gateway with the same clock). */
   paymentGateway?: PaymentGateway;
+  /** Implementations of outside services instead of the configured ones (tests). */
+  providers?: Partial<Providers>;
   /** The clock of business rules ("today", hours awaiting payment); default the real time. */
   now?: () => Date;
   /** Fastify logger option; default: pino at `config.logLevel`. */
@@ -52,7 +54,8 @@ export interface BuildAppOptions {
  * Builds the platform-api application without listening: external plugins (CORS, compression),
  * then the error handler, the security headers of every answer, the text rule of every input
  * (issue 11: a NUL or lone surrogate anywhere answers 400; the table's free texts are trimmed and
- * checked by the validator), database, auth guard and the routes (STYLE.md "fastify/demo").
+ * checked by the validator), database, the outside services (providers: local stand-ins only in
+ * `local`, 503 for a call that needs one not configured), auth guard and the routes (STYLE.md "fastify/demo").
  * Call `app.inject()` in tests or `app.listen()` in the server.
  *
  * @throws the database's error when it cannot be opened or migrated, or Error when a route lacks a
@@ -70,7 +73,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const now = options.now ?? (() => new Date());
   app.decorate('now', now);
-  app.decorate('paymentGateway', options.paymentGateway ?? new LocalPaymentGateway({ now }));
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
@@ -88,12 +90,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : false;
   await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)), seedIfEmpty });
   app.decorate('invoiceListCache', new InvoiceListCache(app.db));
+  await app.register(providersPlugin, {
+    environment: config.environment,
+    config: config.providers,
+    overrides: { ...options.providers, ...(options.paymentGateway ? { payments: options.paymentGateway } : {}) },
+  });
+  app.decorate('paymentGateway', app.providers.payments);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(asyncRequestsPlugin);
   await app.register(cachePlugin);
   await app.register(authPlugin, { auth: config.auth, ...(options.keySet ? { keySet: options.keySet } : {}) });
   await app.register(routes, {
-    local: config.auth.environment === LOCAL_ENVIRONMENT,
+    local: config.environment === LOCAL_ENVIRONMENT,
+    testTools: config.environment !== 'prod',
     jwksUrl: config.auth.jwksUrl,
     ...(options.workflows ? { workflows: options.workflows } : {}),
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '../contract.js';
+import { HttpError } from '../lib/http-error.js';
 import { globalPlugin } from './global-plugin.js';
 
 /** Body of every error answer: the endpoint table's `ApiError` (`{ statusCode, error, message }`). */
@@ -31,7 +32,8 @@ export function multipartBodyProblem(error: Error, contentType: string | undefin
 /**
  * One error handler for the application: 4xx errors keep their message (schema validation errors
  * read like `body/invoiceNumbers must NOT have fewer than 1 items`); a `multipart/form-data` body the
- * multipart reader cannot read answers 400 ({@link multipartBodyProblem}); anything else is logged
+ * multipart reader cannot read answers 400 ({@link multipartBodyProblem}); a 503 `HttpError` (a service
+ * the call needs is not configured or not available) keeps its message; anything else is logged
  * and answered `500 Internal Server Error` without details. Unknown routes answer 404.
  */
 export const errorHandlerPlugin: FastifyPluginAsync = globalPlugin('error-handler', async (app) => {
@@ -39,6 +41,7 @@ export const errorHandlerPlugin: FastifyPluginAsync = globalPlugin('error-handle
     const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     const unreadable = statusCode >= 500 ? multipartBodyProblem(error, request.headers['content-type']) : null;
     if (unreadable) return reply.status(400).send(body(400, unreadable));
+    if (error instanceof HttpError && statusCode === 503) return reply.status(503).send(body(503, error.message));
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(body(500, 'Internal Server Error'));

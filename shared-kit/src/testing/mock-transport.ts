@@ -27,6 +27,8 @@ export interface RecordedRequest {
   method: string;
   /** The path, without origin and query string. */
   url: string;
+  /** The base URL the call was sent to: the runtime config's `apiBaseUrl`, or `testApiBaseUrl` for a test API endpoint. */
+  baseURL?: string;
   /** The query parameters as given to axios. */
   params: Record<string, unknown>;
   body: unknown;
@@ -66,6 +68,7 @@ export function mockApi(routes: Record<string, MockHandler | MockReply>): Record
     const request: RecordedRequest = {
       method,
       url,
+      baseURL: config.baseURL,
       params: (config.params as Record<string, unknown>) ?? {},
       body: typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as unknown) : config.data,
       headers: { ...headers },
