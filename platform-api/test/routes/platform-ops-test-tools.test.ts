@@ -43,6 +43,15 @@ describe('every test-tool endpoint is PLATFORM_ADMIN only', () => {
   });
 });
 
+describe('the test API base (docs/operations.md "Environments and providers")', () => {
+  it.each(['buyerDecrypt', 'encryptedBuyers', 'settingSync'] as const)('%s is served under /test-api only, not at the API base', async (key) => {
+    const endpoint = ENDPOINTS[key];
+    expect(servedPath(endpoint)).toBe(`/test-api${endpoint.path}`);
+    expect((await t.as('PLATFORM_ADMIN', { method: endpoint.method, url: endpoint.path })).statusCode).toBe(404);
+    expect((await t.as('PLATFORM_ADMIN', { method: endpoint.method, url: servedPath(endpoint) })).statusCode).not.toBe(404);
+  });
+});
+
 describe('Buyer Decrypt (spec 01 §5 "Decrypt", §7, §8)', () => {
   it("lists a tenant's encrypted demo names, none of them readable as text", async () => {
     const response = await admin('GET', `${servedPath(ENDPOINTS.encryptedBuyers)}?tenant_id=${tenants[0]}`);
