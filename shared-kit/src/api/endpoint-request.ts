@@ -88,7 +88,7 @@ export function toApiError(error: unknown): unknown {
  *
  * @example endpointBaseUrl(ENDPOINTS.buyerDecrypt) // 'http://localhost:4000/test-api' locally
  */
-export function endpointBaseUrl(endpoint: Pick<Endpoint, 'base'>): string | undefined {
+export function endpointBaseUrl(endpoint: Endpoint): string | undefined {
   return endpoint.base === 'test' ? getRuntimeConfig().testApiBaseUrl : undefined;
 }
 

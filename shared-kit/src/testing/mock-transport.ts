@@ -41,11 +41,14 @@ export interface RecordedRequest {
 /** Answers one mocked route. */
 export type MockHandler = (request: RecordedRequest) => MockReply | Promise<MockReply>;
 
-/** The runtime config the tests run with: a local environment whose API is http://api.test. */
+/**
+ * The runtime config the tests run with: a local environment whose API is http://api.test and
+ * test API http://api.test/test-api (a recorded request's `baseURL` tells them apart).
+ */
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   environment: 'local',
   apiBaseUrl: 'http://api.test',
-  testApiBaseUrl: 'http://api.test',
+  testApiBaseUrl: 'http://api.test/test-api',
   buyersWebsite: 'http://buyers.test',
   auth: { region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'client', authFlowType: 'USER_PASSWORD_AUTH' },
 };
