@@ -65,7 +65,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.cognito/**', '.run/**', 'e2e/artifacts/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.cognito/**', '.run/**', 'e2e/artifacts/**', '.package/**'] },
   ...tseslint.configs.recommended,
   {
     // Node scripts, webpack and jest configs, and the browser tests.

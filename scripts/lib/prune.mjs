@@ -13,13 +13,15 @@
  *
  * It runs under the lock of the environment's registry (the lock changeRegistry of
  * scripts/lib/registry.mjs takes), so it never races a deploy or rollback, and it never writes the
- * registry or its history.
+ * registry or its history; it removes the shell's links to the hashed files of the versions it
+ * deletes (scripts/lib/served-files.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { isVersion, originDir } from './origin.mjs';
 import { readHistory, readRegistry, registryFile } from './registry.mjs';
+import { syncShellChunks } from './served-files.mjs';
 
 /** How many distinct versions of each app's history are kept, by default. */
 export const DEFAULT_KEEP_VERSIONS = 5;
@@ -106,7 +108,7 @@ function environmentsOf(dataDir) {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && !name.endsWith('.remotes.json'))
     .map((name) => name.slice(0, -'.json'.length));
 }
 
@@ -162,6 +164,8 @@ export async function pruneOrigin({ dataDir, environment, apps, keep, now = Date
         }
       }
     }
+    // The shell's links to hashed files of the versions just deleted go too.
+    if (result.removed.some((removed) => removed.app === 'shell')) syncShellChunks(dataDir);
   } catch (error) {
     result.skipped = error.message;
     warn(`pruning skipped: ${error.message}`);

@@ -7,12 +7,15 @@
  * (proper-lockfile; a second deploy waits for the first), it reads the current document, lets the
  * caller check and plan the change against it, writes the next document to a temporary file and
  * renames it over the registry (readers see the old or the new document, never half of one), then
- * appends the history lines. A refused change ({@link RegistryRefusal}) writes nothing.
+ * appends the history lines. A refused change ({@link RegistryRefusal}) writes nothing. Each change
+ * also writes, still under the lock, the files a plain web server serves from (each app's `current`
+ * link and the remotes map: scripts/lib/served-files.mjs), so nginx follows without a reload.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { writeServedFiles } from './served-files.mjs';
 
 /** @typedef {import('./origin.mjs').DeployedApp} DeployedApp */
 /** @typedef {DeployedApp & { manifest: string }} DeployedRemote */
@@ -109,7 +112,11 @@ export async function changeRegistry({ dataDir, environment, action, plan }) {
     const entryOf = (app) => (app === 'shell' ? current?.shell : current?.remotes?.[app]);
     // An entry changes when its version does, or when it starts or stops being a dev entry.
     const planned = (await plan(current)).filter(({ app, to }) => !current || deployedVersion(current, app) !== to.version || Boolean(entryOf(app)?.dev) !== Boolean(to.dev));
-    if (planned.length === 0 && current) return { registry: current, changes: [] };
+    if (planned.length === 0 && current) {
+      // Nothing to change; the served files are written all the same (a data dir from before them).
+      writeServedFiles(dataDir, current);
+      return { registry: current, changes: [] };
+    }
     const at = new Date().toISOString();
     const next = {
       environment,
@@ -124,6 +131,7 @@ export async function changeRegistry({ dataDir, environment, action, plan }) {
     }
     if (!next.shell) throw new Error(`the first registry of ${environment} must name the shell`);
     next.remotes = Object.fromEntries(Object.keys(next.remotes).sort().map((name) => [name, next.remotes[name]]));
+    writeServedFiles(dataDir, next);
     writeAtomically(file, `${JSON.stringify(next, null, 2)}\n`);
     const by = changedBy();
     const changes = planned.map(({ app, to }) => ({ at, by, app, from: deployedVersion(current, app), to: to.version, action }));

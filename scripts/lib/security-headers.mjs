@@ -1,6 +1,8 @@
 /**
- * Security and caching headers of the static servers (issue 11, "Headers"), for the shell and the
- * remotes alike:
+ * Security and caching headers of the static servers, for the shell and the remotes alike. This is
+ * the one place the rules live: the Node server (serve-static.mjs) applies them, and the nginx
+ * configuration (nginx-config.mjs) is generated from them, so the two cannot drift
+ * (scripts/test/static-origin.test.mjs runs one set of checks against both):
  * - a strict Content-Security-Policy on every answer: scripts only from the app's own origin and the
  *   registered remotes' origins (remotes.json), no inline scripts and no eval; connections to the
  *   app, the API (config.json apiBaseUrl), the user pool and the remotes (locally also their ws:
@@ -28,6 +30,18 @@ export const HASHED = /(?:\.[0-9a-f]{8}\.(?:js|css)|(?:^|\/)[0-9a-f]{20}\.(?:svg
 /** Cache-Control of a content-hashed file answered 200. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Cache-Control of every other answer. */
+export const NO_STORE = 'no-store';
+
+/** Statuses whose answer of a content-hashed file is immutable (a 304's headers are copied onto the kept 200). */
+export const IMMUTABLE_STATUSES = [200, 304];
+
+/** Content types sent compressed, hence answered with `Vary: Accept-Encoding`. */
+export const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
+
+/** The body of a 404 (JSON). */
+export const NOT_FOUND_BODY = '{"message":"Not found"}';
+
 /**
  * Cache-Control of an answer: immutable only for a 200 answer of a content-hashed file (and a 304,
  * whose headers a cache copies onto the 200 it keeps); no-store for everything else (entry files,
@@ -37,7 +51,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * @param {number} [statusCode]
  */
 export function cacheControlOf(url, statusCode = 200) {
-  return (statusCode === 200 || statusCode === 304) && HASHED.test(url.split('?')[0]) ? IMMUTABLE : 'no-store';
+  return IMMUTABLE_STATUSES.includes(statusCode) && HASHED.test(url.split('?')[0]) ? IMMUTABLE : NO_STORE;
 }
 
 /**
@@ -134,4 +148,14 @@ export function securityHeaders(runtime) {
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
   };
+}
+
+/**
+ * The headers every answer of a static server carries, whatever its status: the security headers
+ * and the cross-origin read allowance (the shell fetches the remotes' mf-manifest.json).
+ * @param {Runtime} runtime
+ * @returns {Record<string, string>}
+ */
+export function everyAnswerHeaders(runtime) {
+  return { 'Access-Control-Allow-Origin': '*', ...securityHeaders(runtime) };
 }

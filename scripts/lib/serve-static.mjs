@@ -23,12 +23,9 @@ import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
-import { cacheControlOf, readRuntime, securityHeaders, sourceMapsServed } from './security-headers.mjs';
+import { COMPRESSIBLE, NOT_FOUND_BODY, cacheControlOf, everyAnswerHeaders, readRuntime, sourceMapsServed } from './security-headers.mjs';
 
 export { cacheControlOf };
-
-/** Content types sent compressed, hence varying with Accept-Encoding. */
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
 
 /** Encodings this server sends, most preferred first (brotli is about 15% smaller than gzip). */
 const ENCODINGS = ['br', 'gzip'];
@@ -57,14 +54,13 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, 
   const app = Fastify({ logger });
   // The runtime files are written before the servers start (scripts/start.mjs).
   const fileRuntime = runtimeOf ? undefined : readRuntime({ configFile: overrides['/config.json'], remotesFile: typeof overrides['/remotes.json'] === 'string' ? overrides['/remotes.json'] : undefined });
-  const fileHeaders = fileRuntime && securityHeaders(fileRuntime);
+  const fileHeaders = fileRuntime && everyAnswerHeaders(fileRuntime);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.split('?')[0].endsWith('.map') && !sourceMapsServed(fileRuntime ?? runtimeOf())) return reply.code(404).send({ message: 'Not found' });
+    if (request.url.split('?')[0].endsWith('.map') && !sourceMapsServed(fileRuntime ?? runtimeOf())) return reply.code(404).type('application/json; charset=utf-8').send(NOT_FOUND_BODY);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Cache-Control', cacheControlOf(request.url, reply.statusCode));
-    for (const [name, value] of Object.entries(fileHeaders ?? securityHeaders(runtimeOf()))) reply.header(name, value);
+    for (const [name, value] of Object.entries(fileHeaders ?? everyAnswerHeaders(runtimeOf()))) reply.header(name, value);
     if (COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) reply.header('Vary', 'Accept-Encoding');
     return payload;
   });
@@ -98,7 +94,7 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, 
       return reply.type('text/html').sendFile(file, root);
     }
     if (spa && wantsPage) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ message: 'Not found' });
+    return reply.code(404).type('application/json; charset=utf-8').send(NOT_FOUND_BODY);
   });
   await app.listen({ port, host });
   return app;

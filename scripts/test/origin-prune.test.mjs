@@ -51,7 +51,8 @@ const entryOf = (app, build) => {
 const change = (action, ...apps) => changeRegistry({ dataDir, environment: ENV, action, plan: () => apps.map(([app, build]) => ({ app, to: entryOf(app, build) })) });
 const deploy = (version) => change('deploy', ['mfe-billing', { version, commit: '1d2b2fc', buildTime: buildTimeOf(version), runtime: '0.1.0' }]);
 
-const onOrigin = (app = 'mfe-billing') => fs.readdirSync(originDir(dataDir, app)).sort();
+// Beside the version folders: the link to the served one and the shell's chunk links (scripts/lib/served-files.mjs).
+const onOrigin = (app = 'mfe-billing') => fs.readdirSync(originDir(dataDir, app)).filter((name) => name !== 'current' && name !== 'chunks').sort();
 const prune = (options = {}) =>
   pruneOrigin({ dataDir, environment: ENV, log: (line) => printed.push(line), warn: (line) => printed.push(`warn: ${line}`), ...options });
 
@@ -109,7 +110,7 @@ describe('pruning the origin', () => {
     // Pruning reads the registry and its history, never writes them.
     assert.deepEqual(fs.readFileSync(registryFile(dataDir, ENV)), registryBefore);
     assert.deepEqual(fs.readFileSync(historyFile(dataDir, ENV)), historyBefore);
-    assert.deepEqual(fs.readdirSync(path.dirname(registryFile(dataDir, ENV))).sort(), ['local.history.jsonl', 'local.json']);
+    assert.deepEqual(fs.readdirSync(path.dirname(registryFile(dataDir, ENV))).sort(), ['local.history.jsonl', 'local.json', 'local.remotes.json']);
 
     // Once pruned, a second prune finds nothing to delete.
     printed = [];
@@ -239,10 +240,34 @@ describe('pruning the origin', () => {
     assert.deepEqual(onOrigin(), [V[1]]);
   });
 
+  it("leaves the shell's links only to the hashed files of kept versions, and the current link on the deployed one", async () => {
+    const shellBuild = (version, chunk) => {
+      const dir = fakeBuild(version);
+      fs.writeFileSync(path.join(dir, chunk), `/* ${chunk} */`);
+      return publish({ dataDir, app: 'shell', from: dir, move: true });
+    };
+    const s1 = shellBuild(S1, '7.0a0a0a0a.js');
+    const s2 = shellBuild(S2, '8.0b0b0b0b.js');
+    await change('start', ['shell', s1]);
+    await change('deploy', ['shell', s2]);
+    const shellDir = originDir(dataDir, 'shell');
+    const chunks = path.join(shellDir, 'chunks');
+    // A tab opened before the deploy finds S1's chunk at the root, through the links.
+    assert.equal(fs.readFileSync(path.join(chunks, '7.0a0a0a0a.js'), 'utf8'), '/* 7.0a0a0a0a.js */');
+    assert.equal(fs.readFileSync(path.join(chunks, '8.0b0b0b0b.js'), 'utf8'), '/* 8.0b0b0b0b.js */');
+    assert.equal(fs.readlinkSync(path.join(shellDir, 'current')), S2);
+    await prune({ now: Date.now() + 30 * DAY, keep: 1, apps: ['shell'] });
+    assert.deepEqual(onOrigin('shell'), [S2]);
+    assert.deepEqual(fs.readdirSync(chunks).sort(), ['8.0b0b0b0b.js', 'main.3f2a9c1d.js']);
+    assert.equal(fs.readFileSync(path.join(chunks, 'main.3f2a9c1d.js'), 'utf8'), `/* ${S2} */`);
+    assert.equal(fs.readlinkSync(path.join(shellDir, 'current')), S2);
+  });
+
   it('deletes a version whole: nothing of it stays in the app folder', async () => {
     const now = await monthOfDeploys();
     await prune({ now, apps: ['mfe-billing'] });
-    assert.ok(fs.readdirSync(originDir(dataDir, 'mfe-billing')).every((name) => V.includes(name)));
+    // Beside the version folders only the link to the served one (scripts/lib/served-files.mjs).
+    assert.ok(fs.readdirSync(originDir(dataDir, 'mfe-billing')).every((name) => V.includes(name) || name === 'current'));
   });
 });
 

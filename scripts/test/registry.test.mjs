@@ -136,7 +136,7 @@ describe('the registry file', () => {
       for (let i = 1; i < lines.length; i += 1) assert.equal(lines[i].from, lines[i - 1].to);
       assert.equal(registry.remotes[app].version, lines[5].to);
     }
-    assert.deepEqual(fs.readdirSync(path.dirname(file)).sort(), ['local.history.jsonl', 'local.json']);
+    assert.deepEqual(fs.readdirSync(path.dirname(file)).sort(), ['local.history.jsonl', 'local.json', 'local.remotes.json']);
   });
 });
 

@@ -1,0 +1,25 @@
+# The console's static origin on Debian's nginx: the folder `npm run package` writes
+# (.package/console: every app's build as origin/<app>/<version>/, and configure.mjs). At start,
+# configure.mjs writes config.json, the registry and nginx.conf from the CONSOLE_* variables
+# (scripts/configure-origin.mjs), then nginx serves the files itself, as its own non-root user.
+#   npm run package && docker build -f images/console.Dockerfile -t px/console .
+FROM node:26.10.0-bookworm-slim
+
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter \
+  && rm -rf /var/lib/apt/lists/*
+
+ENV CONSOLE_DIR=/srv/console \
+    CONSOLE_LISTEN_HOST=0.0.0.0 \
+    CONSOLE_FIRST_PORT=8080 \
+    CONSOLE_API_PORT=8090
+
+COPY --chown=node:node .package/console/ /srv/console/
+
+USER node
+WORKDIR /srv/console
+EXPOSE 8080 8081 8082 8083 8084 8090
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.CONSOLE_FIRST_PORT + '/config.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+STOPSIGNAL SIGQUIT
+CMD ["sh", "-c", "node /srv/console/configure.mjs && exec nginx -p /srv/console/nginx -c /srv/console/nginx/nginx.conf -e /srv/console/nginx/error.log -g 'daemon off;'"]

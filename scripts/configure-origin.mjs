@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+/**
+ * Configures a packaged static origin (`npm run package`: `.package/console/`, the console image's
+ * /srv/console) for one deployment, from environment variables, before nginx starts:
+ *
+ * - `run/config.json`: the runtime config the console's pages read (shared-kit's RuntimeConfig);
+ * - the registry of the environment (action 'start'), naming each app's newest version on the
+ *   origin at the app's public URL; this writes the `current` links and the remotes map too;
+ * - `run/stack.json`: the apps' URLs, where deploy and rollback find them;
+ * - `nginx/nginx.conf` (scripts/lib/nginx-config.mjs): one server per app on consecutive ports
+ *   from CONSOLE_FIRST_PORT and, when CONSOLE_API_UPSTREAMS is set, the API proxy on CONSOLE_API_PORT.
+ *
+ * | variable | meaning |
+ * |---|---|
+ * | CONSOLE_ENVIRONMENT | required: `local`, `test` or `prod` |
+ * | CONSOLE_APP_URLS | required: each app's public URL, `shell=https://console.example,mfe-billing=https://billing.console.example,...` |
+ * | CONSOLE_API_BASE_URL | required: the API's public URL |
+ * | CONSOLE_AUTH_REGION, CONSOLE_USER_POOL_ID, CONSOLE_USER_POOL_CLIENT_ID | required: the user pool |
+ * | CONSOLE_USER_POOL_ENDPOINT | a local pool's URL (then the password flow); unset for Amazon Cognito |
+ * | CONSOLE_BUYERS_WEBSITE | the buyers' website (default https://buy.px.local) |
+ * | CONSOLE_LISTEN_HOST, CONSOLE_FIRST_PORT | 0.0.0.0, 8080 (shell 8080, mfe-billing 8081, ...) |
+ * | CONSOLE_API_PORT, CONSOLE_API_UPSTREAMS | 8090; `host:port,host:port` of the API instances (unset: no API proxy) |
+ * | CONSOLE_DIR | the packaged origin (default: this file's folder) |
+ *
+ * Prints the one line that starts nginx; exits 1 with every problem listed when a variable is
+ * missing or wrong.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { keptVersions } from './lib/origin.mjs';
+import { changeRegistry } from './lib/registry.mjs';
+import { nginxConfig } from './lib/nginx-config.mjs';
+
+/** The apps of the console, in port order. */
+const APP_NAMES = ['shell', 'mfe-billing', 'mfe-client-success', 'mfe-platform-ops', 'mfe-org-admin'];
+const ENVIRONMENTS = ['local', 'test', 'prod'];
+
+/**
+ * Reads the settings from `env`.
+ * @returns {{ problems: string[], settings: object }}
+ */
+export function originSettings(env, defaultDir) {
+  const problems = [];
+  const required = (name) => {
+    const value = env[name]?.trim();
+    if (!value) problems.push(`${name} is required`);
+    return value ?? '';
+  };
+  const url = (name, value) => {
+    if (value && !URL.canParse(value)) problems.push(`${name} is not a URL: '${value}'`);
+    return value;
+  };
+  const environment = required('CONSOLE_ENVIRONMENT');
+  if (environment && !ENVIRONMENTS.includes(environment)) problems.push(`CONSOLE_ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')}, not '${environment}'`);
+  const appUrls = Object.fromEntries(
+    required('CONSOLE_APP_URLS')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=').map((part) => part.trim())),
+  );
+  for (const app of APP_NAMES) {
+    if (!appUrls[app]) problems.push(`CONSOLE_APP_URLS must name ${app}`);
+    else url(`CONSOLE_APP_URLS (${app})`, appUrls[app]);
+  }
+  const port = (name, fallback) => {
+    const value = Number(env[name]?.trim() || fallback);
+    if (!Number.isInteger(value) || value < 1 || value > 65535) problems.push(`${name} must be a port number, not '${env[name]}'`);
+    return value;
+  };
+  const firstPort = port('CONSOLE_FIRST_PORT', 8080);
+  const apiUpstreams = (env.CONSOLE_API_UPSTREAMS ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  for (const upstream of apiUpstreams) if (!/^[\w.-]+:\d+$/.test(upstream)) problems.push(`CONSOLE_API_UPSTREAMS must list host:port, not '${upstream}'`);
+  const apiBaseUrl = url('CONSOLE_API_BASE_URL', required('CONSOLE_API_BASE_URL'));
+  const poolEndpoint = url('CONSOLE_USER_POOL_ENDPOINT', env.CONSOLE_USER_POOL_ENDPOINT?.trim() || undefined);
+  const settings = {
+    dir: path.resolve(env.CONSOLE_DIR?.trim() || defaultDir),
+    environment,
+    appUrls,
+    host: env.CONSOLE_LISTEN_HOST?.trim() || '0.0.0.0',
+    firstPort,
+    api: apiUpstreams.length ? { port: port('CONSOLE_API_PORT', 8090), upstreams: apiUpstreams } : undefined,
+    runtime: {
+      environment,
+      apiBaseUrl,
+      testApiBaseUrl: `${apiBaseUrl}/test-api`,
+      buyersWebsite: env.CONSOLE_BUYERS_WEBSITE?.trim() || 'https://buy.px.local',
+      auth: {
+        region: required('CONSOLE_AUTH_REGION'),
+        userPoolId: required('CONSOLE_USER_POOL_ID'),
+        userPoolClientId: required('CONSOLE_USER_POOL_CLIENT_ID'),
+        ...(poolEndpoint ? { userPoolEndpoint: poolEndpoint } : {}),
+        authFlowType: poolEndpoint ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
+      },
+    },
+  };
+  return { problems, settings };
+}
+
+/**
+ * Writes config.json, the registry and nginx.conf of the packaged origin (see the module's comment).
+ * @returns {Promise<{ conf: string, prefix: string }>} nginx.conf's path and nginx's prefix folder
+ * @throws Error when an app has no version on the origin
+ */
+export async function configureOrigin(settings) {
+  const { dir, environment, appUrls } = settings;
+  const runDir = path.join(dir, 'run');
+  fs.mkdirSync(runDir, { recursive: true });
+  fs.writeFileSync(path.join(runDir, 'config.json'), `${JSON.stringify(settings.runtime, null, 2)}\n`);
+  const newest = Object.fromEntries(
+    APP_NAMES.map((app) => {
+      const build = keptVersions(dir, app).at(-1);
+      if (!build) throw new Error(`${app} has no version in ${path.join(dir, 'origin', app)}: run npm run package`);
+      return [app, build];
+    }),
+  );
+  await changeRegistry({
+    dataDir: dir,
+    environment,
+    action: 'start',
+    plan: () =>
+      APP_NAMES.map((app) => {
+        const { version, commit, buildTime, runtime } = newest[app];
+        const build = { version, commit, buildTime, runtime };
+        return { app, to: app === 'shell' ? build : { ...build, manifest: `${appUrls[app].replace(/\/$/, '')}/${version}/mf-manifest.json` } };
+      }),
+  });
+  // Where deploy and rollback find the apps' URLs (`npm run deploy -w <app> -- --data-dir <dir>`).
+  fs.writeFileSync(path.join(runDir, 'stack.json'), `${JSON.stringify({ dataDir: dir, runDir, apps: APP_NAMES.map((name) => ({ name, url: appUrls[name] })) }, null, 2)}\n`);
+  const prefix = path.join(dir, 'nginx');
+  fs.mkdirSync(prefix, { recursive: true });
+  const conf = path.join(prefix, 'nginx.conf');
+  const user = process.getuid?.() === 0 ? os.userInfo().username : undefined;
+  const sites = APP_NAMES.map((app, index) => ({ app, port: settings.firstPort + index }));
+  fs.writeFileSync(conf, nginxConfig({ prefix, dataDir: dir, runDir, host: settings.host, sites, api: settings.api, user }));
+  return { conf, prefix };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { problems, settings } = originSettings(process.env, import.meta.dirname);
+  if (problems.length) {
+    console.error(`The console's origin is not configured:\n  - ${problems.join('\n  - ')}`);
+    process.exit(1);
+  }
+  if (settings.environment === 'local') console.log('LOCAL MODE: the console runs on the local stand-ins and a local user pool, for trying it only; no real user, data or provider is behind it.');
+  const { conf, prefix } = await configureOrigin(settings);
+  console.log(`nginx -p ${prefix} -c ${conf} -e ${path.join(prefix, 'error.log')} -g 'daemon off;'`);
+}
