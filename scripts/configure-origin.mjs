@@ -18,6 +18,7 @@
  * | CONSOLE_AUTH_REGION, CONSOLE_USER_POOL_ID, CONSOLE_USER_POOL_CLIENT_ID | required: the user pool |
  * | CONSOLE_USER_POOL_ENDPOINT | a local pool's URL (then the password flow); unset for Amazon Cognito |
  * | CONSOLE_BUYERS_WEBSITE | the buyers' website (default https://buy.px.local) |
+ * | CONSOLE_PROVIDER_WEBSITE, CONSOLE_CLIENT_SUCCESS_EMAIL | config.json's providerWebsite and clientSuccessEmail; required unless CONSOLE_ENVIRONMENT is `local` (docs/operations.md "Environments and providers") |
  * | CONSOLE_LISTEN_HOST, CONSOLE_FIRST_PORT | 0.0.0.0, 8080 (shell 8080, mfe-billing 8081, ...) |
  * | CONSOLE_API_PORT, CONSOLE_API_UPSTREAMS | 8090; `host:port,host:port` of the API instances (unset: no API proxy) |
  * | CONSOLE_DIR | the packaged origin (default: this file's folder) |
@@ -73,6 +74,10 @@ export function originSettings(env, defaultDir) {
   for (const upstream of apiUpstreams) if (!/^[\w.-]+:\d+$/.test(upstream)) problems.push(`CONSOLE_API_UPSTREAMS must list host:port, not '${upstream}'`);
   const apiBaseUrl = url('CONSOLE_API_BASE_URL', required('CONSOLE_API_BASE_URL'));
   const poolEndpoint = url('CONSOLE_USER_POOL_ENDPOINT', env.CONSOLE_USER_POOL_ENDPOINT?.trim() || undefined);
+  // The local placeholders of these two stand in only in local mode.
+  const perEnvironment = (name) => (environment === 'local' ? env[name]?.trim() || undefined : required(name) || undefined);
+  const providerWebsite = url('CONSOLE_PROVIDER_WEBSITE', perEnvironment('CONSOLE_PROVIDER_WEBSITE'));
+  const clientSuccessEmail = perEnvironment('CONSOLE_CLIENT_SUCCESS_EMAIL');
   const settings = {
     dir: path.resolve(env.CONSOLE_DIR?.trim() || defaultDir),
     environment,
@@ -85,6 +90,8 @@ export function originSettings(env, defaultDir) {
       apiBaseUrl,
       testApiBaseUrl: `${apiBaseUrl}/test-api`,
       buyersWebsite: env.CONSOLE_BUYERS_WEBSITE?.trim() || 'https://buy.px.local',
+      ...(providerWebsite ? { providerWebsite } : {}),
+      ...(clientSuccessEmail ? { clientSuccessEmail } : {}),
       auth: {
         region: required('CONSOLE_AUTH_REGION'),
         userPoolId: required('CONSOLE_USER_POOL_ID'),

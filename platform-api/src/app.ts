@@ -11,7 +11,6 @@ import { openDatabase } from './db/open-database.js';
 import { healthPlugin } from './health/health-plugin.js';
 import { metricsPlugin, observeResources } from './health/metrics.js';
 import { jobsPlugin, type JobsPluginOptions } from './jobs/jobs-plugin.js';
-import { LocalPaymentGateway } from './local/local-payment-gateway.js';
 import { asyncRequestsPlugin } from './plugins/async-requests.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -19,6 +18,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { statementPurposePlugin } from './plugins/statement-purpose.js';
 import { textInputPlugin, textRuleAjvPlugin } from './plugins/text-input.js';
+import { providersPlugin, type Providers } from './providers/providers.js';
 import { routes } from './routes/index.js';
 import type { WorkflowRouteOptions } from './routes/platform-ops/workflows.js';
 
@@ -26,7 +26,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The current instant for business rules; injectable so tests have a fixed "today". */
     now: () => Date;
-    /** Card payments go through this gateway (the local test gateway by default). */
+    /** Card payments go through this gateway: `providers.payments`. */
     paymentGateway: PaymentGateway;
     /** Cache of the full invoices grid, per data version. */
     invoiceListCache: InvoiceListCache;
@@ -40,8 +40,10 @@ export interface BuildAppOptions {
   db?: Database;
   /** Key set for token signatures instead of fetching `config.auth.jwksUrl`. */
   keySet?: JWTVerifyGetKey;
-  /** Card payment gateway; default {@link LocalPaymentGateway} with the same clock. */
+  /** Card payment gateway instead of the configured one (in `local`, the local test gateway with the same clock). */
   paymentGateway?: PaymentGateway;
+  /** Implementations of outside services instead of the configured ones (tests). */
+  providers?: Partial<Providers>;
   /** The clock of business rules ("today", hours awaiting payment); default the real time. */
   now?: () => Date;
   /** Fastify logger option; default: pino at `config.logLevel`. */
@@ -55,7 +57,9 @@ export interface BuildAppOptions {
  * Builds the platform-api application without listening: the metrics (docs/operations.md), external
  * plugins (CORS, compression), then the error handler, the security headers of every answer, the text rule of every input
  * (issue 11: a NUL or lone surrogate anywhere answers 400; the table's free texts are trimmed and
- * checked by the validator), database, job queue, GET /healthz and /readyz, auth guard and the routes (STYLE.md "fastify/demo").
+ * checked by the validator), database, the outside services (providers: local stand-ins only in
+ * `local`, 503 for a call that needs one not configured), job queue, GET /healthz and /readyz, auth
+ * guard and the routes (STYLE.md "fastify/demo").
  * Call `app.inject()` in tests or `app.listen()` in the server.
  *
  * @throws DatabaseStartError (one line) when the database cannot be opened, the database's error
@@ -75,7 +79,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin);
   const now = options.now ?? (() => new Date());
   app.decorate('now', now);
-  app.decorate('paymentGateway', options.paymentGateway ?? new LocalPaymentGateway({ now }));
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
@@ -95,6 +98,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db, seedIfEmpty });
   await app.register(statementPurposePlugin);
   app.decorate('invoiceListCache', new InvoiceListCache(app.db));
+  await app.register(providersPlugin, {
+    environment: config.environment,
+    config: config.providers,
+    overrides: { ...options.providers, ...(options.paymentGateway ? { payments: options.paymentGateway } : {}) },
+  });
+  app.decorate('paymentGateway', app.providers.payments);
   await app.register(jobsPlugin, { stopTimeoutMs: config.shutdownGraceMs, ...options.jobs });
   observeResources(app);
   // Before the auth guard: the health routes are public and outside the endpoint table.
@@ -103,7 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cachePlugin);
   await app.register(authPlugin, { auth: config.auth, ...(options.keySet ? { keySet: options.keySet } : {}) });
   await app.register(routes, {
-    local: config.auth.environment === LOCAL_ENVIRONMENT,
+    local: config.environment === LOCAL_ENVIRONMENT,
+    testTools: config.environment !== 'prod',
     jwksUrl: config.auth.jwksUrl,
     ...(options.workflows ? { workflows: options.workflows } : {}),
   });

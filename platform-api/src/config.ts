@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readStatementTimeouts, type StatementTimeouts } from './db/statement-timeouts.js';
+import { API_ENVIRONMENTS, loadProviderConfig, type ApiEnvironment, type ProviderConfig } from './providers/provider-config.js';
 
 /** Root of the repository (platform-api/..), from both `src/` and the built `dist/`. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -19,15 +20,15 @@ export interface AuthConfig {
   /** App client id: the `aud` of ID tokens. */
   audience: string;
   /**
-   * Where the API runs (API_ENVIRONMENT), lower case: `local` accepts issuers other than Amazon
-   * Cognito's (cognito-local, whose signing key is public); any other value refuses to start with one
+   * Where the API runs (API_ENVIRONMENT): `local` accepts issuers other than Amazon Cognito's
+   * (cognito-local, whose signing key is public); `test` and `prod` refuse to start with one
    * (ARCHITECTURE.md "Auth").
    */
-  environment: string;
+  environment: ApiEnvironment;
 }
 
 /** The environment in which the API accepts cognito-local's (and any other non-Cognito) issuer. */
-export const LOCAL_ENVIRONMENT = 'local';
+export const LOCAL_ENVIRONMENT = 'local' satisfies ApiEnvironment;
 
 /**
  * Whether `issuer` is an Amazon Cognito user pool's, `https://cognito-idp.<region>.amazonaws.com/<pool id>`
@@ -41,6 +42,14 @@ export function isAmazonCognitoIssuer(issuer: string): boolean {
 export interface AppConfig {
   port: number;
   host: string;
+  /**
+   * Where the API runs (API_ENVIRONMENT: `local`, `test` or `prod`, as the console's `environment`):
+   * only `local` may use the local stand-ins, and the test-only tools answer in `local` and `test`
+   * (docs/operations.md "Environments and providers").
+   */
+  environment: ApiEnvironment;
+  /** The implementation of each outside service; `null` where none is configured. */
+  providers: ProviderConfig;
   /** Postgres connection string; `null` selects the embedded PGlite database. */
   databaseUrl: string | null;
   /** PGlite data directory, or `memory://` for a throw-away in-memory database. */
@@ -106,7 +115,8 @@ function flag(value: string | undefined): boolean {
  * | AUTH_ISSUERS | required: comma-separated allow-list of token issuers |
  * | AUTH_JWKS_URL | required unless `requireJwksUrl` is false (injected key set) |
  * | AUTH_AUDIENCE | required: the app client id |
- * | API_ENVIRONMENT | `local` when no issuer is Amazon Cognito's, else `deployed`; only `local` accepts non-Cognito issuers |
+ * | API_ENVIRONMENT | `local`, `test` or `prod`; unset: `local` when no issuer is Amazon Cognito's, else `prod`; only `local` accepts non-Cognito issuers and the local stand-ins |
+ * | PAYMENT_GATEWAY, MAIL_TRANSPORT, BLOB_STORE, DNS_PROVIDER, CODE_HOST, TRANSLATOR and their settings | see `loadProviderConfig` |
  * | CORS_ORIGINS | the console's origins, ports 3000-3004 on localhost and 127.0.0.1 |
  * | SEED_ON_START | off; `1`/`true` seeds an empty database |
  * | SEED_CLIENTS, SEED_INVOICES | 36, 400: size of that seed |
@@ -142,9 +152,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { requ
   };
   const seedSize = { clients: seedCount('SEED_CLIENTS'), invoices: seedCount('SEED_INVOICES') };
   // Unset: local only when no issuer is Amazon Cognito's, so a deployed pool listed beside a local
-  // one makes the start fail instead of accepting the local issuer's tokens.
+  // one makes the start fail instead of accepting the local issuer's tokens; otherwise prod, the
+  // environment with no stand-in and no test-only tool.
   const localIssuers = issuers.filter((issuer) => !isAmazonCognitoIssuer(issuer));
-  const environment = env.API_ENVIRONMENT?.trim().toLowerCase() || (localIssuers.length === issuers.length ? LOCAL_ENVIRONMENT : 'deployed');
+  const givenEnvironment = env.API_ENVIRONMENT?.trim().toLowerCase() || (localIssuers.length === issuers.length ? LOCAL_ENVIRONMENT : 'prod');
+  const known = (API_ENVIRONMENTS as readonly string[]).includes(givenEnvironment);
+  if (!known) problems.push(`API_ENVIRONMENT must be local, test or prod, got '${givenEnvironment}'`);
+  // An unknown name is treated as prod for the remaining checks: the strictest reading.
+  const environment: ApiEnvironment = known ? (givenEnvironment as ApiEnvironment) : 'prod';
   if (environment !== LOCAL_ENVIRONMENT && localIssuers.length > 0) {
     problems.push(
       `AUTH_ISSUERS lists issuers that are not Amazon Cognito's (${localIssuers.join(', ')}): they are accepted only when API_ENVIRONMENT is '${LOCAL_ENVIRONMENT}', and it is '${environment}'`,
@@ -161,13 +176,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { requ
   const rawGrace = env.SHUTDOWN_GRACE_MS?.trim();
   const shutdownGraceMs = rawGrace ? Number(rawGrace) : 10_000;
   if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0) problems.push(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, got '${rawGrace}'`);
+  const providers = loadProviderConfig(env, environment, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const host = env.HOST?.trim() || '127.0.0.1';
   return {
     port,
     host,
-    databaseUrl: env.DATABASE_URL?.trim() || null,
-    pgliteDir: env.PGLITE_DIR?.trim() || path.join(REPO_ROOT, '.data', 'pglite'),
+    environment,
+    providers,
+    ...loadDatabaseConfig(env),
     statementTimeouts: timeouts,
     metricsPort,
     metricsHost: env.METRICS_HOST?.trim() || host,

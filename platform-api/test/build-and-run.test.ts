@@ -5,7 +5,7 @@ import { execFile, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ENDPOINTS } from '../src/contract.js';
+import { ENDPOINTS, servedPath } from '../src/contract.js';
 
 const run = promisify(execFile);
 const API_DIR = path.resolve(__dirname, '..');
@@ -66,7 +66,7 @@ it(
         const userInfo = await fetch(`${url}/account/user-info`);
         expect(userInfo.status).toBe(401);
         const document = (await (await fetch(`${url}/openapi.json`)).json()) as { paths: Record<string, unknown> };
-        expect(Object.keys(document.paths).sort()).toEqual([...new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path.replace(/:([A-Za-z_]+)/g, '{$1}')))].sort());
+        expect(Object.keys(document.paths).sort()).toEqual([...new Set(Object.values(ENDPOINTS).map((endpoint) => servedPath(endpoint).replace(/:([A-Za-z_]+)/g, '{$1}')))].sort());
       } finally {
         if (server.exitCode === null) {
           const exited = new Promise((resolve) => server.once('exit', resolve));

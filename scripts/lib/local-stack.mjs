@@ -82,6 +82,7 @@ export async function startBackend(stack) {
         PORT: String(stack.apiPort),
         HOST: '127.0.0.1',
         PGLITE_DIR: stack.pgliteDir,
+        API_ENVIRONMENT: 'local',
         AUTH_ISSUERS: pool.issuer,
         AUTH_JWKS_URL: pool.jwksUrl,
         AUTH_AUDIENCE: pool.userPoolClientId,

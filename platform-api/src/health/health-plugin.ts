@@ -13,7 +13,8 @@ declare module 'fastify' {
 /**
  * GET /healthz (alive: `200 {"status":"ok"}` while the process serves) and GET /readyz (ready:
  * `200` when the database answers, its migrations are current and the job queue's workers run,
- * else `503` naming the failing dependency; see {@link Readiness}). Public (no token), without
+ * `200` with status `degraded` listing each outside service that is not configured, else `503`
+ * naming the failing dependency; see {@link Readiness}). Public (no token), without
  * data, never cached, and outside the endpoint table, the OpenAPI document and the action log
  * (docs/operations.md "Health"). Registered after the database and the job queue, before the auth
  * guard.
@@ -31,6 +32,14 @@ export const healthPlugin: FastifyPluginAsync = globalPlugin('health', async (ap
     return pending.length === 0 ? { status: 'up' } : { status: 'down', detail: `not applied: ${pending.join(', ')}` };
   });
   readiness.addCheck('jobQueue', () => (app.jobQueue.running ? { status: 'up' } : { status: 'down', detail: 'the workers are not running' }));
+  // An outside service that is not configured (or failed its start check) leaves the API ready but
+  // degraded: the calls that need it answer 503 (docs/operations.md "Environments and providers").
+  for (const provider of app.providerStatus()) {
+    readiness.addCheck(`provider:${provider.name}`, () => {
+      const now = app.providerStatus().find((status) => status.name === provider.name) ?? provider;
+      return now.degraded ? { status: 'degraded', detail: now.detail } : { status: 'up' };
+    });
+  }
 
   // While shutting down, every answer ends its keep-alive connection, so the server can close.
   app.addHook('onSend', async (_request, reply, payload) => {

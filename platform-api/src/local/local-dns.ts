@@ -116,3 +116,54 @@ export async function deleteDnsRecords(db: Queryable, tenantId: string, stage?: 
 export function countDnsRecords(sets: Readonly<Record<string, DnsRecordSet>>): number {
   return Object.values(sets).reduce((sum, set) => sum + set.records.length + set.records_dr.length, 0);
 }
+
+/**
+ * The DNS of the tenants' hosts and their certificates, as the onboarding and decommission
+ * workflows use it: a real provider (e.g. Route 53 and ACM) implements this interface and is
+ * passed as the workflows' `dns` service (docs/operations.md "Environments and providers").
+ */
+export interface DnsProvider {
+  /** A short name for logs and the provider status, e.g. `local-dns`. */
+  readonly name: string;
+  /**
+   * Creates the records of `stage` for a tenant's hosts; records already there are left alone
+   * (safe to repeat).
+   *
+   * @throws the provider's error when the records cannot be written.
+   */
+  writeRecords(tenantId: string, hosts: readonly string[], stage: DnsStage): Promise<void>;
+  /** A tenant's record sets of one stage (or of both), by record-set key. */
+  readRecords(tenantId: string, stage?: DnsStage): Promise<Record<string, DnsRecordSet>>;
+  /** Removes a tenant's records of one stage (or all); answers how many records were removed. */
+  deleteRecords(tenantId: string, stage?: DnsStage): Promise<number>;
+  /** The certificate id of a tenant's host in `region` (an ACM certificate ARN for a real provider). */
+  certificateArn(tenantId: string, host: string, region: string): string;
+}
+
+/**
+ * The local DNS: the records of {@link planDnsRecords} in `local_dns_records`, certificate ids of
+ * {@link certificateArn}.
+ *
+ * @example await new LocalDns(app.db).writeRecords('T01', ['shop.example.com'], 'DNS Mapping');
+ */
+export class LocalDns implements DnsProvider {
+  readonly name = 'local-dns';
+
+  constructor(private readonly db: Queryable) {}
+
+  writeRecords(tenantId: string, hosts: readonly string[], stage: DnsStage): Promise<void> {
+    return writeDnsRecords(this.db, tenantId, planDnsRecords(tenantId, hosts, stage));
+  }
+
+  readRecords(tenantId: string, stage?: DnsStage): Promise<Record<string, DnsRecordSet>> {
+    return readDnsRecords(this.db, tenantId, stage);
+  }
+
+  deleteRecords(tenantId: string, stage?: DnsStage): Promise<number> {
+    return deleteDnsRecords(this.db, tenantId, stage);
+  }
+
+  certificateArn(tenantId: string, host: string, region: string): string {
+    return certificateArn(tenantId, host, region);
+  }
+}

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '../contract.js';
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseProblem, STATEMENT_TIMEOUT_MESSAGE } from '../db/database-errors.js';
+import { HttpError } from '../lib/http-error.js';
 import { globalPlugin } from './global-plugin.js';
 
 /** Body of every error answer: the endpoint table's `ApiError` (`{ statusCode, error, message }`). */
@@ -34,7 +35,8 @@ export function multipartBodyProblem(error: Error, contentType: string | undefin
  * read like `body/invoiceNumbers must NOT have fewer than 1 items`); a `multipart/form-data` body the
  * multipart reader cannot read answers 400 ({@link multipartBodyProblem}); a database that cannot be
  * reached or a statement past its timeout answers 503 with a plain message and `Retry-After: 5`
- * (docs/operations.md "Database loss"); anything else is logged
+ * (docs/operations.md "Database loss"); a 503 `HttpError` (a service the call needs is not configured
+ * or not available) keeps its message; anything else is logged
  * and answered `500 Internal Server Error` without details. Unknown routes answer 404.
  */
 export const errorHandlerPlugin: FastifyPluginAsync = globalPlugin('error-handler', async (app) => {
@@ -50,6 +52,7 @@ export const errorHandlerPlugin: FastifyPluginAsync = globalPlugin('error-handle
         .header('Retry-After', '5')
         .send(body(503, database === 'timeout' ? STATEMENT_TIMEOUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE));
     }
+    if (error instanceof HttpError && statusCode === 503) return reply.status(503).send(body(503, error.message));
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(body(500, 'Internal Server Error'));

@@ -27,6 +27,8 @@ import { tenantHandlers } from './update-config/list-tenants.js';
 export interface RoutesOptions extends Record<string, unknown> {
   /** The API runs locally (API_ENVIRONMENT `local`): the OpenAPI document is served. */
   local: boolean;
+  /** The test-only tools are served, under `/test-api` (API_ENVIRONMENT `local` or `test`). */
+  testTools: boolean;
   /** The console pool's key-set URL: the tenants' pools are created on the same service. */
   jwksUrl?: string | null;
   /** Replacements of the workflows' services (tests). */
@@ -63,5 +65,5 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) =>
     ...(await openApiHandlers(app, options)),
     ...versionHandlers(),
   };
-  registerEndpoints(app, ENDPOINTS, handlers, { local: options.local });
+  registerEndpoints(app, ENDPOINTS, handlers, { local: options.local, testTools: options.testTools });
 };

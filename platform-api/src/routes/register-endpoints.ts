@@ -11,7 +11,7 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from 'fastify';
-import { ApiErrorSchema, binaryMediaTypes, pathParamNames, type Endpoint, type EndpointDeclaration, type EndpointKey, type ENDPOINTS } from '../contract.js';
+import { ApiErrorSchema, binaryMediaTypes, pathParamNames, servedPath, type Endpoint, type EndpointDeclaration, type EndpointKey, type ENDPOINTS } from '../contract.js';
 
 type Part<E, Name extends string> = E extends { [K in Name]: infer Schema extends TSchema } ? Schema : undefined;
 
@@ -53,6 +53,11 @@ export type HandlerGroup<Key extends EndpointKey> = Pick<EndpointHandlers, Key>;
 export interface RegisterEndpointsOptions {
   /** The API runs locally (API_ENVIRONMENT `local`): endpoints declared `localOnly` are served too. */
   local: boolean;
+  /**
+   * The test-only tools (endpoints declared `base: 'test'`) are served, under `/test-api`
+   * (API_ENVIRONMENT `local` or `test`); default: as `local`.
+   */
+  testTools?: boolean;
 }
 
 /**
@@ -107,7 +112,8 @@ export function tableMismatch(table: Readonly<Record<string, Endpoint>>, handler
  * Registers one route per endpoint of `table` with its handler from `handlers` (ARCHITECTURE.md
  * "One endpoint table"): the role guard's `config.role` (or `config.public`) comes from the
  * declaration's access, validation and serialisation from its schemas, so no route exists without
- * its role and schemas. Endpoints declared `localOnly` are registered only when `options.local`.
+ * its role and schemas. Endpoints declared `localOnly` are registered only when `options.local`;
+ * those declared `base: 'test'` only when `options.testTools`, at their {@link servedPath}.
  *
  * @throws Error before registering anything when a declared endpoint has no handler, a handler has
  *   no declaration, or a path's parameters differ from its `params` schema: the application does not
@@ -124,9 +130,10 @@ export function registerEndpoints<Table extends Readonly<Record<string, Endpoint
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   for (const endpoint of Object.values(table)) {
     if (endpoint.localOnly && !options.local) continue;
+    if (endpoint.base === 'test' && !(options.testTools ?? options.local)) continue;
     typed.route({
       method: endpoint.method,
-      url: endpoint.path,
+      url: servedPath(endpoint),
       config: endpoint.access === 'PUBLIC' ? { public: true } : { role: endpoint.access },
       schema: routeSchema(endpoint),
       handler: handlers[endpoint.key as keyof Table] as RouteHandlerMethod,

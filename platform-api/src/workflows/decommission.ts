@@ -7,7 +7,6 @@
 import { DECOMMISSION_RESOURCES, type DecommissionResource, type DecommissionSelection, type DecommissionSummaryItem } from '../contract.js';
 import type { Database, Transaction } from '../db/database.js';
 import { transactionOrDryRun } from '../db/dry-run.js';
-import { certificateArn, deleteDnsRecords, readDnsRecords } from '../local/local-dns.js';
 import { evictTenantCaches, evictTenantConfiguration } from '../tenant-settings/tenant-settings-repository.js';
 import type { WorkflowDefinition, WorkflowRow, WorkflowServices, WorkflowStep } from './workflow-engine.js';
 
@@ -87,7 +86,7 @@ async function poolRow(db: Database, tenantId: string): Promise<PoolRow | null> 
  */
 export async function listTenantResources(services: WorkflowServices, tenantId: string): Promise<TenantResources> {
   const tables = await tenantTableRows(services.db, tenantId);
-  const certificates = await readDnsRecords(services.db, tenantId, 'CNAME Records');
+  const certificates = await services.dns.readRecords(tenantId, 'CNAME Records');
   const pool = await poolRow(services.db, tenantId);
   return {
     tenant_id: tenantId,
@@ -98,7 +97,7 @@ export async function listTenantResources(services: WorkflowServices, tenantId: 
     tenant_secret: pool?.user_pool_id ?? `px-tenant-${tenantId}-pool`,
     tenant_iam: `px-tenant-${tenantId}-role`,
     tenant_public_tables: tables.map((entry) => entry.table),
-    tenant_certificate_arn: Object.keys(certificates).map((key) => certificateArn(tenantId, key.replace(/^certificate:/, ''), services.region)),
+    tenant_certificate_arn: Object.keys(certificates).map((key) => services.dns.certificateArn(tenantId, key.replace(/^certificate:/, ''), services.region)),
     tenant_env_application_configs: `px-env-${tenantId}`,
   };
 }
@@ -134,7 +133,7 @@ export async function decommissionSummary(services: WorkflowServices, selection:
         removed = pool ? await services.pools.listUsers(pool.user_pool_id) : [];
         break;
       case 'tenant_api_stack': {
-        const sets = await readDnsRecords(db, tenantId, 'DNS Mapping');
+        const sets = await services.dns.readRecords(tenantId, 'DNS Mapping');
         removed = Object.values(sets).flatMap((set) => [...set.records, ...set.records_dr].map((record) => `${record.Name} ${record.Type} ${record.Value}`));
         break;
       }
@@ -160,7 +159,7 @@ export async function decommissionSummary(services: WorkflowServices, selection:
         break;
       }
       case 'tenant_certificate_arn': {
-        const sets = await readDnsRecords(db, tenantId, 'CNAME Records');
+        const sets = await services.dns.readRecords(tenantId, 'CNAME Records');
         removed = Object.values(sets).flatMap((set) => [...set.records, ...set.records_dr].map((record) => `${record.Name} ${record.Type} ${record.Value}`));
         break;
       }
@@ -227,13 +226,13 @@ const steps: WorkflowStep[] = [
     name: 'tenant_api_stack',
     progress: 40,
     applies: selected('tenant_api_stack'),
-    run: async ({ services, workflow }) => ({ removed: await deleteDnsRecords(services.db, workflow.tenant_id, 'DNS Mapping') }),
+    run: async ({ services, workflow }) => ({ removed: await services.dns.deleteRecords(workflow.tenant_id, 'DNS Mapping') }),
   },
   {
     name: 'tenant_certificate_arn',
     progress: 50,
     applies: selected('tenant_certificate_arn'),
-    run: async ({ services, workflow }) => ({ removed: await deleteDnsRecords(services.db, workflow.tenant_id, 'CNAME Records') }),
+    run: async ({ services, workflow }) => ({ removed: await services.dns.deleteRecords(workflow.tenant_id, 'CNAME Records') }),
   },
   {
     name: 'tenant_secret',

@@ -6,7 +6,7 @@
  */
 import { defaultTenantSettings, type TenantSettings } from '../contract.js';
 import { MAIL_FROM } from '../local/local-mail.js';
-import { certificateArn, planDnsRecords, readDnsRecords, routeHosts, writeDnsRecords } from '../local/local-dns.js';
+import { routeHosts } from '../local/local-dns.js';
 import { evictTenantConfiguration, writeTenantSettings } from '../tenant-settings/tenant-settings-repository.js';
 import type { WorkflowDefinition, WorkflowRow } from './workflow-engine.js';
 
@@ -151,7 +151,7 @@ export const ONBOARDING_WORKFLOW: WorkflowDefinition = {
       waitAfter: 'DNS Mapping',
       run: async ({ services, workflow }) => {
         const hosts = routeHosts(inputOf(workflow).form.routes ?? '');
-        await writeDnsRecords(services.db, workflow.tenant_id, planDnsRecords(workflow.tenant_id, hosts, 'DNS Mapping'));
+        await services.dns.writeRecords(workflow.tenant_id, hosts, 'DNS Mapping');
         return { hosts };
       },
     },
@@ -161,15 +161,15 @@ export const ONBOARDING_WORKFLOW: WorkflowDefinition = {
       waitAfter: 'CNAME Records',
       run: async ({ services, workflow }) => {
         const hosts = routeHosts(inputOf(workflow).form.routes ?? '');
-        await writeDnsRecords(services.db, workflow.tenant_id, planDnsRecords(workflow.tenant_id, hosts, 'CNAME Records'));
-        return { certificates: hosts.map((host) => certificateArn(workflow.tenant_id, host, services.region)) };
+        await services.dns.writeRecords(workflow.tenant_id, hosts, 'CNAME Records');
+        return { certificates: hosts.map((host) => services.dns.certificateArn(workflow.tenant_id, host, services.region)) };
       },
     },
     {
       name: 'activate-tenant',
       progress: 100,
       run: async ({ services, workflow }) => {
-        const records = await readDnsRecords(services.db, workflow.tenant_id);
+        const records = await services.dns.readRecords(workflow.tenant_id);
         return { records: Object.keys(records).length };
       },
     },

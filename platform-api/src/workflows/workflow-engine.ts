@@ -13,6 +13,7 @@ import type { Database } from '../db/database.js';
 import { createJob, updateJob } from '../jobs/job-records.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { BlobStore } from '../local/local-blob.js';
+import type { DnsProvider } from '../local/local-dns.js';
 import type { MailSender } from '../local/local-mail.js';
 import type { WorkflowStatusValue, WorkflowWaitingType } from '../contract.js';
 import type { TenantUserPools } from './tenant-user-pools.js';
@@ -32,6 +33,8 @@ export interface WorkflowServices {
   blobs: BlobStore;
   /** E-mail (the owner's invitation); locally the outbox. */
   mail: MailSender;
+  /** The tenants' DNS records and certificates; locally `local_dns_records`. */
+  dns: DnsProvider;
   /** The tenant configuration cache, evicted when settings change (when the application has one). */
   cache?: CacheStore;
   /** The region of the local platform (certificate ids), e.g. us-east-1. */

@@ -114,17 +114,22 @@ describe("cognito-local's issuer only in the local environment (ARCHITECTURE.md)
     expect(problems({ API_ENVIRONMENT: 'prod', AUTH_ISSUERS: `${AMAZON_ISSUER},${COGNITO_LOCAL_ISSUER}` })).toEqual([
       `AUTH_ISSUERS lists issuers that are not Amazon Cognito's (${COGNITO_LOCAL_ISSUER}): they are accepted only when API_ENVIRONMENT is 'local', and it is 'prod'`,
     ]);
-    // Unset: a deployed pool beside a local one means a deployment, not a developer's machine.
+    // Unset: a deployed pool beside a local one means a deployment (prod), not a developer's machine.
     expect(problems({ AUTH_ISSUERS: `${AMAZON_ISSUER},${COGNITO_LOCAL_ISSUER}` })).toEqual([
-      `AUTH_ISSUERS lists issuers that are not Amazon Cognito's (${COGNITO_LOCAL_ISSUER}): they are accepted only when API_ENVIRONMENT is 'local', and it is 'deployed'`,
+      `AUTH_ISSUERS lists issuers that are not Amazon Cognito's (${COGNITO_LOCAL_ISSUER}): they are accepted only when API_ENVIRONMENT is 'local', and it is 'prod'`,
+    ]);
+    // A name that is not local, test or prod is refused, and judged as prod meanwhile.
+    expect(problems({ API_ENVIRONMENT: ' UAT ', AUTH_ISSUERS: `${AMAZON_ISSUER},${COGNITO_LOCAL_ISSUER}` })).toEqual([
+      "API_ENVIRONMENT must be local, test or prod, got 'uat'",
+      `AUTH_ISSUERS lists issuers that are not Amazon Cognito's (${COGNITO_LOCAL_ISSUER}): they are accepted only when API_ENVIRONMENT is 'local', and it is 'prod'`,
     ]);
   });
 
-  it('reads the environment, local by default only when every issuer is a local one', () => {
+  it('reads the environment (local, test or prod), local by default only when every issuer is a local one, else prod', () => {
     const environment = (variables: Record<string, string>) => loadConfig({ ...env, ...variables }, { requireJwksUrl: false }).auth.environment;
     expect(environment({ AUTH_ISSUERS: COGNITO_LOCAL_ISSUER })).toBe('local');
-    expect(environment({ AUTH_ISSUERS: AMAZON_ISSUER })).toBe('deployed');
-    expect(environment({ AUTH_ISSUERS: AMAZON_ISSUER, API_ENVIRONMENT: ' UAT ' })).toBe('uat');
+    expect(environment({ AUTH_ISSUERS: AMAZON_ISSUER })).toBe('prod');
+    expect(environment({ AUTH_ISSUERS: AMAZON_ISSUER, API_ENVIRONMENT: ' Test ' })).toBe('test');
     expect(environment({ AUTH_ISSUERS: `${AMAZON_ISSUER},${COGNITO_LOCAL_ISSUER}`, API_ENVIRONMENT: 'LOCAL' })).toBe('local');
   });
 

@@ -14,7 +14,7 @@ import * as fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
 import { generateSync } from 'json-schema-faker';
 import { ROLES } from '../../src/auth/roles.js';
-import { ENDPOINT_LIST, pathParamNames, type Endpoint, type Role } from '../../src/contract.js';
+import { ENDPOINT_LIST, pathParamNames, servedPath, type Endpoint, type Role } from '../../src/contract.js';
 import { answerProblems } from './answer-checks.js';
 import { makeRetryable } from '../support/invoice-fixtures.js';
 import { createSeededApp } from '../support/seeded-app.js';
@@ -203,7 +203,7 @@ function buildRequest(endpoint: Endpoint, draw: Draw, fixtures: Fixtures): FuzzR
     if (part === 'body') body = mutate(body, spoil);
   }
   const paramValues = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
-  const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => encodeText(asText(paramValues[name] ?? '')));
+  const path = servedPath(endpoint).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => encodeText(asText(paramValues[name] ?? '')));
   const search = queryString(query);
   const headerValues = Object.fromEntries(
     Object.entries(typeof headers === 'object' && headers !== null && !Array.isArray(headers) ? headers : {}).map(([name, value]) => [name, headerText(value)]),

@@ -240,7 +240,7 @@ describe("the auth guard applies the environment's issuer rule (ARCHITECTURE.md)
     const local = loadConfig({ AUTH_ISSUERS: COGNITO_LOCAL_ISSUER, AUTH_AUDIENCE: TEST_AUDIENCE, PGLITE_DIR: 'memory://' }, { requireJwksUrl: false });
     // A configuration loadConfig would refuse (a local issuer outside the local environment): the
     // guard must refuse its tokens all the same.
-    const config = { ...local, auth: { ...local.auth, environment: 'prod' } };
+    const config = { ...local, auth: { ...local.auth, environment: 'prod' as const } };
     app = await buildApp({ config, db: database.db, keySet: raw.keySet, logger: false });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {

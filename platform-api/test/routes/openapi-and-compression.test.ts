@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { binaryMediaTypes, ENDPOINTS, type Endpoint } from '../../src/contract.js';
+import { binaryMediaTypes, ENDPOINTS, servedPath, type Endpoint } from '../../src/contract.js';
 import { createSeededApp } from '../support/seeded-app.js';
 import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
@@ -21,7 +21,7 @@ type OpenApi = { openapi: string; info: { title: string }; paths: Record<string,
 const TABLE: Endpoint[] = Object.values(ENDPOINTS);
 
 /** The OpenAPI form of a table path: `:name` becomes `{name}`. */
-const openApiPath = (endpoint: Endpoint) => endpoint.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+const openApiPath = (endpoint: Endpoint) => servedPath(endpoint).replace(/:([A-Za-z_]+)/g, '{$1}');
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
 // SQL. Every refusal is checked to leave the data as it was.
 import { ROLES } from '../../src/auth/roles.js';
 import { encryptBuyerName } from '../../src/buyers/buyer-names.js';
-import { ENDPOINTS } from '../../src/contract.js';
+import { ENDPOINTS, servedPath } from '../../src/contract.js';
 import { seedDatabase } from '../../src/db/seed/seed.js';
 import { DEMO_BUYERS } from '../../src/db/seed/test-tools-seed.js';
 import { clearSchemaSync } from '../../src/db/seed/schema-sync-seed.js';
@@ -35,17 +35,26 @@ const decryptLog = async () =>
 describe('every test-tool endpoint is PLATFORM_ADMIN only', () => {
   it.each(['buyerDecrypt', 'encryptedBuyers', 'settingSync'] as const)('%s: 401 without a token, 403 for FINANCE, CLIENT_SUCCESS and ORG_ADMIN', async (key) => {
     const endpoint = ENDPOINTS[key];
-    expect((await t.app.inject({ method: endpoint.method, url: endpoint.path })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: endpoint.method, url: servedPath(endpoint) })).statusCode).toBe(401);
     for (const role of ROLES.filter((candidate) => candidate !== 'PLATFORM_ADMIN')) {
-      const response = await t.as(role, { method: endpoint.method, url: endpoint.path });
+      const response = await t.as(role, { method: endpoint.method, url: servedPath(endpoint) });
       expect([role, response.statusCode]).toEqual([role, 403]);
     }
   });
 });
 
+describe('the test API base (docs/operations.md "Environments and providers")', () => {
+  it.each(['buyerDecrypt', 'encryptedBuyers', 'settingSync'] as const)('%s is served under /test-api only, not at the API base', async (key) => {
+    const endpoint = ENDPOINTS[key];
+    expect(servedPath(endpoint)).toBe(`/test-api${endpoint.path}`);
+    expect((await t.as('PLATFORM_ADMIN', { method: endpoint.method, url: endpoint.path })).statusCode).toBe(404);
+    expect((await t.as('PLATFORM_ADMIN', { method: endpoint.method, url: servedPath(endpoint) })).statusCode).not.toBe(404);
+  });
+});
+
 describe('Buyer Decrypt (spec 01 §5 "Decrypt", §7, §8)', () => {
   it("lists a tenant's encrypted demo names, none of them readable as text", async () => {
-    const response = await admin('GET', `${ENDPOINTS.encryptedBuyers.path}?tenant_id=${tenants[0]}`);
+    const response = await admin('GET', `${servedPath(ENDPOINTS.encryptedBuyers)}?tenant_id=${tenants[0]}`);
     expect(response.statusCode).toBe(200);
     const buyers = response.json<Array<{ buyer_id: string; encrypted: string }>>();
     expect(buyers.map((buyer) => buyer.buyer_id)).toEqual(['B-0001', 'B-0002', 'B-0003']);
@@ -58,9 +67,9 @@ describe('Buyer Decrypt (spec 01 §5 "Decrypt", §7, §8)', () => {
   });
 
   it("answers the plain name and 'Decryption completed', and records who, when and which tenant", async () => {
-    const [buyer] = (await admin('GET', `${ENDPOINTS.encryptedBuyers.path}?tenant_id=${tenants[1]}`)).json<Array<{ encrypted: string }>>();
+    const [buyer] = (await admin('GET', `${servedPath(ENDPOINTS.encryptedBuyers)}?tenant_id=${tenants[1]}`)).json<Array<{ encrypted: string }>>();
     const before = (await decryptLog()).length;
-    const response = await admin('POST', ENDPOINTS.buyerDecrypt.path, { tenant_id: tenants[1], encrypted: buyer!.encrypted });
+    const response = await admin('POST', servedPath(ENDPOINTS.buyerDecrypt), { tenant_id: tenants[1], encrypted: buyer!.encrypted });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ tenant_id: tenants[1], name: DEMO_BUYERS[0]!.name, message: 'Decryption completed' });
     const log = await decryptLog();
@@ -71,19 +80,19 @@ describe('Buyer Decrypt (spec 01 §5 "Decrypt", §7, §8)', () => {
   });
 
   it("decrypts any name encrypted with the tenant's key", async () => {
-    const response = await admin('POST', ENDPOINTS.buyerDecrypt.path, { tenant_id: tenants[0], encrypted: encryptBuyerName(tenants[0]!, 'Zoë & Söhne GmbH') });
+    const response = await admin('POST', servedPath(ENDPOINTS.buyerDecrypt), { tenant_id: tenants[0], encrypted: encryptBuyerName(tenants[0]!, 'Zoë & Söhne GmbH') });
     expect(response.json()).toMatchObject({ name: 'Zoë & Söhne GmbH' });
   });
 
   it("refuses another tenant's ciphertext and an altered one with a clear 400, and records the refusal", async () => {
     const encrypted = encryptBuyerName(tenants[0]!, 'Northwind Traders');
     const message = "The encrypted buyer name cannot be decrypted with this tenant's key: it was altered or belongs to another tenant";
-    const wrongTenant = await admin('POST', ENDPOINTS.buyerDecrypt.path, { tenant_id: tenants[1], encrypted });
+    const wrongTenant = await admin('POST', servedPath(ENDPOINTS.buyerDecrypt), { tenant_id: tenants[1], encrypted });
     expect([wrongTenant.statusCode, wrongTenant.json().message]).toEqual([400, message]);
     const last = encrypted.at(-1) === 'A' ? 'B' : 'A';
-    const tampered = await admin('POST', ENDPOINTS.buyerDecrypt.path, { tenant_id: tenants[0], encrypted: encrypted.slice(0, -1) + last });
+    const tampered = await admin('POST', servedPath(ENDPOINTS.buyerDecrypt), { tenant_id: tenants[0], encrypted: encrypted.slice(0, -1) + last });
     expect([tampered.statusCode, tampered.json().message]).toEqual([400, message]);
-    const garbage = await admin('POST', ENDPOINTS.buyerDecrypt.path, { tenant_id: tenants[0], encrypted: 'Northwind Traders' });
+    const garbage = await admin('POST', servedPath(ENDPOINTS.buyerDecrypt), { tenant_id: tenants[0], encrypted: 'Northwind Traders' });
     expect([garbage.statusCode, garbage.json().message]).toEqual([400, message]);
     const log = await decryptLog();
     expect(log.slice(-3).map((entry) => [entry.outcome, entry.target_ids])).toEqual([
@@ -94,12 +103,12 @@ describe('Buyer Decrypt (spec 01 §5 "Decrypt", §7, §8)', () => {
   });
 
   it("answers 404 'Tenant not found!' for an unknown tenant and 400 for a missing field", async () => {
-    const unknown = await admin('POST', ENDPOINTS.buyerDecrypt.path, { tenant_id: 'T99', encrypted: 'v1.AAAA' });
+    const unknown = await admin('POST', servedPath(ENDPOINTS.buyerDecrypt), { tenant_id: 'T99', encrypted: 'v1.AAAA' });
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Tenant not found!']);
-    const missing = await admin('POST', ENDPOINTS.buyerDecrypt.path, { tenant_id: tenants[0] });
+    const missing = await admin('POST', servedPath(ENDPOINTS.buyerDecrypt), { tenant_id: tenants[0] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('encrypted');
-    const empty = await admin('POST', ENDPOINTS.buyerDecrypt.path, { tenant_id: tenants[0], encrypted: '' });
+    const empty = await admin('POST', servedPath(ENDPOINTS.buyerDecrypt), { tenant_id: tenants[0], encrypted: '' });
     expect(empty.statusCode).toBe(400);
   });
 });
@@ -120,7 +129,7 @@ describe('Sync Settings (spec 02 §2.8, §5, §7 "Settings sync", §8)', () => {
     const devSource = await envSettings('dev', source);
     expect(devSource.siteTitle).toMatch(/ \(dev\)$/);
     await db().query(`insert into tenant_settings (tenant_id, setting_key, setting_value) values ($1, 'onlyHere', 'x')`, [destination]);
-    const response = await admin('POST', ENDPOINTS.settingSync.path, { source_env: 'dev', destination_env: 'local', source_tenant_id: source, destination_tenant_id: destination });
+    const response = await admin('POST', servedPath(ENDPOINTS.settingSync), { source_env: 'dev', destination_env: 'local', source_tenant_id: source, destination_tenant_id: destination });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Tenant sync successfull', copied: Object.keys(devSource).length });
     const copied = await readStoredTenantSettings(db(), destination);
@@ -134,7 +143,7 @@ describe('Sync Settings (spec 02 §2.8, §5, §7 "Settings sync", §8)', () => {
 
   it('copies a tenant of here to another environment, creating it there', async () => {
     const source = tenants[1]!;
-    const response = await admin('POST', ENDPOINTS.settingSync.path, { source_env: 'local', destination_env: 'uat', source_tenant_id: source, destination_tenant_id: 'T77' });
+    const response = await admin('POST', servedPath(ENDPOINTS.settingSync), { source_env: 'local', destination_env: 'uat', source_tenant_id: source, destination_tenant_id: 'T77' });
     expect(response.statusCode).toBe(200);
     expect(await envSettings('uat', 'T77')).toEqual({ ...(await readStoredTenantSettings(db(), source)), tenant_id: 'T77' });
   });
@@ -147,16 +156,16 @@ describe('Sync Settings (spec 02 §2.8, §5, §7 "Settings sync", §8)', () => {
     for (const field of Object.keys(full)) {
       const body: Record<string, unknown> = { ...full };
       delete body[field];
-      const response = await admin('POST', ENDPOINTS.settingSync.path, body);
+      const response = await admin('POST', servedPath(ENDPOINTS.settingSync), body);
       expect([field, response.statusCode, response.json().message]).toEqual([field, 400, expect.stringContaining(field)]);
     }
-    const prod = await admin('POST', ENDPOINTS.settingSync.path, { ...full, destination_env: 'prod' });
+    const prod = await admin('POST', servedPath(ENDPOINTS.settingSync), { ...full, destination_env: 'prod' });
     expect(prod.statusCode).toBe(400);
-    const same = await admin('POST', ENDPOINTS.settingSync.path, { ...full, destination_env: 'dev', destination_tenant_id: tenants[0] });
+    const same = await admin('POST', servedPath(ENDPOINTS.settingSync), { ...full, destination_env: 'dev', destination_tenant_id: tenants[0] });
     expect([same.statusCode, same.json().message]).toEqual([400, 'The source and the destination are the same tenant in the same environment']);
-    const noSource = await admin('POST', ENDPOINTS.settingSync.path, { ...full, source_tenant_id: 'T55' });
+    const noSource = await admin('POST', servedPath(ENDPOINTS.settingSync), { ...full, source_tenant_id: 'T55' });
     expect([noSource.statusCode, noSource.json().message]).toEqual([404, 'Tenant not found! T55 has no settings in dev']);
-    const noDestination = await admin('POST', ENDPOINTS.settingSync.path, { ...full, destination_env: 'local', destination_tenant_id: 'T55' });
+    const noDestination = await admin('POST', servedPath(ENDPOINTS.settingSync), { ...full, destination_env: 'local', destination_tenant_id: 'T55' });
     expect([noDestination.statusCode, noDestination.json().message]).toEqual([404, 'Tenant not found! T55 does not exist in local']);
     expect((await db().query('select * from environment_tenant_settings order by environment, tenant_id, setting_key')).rows).toEqual(before.rows);
     expect((await db().query('select tenant_id, setting_key, setting_value from tenant_settings order by tenant_id, setting_key')).rows).toEqual(beforeLocal.rows);

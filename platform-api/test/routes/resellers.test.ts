@@ -4,7 +4,7 @@
 // refusal is checked to leave the data as it was.
 import type { InjectOptions } from 'fastify';
 import { ROLES } from '../../src/auth/roles.js';
-import { ENDPOINTS, type Invitation, type ResellerOnboardingBody } from '../../src/contract.js';
+import { ENDPOINTS, servedPath, type Invitation, type ResellerOnboardingBody } from '../../src/contract.js';
 import { listActions } from '../../src/action-log/record-action.js';
 import { seedDatabase } from '../../src/db/seed/seed.js';
 import { readOutbox } from '../../src/local/local-mail.js';
@@ -74,9 +74,9 @@ describe('the PLATFORM_ADMIN routes', () => {
   it.each(['resellerOnboarding', 'pxnrSync'] as const)('%s: 401 without a token, 403 for FINANCE, CLIENT_SUCCESS and ORG_ADMIN', async (key) => {
     const endpoint = ENDPOINTS[key];
     expect(endpoint.access).toBe('PLATFORM_ADMIN');
-    expect((await t.app.inject({ method: endpoint.method, url: endpoint.path, payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: endpoint.method, url: servedPath(endpoint), payload: {} })).statusCode).toBe(401);
     for (const role of ROLES.filter((candidate) => candidate !== 'PLATFORM_ADMIN')) {
-      const response = await t.as(role, { method: endpoint.method, url: endpoint.path, payload: {} });
+      const response = await t.as(role, { method: endpoint.method, url: servedPath(endpoint), payload: {} });
       expect([role, response.statusCode]).toEqual([role, 403]);
     }
   });
@@ -134,7 +134,7 @@ describe('Reseller Onboarding (spec 02 §2.7, §5, §7, §8)', () => {
 });
 
 describe('Pxnr Sync (spec 02 §2.9, §5, §7, §8)', () => {
-  const sync = (body: object) => t.as('PLATFORM_ADMIN', { method: 'POST', url: ENDPOINTS.pxnrSync.path, payload: body });
+  const sync = (body: object) => t.as('PLATFORM_ADMIN', { method: 'POST', url: servedPath(ENDPOINTS.pxnrSync), payload: body });
   const config = async (tenantId: string) =>
     (await t.database.db.query('select pxnr_tenant_id, pxnr_participant_id, pxnr_additional_services::text as services from resellers where pxns_tenant_id = $1', [tenantId])).rows[0];
 

@@ -12,7 +12,7 @@ import * as XLSX from 'xlsx';
 import { ROLES } from '../../src/auth/roles.js';
 import { encryptBuyerName } from '../../src/buyers/buyer-names.js';
 import { readOutbox } from '../../src/local/local-mail.js';
-import { binaryMediaTypes, ENDPOINTS, pathParamNames, type Endpoint, type EndpointKey } from '../../src/contract.js';
+import { binaryMediaTypes, ENDPOINTS, pathParamNames, servedPath, type Endpoint, type EndpointKey } from '../../src/contract.js';
 import { DEMO_BITBUCKET_APP_PASSWORD as APP_PASSWORD, DEMO_BITBUCKET_USER as BITBUCKET_USER, SEEDED_ADMIN_OPERATION_ID } from '../../src/db/seed/releases-seed.js';
 import { registerEndpoints } from '../../src/routes/register-endpoints.js';
 import { invoicesWhere, makeRetryable } from '../support/invoice-fixtures.js';
@@ -224,7 +224,7 @@ function happySample(endpoint: Endpoint, fixtures: Fixtures): Sample {
 }
 
 function url(endpoint: Endpoint, sample: Sample): string {
-  const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => encodeURIComponent(sample.params?.[name] ?? ''));
+  const path = servedPath(endpoint).replace(/:([A-Za-z_]+)/g, (_match, name: string) => encodeURIComponent(sample.params?.[name] ?? ''));
   const query = new URLSearchParams(sample.query ?? {}).toString();
   return query ? `${path}?${query}` : path;
 }
@@ -378,7 +378,7 @@ describe('route registry', () => {
     const registered = t.app.routeRegistry
       .filter((route) => route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url} ${route.public ? 'PUBLIC' : route.role}`);
-    expect(registered.sort()).toEqual(TABLE.map((endpoint) => `${endpoint.method} ${endpoint.path} ${endpoint.access}`).sort());
+    expect(registered.sort()).toEqual(TABLE.map((endpoint) => `${endpoint.method} ${servedPath(endpoint)} ${endpoint.access}`).sort());
   });
 
   it('has a valid sample for every path parameter name of the table', () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { buildApp } from '../../src/app.js';
 import type { PaymentGateway } from '../../src/billing/payment-gateway.js';
@@ -32,7 +32,17 @@ export interface TestAppOptions {
   keySet?: JWTVerifyGetKey;
   /** Card payment gateway instead of the local test gateway. */
   paymentGateway?: PaymentGateway;
+  /**
+   * More environment variables of the configuration, e.g. `{ API_ENVIRONMENT: 'prod' }`. Outside
+   * `local` the guard trusts {@link DEPLOYED_TEST_ISSUER} (an Amazon Cognito issuer) and the tokens carry it.
+   */
+  env?: Record<string, string>;
+  /** Fastify logger option; default none. */
+  logger?: FastifyServerOptions['logger'];
 }
+
+/** The issuer of the test tokens of an application outside `local` (an Amazon Cognito issuer's form). */
+export const DEPLOYED_TEST_ISSUER = 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_TestPool';
 
 /**
  * Builds the application for one test file on PGlite (or on the Postgres server of testDatabaseUrl() in a schema of
@@ -41,14 +51,22 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const signer = await createTestSigner();
   const database = await openTestDatabase();
-  const config = loadConfig({ AUTH_ISSUERS: TEST_ISSUER, AUTH_AUDIENCE: TEST_AUDIENCE, PGLITE_DIR: 'memory://' }, { requireJwksUrl: false });
+  const deployed = (options.env?.API_ENVIRONMENT ?? 'local') !== 'local';
+  const issuer = deployed ? DEPLOYED_TEST_ISSUER : TEST_ISSUER;
+  let config;
+  try {
+    config = loadConfig({ AUTH_ISSUERS: issuer, AUTH_AUDIENCE: TEST_AUDIENCE, PGLITE_DIR: 'memory://', ...options.env }, { requireJwksUrl: false });
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
   let app: FastifyInstance;
   try {
     app = await buildApp({
       config,
       db: database.db,
       keySet: options.keySet ?? signer.keySet,
-      logger: false,
+      logger: options.logger ?? false,
       ...(options.now ? { now: options.now } : {}),
       ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
     });
@@ -57,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await database.dispose();
     throw error;
   }
-  const tokenFor = (role: Role, claims: TokenClaims = {}) => signer.sign({ groups: [role], username: `${role.toLowerCase()}.user`, ...claims });
+  const tokenFor = (role: Role, claims: TokenClaims = {}) => signer.sign({ groups: [role], username: `${role.toLowerCase()}.user`, issuer, ...claims });
   return {
     app,
     signer,

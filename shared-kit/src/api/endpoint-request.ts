@@ -7,6 +7,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { isCancel } from 'axios';
 import { binaryMediaTypes, endpointPath, type Endpoint, type FileBytes } from '../contract/endpoints';
 import { callAsync, type CallAsyncOptions } from './async-request';
+import { getRuntimeConfig } from '../config/runtime-config';
 import { apiClient } from './client';
 import { ApiError, apiErrorMessage } from './errors';
 import { exportFile, type ExportedFile, type ExportOptions } from './export-file';
@@ -81,7 +82,23 @@ export function toApiError(error: unknown): unknown {
 }
 
 /**
- * Calls `endpoint` through the shared API client: path parameters filled in and URL-encoded, the
+ * The base URL of an endpoint's calls: the runtime config's `testApiBaseUrl` for one declared
+ * `base: 'test'` (the test-only tools, docs/operations.md "Environments and providers"); `undefined`
+ * for the others, which the client sends to `apiBaseUrl`.
+ *
+ * @example endpointBaseUrl(ENDPOINTS.buyerDecrypt) // 'http://localhost:4000/test-api' locally
+ */
+export function endpointBaseUrl(endpoint: Endpoint): string | undefined {
+  return endpoint.base === 'test' ? getRuntimeConfig().testApiBaseUrl : undefined;
+}
+
+function assertMainApi(endpoint: Endpoint): void {
+  if (endpoint.base === 'test') throw new TypeError(`${endpoint.key}: a test API endpoint is called with requestEndpoint`);
+}
+
+/**
+ * Calls `endpoint` through the shared API client: to `testApiBaseUrl` for a `base: 'test'`
+ * endpoint ({@link endpointBaseUrl}), path parameters filled in and URL-encoded, the
  * query as the query string, the body as JSON, no token for a `PUBLIC` endpoint. Resolves with the
  * 200 answer (a Blob for a file answer). Shows nothing: the query layer or the screen reports a
  * failure (spec 02 §8).
@@ -94,7 +111,9 @@ export function toApiError(error: unknown): unknown {
 export async function requestEndpoint<E extends Endpoint>(endpoint: E, ...args: [...EndpointInputArg<E>, RequestEndpointOptions?]): Promise<EndpointAnswer<E>> {
   const [given, options] = split<RequestEndpointOptions>(args);
   try {
+    const baseURL = endpointBaseUrl(endpoint);
     const { data } = await apiClient.request<EndpointAnswer<E>>({
+      ...(baseURL ? { baseURL } : {}),
       method: endpoint.method,
       url: endpointPath(endpoint, (given.params ?? {}) as never),
       params: given.query,
@@ -116,13 +135,14 @@ export async function requestEndpoint<E extends Endpoint>(endpoint: E, ...args: 
  * returned. Failures go through the generic handler ({@link callAsync}: an error toast unless
  * `suppressToast`, then an ApiError); past 59000 s of polling, 'Request Timed out'.
  *
- * @throws ApiError
+ * @throws ApiError; TypeError for a `base: 'test'` endpoint (sent with {@link requestEndpoint} only)
  * @example const rows = await requestAsyncEndpoint(ENDPOINTS.internalUsersOffboard, { body: selected }, { signal });
  */
 export function requestAsyncEndpoint<E extends Endpoint>(
   endpoint: E,
   ...args: [...EndpointInputArg<E>, Omit<CallAsyncOptions, 'data' | 'params' | 'headers'>?]
 ): Promise<EndpointAsyncResponse<E>> {
+  assertMainApi(endpoint);
   const [given, options] = split<Omit<CallAsyncOptions, 'data' | 'params' | 'headers'>>(args);
   return callAsync<EndpointAsyncResponse<E>>(endpoint.method, endpointPath(endpoint, (given.params ?? {}) as never), {
     ...options,
@@ -138,13 +158,14 @@ export function requestAsyncEndpoint<E extends Endpoint>(
  * Failures go through the generic handler (the error body read out of the blob first; a toast
  * unless `suppressToast`).
  *
- * @throws ApiError when the call fails
+ * @throws ApiError when the call fails; TypeError for a `base: 'test'` endpoint
  * @example const { blob, fileName } = await fetchEndpointFile(ENDPOINTS.invoicePreview, { params: { invoiceNumber } }, { suppressToast: true });
  */
 export function fetchEndpointFile<E extends Endpoint>(
   endpoint: E,
   ...args: [...EndpointInputArg<E>, Omit<ExportOptions, 'method' | 'data' | 'params'>?]
 ): Promise<ExportedFile> {
+  assertMainApi(endpoint);
   const [given, options] = split<Omit<ExportOptions, 'method' | 'data' | 'params'>>(args);
   const success = endpoint.responses[200];
   const types = success ? binaryMediaTypes(success) : null;

@@ -1,4 +1,4 @@
-import { gridServerModeThreshold, isTestToolEnvironment, validateRuntimeConfig } from './runtime-config';
+import { clientSuccessEmail, gridServerModeThreshold, isTestToolEnvironment, providerWebsite, validateRuntimeConfig } from './runtime-config';
 
 const valid = {
   environment: 'local',
@@ -35,5 +35,28 @@ describe('runtime config', () => {
     for (const bad of [-1, 2.5, '100']) {
       expect(() => validateRuntimeConfig({ ...valid, gridServerModeThreshold: bad })).toThrow('gridServerModeThreshold must be a whole number of rows, 0 or more');
     }
+  });
+  it('uses the local provider website and client success address only in local, when config.json has none', () => {
+    const local = validateRuntimeConfig(valid);
+    expect(providerWebsite(local)).toBe('https://www.example.com');
+    expect(clientSuccessEmail(local)).toBe('clientsuccess@px.local');
+    for (const environment of ['test', 'prod']) {
+      expect(() => validateRuntimeConfig({ ...valid, environment })).toThrow(
+        'config.json: providerWebsite is required when environment is not local; clientSuccessEmail is required when environment is not local',
+      );
+    }
+  });
+  it('reads the provider website and client success address from config.json', () => {
+    const prod = validateRuntimeConfig({ ...valid, environment: 'prod', providerWebsite: 'https://www.px.example', clientSuccessEmail: 'success@px.example' });
+    expect(providerWebsite(prod)).toBe('https://www.px.example');
+    expect(clientSuccessEmail(prod)).toBe('success@px.example');
+  });
+  it('rejects a provider website that is not a web address and an address that is not an e-mail', () => {
+    expect(() => validateRuntimeConfig({ ...valid, providerWebsite: 'www.px.example', clientSuccessEmail: 'success' })).toThrow(
+      'config.json: providerWebsite must be an http(s) URL; clientSuccessEmail must be an e-mail address',
+    );
+    expect(() => validateRuntimeConfig({ ...valid, environment: 'prod', providerWebsite: ' ', clientSuccessEmail: 'a@b.example' })).toThrow(
+      'config.json: providerWebsite must be a non-empty string',
+    );
   });
 });

@@ -3,6 +3,9 @@
  * environment (ARCHITECTURE.md "Auth").
  */
 
+import { CLIENT_SUCCESS_CONTACT_EMAIL } from '../contract/endpoints/client-forms';
+import { PROVIDER_MARKETING_SITE_URL } from '../contract/endpoints/resellers';
+
 /** Deployment environments a `config.json` may name. */
 export const ENVIRONMENTS = ['local', 'test', 'prod'] as const;
 
@@ -48,6 +51,36 @@ export interface RuntimeConfig {
    * rows, the total and the filter counts instead of loading every row. Absent: {@link DEFAULT_GRID_SERVER_MODE_THRESHOLD}.
    */
   gridServerModeThreshold?: number;
+  /**
+   * The provider's website, where the public invitation page sends a visitor without a valid
+   * invitation. Required outside `local`; see {@link providerWebsite}.
+   */
+  providerWebsite?: string;
+  /**
+   * The client success team's address, named by the new-client registration's success page.
+   * Required outside `local`; see {@link clientSuccessEmail}.
+   */
+  clientSuccessEmail?: string;
+}
+
+/**
+ * The provider's website of a configuration: its `providerWebsite`, else (only possible in
+ * `local`: the validator requires it elsewhere) the local placeholder `https://www.example.com`.
+ *
+ * @example providerWebsite({ providerWebsite: 'https://www.px.example' }) // 'https://www.px.example'
+ */
+export function providerWebsite(config: Pick<RuntimeConfig, 'providerWebsite'>): string {
+  return config.providerWebsite ?? PROVIDER_MARKETING_SITE_URL;
+}
+
+/**
+ * The client success address of a configuration: its `clientSuccessEmail`, else (only possible in
+ * `local`) the local `clientsuccess@px.local`.
+ *
+ * @example clientSuccessEmail({}) // 'clientsuccess@px.local'
+ */
+export function clientSuccessEmail(config: Pick<RuntimeConfig, 'clientSuccessEmail'>): string {
+  return config.clientSuccessEmail ?? CLIENT_SUCCESS_CONTACT_EMAIL;
 }
 
 /**
@@ -93,6 +126,14 @@ export function validateRuntimeConfig(value: unknown): RuntimeConfig {
   if (auth.authFlowType !== 'USER_PASSWORD_AUTH' && auth.authFlowType !== 'USER_SRP_AUTH') {
     problems.push('auth.authFlowType must be USER_PASSWORD_AUTH or USER_SRP_AUTH');
   }
+  // The local placeholders stand in only on a developer's machine.
+  for (const key of ['providerWebsite', 'clientSuccessEmail'] as const) {
+    const value = config[key];
+    if (value === undefined && config.environment !== 'local') problems.push(`${key} is required when environment is not local`);
+    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) problems.push(`${key} must be a non-empty string`);
+  }
+  if (typeof config.providerWebsite === 'string' && config.providerWebsite.trim() !== '' && !/^https?:\/\/[^\s]+$/.test(config.providerWebsite)) problems.push('providerWebsite must be an http(s) URL');
+  if (typeof config.clientSuccessEmail === 'string' && config.clientSuccessEmail.trim() !== '' && !/^[^\s@]+@[^\s@]+$/.test(config.clientSuccessEmail)) problems.push('clientSuccessEmail must be an e-mail address');
   const threshold = config.gridServerModeThreshold;
   if (threshold !== undefined && !(Number.isInteger(threshold) && threshold >= 0)) {
     problems.push('gridServerModeThreshold must be a whole number of rows, 0 or more');

@@ -27,6 +27,8 @@ export interface RecordedRequest {
   method: string;
   /** The path, without origin and query string. */
   url: string;
+  /** The base URL the call was sent to: the runtime config's `apiBaseUrl`, or `testApiBaseUrl` for a test API endpoint. */
+  baseURL?: string;
   /** The query parameters as given to axios. */
   params: Record<string, unknown>;
   body: unknown;
@@ -39,11 +41,14 @@ export interface RecordedRequest {
 /** Answers one mocked route. */
 export type MockHandler = (request: RecordedRequest) => MockReply | Promise<MockReply>;
 
-/** The runtime config the tests run with: a local environment whose API is http://api.test. */
+/**
+ * The runtime config the tests run with: a local environment whose API is http://api.test and
+ * test API http://api.test/test-api (a recorded request's `baseURL` tells them apart).
+ */
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   environment: 'local',
   apiBaseUrl: 'http://api.test',
-  testApiBaseUrl: 'http://api.test',
+  testApiBaseUrl: 'http://api.test/test-api',
   buyersWebsite: 'http://buyers.test',
   auth: { region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'client', authFlowType: 'USER_PASSWORD_AUTH' },
 };
@@ -66,6 +71,7 @@ export function mockApi(routes: Record<string, MockHandler | MockReply>): Record
     const request: RecordedRequest = {
       method,
       url,
+      baseURL: config.baseURL,
       params: (config.params as Record<string, unknown>) ?? {},
       body: typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as unknown) : config.data,
       headers: { ...headers },

@@ -19,8 +19,7 @@ import {
 import { getClientForm, listClientForms } from '../../client-forms/client-forms-repository.js';
 import { registerImageUploads, uploadedFiles } from '../../client-forms/image-uploads.js';
 import { HttpError } from '../../lib/http-error.js';
-import { LocalBlobStore, localBlobDirectory } from '../../local/local-blob.js';
-import { LocalMailSender, readOutbox } from '../../local/local-mail.js';
+import { readOutbox } from '../../local/local-mail.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
 /** Public registrations one client address may make per {@link REGISTRATION_WINDOW_MS}. */
@@ -42,8 +41,8 @@ const HISTORY_ACTIONS: ReadonlySet<string> = new Set(CLIENT_FORM_HISTORY_ACTIONS
  * - GET /local/outbox (local mode only, PLATFORM_ADMIN): the local-mail adapter's e-mails.
  *
  * Registers @fastify/multipart (images, {@link registerImageUploads}) and @fastify/rate-limit
- * (used by the registration only) for the routes, and keeps images in the local blob store
- * ({@link localBlobDirectory}) and e-mails in the outbox ({@link LocalMailSender}).
+ * (used by the registration only) for the routes; images go to the configured blob store and
+ * e-mails to the configured mail sender (`app.providers`; locally the blob directory and the outbox).
  */
 export async function prospectiveTenantHandlers(
   app: FastifyInstance,
@@ -57,8 +56,8 @@ export async function prospectiveTenantHandlers(
   const limitRegistrations = app.createRateLimit({ max: REGISTRATIONS_PER_WINDOW, timeWindow: REGISTRATION_WINDOW_MS });
   const services: ClientFormServices = {
     db: app.db,
-    blobs: new LocalBlobStore(localBlobDirectory()),
-    mail: new LocalMailSender(app.db),
+    blobs: app.providers.blobs,
+    mail: app.providers.mail,
     log: app.log,
   };
 

@@ -15,7 +15,6 @@ import {
 } from '../../contract.js';
 import { trackJob } from '../../jobs/job-records.js';
 import { badRequest } from '../../lib/http-error.js';
-import { LocalBitbucket } from '../../releases/local-bitbucket.js';
 import { applyStep, planStep, readReleaseLedger, stepMessage } from '../../releases/release-ledger.js';
 import { readVersionLedger, updateAppVersion, updateConfigVersion } from '../../releases/versions.js';
 import type { HandlerGroup } from '../register-endpoints.js';
@@ -53,7 +52,7 @@ const VARIANT_WORD: Record<DeployVariant, string> = { run: 'direct promotion', p
  */
 export function releaseHandlers(app: FastifyInstance): HandlerGroup<'adminStatus' | 'releaseLedger' | 'versionLedger' | 'updateAppVersion' | 'updateConfigVersion' | DeployKey> {
   registerAdminOperations(app);
-  const bitbucket = new LocalBitbucket(app.db);
+  const bitbucket = app.providers.codeHost;
 
   const deploy =
     (step: DeployStep, variant: DeployVariant) =>

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actionContext } from '../../action-log/record-action.js';
 import { INVITATION_MESSAGES } from '../../contract.js';
 import { HttpError } from '../../lib/http-error.js';
-import { LocalMailSender } from '../../local/local-mail.js';
 import {
   DEFAULT_CONSOLE_URL,
   acceptInvitation,
@@ -34,14 +33,14 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  *   nothing read or changed).
  *
  * The invitation lifetime is RESELLER_INVITATION_VALID_DAYS (default 14 days), the link's origin
- * CONSOLE_URL (default http://localhost:3000); e-mails go to the outbox ({@link LocalMailSender}).
+ * CONSOLE_URL (default http://localhost:3000); e-mails go to the configured mail sender (`app.providers.mail`; locally the outbox).
  */
 export function resellerHandlers(
   app: FastifyInstance,
 ): HandlerGroup<'resellerOnboarding' | 'pxnrSync' | 'verifyInvitation' | 'locateTenant' | 'acceptInvitation' | 'resendActivation'> {
   const services: ResellerServices = {
     db: app.db,
-    mail: new LocalMailSender(app.db),
+    mail: app.providers.mail,
     now: () => app.now(),
     validDays: invitationValidDays(),
     consoleUrl: process.env.CONSOLE_URL?.trim() || DEFAULT_CONSOLE_URL,

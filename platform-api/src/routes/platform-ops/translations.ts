@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actionContext } from '../../action-log/record-action.js';
 import { actorOf } from '../../auth/token-verifier.js';
 import { trackJob } from '../../jobs/job-records.js';
-import { LocalTranslator } from '../../translations/local-translator.js';
 import {
   assertRepositorySelection,
   resolveTenantSelection,
@@ -24,7 +23,7 @@ const JOB_AREA = 'platform-ops';
 
 /**
  * Translation Automation (PLATFORM_ADMIN; spec 01 §2, §5 "Translation", §7 "Translation", §8), on
- * the local sheet with the local pseudo-localisation translator (`translator` replaces it):
+ * the local sheet with the configured translator (`app.providers.translator`; `translator` replaces it):
  * - GET /translations/repositories `{ values: [{ name, slug, uuid }] }`;
  * - GET /translations/tenant-languages `{ tenantsData }`;
  * - GET /translations/sheet-info `{ spreadsheetId, sheetName }`; GET /translations/sheet-values the
@@ -39,7 +38,7 @@ const JOB_AREA = 'platform-ops';
  */
 export function translationHandlers(
   app: FastifyInstance,
-  translator: Translator = new LocalTranslator(),
+  translator: Translator = app.providers.translator,
 ): HandlerGroup<
   | 'translationRepositories'
   | 'translationTenantLanguages'

@@ -16,9 +16,7 @@ import {
   type WorkflowStatus,
 } from '../../contract.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { LocalBlobStore, localBlobDirectory, type BlobStore } from '../../local/local-blob.js';
-import { readDnsRecords } from '../../local/local-dns.js';
-import { LocalMailSender } from '../../local/local-mail.js';
+import type { BlobStore } from '../../local/local-blob.js';
 import { CognitoTenantPools, UnconfiguredTenantPools } from '../../local/local-tenant-pools.js';
 import { DECOMMISSION_WORKFLOW, decommissionSummary, listTenantResources } from '../../workflows/decommission.js';
 import { ONBOARDING_WORKFLOW, type OnboardingInput } from '../../workflows/onboarding.js';
@@ -64,7 +62,7 @@ async function statusAnswer(services: WorkflowServices, workflow: WorkflowRow | 
   if (workflow.error) answer.error = workflow.error;
   if (workflow.status === 'WAITING' && workflow.waiting_type) {
     answer.type = workflow.waiting_type;
-    if (workflow.kind === 'ONBOARDING') answer.data = { records: await readDnsRecords(services.db, workflow.tenant_id, workflow.waiting_type) };
+    if (workflow.kind === 'ONBOARDING') answer.data = { records: await services.dns.readRecords(workflow.tenant_id, workflow.waiting_type) };
   }
   if (workflow.kind === 'ONBOARDING' && workflow.status === 'RUNNING') answer.message = 'Onboarding is running';
   return answer;
@@ -92,8 +90,9 @@ export async function workflowHandlers(
   const services: WorkflowServices = {
     db: app.db,
     pools: options.pools ?? defaultPools(options.jwksUrl),
-    blobs: options.blobs ?? new LocalBlobStore(localBlobDirectory()),
-    mail: new LocalMailSender(app.db),
+    blobs: options.blobs ?? app.providers.blobs,
+    mail: app.providers.mail,
+    dns: app.providers.dns,
     region: process.env.AWS_REGION?.trim() || 'us-east-1',
     log: app.log,
     ...(app.hasDecorator('cache') ? { cache: (app as unknown as { cache: NonNullable<WorkflowServices['cache']> }).cache } : {}),

@@ -47,6 +47,26 @@ export interface EndpointDeclaration {
   responses: Readonly<Record<number, TSchema>>;
   /** Served only when the API runs locally (API_ENVIRONMENT `local`), e.g. the OpenAPI document. */
   localOnly?: boolean;
+  /**
+   * `test`: a test-only tool's call, sent to the test API base (the runtime config's
+   * `testApiBaseUrl`) instead of the API base, and served by the API only in `local` and `test`,
+   * under {@link TEST_API_PREFIX} (docs/operations.md "Environments and providers").
+   */
+  base?: 'test';
+}
+
+/** Where the API serves the endpoints declared `base: 'test'`: the test API base is `<API base>/test-api`. */
+export const TEST_API_PREFIX = '/test-api';
+
+/**
+ * The path an endpoint is served at on the API server: its path, under {@link TEST_API_PREFIX} for
+ * a `base: 'test'` endpoint. The console sends such a call to `testApiBaseUrl` + its path.
+ *
+ * @example servedPath(ENDPOINTS.buyerDecrypt) // '/test-api/buyer/decrypt'
+ * @example servedPath(ENDPOINTS.clients) // '/billing/clients'
+ */
+export function servedPath(endpoint: Pick<EndpointDeclaration, 'path' | 'base'>): string {
+  return endpoint.base === 'test' ? `${TEST_API_PREFIX}${endpoint.path}` : endpoint.path;
 }
 
 /** A declaration of the table with its key. */

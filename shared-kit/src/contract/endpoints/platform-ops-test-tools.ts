@@ -137,6 +137,7 @@ export const PLATFORM_OPS_TEST_TOOL_ENDPOINTS = declareEndpoints({
   buyerDecrypt: {
     method: 'POST',
     path: '/buyer/decrypt',
+    base: 'test',
     access: 'PLATFORM_ADMIN',
     area: 'buyer-decrypt',
     summary:
@@ -147,6 +148,7 @@ export const PLATFORM_OPS_TEST_TOOL_ENDPOINTS = declareEndpoints({
   encryptedBuyers: {
     method: 'GET',
     path: '/buyer/encrypted',
+    base: 'test',
     access: 'PLATFORM_ADMIN',
     area: 'buyer-decrypt',
     summary: "A few of a tenant's stored buyers with their encrypted names (at most 5), to copy into Buyer Decrypt; 404 for an unknown tenant",
@@ -156,6 +158,7 @@ export const PLATFORM_OPS_TEST_TOOL_ENDPOINTS = declareEndpoints({
   settingSync: {
     method: 'POST',
     path: '/setting-sync',
+    base: 'test',
     access: 'PLATFORM_ADMIN',
     area: 'sync-settings',
     summary:

@@ -481,6 +481,7 @@ export const RESELLER_ENDPOINTS = declareEndpoints({
   pxnrSync: {
     method: 'POST',
     path: '/pxnr/sync',
+    base: 'test',
     access: 'PLATFORM_ADMIN',
     area: 'resellers',
     summary: "Copies the source tenant's reseller configuration to the destination tenant; 'Tenant sync successfull' (spec 02 §2.9, §7 \"Pxnr sync\", test only)",

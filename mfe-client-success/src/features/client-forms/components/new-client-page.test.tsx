@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CLIENT_FORM_FIELDS, CLIENT_FORM_REQUIRED_FIELDS, ENDPOINTS } from 'shared-kit/contract';
-import { QueryLayer, createConsoleQueryClient, setNotifyApi, setTokenProvider, type NotifyApi } from 'shared-kit/runtime';
-import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { QueryLayer, createConsoleQueryClient, setNotifyApi, setRuntimeConfig, setTokenProvider, type NotifyApi } from 'shared-kit/runtime';
+import { mockApi, TEST_RUNTIME_CONFIG, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { clientFormRecord } from '../testing/client-form-fixtures';
 import { CLIENT_FORM_SECTIONS } from '../client-form-sections';
-import { NewClientPage } from './new-client-page';
+import { NewClientPage, RegistrationSuccess } from './new-client-page';
 
 function spyNotices() {
   const notices = { notification: { open: jest.fn() }, message: { open: jest.fn() } } satisfies NotifyApi;
@@ -118,5 +118,14 @@ describe('New client registration at /new-client (spec 02 §2.12)', () => {
     const leaving = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leaving);
     expect(leaving.defaultPrevented).toBe(true);
+  });
+});
+
+describe('the registration success page', () => {
+  it("names config.json's clientSuccessEmail outside local, not the local address", () => {
+    setRuntimeConfig({ ...TEST_RUNTIME_CONFIG, environment: 'prod', providerWebsite: 'https://www.px.example', clientSuccessEmail: 'success@px.example' });
+    render(<RegistrationSuccess />);
+    expect(screen.getByRole('link', { name: 'success@px.example' })).toHaveAttribute('href', 'mailto:success@px.example');
+    expect(screen.queryByText(/clientsuccess@px\.local/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Result, Typography } from 'antd';
-import { CLIENT_FORM_MESSAGES, CLIENT_SUCCESS_CONTACT_EMAIL } from 'shared-kit/contract';
-import { showToast } from 'shared-kit/runtime';
+import { CLIENT_FORM_MESSAGES } from 'shared-kit/contract';
+import { clientSuccessEmail, getRuntimeConfig, showToast } from 'shared-kit/runtime';
 import { useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useRegisterClientForm } from '../api/save-client-form';
 import { EMPTY_FORM, useClientForm } from '../hooks/use-client-form';
@@ -17,6 +17,8 @@ export const WHAT_HAPPENS_NEXT = [
 
 /** 'Account Registration Successful' with What Happens Next and Need Help (spec 02 §2.12). */
 export function RegistrationSuccess() {
+  // The address comes from config.json (clientSuccessEmail); the local one only in local mode.
+  const email = clientSuccessEmail(getRuntimeConfig());
   return (
     <Card style={{ maxWidth: 720, margin: '32px auto' }}>
       <Result
@@ -38,7 +40,7 @@ export function RegistrationSuccess() {
           Need Help?
         </Typography.Title>
         <Typography.Paragraph>
-          Contact our client success team at <a href={`mailto:${CLIENT_SUCCESS_CONTACT_EMAIL}`}>{CLIENT_SUCCESS_CONTACT_EMAIL}</a>.
+          Contact our client success team at <a href={`mailto:${email}`}>{email}</a>.
         </Typography.Paragraph>
       </section>
     </Card>

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Invitation, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
-import { setNotifyApi, setTokenProvider } from 'shared-kit/runtime';
-import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { setNotifyApi, setRuntimeConfig, setTokenProvider } from 'shared-kit/runtime';
+import { mockApi, TEST_RUNTIME_CONFIG, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { renderInvitationPage } from '../testing/render';
 
 const CODE = 'ABCD-EFGH-JKLM-NPQR';
@@ -68,6 +68,16 @@ describe('the public Reseller Invitation at /register (spec 02 §2.11, §4, §5,
       expect(requests).toEqual([]);
     },
   );
+
+  it("sends the visitor to config.json's providerWebsite outside local", async () => {
+    const requests = api();
+    setRuntimeConfig({ ...TEST_RUNTIME_CONFIG, environment: 'prod', providerWebsite: 'https://www.px.example', clientSuccessEmail: 'success@px.example' });
+    const goTo = jest.fn();
+    renderInvitationPage('/register', goTo);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://www.px.example'));
+    expect(goTo).not.toHaveBeenCalledWith(PROVIDER_SITE);
+    expect(requests).toEqual([]);
+  });
 
   it("sends an unknown invitation (404) and an expired one to the provider's site", async () => {
     api({ verify: { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Invitation not found' } } });

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Radio, Spin, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { useSearchParams } from 'react-router-dom';
-import { INVITATION_MESSAGES, PROVIDER_MARKETING_SITE_URL, hasInvitationQuery, locatorInput, type Invitation, type LocatedTenant, type VerifyInvitationBody } from 'shared-kit/contract/platform-ops';
-import { ApiError } from 'shared-kit/runtime';
+import { INVITATION_MESSAGES, hasInvitationQuery, locatorInput, type Invitation, type LocatedTenant, type VerifyInvitationBody } from 'shared-kit/contract/platform-ops';
+import { ApiError, getRuntimeConfig, providerWebsite } from 'shared-kit/runtime';
 import { LoadError } from 'shared-kit/ui';
 import { useAcceptInvitation, useInvitation, useLocateTenant, useResendActivation } from '../api/resellers';
 import { acceptanceHtml, canResend, invitationView } from '../lib/invitation-view';
@@ -61,7 +61,7 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
   const failedForGood = invitation.error instanceof ApiError && (invitation.error.status === 404 || invitation.error.status === 400);
   const view = query === null || failedForGood ? 'redirect' : invitation.data ? invitationView(invitation.data) : null;
   useEffect(() => {
-    if (view === 'redirect') goTo(PROVIDER_MARKETING_SITE_URL);
+    if (view === 'redirect') goTo(providerWebsite(getRuntimeConfig()));
   }, [view, goTo]);
 
   const findSite = async () => {

@@ -79,4 +79,18 @@ describe('Buyer Decrypt (spec 01 §2, §5 "Decrypt", §7, §8)', () => {
     await userEvent.click(decryptButton());
     await waitFor(() => expect(shown.map(([, text]) => text)).toContain('Something went wrong'));
   });
+
+  it("sends its calls to the runtime config's test API base (testApiBaseUrl), not the API base", async () => {
+    const shown = spyToasts();
+    const requests = api();
+    renderBuyerDecryptPage();
+    await userEvent.type(encryptedBox(), 'v1.AAAAbbbbCCCC');
+    await userEvent.type(tenantBox(), 'T01');
+    await userEvent.click(decryptButton());
+    await waitFor(() => expect(shown).toEqual([['success', 'Decryption completed']]));
+    expect(posts(requests).map((request) => `${request.baseURL}${request.url}`)).toEqual(['http://api.test/test-api/buyer/decrypt']);
+    const listed = requests.filter((request) => request.url === '/buyer/encrypted');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((request) => request.baseURL === 'http://api.test/test-api')).toBe(true);
+  });
 });
