@@ -183,6 +183,16 @@ describe('a prod API without any provider configured', () => {
     ]);
   });
 
+  it('answers /readyz 200 degraded, naming each unconfigured provider with its message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    const report = response.json<{ status: string; checks: Record<string, { status: string; detail?: string }> }>();
+    expect(report.status).toBe('degraded');
+    expect(report.checks['provider:payments']).toEqual({ status: 'degraded', detail: 'Card payments are not configured (set PAYMENT_GATEWAY)' });
+    expect(report.checks['provider:mail']?.status).toBe('degraded');
+    expect(report.checks['database']?.status).toBe('up');
+  });
+
   it("answers a card retry 503 'Card payments are not configured' and records nothing", async () => {
     const db = t.database.db;
     const before = await counts(db);
