@@ -416,6 +416,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     responses: { 200: Type.Array(InvoiceRowSchema), 304: Type.Null({ description: 'Not modified: the list behind If-None-Match is current' }) },
   },
   invoiceSearch: {
+    changesNoBusinessState: 'A search sent as POST: reads only',
     method: 'POST',
     path: '/billing/invoices/search',
     access: 'FINANCE',
@@ -426,6 +427,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     responses: { 200: InvoiceSearchAnswerSchema },
   },
   invoiceSearchExport: {
+    changesNoBusinessState: 'An export of a search: reads only',
     method: 'POST',
     path: '/billing/invoices/search/export',
     access: 'FINANCE',
@@ -447,6 +449,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     responses: { 200: UpdateInvoiceStatusAnswerSchema },
   },
   downloadInvoices: {
+    changesNoBusinessState: 'A download of invoices: reads only',
     method: 'POST',
     path: '/billing/invoices/download',
     access: 'FINANCE',

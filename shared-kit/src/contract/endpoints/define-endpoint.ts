@@ -47,6 +47,13 @@ export interface EndpointDeclaration {
   responses: Readonly<Record<number, TSchema>>;
   /** Served only when the API runs locally (API_ENVIRONMENT `local`), e.g. the OpenAPI document. */
   localOnly?: boolean;
+  /**
+   * Set on a POST, PUT, PATCH or DELETE that changes no business state, saying why (a search or a
+   * read sent as POST, a preview, a poll): it writes no action-log entry. Every other
+   * state-changing endpoint writes its entry in the same transaction as its change, and its dry
+   * run writes none (docs/api.md "Action log").
+   */
+  changesNoBusinessState?: string;
 }
 
 /** A declaration of the table with its key. */

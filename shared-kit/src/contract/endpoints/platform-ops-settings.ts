@@ -307,6 +307,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     responses: { 200: XLSX_FILE },
   },
   previewTenantSettings: {
+    changesNoBusinessState: 'A preview of an upload: reads only',
     method: 'POST',
     path: '/settings-excel/preview',
     access: 'PLATFORM_ADMIN',
@@ -335,6 +336,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     responses: { 200: ConfigKeysSchema },
   },
   tenantConfig: {
+    changesNoBusinessState: 'A read of a configuration sent as POST',
     method: 'POST',
     path: '/update-config/tenant-config',
     access: 'PLATFORM_ADMIN',

@@ -394,6 +394,7 @@ export type OnboardingResultAnswer = Static<typeof OnboardingResultAnswerSchema>
 /** The workflow endpoints, all PLATFORM_ADMIN. */
 export const PLATFORM_OPS_WORKFLOW_ENDPOINTS = declareEndpoints({
   workflowStatus: {
+    changesNoBusinessState: 'A poll of a workflow: reads only',
     method: 'POST',
     path: '/workflow/status',
     access: 'PLATFORM_ADMIN',

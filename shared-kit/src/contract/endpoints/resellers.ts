@@ -488,6 +488,7 @@ export const RESELLER_ENDPOINTS = declareEndpoints({
     responses: { 200: PxnrSyncAnswerSchema },
   },
   verifyInvitation: {
+    changesNoBusinessState: 'A check of an invitation code: reads only',
     method: 'POST',
     path: '/pxns/invitation/verify',
     access: 'PUBLIC',
@@ -497,6 +498,7 @@ export const RESELLER_ENDPOINTS = declareEndpoints({
     responses: { 200: InvitationSchema },
   },
   locateTenant: {
+    changesNoBusinessState: 'A lookup of a site: reads only',
     method: 'POST',
     path: '/pxns/invitation/locate-tenant',
     access: 'PUBLIC',
