@@ -176,6 +176,9 @@ export type SaveConfigBody = Static<typeof SaveConfigBodySchema>;
 /** The answer of save config. */
 export const SuccessAnswerSchema = Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()) });
 
+/** The answer's message of a saved Update Config (spec 02 §7 "Save config"), which the screen shows. */
+export const UPDATE_CONFIG_SAVED_MESSAGE = 'Updated successfully';
+
 /**
  * The caches of a tenant (the master list, spec 01 §7 "Cache"): the API caches each tenant's
  * configuration under `{tenantId}|tenant-config` and its splash pages under `{tenantId}|splash-config`.
