@@ -242,7 +242,7 @@ describe('clients search (FINANCE)', () => {
       }
     });
 
-    it('refuses both after and offset, and an offset that is not an integer of 0 or more, answering nothing else', async () => {
+    it('refuses both after and offset, and an offset that is not an integer from 0 to 2^53 - 1 (1e308 too), answering nothing else', async () => {
       const { next } = await search(BY_AWAITED, { limit: 1 });
       const both = await post(SEARCH, { state: { ...EMPTY, ...BY_AWAITED }, after: next, offset: 2, limit: 1 });
       expect([both.statusCode, both.json()]).toEqual([
@@ -253,6 +253,11 @@ describe('clients search (FINANCE)', () => {
       for (const offset of [-1, 0.5, '1']) {
         const refused = await post(SEARCH, { state: EMPTY, offset, limit: 1 });
         expect([offset, refused.statusCode, Object.keys(refused.json()).sort()]).toEqual([offset, 400, ['error', 'message', 'statusCode']]);
+      }
+      // Beyond any row position (a number the database's integers cannot hold answered 500 before).
+      for (const offset of [1e308, 2 ** 53]) {
+        const refused = await post(SEARCH, { state: EMPTY, offset, limit: 1 });
+        expect([offset, refused.statusCode, refused.json().message]).toEqual([offset, 400, 'offset must be an integer from 0 to 9007199254740991']);
       }
     });
   });

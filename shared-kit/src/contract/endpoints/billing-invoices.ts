@@ -306,7 +306,7 @@ export const INVOICE_SEARCH_FIELDS = {
 export const INVOICE_SEARCH_MESSAGES = gridSearchMessages('invoices', INVOICE_SEARCH_LIMIT);
 
 /** The grid's query state the invoices and clients searches take and the shape of their refusals' messages, declared with what the searches share. */
-export { GridQueryStateSchema, type GridQueryState, type GridSearchMessages } from './grid-search';
+export { GridQueryStateSchema, SEARCH_MAX_OFFSET, type GridQueryState, type GridSearchMessages } from './grid-search';
 
 /**
  * The invoices a call acts on when chosen by the search and filters instead of by number (select
