@@ -9,6 +9,7 @@ import type { Database, Queryable, Transaction } from '../db/database.js';
 import { transactionOrDryRun } from '../db/dry-run.js';
 import { certificateArn, deleteDnsRecords, readDnsRecords } from '../local/local-dns.js';
 import { evictTenantCaches, evictTenantConfiguration } from '../tenant-settings/tenant-settings-repository.js';
+import { tenantResourceNames } from './tenant-names.js';
 import type { WorkflowDefinition, WorkflowRow, WorkflowServices, WorkflowStep } from './workflow-engine.js';
 
 /** The tenant's resources as the decommission's output lists them (spec 02 §3). */
@@ -82,24 +83,25 @@ async function poolRow(db: Database, tenantId: string): Promise<PoolRow | null> 
 
 /**
  * The tenant's resources by the spec's names (the decommission start's output): fixed names per
- * tenant (`px-tenant-{id}` …) for the single resources, the tables holding its rows and its
+ * tenant (`px-tenant-{id}` …, each within its system's limit: {@link tenantResourceNames}) for the single resources, the tables holding its rows and its
  * certificate ids for the lists.
  */
 export async function listTenantResources(services: WorkflowServices, tenantId: string): Promise<TenantResources> {
   const tables = await tenantTableRows(services.db, tenantId);
   const certificates = await readDnsRecords(services.db, tenantId, 'CNAME Records');
   const pool = await poolRow(services.db, tenantId);
+  const names = tenantResourceNames(tenantId);
   return {
     tenant_id: tenantId,
-    tenant_bucket: `px-tenant-${tenantId}`,
-    tenant_database: `px_tenant_${tenantId}`,
-    tenant_database_user: `px_tenant_${tenantId}_user`,
-    tenant_api_stack: `px-api-${tenantId}`,
+    tenant_bucket: names.tenant_bucket,
+    tenant_database: names.tenant_database,
+    tenant_database_user: names.tenant_database_user,
+    tenant_api_stack: names.tenant_api_stack,
     tenant_secret: pool?.user_pool_id ?? `px-tenant-${tenantId}-pool`,
-    tenant_iam: `px-tenant-${tenantId}-role`,
+    tenant_iam: names.tenant_iam,
     tenant_public_tables: tables.map((entry) => entry.table),
     tenant_certificate_arn: Object.keys(certificates).map((key) => certificateArn(tenantId, key.replace(/^certificate:/, ''), services.region)),
-    tenant_env_application_configs: `px-env-${tenantId}`,
+    tenant_env_application_configs: names.tenant_env_application_configs,
   };
 }
 

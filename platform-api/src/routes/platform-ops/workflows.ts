@@ -10,6 +10,8 @@ import {
   ONBOARDING_DEFAULTS,
   ONBOARDING_FILE_FIELDS,
   ONBOARDING_FORM_FIELDS,
+  TENANT_ID_MAX_LENGTH,
+  TENANT_ID_PATTERN,
   TENANT_NOT_FOUND,
   imageTypeOf,
   isDryRun,
@@ -120,7 +122,7 @@ export async function workflowHandlers(
       const problem = onboardingFormProblem(body, logo !== undefined);
       if (problem) throw badRequest(`${problem.title}\n${problem.line}`);
       const tenantId = String(body.tenant_id).trim();
-      if (!/^[A-Za-z0-9_-]{1,40}$/.test(tenantId)) throw badRequest('tenant_id: 1-40 letters, digits, _ or -');
+      if (!new RegExp(TENANT_ID_PATTERN).test(tenantId)) throw badRequest(`tenant_id: 1-${TENANT_ID_MAX_LENGTH} letters, digits, _ or -`);
       for (const file of [logo, favicon]) {
         if (file && !imageTypeOf(file.bytes)) throw badRequest(`The ${file.field} is not a PNG, GIF or JPEG image`);
       }
