@@ -281,12 +281,13 @@ describe('clients search (FINANCE)', () => {
     const streamed = await post(EXPORT, { state: EMPTY });
     expect(streamed.statusCode).toBe(200);
     expect(streamed.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(streamed.headers['content-disposition']).toBe('attachment; filename="clients-2025-06-15.xlsx"');
+    expect(streamed.headers['content-disposition']).toBe('attachment; filename="Clients_Export_06_15_2025.xlsx"');
     const whole = await t.as('FINANCE', { method: 'GET', url: '/billing/clients/export' });
     const sheet = await sheetOf(streamed.rawPayload);
     expect(values(sheet)).toEqual(values(await sheetOf(whole.rawPayload)));
     expect(values(sheet)[1]).toEqual([
-      'Acme Phones', 'Acme Phones Inc.', 'Active', 350.5, '45d 16h', new Date('2024-01-10T00:00:00Z'), new Date('2024-02-09T00:00:00Z'), undefined, 'US', 'NY', 'USD',
+      // 1096 hours awaiting: 45.67 days.
+      'Acme Phones', 'Acme Phones Inc.', 'Active', 350.5, 45.67, new Date('2024-01-10T00:00:00Z'), new Date('2024-02-09T00:00:00Z'), undefined, 'US', 'NY', 'USD',
     ]);
     expect([sheet.getRow(2).getCell(4).numFmt, sheet.getRow(2).getCell(6).numFmt]).toEqual(['#,##0.00', 'mmm dd yyyy']);
   });

@@ -23,7 +23,7 @@ export const TENANT_ID_INPUT_MAX_LENGTH = 60;
 /** File name endings the upload accepts (spec 01 §5: .xlsx, .xls). */
 export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls'] as const;
 
-const TENANT_ID_PATTERN = new RegExp(TenantIdSchema.pattern ?? '^[A-Za-z0-9_-]{1,40}$');
+const TENANT_ID_PATTERN = new RegExp(TenantIdSchema.pattern ?? '^[A-Za-z0-9_-]{1,60}$');
 
 /**
  * Whether a typed tenant id is one the API takes (1-60 letters, digits, `_` or `-`, after trimming).
