@@ -6,6 +6,7 @@ import { InvoiceListCache } from './billing/invoice-list-cache.js';
 import type { PaymentGateway } from './billing/payment-gateway.js';
 import { cachePlugin } from './cache/cache-plugin.js';
 import { LOCAL_ENVIRONMENT, type AppConfig } from './config.js';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from './contract.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { healthPlugin } from './health/health-plugin.js';
@@ -15,6 +16,7 @@ import { asyncRequestsPlugin } from './plugins/async-requests.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { idempotencyPlugin, type IdempotencyOptions } from './plugins/idempotency.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { statementPurposePlugin } from './plugins/statement-purpose.js';
 import { textInputPlugin, textRuleAjvPlugin } from './plugins/text-input.js';
@@ -51,15 +53,17 @@ export interface BuildAppOptions {
   /** The job queue's timings and the workflows' services instead of their defaults (tests). */
   jobs?: JobsPluginOptions;
   workflows?: WorkflowRouteOptions;
+  /** The idempotency keys' waits instead of their defaults (tests). */
+  idempotency?: IdempotencyOptions;
 }
 
 /**
  * Builds the platform-api application without listening: the metrics (docs/operations.md), external
  * plugins (CORS, compression), then the error handler, the security headers of every answer, the text rule of every input
  * (issue 11: a NUL or lone surrogate anywhere answers 400; the table's free texts are trimmed and
- * checked by the validator), database, the outside services (providers: local stand-ins only in
- * `local`, 503 for a call that needs one not configured), job queue, GET /healthz and /readyz, auth
- * guard and the routes (STYLE.md "fastify/demo").
+ * checked by the validator), idempotency keys of writes (docs/api.md "Idempotency"), database, the
+ * outside services (providers: local stand-ins only in `local`, 503 for a call that needs one not
+ * configured), job queue, GET /healthz and /readyz, auth guard and the routes (STYLE.md "fastify/demo").
  * Call `app.inject()` in tests or `app.listen()` in the server.
  *
  * @throws DatabaseStartError (one line) when the database cannot be opened, the database's error
@@ -83,10 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'tenant_id', 'request_id', 'file-name'],
-    exposedHeaders: ['Content-Disposition'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'tenant_id', 'request_id', 'file-name', IDEMPOTENCY_KEY_HEADER],
+    exposedHeaders: ['Content-Disposition', IDEMPOTENT_REPLAY_HEADER],
     maxAge: 600,
   });
+  // Before the compression: a key's stored answer is the uncompressed one.
+  await app.register(idempotencyPlugin, options.idempotency ?? {});
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);

@@ -68,7 +68,7 @@ export async function getBillingPeriodOrders(db: Queryable, invoiceNumber: strin
   const { rows } = await db.query<OrderRow>(
     `select o.ref_order_number as "refOrderNumber", o.phonex_order_number as "phonexOrderNumber", ${sqlInstant('o.shipped_at')} as "shippedDate",
        ${sqlMoney('o.shipped_amount_usd')} as "shippedAmountInUsd", ${sqlMoney('o.shipped_amount')} as "shippedAmount", o.channel,
-       o.supplier_tenant_id as "supplierTenantId", s.tenant_name as "supplierTenantName", o.currency_code as "currencyCode",
+       o.supplier_tenant_id as "supplierTenantId", coalesce(s.tenant_name, o.supplier_tenant_name) as "supplierTenantName", o.currency_code as "currencyCode",
        cur.symbol as currency, ${sqlMoney('o.exchange_rate')} as "usdRate"
      from billing_orders o
      join currencies cur on cur.currency_code = o.currency_code
@@ -87,7 +87,8 @@ export async function getBillingPeriodOrders(db: Queryable, invoiceNumber: strin
   };
   const suppliers = new Map<string, OrderRow[]>();
   for (const order of rows.filter((candidate) => candidate.channel === 'CONNECT')) {
-    const key = order.supplierTenantId ?? '';
+    // A decommissioned supplier has no id any more: its orders are grouped by the name they kept.
+    const key = order.supplierTenantId ?? `name:${order.supplierTenantName ?? ''}`;
     suppliers.set(key, [...(suppliers.get(key) ?? []), order]);
   }
   const connect = [...suppliers.values()]

@@ -1,7 +1,6 @@
 import {
   CLIENT_STATUS_LABELS,
   CARD_PAYMENT_STATUS_LABELS,
-  formatHours,
   invoiceDisplayStatus,
   invoiceStatusLabel,
   type ClientRow,
@@ -11,6 +10,16 @@ import {
 } from '../contract.js';
 import { maskedCard } from '../lib/money.js';
 import { buildWorkbook } from './spreadsheet.js';
+
+/**
+ * Days Awaiting Payment as the exports write it: a number of days with 2 decimals (the screen's
+ * '45d 16h' is 1096 hours, 45.67 days), so a spreadsheet can sort and sum it.
+ *
+ * @example daysAwaiting(1096) // 45.67
+ */
+export function daysAwaiting(hours: number): number {
+  return Math.round((hours / 24) * 100) / 100;
+}
 
 const text = (title: string): SheetColumn => ({ title, type: 'text' });
 const date = (title: string): SheetColumn => ({ title, type: 'date' });
@@ -35,7 +44,7 @@ export function clientsWorkbook(clients: readonly ClientRow[]): Buffer {
         text('Official Legal Name'),
         text('Status'),
         amount('$ Awaiting Payment'),
-        text('Days Awaiting Payment'),
+        amount('Days Awaiting Payment'),
         date('Effective Date'),
         date('Trial Expire Date'),
         date('End Date'),
@@ -48,7 +57,7 @@ export function clientsWorkbook(clients: readonly ClientRow[]): Buffer {
         client.officialLegalName,
         CLIENT_STATUS_LABELS[client.status],
         client.awaitingPayment,
-        client.hoursAwaitingPayment > 0 ? formatHours(client.hoursAwaitingPayment) : null,
+        client.hoursAwaitingPayment > 0 ? daysAwaiting(client.hoursAwaitingPayment) : null,
         client.effectiveDate,
         client.freeTrialEnd,
         client.endDate,

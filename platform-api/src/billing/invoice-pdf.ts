@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { InvoiceAddress, InvoiceDetails } from '../contract.js';
+import { formatDate, type InvoiceAddress, type InvoiceDetails } from '../contract.js';
 
 const MARGIN = 50;
 const PAGE_WIDTH = 612;
@@ -17,6 +17,22 @@ function addressLines(address: InvoiceAddress): string[] {
   return [address.officialLegalName, address.dba ? `DBA ${address.dba}` : null, address.address1, address.address2, cityLine, address.country].filter(
     (line): line is string => Boolean(line),
   );
+}
+
+/**
+ * The info block of an invoice's PDF, label and text: dates as the console writes them ('Nov 01 2026',
+ * `formatDate`), the billing period as two such dates.
+ */
+export function invoiceInfoRows(invoice: InvoiceDetails): Array<[string, string]> {
+  return [
+    ['Client', invoice.clientName],
+    ['Invoice Date', formatDate(invoice.invoiceDate)],
+    ['Due Date', formatDate(invoice.dueDate)],
+    ['Billing Period', `${formatDate(invoice.billingPeriodStartDate)} - ${formatDate(invoice.billingPeriodEndDate)}`],
+    ['Billing Period Orders', formatAmount(invoice.billingPeriodOrdersInUsd, '$') + ' USD'],
+    ['Payment Method', invoice.defaultPaymentMethod ?? '--'],
+    ['Currency', invoice.currencyCode],
+  ];
 }
 
 /**
@@ -59,15 +75,7 @@ export function renderInvoicePdf(invoice: InvoiceDetails): Promise<Buffer> {
   };
   y = Math.max(block('Bill To', addressLines(invoice.billToDetails), MARGIN), block('Ship To', addressLines(invoice.shipToDetails), MARGIN + column)) + 18;
 
-  const info: Array<[string, string]> = [
-    ['Client', invoice.clientName],
-    ['Invoice Date', invoice.invoiceDate],
-    ['Due Date', invoice.dueDate],
-    ['Billing Period', `${invoice.billingPeriodStartDate} - ${invoice.billingPeriodEndDate}`],
-    ['Billing Period Orders', formatAmount(invoice.billingPeriodOrdersInUsd, '$') + ' USD'],
-    ['Payment Method', invoice.defaultPaymentMethod ?? '--'],
-    ['Currency', invoice.currencyCode],
-  ];
+  const info = invoiceInfoRows(invoice);
   info.forEach(([label, value], index) => {
     doc.font('Helvetica-Bold').fontSize(9).fillColor('black').text(label, MARGIN, y + index * 14, { width: 130 });
     doc.font('Helvetica').fontSize(9).fillColor(GREY).text(value, MARGIN + 130, y + index * 14, { width: CONTENT_WIDTH - 130 });

@@ -7,6 +7,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  textProblem,
   CLIENT_FORM_FIELDS,
   CLIENT_FORM_IMAGE_FIELDS,
   MAX_CLIENT_FORM_REQUEST_BYTES,
@@ -62,6 +63,12 @@ function isImageField(name: string): name is ClientFormImageField {
 }
 
 async function readFilePart(this: FastifyRequest, part: MultipartFile): Promise<void> {
+  // A file name Postgres cannot store (NUL) or that is not Unicode (a lone surrogate): 400, on every route.
+  const nameProblem = textProblem(part.filename);
+  if (nameProblem) {
+    part.file.resume();
+    throw badRequest(`The ${part.fieldname} file name ${nameProblem}`);
+  }
   // A route with its own file reader (the settings spreadsheet, src/spreadsheets/upload-file.ts).
   if (this.routeOptions.config.readFilePart) return this.routeOptions.config.readFilePart(this, part);
   const declaredLength = Number(this.headers['content-length']);

@@ -15,7 +15,9 @@ import {
   PXNR_SYNC_MESSAGES,
   RESELLER_FIELD_LABELS,
   RESELLER_MESSAGES,
+  ACTIVATION_RESEND_LIMIT,
   activationResentMessage,
+  maskEmail,
   resellerOnboardingErrors,
   siteHost,
   type AcceptInvitationBody,
@@ -326,7 +328,8 @@ function toInvitation(row: InvitationRow, code: string, now: Date): Invitation {
     isPxnr: true,
     isPxTenant: row.is_px_tenant,
     pxTenantId: row.px_tenant_id,
-    ownerEmail: row.owner_email,
+    // Public answers: the owner's address is only hinted (docs/resellers.md).
+    ownerEmail: row.owner_email === null ? null : maskEmail(row.owner_email),
     prevResponse: responsesOf(row),
     textFields: {
       welcomeHtmlTemplate: row.welcome_html_template,
@@ -452,7 +455,8 @@ export async function acceptInvitation(services: ResellerServices, context: Acti
 
 /**
  * Resend (spec 02 §4, §8): sends the supplier activation e-mail of an accepted invitation again, to
- * the same address, and records it.
+ * the same address, and records it; at most {@link ACTIVATION_RESEND_LIMIT} times in 24 hours (429
+ * after). The answer names the address masked ({@link maskEmail}).
  *
  * @returns 'Supplier Activation Email has been resent to {email}'.
  * @throws HttpError 404 'Invitation not found'; 409 'There is no activation e-mail to resend' unless
@@ -461,8 +465,13 @@ export async function acceptInvitation(services: ResellerServices, context: Acti
 export async function resendActivation(services: ResellerServices, context: ActionContext, body: VerifyInvitationBody): Promise<{ message: string }> {
   const row = await findInvitation(services.db, body);
   if (row.status !== 'ACCEPTED' || responsesOf(row).length === 0 || !row.owner_email || !row.px_tenant_id) throw conflict(INVITATION_MESSAGES.nothingToResend);
+  const { rows: recent } = await services.db.query<{ n: number }>(
+    `select count(*)::int as n from action_log where endpoint = 'resendActivation' and action = 'ACTIVATION_RESENT' and $1 = any(target_ids) and at > clock_timestamp() - interval '24 hours'`,
+    [row.invitation_user],
+  );
+  if ((recent[0]?.n ?? 0) >= ACTIVATION_RESEND_LIMIT) throw new HttpError(429, INVITATION_MESSAGES.resendLimit);
   const sent = await sendRecorded(services, context, 'resendActivation', [row.invitation_user], activationMail(row.owner_email, row.pxns_tenant_name, row.px_tenant_id));
   if (!sent) throw new HttpError(502, 'The activation e-mail could not be sent. Try again later');
   await recordAction(services.db, { ...context, area: RESELLERS_AREA, endpoint: 'resendActivation', action: 'ACTIVATION_RESENT', targetIds: [row.invitation_user, row.px_tenant_id], note: row.owner_email });
-  return { message: activationResentMessage(row.owner_email) };
+  return { message: activationResentMessage(maskEmail(row.owner_email)) };
 }

@@ -21,9 +21,21 @@ import {
 export const TENANT_SETTINGS_AREA = 'tenant-config';
 
 /**
- * The diff of `incoming` against `current` (issue 9's preview): keys whose value differs (old ->
- * new), keys `current` lacks (each flagged `unknownKey` unless in `knownKeys`), and the number of
- * keys whose value is the same. Keys only in `current` are not part of an upload and stay.
+ * Whether two setting values are the same text: line breaks compare alike whatever their style
+ * (`\r\n`, `\r`, `\n`), since a spreadsheet or a browser form may write either (docs/platform-ops.md
+ * "Tenant Config upload").
+ *
+ * @example sameSettingValue('a\r\nb', 'a\nb') // true
+ */
+export function sameSettingValue(a: string, b: string): boolean {
+  return a === b || a.replace(/\r\n?/g, '\n') === b.replace(/\r\n?/g, '\n');
+}
+
+/**
+ * The diff of `incoming` against `current` (the upload's preview): keys whose value differs (old ->
+ * new, {@link sameSettingValue}), keys `current` lacks (each flagged `unknownKey` unless in
+ * `knownKeys`), and the number of keys whose value is the same. Keys only in `current` are not part
+ * of an upload and stay.
  *
  * @example diffSettings({ a: '1', b: '2' }, { a: '1', b: '3', z: '' }, new Set(['a', 'b'])) // { changed: [{ key: 'b', old: '2', new: '3' }], added: [{ key: 'z', value: '', unknownKey: true }], unchangedCount: 1 }
  */
@@ -31,7 +43,7 @@ export function diffSettings(current: Readonly<TenantSettings>, incoming: Readon
   const diff: SettingsDiff = { changed: [], added: [], unchangedCount: 0 };
   for (const [key, value] of Object.entries(incoming)) {
     if (!Object.hasOwn(current, key)) diff.added.push({ key, value, unknownKey: !knownKeys.has(key) });
-    else if (current[key] !== value) diff.changed.push({ key, old: current[key] as string, new: value });
+    else if (!sameSettingValue(current[key] as string, value)) diff.changed.push({ key, old: current[key] as string, new: value });
     else diff.unchangedCount += 1;
   }
   return diff;
@@ -100,7 +112,9 @@ export async function saveTenantSettings(
     const stored = await readStoredTenantSettings(tx, tenantId);
     const current = stored ?? defaultTenantSettings(tenantId);
     const applied = diffSettings(current, settings, new Set(Object.keys(current)));
-    await writeTenantSettingsIn(tx, tenantId, stored ? settings : { ...current, ...settings });
+    // Values the same but for their line breaks keep their stored text: nothing changes, nothing is logged.
+    const written = Object.fromEntries(Object.entries(settings).filter(([key, value]) => !Object.hasOwn(current, key) || (current[key] as string) === value || !sameSettingValue(current[key] as string, value)));
+    await writeTenantSettingsIn(tx, tenantId, stored ? written : { ...current, ...written });
     const changes: Record<string, FieldChange> = Object.fromEntries([
       ...applied.changed.map((change): [string, FieldChange] => [change.key, { from: change.old, to: change.new }]),
       ...applied.added.map((addition): [string, FieldChange] => [addition.key, { from: null, to: addition.value }]),

@@ -5,9 +5,10 @@
  * then removed — only those selected — by the workflow's steps.
  */
 import { DECOMMISSION_RESOURCES, type DecommissionResource, type DecommissionSelection, type DecommissionSummaryItem } from '../contract.js';
-import type { Database, Transaction } from '../db/database.js';
+import type { Database, Queryable, Transaction } from '../db/database.js';
 import { transactionOrDryRun } from '../db/dry-run.js';
 import { evictTenantCaches, evictTenantConfiguration } from '../tenant-settings/tenant-settings-repository.js';
+import { tenantResourceNames } from './tenant-names.js';
 import type { WorkflowDefinition, WorkflowRow, WorkflowServices, WorkflowStep } from './workflow-engine.js';
 
 /** The tenant's resources as the decommission's output lists them (spec 02 §3). */
@@ -30,7 +31,7 @@ export const LOCAL_COUNTERPARTS: Readonly<Record<DecommissionResource, string>> 
 const OWN_TABLES = new Set(['workflows', 'workflow_steps', 'jobs', 'local_dns_records', 'tenant_user_pools', 'action_log', 'async_requests']);
 
 /** The tables of the current schema with a `tenant_id` column and rows of the tenant, with their counts; `tenants` last. */
-async function tenantTableRows(db: Database, tenantId: string): Promise<Array<{ table: string; rows: number }>> {
+async function tenantTableRows(db: Queryable, tenantId: string): Promise<Array<{ table: string; rows: number }>> {
   const { rows: tables } = await db.query<{ table_name: string }>(
     `select table_name from information_schema.columns
      where column_name = 'tenant_id' and table_schema = current_schema() and table_name in
@@ -81,48 +82,119 @@ async function poolRow(db: Database, tenantId: string): Promise<PoolRow | null> 
 
 /**
  * The tenant's resources by the spec's names (the decommission start's output): fixed names per
- * tenant (`px-tenant-{id}` …) for the single resources, the tables holding its rows and its
+ * tenant (`px-tenant-{id}` …, each within its system's limit: {@link tenantResourceNames}) for the single resources, the tables holding its rows and its
  * certificate ids for the lists.
  */
 export async function listTenantResources(services: WorkflowServices, tenantId: string): Promise<TenantResources> {
   const tables = await tenantTableRows(services.db, tenantId);
   const certificates = await services.dns.readRecords(tenantId, 'CNAME Records');
   const pool = await poolRow(services.db, tenantId);
+  const names = tenantResourceNames(tenantId);
   return {
     tenant_id: tenantId,
-    tenant_bucket: `px-tenant-${tenantId}`,
-    tenant_database: `px_tenant_${tenantId}`,
-    tenant_database_user: `px_tenant_${tenantId}_user`,
-    tenant_api_stack: `px-api-${tenantId}`,
+    tenant_bucket: names.tenant_bucket,
+    tenant_database: names.tenant_database,
+    tenant_database_user: names.tenant_database_user,
+    tenant_api_stack: names.tenant_api_stack,
     tenant_secret: pool?.user_pool_id ?? `px-tenant-${tenantId}-pool`,
-    tenant_iam: `px-tenant-${tenantId}-role`,
+    tenant_iam: names.tenant_iam,
     tenant_public_tables: tables.map((entry) => entry.table),
     tenant_certificate_arn: Object.keys(certificates).map((key) => services.dns.certificateArn(tenantId, key.replace(/^certificate:/, ''), services.region)),
-    tenant_env_application_configs: `px-env-${tenantId}`,
+    tenant_env_application_configs: names.tenant_env_application_configs,
   };
+}
+
+/**
+ * The database part of a resource's removal, the same statements for the real run (its step, in a
+ * transaction of its own) and for the dry run (all of them, in the steps' order, in one transaction
+ * that is rolled back): answers the rows removed.
+ *
+ * @throws the database error that would stop the real run.
+ */
+type DatabaseWork = (tx: Transaction, tenantId: string, selection: DecommissionSelection) => Promise<number>;
+
+const DATABASE_WORK: Readonly<Partial<Record<DecommissionResource, DatabaseWork>>> = {
+  tenant_database: async (tx, tenantId) => (await tx.query('delete from tenant_settings where tenant_id = $1', [tenantId])).rowCount,
+  tenant_secret: async (tx, tenantId) => (await tx.query('delete from tenant_user_pools where tenant_id = $1', [tenantId])).rowCount,
+  tenant_iam: async (tx, tenantId) => (await tx.query('delete from tenant_modules where tenant_id = $1', [tenantId])).rowCount,
+  tenant_env_application_configs: async (tx, tenantId) => (await tx.query('delete from splash_pages where tenant_id = $1', [tenantId])).rowCount,
+  tenant_public_tables: async (tx, tenantId, selection) => {
+    const chosen = new Set(selection.tenant_public_tables ?? []);
+    const tables = (await tenantTableRows(tx, tenantId)).filter((entry) => chosen.has(entry.table));
+    return removeTenantRows(tx, tenantId, tables.map((entry) => entry.table));
+  },
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The dry run of the selected resources' removal (docs/platform-ops.md "Decommission"): every
+ * database statement of the real run, resource by resource in the steps' order, in one transaction
+ * that is rolled back; and, without acting, the outside services the real run would call (the blob
+ * store, the user pool service, DNS, the cache). Answers, per resource, what would stop the real run.
+ */
+async function rehearse(services: WorkflowServices, selection: DecommissionSelection, pool: PoolRow | null): Promise<Map<DecommissionResource, string>> {
+  const problems = new Map<DecommissionResource, string>();
+  const tenantId = selection.tenant_id;
+  const chosen = steps.map((step) => step.name as DecommissionResource).filter((resource) => isSelected(selection, resource));
+  await transactionOrDryRun(services.db, true, async (tx) => {
+    for (const resource of chosen) {
+      const work = DATABASE_WORK[resource];
+      if (!work) continue;
+      await tx.query('savepoint decommission_rehearsal');
+      try {
+        await work(tx, tenantId, selection);
+        await tx.query('release savepoint decommission_rehearsal');
+      } catch (error) {
+        await tx.query('rollback to savepoint decommission_rehearsal');
+        problems.set(resource, messageOf(error));
+      }
+    }
+  });
+  const check = async (resource: DecommissionResource, probe: () => Promise<unknown>) => {
+    if (!chosen.includes(resource) || problems.has(resource)) return;
+    try {
+      await probe();
+    } catch (error) {
+      problems.set(resource, messageOf(error));
+    }
+  };
+  await check('tenant_bucket', async () => {
+    for (const key of [pool?.logo_blob_key, pool?.favicon_blob_key]) if (key) await services.blobs.get(key);
+  });
+  await check('tenant_api_stack', () => services.dns.readRecords(tenantId, 'DNS Mapping'));
+  await check('tenant_certificate_arn', () => services.dns.readRecords(tenantId, 'CNAME Records'));
+  await check('tenant_database_user', async () => (pool ? services.pools.listUsers(pool.user_pool_id) : null));
+  await check('tenant_secret', () => services.pools.findPool(tenantId));
+  await check('tenant_database', async () => services.cache?.keys(`${tenantId}|*`));
+  await check('tenant_env_application_configs', async () => services.cache?.keys(`${tenantId}|*`));
+  await check('tenant_public_tables', async () => services.cache?.keys(`${tenantId}|*`));
+  return problems;
 }
 
 /**
  * What removing the selected resources would remove, per resource in the spec's order, with what
  * each is locally, the things removed and their count (the dry run, changing nothing): files,
  * settings rows, pool users, DNS records, the pool, module rows, rows per table (counted in rows,
- * listed per table; the removal is tried and rolled back, and what would refuse it is the item's
- * `problem`), certificate records and splash pages.
+ * listed per table), certificate records and splash pages. What would stop the real run is the
+ * item's `problem` (see {@link rehearse}): the database statements are run and rolled back, the
+ * outside services are asked without acting.
  */
 export async function decommissionSummary(services: WorkflowServices, selection: DecommissionSelection): Promise<DecommissionSummaryItem[]> {
   const { db } = services;
   const tenantId = selection.tenant_id;
   const pool = await poolRow(db, tenantId);
+  const problems = await rehearse(services, selection, pool);
   const items: DecommissionSummaryItem[] = [];
   for (const resource of DECOMMISSION_RESOURCES) {
+    if (!isSelected(selection, resource)) continue;
     const value = selection[resource];
-    if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '') continue;
     let removed: string[] = [];
     let count: number | null = null;
-    let problem: string | null = null;
+    const problem = problems.get(resource) ?? null;
     switch (resource) {
       case 'tenant_bucket':
-        for (const key of [pool?.logo_blob_key, pool?.favicon_blob_key]) if (key && (await services.blobs.get(key))) removed.push(key);
+        for (const key of [pool?.logo_blob_key, pool?.favicon_blob_key]) if (key && (await services.blobs.get(key).catch(() => null))) removed.push(key);
         break;
       case 'tenant_database': {
         const { rows } = await db.query<{ setting_key: string }>('select setting_key from tenant_settings where tenant_id = $1 order by setting_key', [tenantId]);
@@ -130,7 +202,7 @@ export async function decommissionSummary(services: WorkflowServices, selection:
         break;
       }
       case 'tenant_database_user':
-        removed = pool ? await services.pools.listUsers(pool.user_pool_id) : [];
+        removed = pool && !problem ? await services.pools.listUsers(pool.user_pool_id) : [];
         break;
       case 'tenant_api_stack': {
         const sets = await services.dns.readRecords(tenantId, 'DNS Mapping');
@@ -150,12 +222,6 @@ export async function decommissionSummary(services: WorkflowServices, selection:
         const tables = (await tenantTableRows(db, tenantId)).filter((entry) => chosen.has(entry.table));
         removed = tables.map((entry) => `${entry.table}: ${entry.rows} row(s)`);
         count = tables.reduce((sum, entry) => sum + entry.rows, 0);
-        // The removal itself, rolled back: what would refuse it shows now, not after the confirmation.
-        try {
-          await transactionOrDryRun(db, true, (tx) => removeTenantRows(tx, tenantId, tables.map((entry) => entry.table)));
-        } catch (error) {
-          problem = error instanceof Error ? error.message : String(error);
-        }
         break;
       }
       case 'tenant_certificate_arn': {
@@ -182,10 +248,14 @@ export async function decommissionSummary(services: WorkflowServices, selection:
 }
 
 const selectionOf = (workflow: WorkflowRow) => workflow.input as unknown as DecommissionSelection;
-const selected = (resource: DecommissionResource) => (workflow: WorkflowRow) => {
-  const value = selectionOf(workflow)[resource];
+function isSelected(selection: DecommissionSelection, resource: DecommissionResource): boolean {
+  const value = selection[resource];
   return value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
-};
+}
+const selected = (resource: DecommissionResource) => (workflow: WorkflowRow) => isSelected(selectionOf(workflow), resource);
+/** Runs a resource's database work (see {@link DATABASE_WORK}) in a transaction of its own. */
+const runDatabaseWork = (services: WorkflowServices, workflow: WorkflowRow, resource: DecommissionResource) =>
+  services.db.transaction((tx) => (DATABASE_WORK[resource] as DatabaseWork)(tx, workflow.tenant_id, selectionOf(workflow)));
 
 /** One removal step per resource, users before their pool and the tenant row last. */
 const steps: WorkflowStep[] = [
@@ -205,9 +275,9 @@ const steps: WorkflowStep[] = [
     progress: 20,
     applies: selected('tenant_database'),
     run: async ({ services, workflow }) => {
-      const { rowCount } = await services.db.query('delete from tenant_settings where tenant_id = $1', [workflow.tenant_id]);
+      const removed = await runDatabaseWork(services, workflow, 'tenant_database');
       if (services.cache) await evictTenantConfiguration(services.cache, workflow.tenant_id);
-      return { removed: rowCount };
+      return { removed };
     },
   },
   {
@@ -242,7 +312,7 @@ const steps: WorkflowStep[] = [
       const pool = await poolRow(services.db, workflow.tenant_id);
       if (!pool) return { removed: 0 };
       await services.pools.deletePool(pool.user_pool_id);
-      await services.db.query('delete from tenant_user_pools where tenant_id = $1', [workflow.tenant_id]);
+      await runDatabaseWork(services, workflow, 'tenant_secret');
       return { removed: 1 };
     },
   },
@@ -250,19 +320,16 @@ const steps: WorkflowStep[] = [
     name: 'tenant_iam',
     progress: 70,
     applies: selected('tenant_iam'),
-    run: async ({ services, workflow }) => {
-      const { rowCount } = await services.db.query('delete from tenant_modules where tenant_id = $1', [workflow.tenant_id]);
-      return { removed: rowCount };
-    },
+    run: async ({ services, workflow }) => ({ removed: await runDatabaseWork(services, workflow, 'tenant_iam') }),
   },
   {
     name: 'tenant_env_application_configs',
     progress: 80,
     applies: selected('tenant_env_application_configs'),
     run: async ({ services, workflow }) => {
-      const { rowCount } = await services.db.query('delete from splash_pages where tenant_id = $1', [workflow.tenant_id]);
+      const removed = await runDatabaseWork(services, workflow, 'tenant_env_application_configs');
       const evicted = services.cache ? await evictTenantCaches(services.cache, workflow.tenant_id) : 0;
-      return { removed: rowCount, evicted };
+      return { removed, evicted };
     },
   },
   {
@@ -272,7 +339,7 @@ const steps: WorkflowStep[] = [
     run: async ({ services, workflow }) => {
       const chosen = new Set(selectionOf(workflow).tenant_public_tables ?? []);
       const tables = (await tenantTableRows(services.db, workflow.tenant_id)).filter((entry) => chosen.has(entry.table));
-      const removed = await services.db.transaction((tx) => removeTenantRows(tx, workflow.tenant_id, tables.map((entry) => entry.table)));
+      const removed = await runDatabaseWork(services, workflow, 'tenant_public_tables');
       // Nothing of a removed tenant is served from the cache afterwards.
       if (services.cache) await evictTenantCaches(services.cache, workflow.tenant_id);
       return { removed, tables: tables.map((entry) => entry.table) };

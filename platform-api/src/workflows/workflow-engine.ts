@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheStore } from '../cache/cache-store.js';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
 import { createJob, updateJob } from '../jobs/job-records.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { BlobStore } from '../local/local-blob.js';
@@ -145,6 +145,8 @@ export class WorkflowEngine {
     startedBy: string;
     status: 'RUNNING' | 'WAITING';
     output?: unknown;
+    /** Writes the action-log entry of the start, in the transaction that stores the workflow. */
+    record?: (tx: Transaction, workflowId: string) => Promise<unknown>;
   }): Promise<WorkflowRow> {
     const definition = this.definitions[options.kind];
     const workflowId = options.workflowId ?? `${options.kind.toLowerCase()}-${options.tenantId}-${Date.now()}-${randomUUID().slice(0, 8)}`;
@@ -172,6 +174,7 @@ export class WorkflowEngine {
           id,
         ],
       );
+      await options.record?.(tx, workflowId);
       return id;
     });
     if (options.status === 'RUNNING') await this.queue.send(WORKFLOW_QUEUE, { workflowId }, workflowId);
@@ -184,9 +187,10 @@ export class WorkflowEngine {
    * Resumes a WAITING workflow: RUNNING again (with `input` merged into its input, e.g. a
    * decommission's selection) and its next step queued.
    *
+   * @param record writes the action-log entry of the resume, in its transaction (only when it resumes)
    * @returns false when the workflow was not WAITING (nothing changed).
    */
-  async resume(workflow: WorkflowRow, input: Record<string, unknown> = {}): Promise<boolean> {
+  async resume(workflow: WorkflowRow, input: Record<string, unknown> = {}, record?: (tx: Transaction) => Promise<unknown>): Promise<boolean> {
     const { db } = this.services;
     const resumed = await db.transaction(async (tx) => {
       const { rowCount } = await tx.query(
@@ -194,7 +198,10 @@ export class WorkflowEngine {
          where workflow_id = $1 and status = 'WAITING'`,
         [workflow.workflow_id, JSON.stringify(input)],
       );
-      if (rowCount === 1) await updateJob(tx, workflow.job_id, { state: 'RUNNING' });
+      if (rowCount === 1) {
+        await updateJob(tx, workflow.job_id, { state: 'RUNNING' });
+        await record?.(tx);
+      }
       return rowCount === 1;
     });
     if (resumed) await this.queue.send(WORKFLOW_QUEUE, { workflowId: workflow.workflow_id }, workflow.workflow_id);

@@ -1,10 +1,15 @@
 // POST /billing/clients/search and /search/export (issue 16): the clients grid's state evaluated by
 // the database, on four clients written here; every expected list and figure is worked out by hand.
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { ROLES } from '../../src/auth/roles.js';
 import { CLIENT_SEARCH_MESSAGES, type ClientRow, type ClientSearchResponse, type GridQueryState } from '../../src/contract.js';
 import { writeClientSearchData } from '../support/client-search-data.js';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
+
+/** A cell's value with an inline string (written as a one-run rich text) as its text. */
+const plainText = (value: unknown): unknown =>
+  value && typeof value === 'object' && 'richText' in value ? (value as { richText: Array<{ text: string }> }).richText.map((run) => run.text).join('') : value;
 
 // 12:00 in New York on 2025-06-15.
 const NOW = new Date('2025-06-15T16:00:00Z');
@@ -75,7 +80,7 @@ describe('clients search (FINANCE)', () => {
   };
   const values = (sheet: ExcelJS.Worksheet) => {
     const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(plainText)));
     return rows;
   };
 
@@ -242,7 +247,7 @@ describe('clients search (FINANCE)', () => {
       }
     });
 
-    it('refuses both after and offset, and an offset that is not an integer of 0 or more, answering nothing else', async () => {
+    it('refuses both after and offset, and an offset that is not an integer from 0 to 2^53 - 1 (1e308 too), answering nothing else', async () => {
       const { next } = await search(BY_AWAITED, { limit: 1 });
       const both = await post(SEARCH, { state: { ...EMPTY, ...BY_AWAITED }, after: next, offset: 2, limit: 1 });
       expect([both.statusCode, both.json()]).toEqual([
@@ -253,6 +258,11 @@ describe('clients search (FINANCE)', () => {
       for (const offset of [-1, 0.5, '1']) {
         const refused = await post(SEARCH, { state: EMPTY, offset, limit: 1 });
         expect([offset, refused.statusCode, Object.keys(refused.json()).sort()]).toEqual([offset, 400, ['error', 'message', 'statusCode']]);
+      }
+      // Beyond any row position (a number the database's integers cannot hold answered 500 before).
+      for (const offset of [1e308, 2 ** 53]) {
+        const refused = await post(SEARCH, { state: EMPTY, offset, limit: 1 });
+        expect([offset, refused.statusCode, refused.json().message]).toEqual([offset, 400, 'offset must be an integer from 0 to 9007199254740991']);
       }
     });
   });
@@ -283,14 +293,32 @@ describe('clients search (FINANCE)', () => {
     const streamed = await post(EXPORT, { state: EMPTY });
     expect(streamed.statusCode).toBe(200);
     expect(streamed.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(streamed.headers['content-disposition']).toBe('attachment; filename="clients-2025-06-15.xlsx"');
+    expect(streamed.headers['content-disposition']).toBe('attachment; filename="Clients_Export_06_15_2025.xlsx"');
     const whole = await t.as('FINANCE', { method: 'GET', url: '/billing/clients/export' });
     const sheet = await sheetOf(streamed.rawPayload);
     expect(values(sheet)).toEqual(values(await sheetOf(whole.rawPayload)));
     expect(values(sheet)[1]).toEqual([
-      'Acme Phones', 'Acme Phones Inc.', 'Active', 350.5, '45d 16h', new Date('2024-01-10T00:00:00Z'), new Date('2024-02-09T00:00:00Z'), undefined, 'US', 'NY', 'USD',
+      // 1096 hours awaiting: 45.67 days.
+      'Acme Phones', 'Acme Phones Inc.', 'Active', 350.5, 45.67, new Date('2024-01-10T00:00:00Z'), new Date('2024-02-09T00:00:00Z'), undefined, 'US', 'NY', 'USD',
     ]);
     expect([sheet.getRow(2).getCell(4).numFmt, sheet.getRow(2).getCell(6).numFmt]).toEqual(['#,##0.00', 'mmm dd yyyy']);
+  });
+
+  it('writes text as plain inline strings (never t="str"), so formula-looking text stays text', async () => {
+    const { rows } = await t.database.db.query<{ name: string }>(`select official_legal_name as name from clients where tenant_id = 'T04'`);
+    await t.database.db.query(`update clients set official_legal_name = '=HYPERLINK("http://x.example","y")' where tenant_id = 'T04'`);
+    try {
+      const response = await post(EXPORT, { state: EMPTY });
+      const zip = await JSZip.loadAsync(response.rawPayload);
+      const xml = (await zip.file('xl/worksheets/sheet1.xml')?.async('string')) ?? '';
+      expect(xml).not.toContain('t="str"');
+      expect(xml).toContain('t="inlineStr"');
+      expect(xml).not.toContain('<f>');
+      const legalNames = values(await sheetOf(response.rawPayload)).map((row) => row[1]);
+      expect(legalNames).toContain('=HYPERLINK("http://x.example","y")');
+    } finally {
+      await t.database.db.query('update clients set official_legal_name = $1 where tenant_id = $2', [rows[0]?.name, 'T04']);
+    }
   });
 
   it('exports the selection of a state in the order of its sort, and refuses a bad filter before writing', async () => {

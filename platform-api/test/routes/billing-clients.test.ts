@@ -101,7 +101,7 @@ describe('billing clients (FINANCE)', () => {
       const response = await get('/billing/clients/export');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="clients-${TEST_TODAY}.xlsx"`);
+      expect(response.headers['content-disposition']).toBe('attachment; filename="Clients_Export_06_15_2025.xlsx"');
       const clients = (await get('/billing/clients')).json<ClientRow[]>();
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -134,6 +134,8 @@ describe('billing clients (FINANCE)', () => {
       const row = rowOf(owing.clientName);
       expect([row.getCell(4).type, row.getCell(4).value, row.getCell(4).numFmt]).toEqual([ExcelJS.ValueType.Number, owing.awaitingPayment, '#,##0.00']);
       expect(row.getCell(11).value).toBe(owing.currencyCode);
+      // Days Awaiting Payment is a number of days (2 decimals), not the screen's 'Xd Yh'.
+      expect([row.getCell(5).type, row.getCell(5).value, row.getCell(5).numFmt]).toEqual([ExcelJS.ValueType.Number, Math.round((owing.hoursAwaitingPayment / 24) * 100) / 100, '#,##0.00']);
       const effective = row.getCell(6);
       expect([effective.type, effective.numFmt]).toEqual([ExcelJS.ValueType.Date, 'mmm dd yyyy']);
       expect((effective.value as Date).toISOString().slice(0, 10)).toBe(owing.effectiveDate);

@@ -2,6 +2,7 @@ import JSZip from 'jszip';
 import { gunzipSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
 import type { InvoiceDetails, InvoiceRow } from '../../src/contract.js';
+import { invoiceInfoRows } from '../../src/billing/invoice-pdf.js';
 import { invoicesWhere, invoiceState } from '../support/invoice-fixtures.js';
 import { createSeededApp, TEST_TODAY } from '../support/seeded-app.js';
 import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
@@ -84,7 +85,7 @@ describe('billing invoices (FINANCE)', () => {
       expect((await get('/billing/invoices?tenantId=T99')).statusCode).toBe(404);
       const bad = await get('/billing/invoices?tenantId=T%2701');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('querystring/tenantId must match pattern "^[A-Za-z0-9_-]{1,40}$"');
+      expect(bad.json().message).toBe('querystring/tenantId must match pattern "^[A-Za-z0-9_-]{1,60}$"');
     });
   });
 
@@ -176,7 +177,7 @@ describe('billing invoices (FINANCE)', () => {
       const numbers = await invoicesWhere(t.database.db, `card_payment_status is not null`, 3);
       const response = await post('/billing/invoices/download', { invoiceNumbers: numbers, format: 'xlsx' });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="invoices-${TEST_TODAY}.xlsx"`);
+      expect(response.headers['content-disposition']).toBe('attachment; filename="Invoices_06_15_2025.xlsx"');
       const book = XLSX.read(response.rawPayload);
       expect(book.SheetNames).toEqual(['Invoices', 'Line Items']);
       const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Invoices ?? {});
@@ -245,6 +246,13 @@ describe('billing invoices (FINANCE)', () => {
       expect(response.headers['content-disposition']).toBe(`inline; filename="${number}.pdf"`);
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(response.rawPayload.subarray(-6).toString()).toContain('%%EOF');
+    });
+
+    it("prints the invoice's dates in the PDF as the screen does ('Nov 01 2026')", async () => {
+      const [number] = await invoicesWhere(t.database.db, 'true', 1);
+      const details = (await get(`/billing/invoices/${number}`)).json<InvoiceDetails>();
+      const rows = Object.fromEntries(invoiceInfoRows({ ...details, invoiceDate: '2026-11-01', dueDate: '2026-12-01', billingPeriodStartDate: '2026-10-01', billingPeriodEndDate: '2026-10-31' }));
+      expect([rows['Invoice Date'], rows['Due Date'], rows['Billing Period']]).toEqual(['Nov 01 2026', 'Dec 01 2026', 'Oct 01 2026 - Oct 31 2026']);
     });
 
     it('answers 404 for an unknown invoice and 400 for a malformed number', async () => {

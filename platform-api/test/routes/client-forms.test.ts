@@ -416,3 +416,33 @@ describe('the action log', () => {
     expect([response.statusCode, response.json().message]).toEqual([404, 'Client form SUB-NOPE not found']);
   });
 });
+
+describe('a NUL in a file name of a multipart body', () => {
+  /** A multipart body written by hand, so the file name carries its NUL as a raw byte. */
+  function rawMultipart(fields: Record<string, string>, file: { field: string; name: string; bytes: Buffer }): Pick<InjectOptions, 'payload' | 'headers'> {
+    const boundary = '----probe-boundary-0123';
+    const parts: Buffer[] = Object.entries(fields)
+      .filter(([name]) => name !== file.field)
+      .map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+    return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  const forms = async () => (await t.database.db.query<{ n: number }>('select count(*)::int as n from client_forms')).rows[0]?.n;
+
+  it('answers 400 naming the file on the public registration, storing nothing', async () => {
+    const before = await forms();
+    const response = await t.app.inject({ method: 'POST', url: PATH, ...rawMultipart(registration({ contactEmail: 'nul.name@zenith.example' }), { field: 'logo', name: 'lo\u0000go.png', bytes: PNG }) });
+    expect([response.statusCode, response.json().message]).toEqual([400, 'The logo file name must not contain the NUL character (\\u0000)']);
+    expect(await forms()).toBe(before);
+  });
+
+  it('answers 400 naming the file on the update, changing nothing', async () => {
+    const created = await register({ payload: registration({ contactEmail: 'nul.update@zenith.example' }) });
+    const id = created.json<{ submissionId: string }>().submissionId;
+    const { rows: before } = await t.database.db.query('select * from client_forms where submission_id = $1', [id]);
+    const response = await t.as('CLIENT_SUCCESS', { method: 'PUT', url: `${PATH}/${id}`, ...rawMultipart({ ...registration({ contactEmail: 'nul.update@zenith.example' }) }, { field: 'favicon', name: 'fav\u0000.png', bytes: PNG }) });
+    expect([response.statusCode, response.json().message]).toEqual([400, 'The favicon file name must not contain the NUL character (\\u0000)']);
+    const { rows: after } = await t.database.db.query('select * from client_forms where submission_id = $1', [id]);
+    expect(after).toEqual(before);
+  });
+});

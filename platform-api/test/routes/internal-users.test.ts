@@ -204,6 +204,21 @@ describe('internal users (ORG_ADMIN)', () => {
       expect(after).toEqual(before);
     });
 
+    it('refuses with 400 when every selected user is inactive already, storing no request and writing no entry (preview too)', async () => {
+      const inactive = await users(false, 2);
+      expect(inactive).toHaveLength(2);
+      const keys = inactive.map((row) => ({ tenantId: row.tenantId, email: row.email }));
+      const count = async (sql: string) => (await t.database.db.query<{ count: number }>(sql)).rows[0]?.count;
+      const requests = await count('select count(*)::int as count from async_requests');
+      const entries = await count(`select count(*)::int as count from action_log where endpoint = 'internalUsersOffboard'`);
+      for (const dryRun of [true, false]) {
+        const refused = await offboard(keys, undefined, dryRun);
+        expect([refused.statusCode, refused.json().message]).toEqual([400, 'Every selected user is inactive already: nothing to offboard.']);
+      }
+      expect(await count('select count(*)::int as count from async_requests')).toBe(requests);
+      expect(await count(`select count(*)::int as count from action_log where endpoint = 'internalUsersOffboard'`)).toBe(entries);
+    });
+
     it('refuses with 409 when a user changed since the preview, and offboards nobody', async () => {
       const [first, second] = await users(true, 2);
       const previewed = [first!, second!];

@@ -3,6 +3,7 @@
 // Update Config reading through the cache, Cache Management's evict and reload with an observable
 // effect, and the splash pages. Every refusal is checked to leave the data as it was.
 import type { LightMyRequestResponse } from 'fastify';
+import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx';
 import { ROLES } from '../../src/auth/roles.js';
 import { ENDPOINTS, defaultTenantSettings, type Endpoint, type SettingsPreview } from '../../src/contract.js';
@@ -114,6 +115,38 @@ describe('settings spreadsheets (spec 01 §2 Tenant Config, §7, §8)', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('shows only siteTitle after a download whose only edit is siteTitle, and logs only siteTitle (line breaks of routes compare alike)', async () => {
+    const { rows } = await t.database.db.query<{ tenant_id: string }>('select tenant_id from tenants order by tenant_id offset 2 limit 1');
+    const tenant = rows[0]!.tenant_id;
+    // routes as a browser form sends a textarea: CRLF line breaks.
+    await t.database.db.query(`insert into tenant_settings (tenant_id, setting_key, setting_value) values ($1, 'routes', $2), ($1, 'siteTitle', 'Old Title')
+      on conflict (tenant_id, setting_key) do update set setting_value = excluded.setting_value`, [tenant, 'shop.rt.example\r\nadmin.rt.example']);
+    const download = await t.as('PLATFORM_ADMIN', { method: 'GET', url: ENDPOINTS.tenantSettingsExcel.path, headers: { tenant_id: tenant } });
+    expect(download.statusCode).toBe(200);
+    // Opened and saved by a spreadsheet program (exceljs here), with only siteTitle edited.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    workbook.worksheets[0]!.eachRow((row) => {
+      if (row.getCell(1).text === 'siteTitle') row.getCell(2).value = 'New Title';
+    });
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const before = await readStoredTenantSettings(t.database.db, tenant);
+
+    const preview = await upload(ENDPOINTS.previewTenantSettings, tenant, 'settings.xlsx', file);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json<SettingsPreview>().diff.changed).toEqual([{ key: 'siteTitle', old: 'Old Title', new: 'New Title' }]);
+    expect(preview.json<SettingsPreview>().diff.added).toEqual([]);
+
+    const submit = await upload(ENDPOINTS.submitTenantSettings, tenant, 'settings.xlsx', file);
+    expect(submit.statusCode).toBe(200);
+    const { rows: entries } = await t.database.db.query<{ changes: Record<string, unknown> }>(
+      `select changes from action_log where endpoint = 'submitTenantSettings' and $1 = any(target_ids) order by id desc limit 1`,
+      [tenant],
+    );
+    expect(entries[0]?.changes).toEqual({ siteTitle: { from: 'Old Title', to: 'New Title' } });
+    expect(await readStoredTenantSettings(t.database.db, tenant)).toEqual({ ...before, siteTitle: 'New Title' });
+  });
+
   it('flags an added key as known when another tenant holds it', async () => {
     await t.database.db.query(`insert into tenant_settings (tenant_id, setting_key, setting_value) values ($1, 'sharedExtra', 'x')`, [otherTenantId]);
     const response = await upload(ENDPOINTS.previewTenantSettings, tenantId, 'settings.xlsx', sheetFile([['key', 'value'], ['sharedExtra', 'y']]));
@@ -216,7 +249,7 @@ describe('Update Config (spec 02 §2.10, §7)', () => {
       url: ENDPOINTS.saveConfig.path,
       payload: { tenant_id: tenantId, config: { 'CSS::--primary-color': '#123456', logoSmall: before?.logoSmall, favicon: '/new.ico', userPoolLogo: before?.userPoolLogo } },
     });
-    expect(response.json()).toEqual({ success: true, message: 'Configuration saved' });
+    expect(response.json()).toEqual({ success: true, message: 'Updated successfully' });
     expect(await stored()).toEqual({ ...before, 'CSS::--primary-color': '#123456', favicon: '/new.ico' });
     expect((await tenantConfig()).favicon).toBe('/new.ico');
   });

@@ -4,7 +4,7 @@
 // refusal is checked to leave the data as it was.
 import type { InjectOptions } from 'fastify';
 import { ROLES } from '../../src/auth/roles.js';
-import { ENDPOINTS, servedPath, type Invitation, type ResellerOnboardingBody } from '../../src/contract.js';
+import { ENDPOINTS, maskEmail, servedPath, type Invitation, type ResellerOnboardingBody } from '../../src/contract.js';
 import { listActions } from '../../src/action-log/record-action.js';
 import { seedDatabase } from '../../src/db/seed/seed.js';
 import { readOutbox } from '../../src/local/local-mail.js';
@@ -234,7 +234,8 @@ describe('the public invitation routes (spec 02 §2.11, §4, §5, §7, §8)', ()
       invitationStatus: 'ACCEPTED',
       isPxTenant: true,
       pxTenantId,
-      ownerEmail: owner,
+      // The owner's address is only hinted to the public caller; the e-mail goes to the owner.
+      ownerEmail: maskEmail(owner),
       siteUrl: `https://${pxTenantId.toLowerCase()}.buy.example.com`,
       prevResponse: [{ respondedAt: '2025-06-15T12:00:00.000Z', isPxTenant: true, pxTenantId, autoLookup: true }],
     });
@@ -252,18 +253,25 @@ describe('the public invitation routes (spec 02 §2.11, §4, §5, §7, §8)', ()
     expect((await verify({ invitationCode, user }, from)).json<Invitation>()).toMatchObject({ isValidInvitation: true, invitationStatus: 'ACCEPTED' });
   });
 
-  it("resends the activation e-mail of an accepted invitation: 'Supplier Activation Email has been resent to {email}'", async () => {
+  it("resends the activation e-mail of an accepted invitation: 'Supplier Activation Email has been resent to {email}' with the address masked, at most 3 times in 24 hours", async () => {
     const { invitationCode, user } = await invite('resend@acme.example');
     const from = freshAddress();
     const notYet = await resend({ invitationCode, user }, from);
     expect([notYet.statusCode, notYet.json().message]).toEqual([409, 'There is no activation e-mail to resend']);
     const accepted = await accept({ invitationCode, user, isPxTenant: true, pxTenantId: tenants[8], autoLookup: true }, from);
-    const owner = accepted.json<Invitation>().ownerEmail!;
+    const owner = (await t.database.db.query<{ email: string }>('select owner_email as email from reseller_invitations where invitation_user = $1', [user])).rows[0]!.email;
+    expect(accepted.json<Invitation>().ownerEmail).toBe(maskEmail(owner));
     const before = (await readOutbox(t.database.db, owner)).length;
     const response = await resend({ invitationCode, user }, from);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: `Supplier Activation Email has been resent to ${owner}` });
+    expect(response.json()).toEqual({ message: `Supplier Activation Email has been resent to ${maskEmail(owner)}` });
+    expect(response.body).not.toContain(owner);
     expect((await readOutbox(t.database.db, owner)).length).toBe(before + 1);
+    // At most 3 resends in 24 hours: the 4th is refused and mails nothing.
+    for (let n = 2; n <= 3; n += 1) expect((await resend({ invitationCode, user }, freshAddress())).statusCode).toBe(200);
+    const refused = await resend({ invitationCode, user }, freshAddress());
+    expect([refused.statusCode, refused.json().message]).toEqual([429, 'The activation e-mail was resent 3 times in the last 24 hours. Try again later']);
+    expect((await readOutbox(t.database.db, owner)).length).toBe(before + 3);
   });
 
   it("accepts NOT YET as PENDING_APPROVAL; a second accept answers 409 'This Invite has already been accepted and is being processed.'", async () => {

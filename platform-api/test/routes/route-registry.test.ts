@@ -41,6 +41,8 @@ interface Fixtures {
   invoiceNumber: string;
   awaitingInvoice: string;
   retryableInvoice: string;
+  /** Another one, charged by the batch retry. */
+  batchRetryableInvoice: string;
   paymentMethod: { tenantId: string; id: string };
   offboardable: { tenantId: string; email: string };
   /** A client form registered with a logo (the seed's forms name images without their bytes). */
@@ -102,7 +104,7 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   invoiceSearchExport: () => ({ body: { state: { search: 'inv', sets: {}, dates: {}, amounts: {}, stock: 'all' } } }),
   clientSearch: () => ({ body: { state: { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' }, limit: 5, counts: true } }),
   clientSearchExport: () => ({ body: { state: { search: 'a', sets: {}, dates: {}, amounts: {}, stock: 'all' } } }),
-  batchRetryPayment: (fixtures) => ({ body: { invoiceNumbers: [fixtures.invoiceNumber] } }),
+  batchRetryPayment: (fixtures) => ({ body: { invoiceNumbers: [fixtures.batchRetryableInvoice] } }),
   retryPayment: (fixtures) => ({ params: { invoiceNumber: fixtures.retryableInvoice } }),
   createProspectiveTenant: () => ({ body: REGISTRATION }),
   updateProspectiveTenant: () => ({ body: { status: 'COMPLETED' } }),
@@ -322,9 +324,10 @@ beforeAll(async () => {
   const db = t.database.db;
   const [invoiceNumber] = await invoicesWhere(db, "i.invoice_status = 'PAID'", 1);
   const [awaitingInvoice] = await invoicesWhere(db, "i.invoice_status = 'AWAITING_PAYMENT' and i.card_payment_status is distinct from 'REQUESTED'", 1);
-  const [retryableInvoice] = await invoicesWhere(db, "i.invoice_status = 'OVERDUE' and i.invoiced_amount > 0", 1);
-  if (!invoiceNumber || !awaitingInvoice || !retryableInvoice) throw new Error('the seed lacks invoices for the happy paths');
+  const [retryableInvoice, batchRetryableInvoice] = await invoicesWhere(db, "i.invoice_status = 'OVERDUE' and i.invoiced_amount > 0", 2);
+  if (!invoiceNumber || !awaitingInvoice || !retryableInvoice || !batchRetryableInvoice) throw new Error('the seed lacks invoices for the happy paths');
   await makeRetryable(db, retryableInvoice, '4242');
+  await makeRetryable(db, batchRetryableInvoice, '4242');
   const method = (await db.query<{ tenantId: string; id: string }>(`select tenant_id as "tenantId", payment_method_id as id from payment_methods where not is_default order by 1, 2 limit 1`)).rows[0];
   const user = (
     await db.query<{ tenantId: string; email: string }>(
@@ -340,6 +343,7 @@ beforeAll(async () => {
     invoiceNumber,
     awaitingInvoice,
     retryableInvoice,
+    batchRetryableInvoice,
     paymentMethod: method,
     offboardable: user,
     imageSubmission: await registerWithLogo(t.app),
@@ -418,6 +422,20 @@ describe('route registry', () => {
   });
 });
 
+/** The action-log entries of an endpoint. */
+const actionEntries = async (key: string) =>
+  (await t.database.db.query<{ n: number }>('select count(*)::int as n from action_log where endpoint = $1', [key])).rows[0]?.n ?? 0;
+
+/** Whether an endpoint's entries grow beyond `before` within 10 s (an asynchronous request writes its entry when it runs). */
+async function eventuallyMore(key: string, before: number): Promise<boolean> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if ((await actionEntries(key)) > before) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 describe.each(TABLE.map((endpoint) => [`${endpoint.method} ${endpoint.path} (${endpoint.key}, ${endpoint.access})`, endpoint] as const))('%s', (_name, endpoint) => {
   if (endpoint.access !== 'PUBLIC') {
     it('answers 401 without a token', async () => {
@@ -455,8 +473,24 @@ describe.each(TABLE.map((endpoint) => [`${endpoint.method} ${endpoint.path} (${e
   });
 
   it('answers its happy path with an answer of its declared schema', async () => {
-    const response = await call(endpoint, happySample(endpoint, fixtures), endpoint.access === 'PUBLIC' ? undefined : await tokenOf(endpoint));
+    const entriesBefore = await actionEntries(endpoint.key);
+    const sample = happySample(endpoint, fixtures);
+    const response = await call(endpoint, sample, endpoint.access === 'PUBLIC' ? undefined : await tokenOf(endpoint));
     expect(response.statusCode).toBe(200);
+    // The audit trail (docs/api.md "Action log"): every mutation not declared as changing no business
+    // state writes its entry; its dry run writes none, and the same call for real writes one.
+    if (endpoint.method !== 'GET' && !endpoint.changesNoBusinessState) {
+      if (sample.query?.dryRun === 'true') {
+        expect([endpoint.key, await actionEntries(endpoint.key)]).toEqual([endpoint.key, entriesBefore]);
+        const { dryRun: _dryRun, ...query } = sample.query;
+        const real = await call(endpoint, { ...sample, query }, endpoint.access === 'PUBLIC' ? undefined : await tokenOf(endpoint));
+        expect([endpoint.key, real.statusCode]).toEqual([endpoint.key, 200]);
+      }
+      expect([endpoint.key, await eventuallyMore(endpoint.key, entriesBefore)]).toEqual([endpoint.key, true]);
+      // No empty entry: it names what was acted on.
+      const { rows } = await t.database.db.query<{ targets: string[] }>('select target_ids as targets from action_log where endpoint = $1 order by id desc limit 1', [endpoint.key]);
+      expect([endpoint.key, (rows[0]?.targets.length ?? 0) > 0]).toEqual([endpoint.key, true]);
+    }
     const declared = endpoint.responses[200];
     if (!declared) throw new Error(`${endpoint.key} declares no 200 answer`);
     const mediaTypes = binaryMediaTypes(declared);

@@ -1,16 +1,19 @@
-// Decommission of a tenant with billing history (spec 01 §4, spec 02 §2.13, §4): every public table
-// holding its rows is listed with a row count; the real run removes exactly that tenant's rows (and
-// its settings), leaves every other tenant's alone, and /workflow/status then answers 'Tenant Not
-// Found' (the console's success).
+// Decommission of a tenant with billing history (docs/platform-ops.md "Decommission"): every public
+// table holding its rows is listed with a row count; the real run removes exactly that tenant's rows
+// (and its settings), leaves every other tenant's alone (their CONNECT orders keep the supplier's
+// name), and /workflow/status then answers 'Tenant Not Found' (the console's success). The dry run
+// names beforehand what would stop the real run.
 import { seedDatabase } from '../../src/db/seed/seed.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
-import { createWorld, eventually, startApp, type WorkflowTestApp } from './workflow-test-app.js';
+import { createWorld, eventually, startApp, type WorkflowTestApp, type WorkflowWorld } from './workflow-test-app.js';
 
 jest.setTimeout(120_000);
 
 let t: WorkflowTestApp;
+let world: WorkflowWorld;
 beforeAll(async () => {
-  t = await startApp(await createWorld());
+  world = await createWorld();
+  t = await startApp(world);
   await seedDatabase(t.db, { clients: 12, invoices: 120 });
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => t.app.close());
@@ -38,13 +41,35 @@ async function rowCounts(tenantId: string): Promise<{ mine: Record<string, numbe
   return { mine, others };
 }
 
-it("lists the tenant's tables with their row counts, removes exactly its rows, and then answers 'Tenant Not Found'", async () => {
-  // The tenant with the most invoices, made no other tenant's CONNECT supplier (see the next test).
-  const { rows } = await t.db.query<{ tenant_id: string }>(`select tenant_id from invoices group by tenant_id order by count(*) desc, tenant_id limit 1`);
+/** The other tenants' CONNECT orders naming `supplier`: order number, channel, supplier name and amount. */
+async function supplierOrders(supplier: string) {
+  const { rows } = await t.db.query<{ number: string; channel: string; supplier: string | null; amount: string }>(
+    `select o.phonex_order_number as number, o.channel, coalesce(s.tenant_name, o.supplier_tenant_name) as supplier, o.shipped_amount::text as amount
+     from billing_orders o left join tenants s on s.tenant_id = o.supplier_tenant_id
+     where o.tenant_id <> $1 and o.phonex_order_number in (select phonex_order_number from billing_orders where supplier_tenant_id = $1 or supplier_tenant_name = $2)
+     order by 1`,
+    [supplier, `Supplier of ${supplier}`],
+  );
+  return rows;
+}
+
+it("removes every row of a tenant that other tenants bought from, keeps their orders with the supplier's name, and then answers 'Tenant Not Found'", async () => {
+  // The supplier of the most other tenants' CONNECT orders: it has every kind of row.
+  const { rows } = await t.db.query<{ tenant_id: string }>(
+    `select supplier_tenant_id as tenant_id from billing_orders
+     where supplier_tenant_id <> tenant_id and supplier_tenant_id in (select tenant_id from payments) and supplier_tenant_id in (select tenant_id from billing_orders)
+     group by 1 order by count(*) desc, 1 limit 1`,
+  );
   const tenantId = rows[0]?.tenant_id ?? '';
-  await t.db.query('delete from billing_orders where supplier_tenant_id = $1 and tenant_id <> $1', [tenantId]);
+  await t.db.query(`update tenants set tenant_name = $2 where tenant_id = $1`, [tenantId, `Supplier of ${tenantId}`]);
+  await t.db.query(`insert into tenant_settings (tenant_id, setting_key, setting_value) values ($1, 'siteTitle', 'Old shop') on conflict do nothing`, [tenantId]);
   const before = await rowCounts(tenantId);
-  expect(before.mine.invoices).toBeGreaterThan(0);
+  for (const table of ['invoices', 'payments', 'billing_orders', 'client_contacts', 'payment_methods', 'tenant_settings', 'clients', 'tenants']) {
+    expect([table, (before.mine[table] ?? 0) > 0]).toEqual([table, true]);
+  }
+  const othersOrders = await supplierOrders(tenantId);
+  expect(othersOrders.length).toBeGreaterThan(0);
+  expect(new Set(othersOrders.map((order) => order.supplier))).toEqual(new Set([`Supplier of ${tenantId}`]));
 
   const start = await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/decommission/start', payload: { tenant_id: tenantId } });
   expect(start.statusCode).toBe(200);
@@ -63,7 +88,9 @@ it("lists the tenant's tables with their row counts, removes exactly its rows, a
   const tables = dry.json().summary.resources.find((item: { resource: string }) => item.resource === 'tenant_public_tables');
   expect(tables.count).toBe(expectedTables.reduce((sum, table) => sum + (before.mine[table] ?? 0), 0));
   expect(tables.items).toContain(`invoices: ${before.mine.invoices} row(s)`);
-  expect(tables.problem).toBeUndefined();
+  expect(dry.json().summary.resources.map((item: { problem?: string }) => item.problem ?? null)).toEqual([null, null]);
+  // The dry run changed nothing.
+  expect(await rowCounts(tenantId)).toEqual(before);
 
   const real = await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/workflow/resume', payload: { tenant_id: tenantId, 'decommission-resources': { resources: selection } } });
   expect(real.statusCode).toBe(200);
@@ -75,29 +102,53 @@ it("lists the tenant's tables with their row counts, removes exactly its rows, a
   expect(await t.app.cache.keys(`${tenantId}|*`)).toEqual([]);
   const after = await rowCounts(tenantId);
   for (const table of expectedTables) expect([table, after.mine[table]]).toEqual([table, 0]);
-  // Other tenants keep their rows, except the decommissioned one's references to them (none here).
+  // Other tenants keep every row, and their orders from the gone supplier keep its name and amounts.
   expect(after.others).toEqual(before.others);
+  expect(await supplierOrders(tenantId)).toEqual(othersOrders);
+  const { rows: links } = await t.db.query('select 1 from billing_orders where supplier_tenant_id = $1', [tenantId]);
+  expect(links).toEqual([]);
 });
 
-it("fails with the table named, removing nothing, when another tenant's rows need the tenant (a CONNECT order's supplier)", async () => {
-  const { rows } = await t.db.query<{ supplier: string }>(
-    `select supplier_tenant_id as supplier from billing_orders where supplier_tenant_id is not null and supplier_tenant_id <> tenant_id order by 1 limit 1`,
-  );
-  const tenantId = rows[0]?.supplier;
-  if (!tenantId) throw new Error('the seed has no CONNECT order of another tenant');
+it('names in the dry run a database failure the real run then meets, removing nothing in either', async () => {
+  const { rows } = await t.db.query<{ tenant_id: string }>(`select tenant_id from clients order by tenant_id desc limit 1`);
+  const tenantId = rows[0]?.tenant_id ?? '';
+  // A row of another table that still needs the tenant (no tenant_id column of its own).
+  await t.db.query('create table tenant_keepsakes (kept_for text not null references tenants (tenant_id))');
+  await t.db.query('insert into tenant_keepsakes values ($1)', [tenantId]);
   const before = await rowCounts(tenantId);
   const start = await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/decommission/start', payload: { tenant_id: tenantId } });
   const resources = JSON.parse(start.json().output);
   const selection = { tenant_id: tenantId, tenant_public_tables: resources.tenant_public_tables };
   // The dry run tells it before the confirmation.
   const dry = await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/workflow/resume?dryRun=true', payload: { tenant_id: tenantId, 'decommission-resources': { resources: selection } } });
-  expect(dry.json().summary.resources[0].problem).toMatch(new RegExp(`^The rows of tenant ${tenantId} in tenants cannot be removed: `));
+  expect(dry.json().summary.resources[0].problem).toMatch(new RegExp(`^The rows of tenant ${tenantId} in tenants cannot be removed: .*tenant_keepsakes`));
   expect(await rowCounts(tenantId)).toEqual(before);
   await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/workflow/resume', payload: { tenant_id: tenantId, 'decommission-resources': { resources: selection } } });
   const failed = await eventually(async () => {
     const status = (await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/workflow/status', payload: { tenant_id: tenantId } })).json();
     return status.status === 'FAILED' ? status : undefined;
   }, 60_000);
-  expect(failed.error).toMatch(new RegExp(`^tenant_public_tables: The rows of tenant ${tenantId} in tenants cannot be removed: `));
+  expect(failed.error).toBe(`tenant_public_tables: ${dry.json().summary.resources[0].problem}`);
   expect(await rowCounts(tenantId)).toEqual(before);
+});
+
+it("names in the dry run the user pool service's failure the real run then meets", async () => {
+  const { rows } = await t.db.query<{ tenant_id: string }>(`select tenant_id from clients order by tenant_id desc offset 1 limit 1`);
+  const tenantId = rows[0]?.tenant_id ?? '';
+  await t.db.query(`insert into tenant_user_pools (tenant_id, user_pool_id) values ($1, $2)`, [tenantId, `pool-${tenantId}`]);
+  const listUsers = jest.spyOn(world.pools, 'listUsers').mockRejectedValue(new Error('The user pool service is unreachable'));
+  try {
+    await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/decommission/start', payload: { tenant_id: tenantId } });
+    const selection = { tenant_id: tenantId, tenant_database_user: `px_tenant_${tenantId}_user` };
+    const dry = await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/workflow/resume?dryRun=true', payload: { tenant_id: tenantId, 'decommission-resources': { resources: selection } } });
+    expect(dry.json().summary.resources[0]).toMatchObject({ resource: 'tenant_database_user', problem: 'The user pool service is unreachable' });
+    await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/workflow/resume', payload: { tenant_id: tenantId, 'decommission-resources': { resources: selection } } });
+    const failed = await eventually(async () => {
+      const status = (await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/workflow/status', payload: { tenant_id: tenantId } })).json();
+      return status.status === 'FAILED' ? status : undefined;
+    }, 60_000);
+    expect(failed.error).toBe('tenant_database_user: The user pool service is unreachable');
+  } finally {
+    listUsers.mockRestore();
+  }
 });

@@ -19,3 +19,4 @@ export * from '../config/default-tenant-config';
 export * from './endpoints';
 export * from './payment-summary';
 export * from './spreadsheet-cells';
+export * from './idempotency';

@@ -4,12 +4,13 @@
  * flat however many clients there are. The sheet is the clients export's (GET /billing/clients/export,
  * spec 02 §2.1): sheet 'Clients', the grid's columns, the status as its label, '$ Awaiting Payment'
  * with two decimals in the client's currency (named by the Currency column), Days Awaiting Payment as
- * 'Xd Yh' (empty when nothing is awaited), real dates.
+ * a number of days with two decimals (empty when nothing is awaited), real dates.
  */
 import type { Readable } from 'node:stream';
-import { CLIENT_STATUS_LABELS, SHEET_FORMATS, formatHours, type ClientRow, type ClientSearchExportRequest, type SheetColumnType } from '../../contract.js';
+import { CLIENT_STATUS_LABELS, SHEET_FORMATS, type ClientRow, type ClientSearchExportRequest, type SheetColumnType } from '../../contract.js';
 import type { Queryable } from '../../db/database.js';
 import { getClientRows } from '../clients-repository.js';
+import { daysAwaiting } from '../exports.js';
 import { streamSheet, type SheetCell } from '../grid-query/stream-sheet.js';
 import { resolveClientQuery, type ClientCursor } from './compile-client-query.js';
 import { clientSearchWindow } from './search-clients.js';
@@ -25,7 +26,7 @@ const EXPORT_COLUMNS: ReadonlyArray<{ title: string; type: SheetColumnType; cell
   { title: 'Official Legal Name', type: 'text', cell: (row) => row.officialLegalName },
   { title: 'Status', type: 'text', cell: (row) => CLIENT_STATUS_LABELS[row.status] },
   { title: '$ Awaiting Payment', type: 'amount', cell: (row) => row.awaitingPayment },
-  { title: 'Days Awaiting Payment', type: 'text', cell: (row) => (row.hoursAwaitingPayment > 0 ? formatHours(row.hoursAwaitingPayment) : null) },
+  { title: 'Days Awaiting Payment', type: 'amount', cell: (row) => (row.hoursAwaitingPayment > 0 ? daysAwaiting(row.hoursAwaitingPayment) : null) },
   { title: 'Effective Date', type: 'date', cell: (row) => dayOf(row.effectiveDate) },
   { title: 'Trial Expire Date', type: 'date', cell: (row) => dayOf(row.freeTrialEnd) },
   { title: 'End Date', type: 'date', cell: (row) => dayOf(row.endDate) },

@@ -12,6 +12,7 @@ import {
   type GridQueryState,
   type GridSearchMessages,
   type ParsedSearch,
+  SEARCH_MAX_OFFSET,
 } from '../../contract.js';
 import { badRequest } from '../../lib/http-error.js';
 
@@ -81,7 +82,7 @@ export function isUnfiltered(query: GridFilters & { search: ParsedSearch }): boo
  *
  * @throws HttpError 400, with the list's `messages`: a `limit` that is not an integer from 1 to
  *   `maxLimit` (`limit`); an `offset` with an `after` cursor (`afterAndOffset`) or that is not an
- *   integer of 0 or more (`offset`).
+ *   integer from 0 to SEARCH_MAX_OFFSET (`offset`; a larger one cannot be a row position).
  */
 export function checkSearchWindow(
   body: { limit: number; after?: string | null | undefined; offset?: number | undefined },
@@ -92,7 +93,7 @@ export function checkSearchWindow(
   const offset = body.offset;
   if (offset !== undefined) {
     if (typeof body.after === 'string') throw badRequest(messages.afterAndOffset);
-    if (!Number.isInteger(offset) || offset < 0) throw badRequest(messages.offset);
+    if (!Number.isInteger(offset) || offset < 0 || offset > SEARCH_MAX_OFFSET) throw badRequest(messages.offset);
   }
   return offset;
 }

@@ -322,6 +322,7 @@ function generateInvoices(data: SeedData, plans: ClientPlan[], options: SeedOpti
           tenant_id: plan.tenantId,
           channel,
           supplier_tenant_id: supplier ? supplier.tenantId : null,
+          supplier_tenant_name: supplier ? supplier.name : null,
           shipped_at: `${day}T${pad(rng.int(8, 20), 2)}:${pad(rng.int(0, 59), 2)}:00Z`,
           currency_code: currency.code,
           shipped_amount: amount,

@@ -13,8 +13,11 @@ import { exportClients } from '../../billing/client-query/export-clients.js';
 import { searchClients } from '../../billing/client-query/search-clients.js';
 import { clientsWorkbook } from '../../billing/exports.js';
 import { XLSX_MIME_TYPE } from '../../billing/spreadsheet.js';
-import { isoDate } from '../../lib/dates.js';
+import { datedFileName } from '../../contract.js';
 import type { HandlerGroup } from '../register-endpoints.js';
+
+/** The clients exports' file name before its date: `Clients_Export_{MM_DD_YYYY}.xlsx` (docs/billing.md "Export file names"). */
+const CLIENTS_EXPORT_FILE_BASE = 'Clients_Export';
 
 /** Sends a file as it is written (the declared answer is its bytes; the schema serialiser is not involved). */
 function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
@@ -46,7 +49,7 @@ export function billingClientHandlers(
       const file = clientsWorkbook(await listClients(app.db, app.now()));
       return reply
         .type(XLSX_MIME_TYPE)
-        .header('content-disposition', `attachment; filename="clients-${isoDate(app.now())}.xlsx"`)
+        .header('content-disposition', `attachment; filename="${datedFileName(CLIENTS_EXPORT_FILE_BASE, 'xlsx', app.now())}"`)
         .send(file);
     },
 
@@ -54,7 +57,7 @@ export function billingClientHandlers(
 
     clientSearchExport: async (request, reply) => {
       const file = exportClients(app.db, request.body, app.now().getTime());
-      return sendStream(reply.type(XLSX_MIME_TYPE).header('content-disposition', `attachment; filename="clients-${isoDate(app.now())}.xlsx"`), file);
+      return sendStream(reply.type(XLSX_MIME_TYPE).header('content-disposition', `attachment; filename="${datedFileName(CLIENTS_EXPORT_FILE_BASE, 'xlsx', app.now())}"`), file);
     },
 
     clientContact: async (request) => getClientContact(app.db, request.params.tenantId),

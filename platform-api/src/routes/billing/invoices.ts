@@ -121,15 +121,14 @@ export function billingInvoiceHandlers(
       const { invoiceNumbers: numbers } = await selectInvoices(app.db, request.body, MATCHING_LIMITS.download, 'downloaded', app.now().getTime());
       await assertInvoicesExist(app.db, numbers);
       const details = await Promise.all(numbers.map((number) => getInvoiceDetails(app.db, number)));
-      const stamp = isoDate(app.now());
       if (format === 'zip') {
         const zip = new JSZip();
         for (const invoice of details) zip.file(`${invoice.invoiceNumber}.pdf`, await renderInvoicePdf(invoice));
         const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-        return reply.type('application/zip').header('content-disposition', `attachment; filename="invoices-${stamp}.zip"`).send(file);
+        return reply.type('application/zip').header('content-disposition', `attachment; filename="${datedFileName('Invoices', 'zip', app.now())}"`).send(file);
       }
       const file = invoicesWorkbook(await getInvoiceRows(app.db, numbers), details);
-      return reply.type(XLSX_MIME_TYPE).header('content-disposition', `attachment; filename="invoices-${stamp}.xlsx"`).send(file);
+      return reply.type(XLSX_MIME_TYPE).header('content-disposition', `attachment; filename="${datedFileName('Invoices', 'xlsx', app.now())}"`).send(file);
     },
 
     batchRetryPayment: async (request) => {

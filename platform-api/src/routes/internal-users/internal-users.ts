@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { actionContext, recordAction, withRefusalRecorded, type ActionContext, type FieldChange } from '../../action-log/record-action.js';
 import { actorOf } from '../../auth/token-verifier.js';
 import { revokeUser } from '../../auth/user-status.js';
-import { isDryRun, OFFBOARD_MAX_ROWS, REQUEST_ID_HEADER, type InternalUserRow } from '../../contract.js';
+import { isDryRun, OFFBOARD_MAX_ROWS, OFFBOARD_NOTHING_MESSAGE, REQUEST_ID_HEADER, type InternalUserRow } from '../../contract.js';
 import type { Queryable } from '../../db/database.js';
 import { transactionOrDryRun } from '../../db/dry-run.js';
 import {
@@ -50,6 +50,7 @@ async function offboardAndRecord(tx: Queryable, keys: readonly InternalUserKey[]
     const was = before.get(id.toLowerCase());
     if (was !== undefined && was !== row.active) changes[`${id}.active`] = { from: String(was), to: String(row.active) };
   }
+  if (rows.length === 0) return rows;
   await recordAction(tx, {
     ...(action ?? { actor: { email: requestedBy, sub: '', roles: [] }, requestId: null, clientAddress: null }),
     area: 'internal-users',
@@ -124,6 +125,8 @@ export function internalUserHandlers(app: FastifyInstance): HandlerGroup<'intern
             { ...action, area: 'internal-users', endpoint: 'internalUsersOffboard', action: 'OFFBOARDED', targetIds: requested.map((key) => `${key.tenantId}/${key.email}`) },
             check,
           );
+      // Nothing left to offboard (every selected user is inactive already): refused, no request, no entry.
+      if (plan.offboard.length === 0) throw badRequest(OFFBOARD_NOTHING_MESSAGE);
       const keys = plan.offboard.map(({ tenantId, email }) => ({ tenantId, email }));
       const skipped = plan.skipped.length > 0 ? { skipped: plan.skipped } : {};
       if (!dryRun) return { ...(await app.asyncRequests.submit(OFFBOARD_KIND, { keys, action } satisfies OffboardPayload, requestedBy)), ...skipped };

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CACHE_KEY_SEPARATOR, CACHE_MESSAGES, CACHE_NAMES, TenantIdSchema, cacheKey, isValidCacheKeyPattern } from '../../contract.js';
+import { actionContext, recordAction } from '../../action-log/record-action.js';
 import { badRequest } from '../../lib/http-error.js';
 import { SPLASH_CACHE, readSplashState } from '../../splash/splash-repository.js';
 import { TENANT_CONFIG_CACHE, assertTenantExists, readTenantConfiguration } from '../../tenant-settings/tenant-settings-repository.js';
 import type { HandlerGroup } from '../register-endpoints.js';
+
+/** The action-log area of Cache Management (read by PLATFORM_ADMIN; a tenant's history). */
+const CACHE_AREA = 'cache-management';
 
 const TENANT_ID = new RegExp(TenantIdSchema.pattern ?? '^$');
 
@@ -16,6 +20,8 @@ const TENANT_ID = new RegExp(TenantIdSchema.pattern ?? '^$');
  *   start with a tenant id (no `*` before the pipe), else 400 'Invalid cacheKeyPattern'; removes the
  *   matching keys (`*` any text) and tells how many;
  * - PUT /cache/reload `{ tenantId, cacheName }`: loads that cache of the tenant from the database again.
+ * Each eviction and reload writes its action-log entry (area cache-management) once the cache has
+ * changed (docs/api.md "Action log").
  */
 export function cacheHandlers(app: FastifyInstance): HandlerGroup<'redisCacheKeys' | 'redisMasterListKeys' | 'evictCache' | 'reloadCache'> {
   return {
@@ -34,7 +40,12 @@ export function cacheHandlers(app: FastifyInstance): HandlerGroup<'redisCacheKey
       if (!TENANT_ID.test(tenantId)) throw badRequest(CACHE_MESSAGES.invalidPattern);
       const keys = await app.cache.keys(pattern);
       const removed = await app.cache.delete(keys);
-      return { message: `Evicted ${removed} cache ${removed === 1 ? 'entry' : 'entries'} matching ${pattern}` };
+      const message = `Evicted ${removed} cache ${removed === 1 ? 'entry' : 'entries'} matching ${pattern}`;
+      // The cache is not in the database: its entry follows the eviction.
+      await app.db.transaction((tx) =>
+        recordAction(tx, { ...actionContext(request), area: CACHE_AREA, endpoint: 'evictCache', action: 'CACHE_EVICTED', targetIds: [tenantId, ...keys], note: message }),
+      );
+      return { message };
     },
 
     reloadCache: async (request) => {
@@ -43,7 +54,11 @@ export function cacheHandlers(app: FastifyInstance): HandlerGroup<'redisCacheKey
       await app.cache.delete([cacheKey(tenantId, cacheName)]);
       if (cacheName === TENANT_CONFIG_CACHE) await readTenantConfiguration(app.db, app.cache, tenantId);
       else if (cacheName === SPLASH_CACHE) await readSplashState(app.db, app.cache, tenantId);
-      return { message: `Cache ${cacheKey(tenantId, cacheName)} reloaded` };
+      const message = `Cache ${cacheKey(tenantId, cacheName)} reloaded`;
+      await app.db.transaction((tx) =>
+        recordAction(tx, { ...actionContext(request), area: CACHE_AREA, endpoint: 'reloadCache', action: 'CACHE_RELOADED', targetIds: [tenantId, cacheKey(tenantId, cacheName)], note: message }),
+      );
+      return { message };
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actionContext, recordAction, type ActionContext } from '../../action-log/record-action.js';
 import { actorOf } from '../../auth/token-verifier.js';
 import { REQUEST_ID_HEADER } from '../../contract.js';
 import type { Queryable } from '../../db/database.js';
@@ -17,6 +18,8 @@ interface ModulePayload {
   jobId: string;
   tenant_id: string;
   tenant_system_email?: string;
+  /** Who asked, for the action-log entry written with the change. */
+  action?: ActionContext;
 }
 
 /**
@@ -47,7 +50,20 @@ export function onboardingJobHandlers(app: FastifyInstance): HandlerGroup<'aucti
       const data = payload as ModulePayload;
       await updateJob(db, data.jobId, { state: 'RUNNING', progress: 50 });
       try {
-        const result = await enableModule(db, module, data, requestedBy);
+        const result = await db.transaction(async (tx) => {
+          const { rows: was } = await tx.query('select 1 from tenant_modules where tenant_id = $1 and module = $2', [data.tenant_id, module]);
+          const enabled = await enableModule(tx, module, data, requestedBy);
+          await recordAction(tx, {
+            ...(data.action ?? { actor: { email: requestedBy, sub: '', roles: [] }, requestId: null, clientAddress: null }),
+            area: 'platform-ops',
+            endpoint: module === 'AUCTION' ? 'auctionOnboarding' : 'poOnboarding',
+            action: 'MODULE_ENABLED',
+            targetIds: [data.tenant_id],
+            changes: was.length > 0 ? {} : { [module]: { from: null, to: 'ENABLED' } },
+            ...(data.tenant_system_email ? { note: `System e-mail ${data.tenant_system_email}` } : {}),
+          });
+          return enabled;
+        });
         await updateJob(db, data.jobId, { state: 'SUCCEEDED', result });
         return { response: result };
       } catch (error) {
@@ -58,12 +74,13 @@ export function onboardingJobHandlers(app: FastifyInstance): HandlerGroup<'aucti
   register(AUCTION_ONBOARDING_KIND, 'AUCTION');
   register(PO_ONBOARDING_KIND, 'PURCHASE_ORDER');
 
-  const submit = async (kind: string, title: string, link: string, body: Omit<ModulePayload, 'jobId'>, user: Parameters<typeof actorOf>[0]) => {
+  const submit = async (kind: string, title: string, link: string, body: Omit<ModulePayload, 'jobId' | 'action'>, request: FastifyRequest) => {
+    const user = request.user;
     const requestedBy = actorOf(user);
     const { rows } = await app.db.query('select 1 from tenants where tenant_id = $1', [body.tenant_id]);
     if (rows.length === 0) throw notFound(UNKNOWN_TENANT_MESSAGE);
     const jobId = await createJob(app.db, { kind: kind.split('/')[1] ?? kind, area: 'platform-ops', title, startedBy: requestedBy, link });
-    return app.asyncRequests.submit(kind, { ...body, jobId }, requestedBy);
+    return app.asyncRequests.submit(kind, { ...body, jobId, action: actionContext(request) }, requestedBy);
   };
 
   return {
@@ -71,13 +88,13 @@ export function onboardingJobHandlers(app: FastifyInstance): HandlerGroup<'aucti
       const requestId = request.headers[REQUEST_ID_HEADER];
       if (requestId) return app.asyncRequests.poll<Record<string, unknown>>(AUCTION_ONBOARDING_KIND, requestId, actorOf(request.user));
       const { tenant_id, tenant_system_email } = request.body;
-      return submit(AUCTION_ONBOARDING_KIND, `Auction onboarding of tenant ${tenant_id}`, '/auction-onboarding', { tenant_id, tenant_system_email }, request.user);
+      return submit(AUCTION_ONBOARDING_KIND, `Auction onboarding of tenant ${tenant_id}`, '/auction-onboarding', { tenant_id, tenant_system_email }, request);
     },
     poOnboarding: async (request) => {
       const requestId = request.headers[REQUEST_ID_HEADER];
       if (requestId) return app.asyncRequests.poll<Record<string, unknown>>(PO_ONBOARDING_KIND, requestId, actorOf(request.user));
       const { tenant_id } = request.body;
-      return submit(PO_ONBOARDING_KIND, `PO onboarding of tenant ${tenant_id}`, '/po-onboarding', { tenant_id }, request.user);
+      return submit(PO_ONBOARDING_KIND, `PO onboarding of tenant ${tenant_id}`, '/po-onboarding', { tenant_id }, request);
     },
   };
 }

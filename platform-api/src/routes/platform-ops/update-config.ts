@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { actionContext } from '../../action-log/record-action.js';
+import { UPDATE_CONFIG_SAVED_MESSAGE } from '../../contract.js';
 import { badRequest } from '../../lib/http-error.js';
 import { listConfigKeys, readTenantConfiguration } from '../../tenant-settings/tenant-settings-repository.js';
 import { saveTenantSettings } from '../../tenant-settings/tenant-settings-service.js';
@@ -12,7 +13,7 @@ import type { HandlerGroup } from '../register-endpoints.js';
  *   the cache (a setting changed in the database directly shows after an evict or reload); 404
  *   'Tenant not found!';
  * - POST /update-config `{ tenant_id, config }` (the changed keys plus the image keys): written in
- *   one transaction, the cached configuration evicted; `{ success: true }`. 400 when config is empty
+ *   one transaction, the cached configuration evicted; `{ success: true, message: 'Updated successfully' }`. 400 when config is empty
  *   (the schema's minProperties) or changes tenant_id.
  */
 export function updateConfigHandlers(app: FastifyInstance): HandlerGroup<'listConfigKeys' | 'tenantConfig' | 'saveConfig'> {
@@ -26,7 +27,7 @@ export function updateConfigHandlers(app: FastifyInstance): HandlerGroup<'listCo
       const settings = Object.fromEntries(Object.entries(config));
       if (settings.tenant_id !== undefined && settings.tenant_id !== tenantId) throw badRequest('body/config/tenant_id cannot change: it must be the tenant_id of the call');
       await saveTenantSettings({ db: app.db, cache: app.cache }, actionContext(request), tenantId, settings, { endpoint: 'saveConfig', action: 'UPDATED' });
-      return { success: true, message: 'Configuration saved' };
+      return { success: true, message: UPDATE_CONFIG_SAVED_MESSAGE };
     },
   };
 }

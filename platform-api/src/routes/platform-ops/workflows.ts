@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { actionContext, recordAction } from '../../action-log/record-action.js';
 import { actorOf } from '../../auth/token-verifier.js';
 import { userPoolOfJwksUrl } from '../../auth/user-status.js';
 import { acceptFileFields, routeFiles } from '../../client-forms/image-uploads.js';
@@ -9,6 +10,8 @@ import {
   ONBOARDING_DEFAULTS,
   ONBOARDING_FILE_FIELDS,
   ONBOARDING_FORM_FIELDS,
+  TENANT_ID_MAX_LENGTH,
+  TENANT_ID_PATTERN,
   TENANT_NOT_FOUND,
   imageTypeOf,
   isDryRun,
@@ -23,6 +26,9 @@ import { ONBOARDING_WORKFLOW, type OnboardingInput } from '../../workflows/onboa
 import { temporaryPassword, type TenantUserPools } from '../../workflows/tenant-user-pools.js';
 import { WorkflowEngine, latestWorkflow, openWorkflow, type WorkflowRow, type WorkflowServices } from '../../workflows/workflow-engine.js';
 import type { HandlerGroup } from '../register-endpoints.js';
+
+/** The action-log area of the tenant workflows (read by PLATFORM_ADMIN; a tenant's history). */
+const WORKFLOW_AREA = 'platform-ops';
 
 /** What the workflow routes may be given instead of their defaults (tests). */
 export interface WorkflowRouteOptions {
@@ -115,7 +121,7 @@ export async function workflowHandlers(
       const problem = onboardingFormProblem(body, logo !== undefined);
       if (problem) throw badRequest(`${problem.title}\n${problem.line}`);
       const tenantId = String(body.tenant_id).trim();
-      if (!/^[A-Za-z0-9_-]{1,40}$/.test(tenantId)) throw badRequest('tenant_id: 1-40 letters, digits, _ or -');
+      if (!new RegExp(TENANT_ID_PATTERN).test(tenantId)) throw badRequest(`tenant_id: 1-${TENANT_ID_MAX_LENGTH} letters, digits, _ or -`);
       for (const file of [logo, favicon]) {
         if (file && !imageTypeOf(file.bytes)) throw badRequest(`The ${file.field} is not a PNG, GIF or JPEG image`);
       }
@@ -145,7 +151,15 @@ export async function workflowHandlers(
         owner_password: temporaryPassword(),
       };
       try {
-        const workflow = await engine.create({ kind: 'ONBOARDING', tenantId, input: input as unknown as Record<string, unknown>, startedBy: actorOf(request.user), status: 'RUNNING' });
+        const workflow = await engine.create({
+          kind: 'ONBOARDING',
+          tenantId,
+          input: input as unknown as Record<string, unknown>,
+          startedBy: actorOf(request.user),
+          status: 'RUNNING',
+          record: (tx, workflowId) =>
+            recordAction(tx, { ...actionContext(request), area: WORKFLOW_AREA, endpoint: 'workflowStart', action: 'ONBOARDING_STARTED', targetIds: [tenantId, workflowId], note: form.tenant_name ?? null }),
+        });
         return { status: workflow.status, executionArn: workflow.workflow_id, startDate: workflow.startedAt, jobId: workflow.job_id };
       } catch (error) {
         if ((error as { code?: string }).code === '23505') throw conflict(`Tenant ${tenantId} already has an unfinished workflow`);
@@ -168,12 +182,24 @@ export async function workflowHandlers(
           const total = summary.reduce((sum, item) => sum + item.count, 0);
           return { status: workflow.status, message: `${total} item(s) of ${summary.length} resource(s) would be removed`, summary: { resources: summary, total }, jobId: workflow.job_id, dryRun: true as const };
         }
-        await engine.resume(workflow, selection as unknown as Record<string, unknown>);
+        const chosen = summary.map((item) => item.resource).join(', ');
+        await engine.resume(workflow, selection as unknown as Record<string, unknown>, (tx) =>
+          recordAction(tx, { ...actionContext(request), area: WORKFLOW_AREA, endpoint: 'workflowResume', action: 'DECOMMISSION_CONFIRMED', targetIds: [tenantId, workflow.workflow_id], note: `Resources: ${chosen}` }),
+        );
         return { status: 'RUNNING' as const, jobId: workflow.job_id };
       }
       if (selection) throw badRequest(`decommission-resources: tenant ${tenantId} is onboarding, not decommissioning`);
       if (isDryRun(request.query)) return { status: workflow.status, message: `The onboarding would resume after ${workflow.waiting_type ?? 'WAITING'}`, jobId: workflow.job_id, dryRun: true as const };
-      await engine.resume(workflow);
+      await engine.resume(workflow, {}, (tx) =>
+        recordAction(tx, {
+          ...actionContext(request),
+          area: WORKFLOW_AREA,
+          endpoint: 'workflowResume',
+          action: 'ONBOARDING_RESUMED',
+          targetIds: [tenantId, workflow.workflow_id],
+          note: `After ${workflow.waiting_type ?? 'WAITING'}`,
+        }),
+      );
       return { status: 'RUNNING' as const, jobId: workflow.job_id };
     },
 
@@ -187,13 +213,34 @@ export async function workflowHandlers(
       if (!workflow) {
         const workflowId = body.execution_name ?? `decommission-${tenantId}-${app.now().getTime()}`;
         try {
-          workflow = await engine.create({ kind: 'DECOMMISSION', tenantId, workflowId, input: { tenant_id: tenantId }, startedBy: actorOf(request.user), status: 'WAITING', output: resources });
+          workflow = await engine.create({
+            kind: 'DECOMMISSION',
+            tenantId,
+            workflowId,
+            input: { tenant_id: tenantId },
+            startedBy: actorOf(request.user),
+            status: 'WAITING',
+            output: resources,
+            record: (tx) =>
+              recordAction(tx, { ...actionContext(request), area: WORKFLOW_AREA, endpoint: 'decommissionStart', action: 'DECOMMISSION_STARTED', targetIds: [tenantId, workflowId] }),
+          });
         } catch (error) {
           if ((error as { code?: string }).code === '23505') throw conflict(`A workflow named ${workflowId} exists already`);
           throw error;
         }
       } else {
-        await app.db.query('update workflows set output = $2::jsonb, updated_at = clock_timestamp() where workflow_id = $1', [workflow.workflow_id, JSON.stringify(resources)]);
+        const open = workflow;
+        if (open.status !== 'WAITING') throw new HttpError(409, `The decommission of tenant ${tenantId} is ${open.status}`);
+        await app.db.transaction(async (tx) => {
+          await tx.query('update workflows set output = $2::jsonb, updated_at = clock_timestamp() where workflow_id = $1', [open.workflow_id, JSON.stringify(resources)]);
+          await recordAction(tx, {
+            ...actionContext(request),
+            area: WORKFLOW_AREA,
+            endpoint: 'decommissionStart',
+            action: 'DECOMMISSION_RESOURCES_LISTED',
+            targetIds: [tenantId, open.workflow_id],
+          });
+        });
       }
       if (workflow.status !== 'WAITING') throw new HttpError(409, `The decommission of tenant ${tenantId} is ${workflow.status}`);
       return { status: 'WAITING' as const, output: JSON.stringify(resources), executionArn: workflow.workflow_id, jobId: workflow.job_id };

@@ -235,6 +235,7 @@ export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
     responses: { 200: BinaryFile(XLSX_MIME_TYPE, 'The clients workbook') },
   },
   clientSearch: {
+    changesNoBusinessState: 'A search sent as POST: reads only',
     method: 'POST',
     path: '/billing/clients/search',
     access: 'FINANCE',
@@ -245,6 +246,7 @@ export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
     responses: { 200: ClientSearchAnswerSchema },
   },
   clientSearchExport: {
+    changesNoBusinessState: 'An export of a search: reads only',
     method: 'POST',
     path: '/billing/clients/search/export',
     access: 'FINANCE',

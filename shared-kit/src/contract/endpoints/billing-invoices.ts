@@ -306,7 +306,7 @@ export const INVOICE_SEARCH_FIELDS = {
 export const INVOICE_SEARCH_MESSAGES = gridSearchMessages('invoices', INVOICE_SEARCH_LIMIT);
 
 /** The grid's query state the invoices and clients searches take and the shape of their refusals' messages, declared with what the searches share. */
-export { GridQueryStateSchema, type GridQueryState, type GridSearchMessages } from './grid-search';
+export { GridQueryStateSchema, SEARCH_MAX_OFFSET, type GridQueryState, type GridSearchMessages } from './grid-search';
 
 /**
  * The invoices a call acts on when chosen by the search and filters instead of by number (select
@@ -416,6 +416,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     responses: { 200: Type.Array(InvoiceRowSchema), 304: Type.Null({ description: 'Not modified: the list behind If-None-Match is current' }) },
   },
   invoiceSearch: {
+    changesNoBusinessState: 'A search sent as POST: reads only',
     method: 'POST',
     path: '/billing/invoices/search',
     access: 'FINANCE',
@@ -426,6 +427,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     responses: { 200: InvoiceSearchAnswerSchema },
   },
   invoiceSearchExport: {
+    changesNoBusinessState: 'An export of a search: reads only',
     method: 'POST',
     path: '/billing/invoices/search/export',
     access: 'FINANCE',
@@ -447,6 +449,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     responses: { 200: UpdateInvoiceStatusAnswerSchema },
   },
   downloadInvoices: {
+    changesNoBusinessState: 'A download of invoices: reads only',
     method: 'POST',
     path: '/billing/invoices/download',
     access: 'FINANCE',

@@ -316,7 +316,7 @@ const fieldValueSchema = (field: ClientFormField) =>
 export type ClientFormFieldsBody = Partial<ClientFormValues> & { tenantId?: string };
 
 /** `tenantId` sent with the fields (spec 02 §7): empty, or the tenant created for the form. */
-const TenantIdFieldSchema = Type.String({ pattern: '^([A-Za-z0-9_-]{1,40})?$', description: 'Empty, or the tenant id set on edit' });
+const TenantIdFieldSchema = Type.String({ pattern: '^([A-Za-z0-9_-]{1,60})?$', description: 'Empty, or the tenant id set on edit' });
 
 /**
  * The fields of a client form as sent by the new-client registration and the update (spec 02 §7):

@@ -53,6 +53,13 @@ export interface EndpointDeclaration {
    * under {@link TEST_API_PREFIX} (docs/operations.md "Environments and providers").
    */
   base?: 'test';
+  /**
+   * Set on a POST, PUT, PATCH or DELETE that changes no business state, saying why (a search or a
+   * read sent as POST, a preview, a poll): it writes no action-log entry. Every other
+   * state-changing endpoint writes its entry in the same transaction as its change, and its dry
+   * run writes none (docs/api.md "Action log").
+   */
+  changesNoBusinessState?: string;
 }
 
 /** Where the API serves the endpoints declared `base: 'test'`: the test API base is `<API base>/test-api`. */

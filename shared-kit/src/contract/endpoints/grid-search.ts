@@ -59,6 +59,9 @@ export function searchWindowFields(maxLimit: number) {
   };
 }
 
+/** The largest row position a search window may start at: the largest integer a number holds exactly. */
+export const SEARCH_MAX_OFFSET = Number.MAX_SAFE_INTEGER;
+
 /** A kind of field a search names in a refusal of an unknown field. */
 export type GridSearchFieldKind = 'sort' | 'set filter' | 'date filter' | 'amount filter';
 
@@ -67,7 +70,7 @@ export type GridSearchFieldKind = 'sort' | 'set filter' | 'date filter' | 'amoun
  * most `maxLimit` rows a window (400): a cursor that is not one this search answered, a limit out of
  * range, a field the search does not know, an amount or date filter that does not resolve (the
  * filter's own message, spec 02 §5, after the field), a stock filter (the console's lists have none),
- * both `after` and `offset`, an offset that is not an integer of 0 or more.
+ * both `after` and `offset`, an offset that is not an integer from 0 to {@link SEARCH_MAX_OFFSET}.
  *
  * @example gridSearchMessages('invoices', 500).noStock // 'The invoices list has no stock filter'
  */
@@ -80,7 +83,7 @@ export function gridSearchMessages(list: string, maxLimit: number) {
     badDate: (field: string, message: string) => `Date filter '${field}': ${message}`,
     noStock: `The ${list} list has no stock filter`,
     afterAndOffset: 'Send either after (the cursor of the previous window) or offset (a row position), not both',
-    offset: 'offset must be an integer of 0 or more',
+    offset: `offset must be an integer from 0 to ${SEARCH_MAX_OFFSET}`,
   } as const;
 }
 /** The messages of one list's search ({@link gridSearchMessages}). */

@@ -52,6 +52,9 @@ export const OffboardSkippedSchema = Type.Object({
 /** See {@link OffboardSkippedSchema}. */
 export type OffboardSkipped = Static<typeof OffboardSkippedSchema>;
 
+/** 400 of an offboarding whose selected users are all inactive already: nothing would change. */
+export const OFFBOARD_NOTHING_MESSAGE = 'Every selected user is inactive already: nothing to offboard.';
+
 /**
  * The 409 message of an offboarding whose rows no longer match the users (a row's `active` differs
  * from the user's state now): another change came between the rows the caller saw (its preview) and
@@ -83,6 +86,7 @@ export type OffboardAnswer = Static<typeof OffboardAnswerSchema>;
 /** The internal-users endpoints, all ORG_ADMIN. */
 export const INTERNAL_USER_ENDPOINTS = declareEndpoints({
   internalUsersSearch: {
+    changesNoBusinessState: 'A search sent as POST: reads only',
     method: 'POST',
     path: '/internal-users/search',
     access: 'ORG_ADMIN',

@@ -435,6 +435,7 @@ export type VersionLedger = Static<typeof VersionLedgerSchema>;
  */
 export const PLATFORM_OPS_RELEASE_ENDPOINTS = declareEndpoints({
   adminStatus: {
+    changesNoBusinessState: 'A poll of an operation: reads only',
     method: 'POST',
     path: '/admin-status',
     access: 'PLATFORM_ADMIN',

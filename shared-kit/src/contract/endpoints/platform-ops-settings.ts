@@ -176,6 +176,9 @@ export type SaveConfigBody = Static<typeof SaveConfigBodySchema>;
 /** The answer of save config. */
 export const SuccessAnswerSchema = Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()) });
 
+/** The answer's message of a saved Update Config (spec 02 §7 "Save config"), which the screen shows. */
+export const UPDATE_CONFIG_SAVED_MESSAGE = 'Updated successfully';
+
 /**
  * The caches of a tenant (the master list, spec 01 §7 "Cache"): the API caches each tenant's
  * configuration under `{tenantId}|tenant-config` and its splash pages under `{tenantId}|splash-config`.
@@ -307,6 +310,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     responses: { 200: XLSX_FILE },
   },
   previewTenantSettings: {
+    changesNoBusinessState: 'A preview of an upload: reads only',
     method: 'POST',
     path: '/settings-excel/preview',
     access: 'PLATFORM_ADMIN',
@@ -335,6 +339,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     responses: { 200: ConfigKeysSchema },
   },
   tenantConfig: {
+    changesNoBusinessState: 'A read of a configuration sent as POST',
     method: 'POST',
     path: '/update-config/tenant-config',
     access: 'PLATFORM_ADMIN',

@@ -287,7 +287,7 @@ export type DecommissionSelection = Static<typeof DecommissionSelectionSchema>;
 export const DecommissionStartBodySchema = Type.Object(
   {
     ...DecommissionSelectionSchema.properties,
-    execution_name: Type.Optional(Type.String({ pattern: '^decommission-[A-Za-z0-9_-]{1,40}-[0-9]{1,16}$', description: 'decommission-{tenant_id}-{timestamp}' })),
+    execution_name: Type.Optional(Type.String({ pattern: '^decommission-[A-Za-z0-9_-]{1,60}-[0-9]{1,16}$', description: 'decommission-{tenant_id}-{timestamp}' })),
   },
   { additionalProperties: false },
 );
@@ -366,7 +366,7 @@ export type WorkflowStartAnswer = Static<typeof WorkflowStartAnswerSchema>;
 export const ONBOARDING_INPUT_MAX_LENGTH = 60;
 
 const SixtyCharacterTenantId = Type.String({
-  pattern: '^[A-Za-z0-9_-]{1,40}$',
+  pattern: '^[A-Za-z0-9_-]{1,60}$',
   maxLength: ONBOARDING_INPUT_MAX_LENGTH,
   description: 'Tenant id of an existing tenant (at most 60 characters as typed)',
 });
@@ -394,6 +394,7 @@ export type OnboardingResultAnswer = Static<typeof OnboardingResultAnswerSchema>
 /** The workflow endpoints, all PLATFORM_ADMIN. */
 export const PLATFORM_OPS_WORKFLOW_ENDPOINTS = declareEndpoints({
   workflowStatus: {
+    changesNoBusinessState: 'A poll of a workflow: reads only',
     method: 'POST',
     path: '/workflow/status',
     access: 'PLATFORM_ADMIN',

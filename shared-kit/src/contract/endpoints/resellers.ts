@@ -339,13 +339,33 @@ export const INVITATION_MESSAGES = {
   expired: 'This invitation has expired',
   locateFirst: 'Please locate your website first',
   nothingToResend: 'There is no activation e-mail to resend',
+  /** 429: the resends of one invitation in the last 24 hours reached {@link ACTIVATION_RESEND_LIMIT}. */
+  resendLimit: 'The activation e-mail was resent 3 times in the last 24 hours. Try again later',
   tooMany: 'Too many requests from this address. Try again later',
 } as const;
 
+/** Resends of one invitation's activation e-mail allowed in 24 hours (docs/resellers.md). */
+export const ACTIVATION_RESEND_LIMIT = 3;
+
 /**
- * The answer of a resend (spec 02 §8 "Invitation").
+ * An e-mail address as the public invitation calls show it: the first letter of the name and of
+ * the domain, the rest hidden but the last domain label, so a caller learns nothing of a tenant's
+ * owner beyond a hint (docs/resellers.md).
  *
- * @example activationResentMessage('owner@acme.example') // 'Supplier Activation Email has been resent to owner@acme.example'
+ * @example maskEmail('owner@acme.example') // 'o***@a***.example'
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const labels = email.slice(at + 1).split('.');
+  const top = labels.length > 1 ? `.${labels[labels.length - 1]}` : '';
+  return `${email[0]}***@${email[at + 1] ?? ''}***${top}`;
+}
+
+/**
+ * The answer of a resend (spec 02 §8 "Invitation"), given the masked address ({@link maskEmail}).
+ *
+ * @example activationResentMessage('o***@a***.example') // 'Supplier Activation Email has been resent to o***@a***.example'
  */
 export function activationResentMessage(email: string): string {
   return `Supplier Activation Email has been resent to ${email}`;
@@ -489,6 +509,7 @@ export const RESELLER_ENDPOINTS = declareEndpoints({
     responses: { 200: PxnrSyncAnswerSchema },
   },
   verifyInvitation: {
+    changesNoBusinessState: 'A check of an invitation code: reads only',
     method: 'POST',
     path: '/pxns/invitation/verify',
     access: 'PUBLIC',
@@ -498,6 +519,7 @@ export const RESELLER_ENDPOINTS = declareEndpoints({
     responses: { 200: InvitationSchema },
   },
   locateTenant: {
+    changesNoBusinessState: 'A lookup of a site: reads only',
     method: 'POST',
     path: '/pxns/invitation/locate-tenant',
     access: 'PUBLIC',

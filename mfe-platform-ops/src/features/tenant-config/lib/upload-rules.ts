@@ -23,10 +23,10 @@ export const TENANT_ID_INPUT_MAX_LENGTH = 60;
 /** File name endings the upload accepts (spec 01 §5: .xlsx, .xls). */
 export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls'] as const;
 
-const TENANT_ID_PATTERN = new RegExp(TenantIdSchema.pattern ?? '^[A-Za-z0-9_-]{1,40}$');
+const TENANT_ID_PATTERN = new RegExp(TenantIdSchema.pattern ?? '^[A-Za-z0-9_-]{1,60}$');
 
 /**
- * Whether a typed tenant id is one the API takes (1-40 letters, digits, `_` or `-`, after trimming).
+ * Whether a typed tenant id is one the API takes (1-60 letters, digits, `_` or `-`, after trimming).
  *
  * @example isValidTenantId(' T01 ') // true
  * @example isValidTenantId('T 01') // false
