@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'tenant_id', 'request_id', 'file-name'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'tenant_id', 'request_id', 'file-name', 'Idempotency-Key'],
     exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });

@@ -19,3 +19,4 @@ export * from './dry-run-preview';
 export * from './history-drawer';
 export * from './lazy-page';
 export * from './load-error';
+export * from './write-button';
