@@ -6,13 +6,14 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { isCancel } from 'axios';
 import { useContext, type ReactNode } from 'react';
-import { ApiError, apiErrorMessage } from '../api/errors';
+import { ApiError, SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage } from '../api/errors';
 import { useSessionStore } from '../session/session-store';
 import { showToast } from './notify';
 
 /**
- * How a failed query or mutation is reported (spec 02 §8): `true` shows the server's message, else
- * the error's own text; a string is the screen's fallback, shown when the server gives no message.
+ * How a failed query or mutation is reported (spec 02 §8): `true` shows the server's message (an
+ * input check's in plain words), else 'Something went wrong' — never the transport's own text
+ * (docs/errors.md); a string is the screen's fallback, shown when the server gives no message.
  * Absent: the screen reports the failure itself.
  */
 export type ErrorToast = boolean | string;
@@ -30,7 +31,7 @@ function reportFailure(error: unknown, meta: Record<string, unknown> | undefined
   const errorToast = (meta as ConsoleQueryMeta | undefined)?.errorToast;
   if (errorToast === undefined || errorToast === false || isCancel(error)) return;
   if (error instanceof ApiError && error.status === 401) return;
-  showToast(apiErrorMessage(error, typeof errorToast === 'string' ? { fallbackMessage: errorToast } : {}), 'error');
+  showToast(apiErrorMessage(error, { fallbackMessage: typeof errorToast === 'string' ? errorToast : SOMETHING_WENT_WRONG_MESSAGE }), 'error');
 }
 
 /**

@@ -130,6 +130,20 @@ describe('Reseller Onboarding (spec 02 §2.7, §5, §7, §8)', () => {
     expect(onboardButton()).toBeEnabled();
   });
 
+  it.each([
+    ['a network failure', { error: Object.assign(new Error('Network Error'), { isAxiosError: true }) }],
+    ['an answer without a message', { status: 502, data: '<html>Bad Gateway</html>' }],
+  ])("shows 'Something went wrong', not the transport's text, for %s", async (_case, reply) => {
+    const shown = spyToasts();
+    api(reply as MockReply);
+    renderOnboardingPage();
+    fill();
+    await userEvent.click(onboardButton());
+    await waitFor(() => expect(shown).toContainEqual(['error', 'Something went wrong']));
+    expect(shown.flat().join(' ')).not.toMatch(/Network Error|status code|Bad Gateway/);
+    expect(field('pxnsTenantId')).toHaveValue('T01');
+  });
+
   it('CANCEL returns to the dashboard', async () => {
     api();
     renderOnboardingPage();
