@@ -101,7 +101,7 @@ describe('document title (issue 14)', () => {
 });
 
 describe('toasts (spec 01 §8, issue 14)', () => {
-  it('show below the 64 px top bar, for 30 s', async () => {
+  it('show below the 64 px top bar and the 80 px title row, for 30 s', async () => {
     jest.useFakeTimers();
     try {
       signInAs(['FINANCE']);
@@ -112,13 +112,59 @@ describe('toasts (spec 01 §8, issue 14)', () => {
       const list = toast.closest('.ant-notification') as HTMLElement;
       expect(list).not.toBeNull();
       // antd 6 places the list by this custom property.
-      expect(list.style.getPropertyValue('--notification-top')).toBe('72px');
+      expect(list.style.getPropertyValue('--notification-top')).toBe('144px');
       act(() => jest.advanceTimersByTime(29_000));
       expect(screen.getByText('Payment Failed')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(2_000));
       await waitFor(() => expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument());
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('show at most three at once, the newest, each with a close button that closes it', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    act(() => ['One', 'Two', 'Three', 'Four', 'Five'].forEach((text) => showToast(`Failure ${text}`, 'error')));
+    await screen.findByText('Failure Five');
+    await waitFor(() => expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(3));
+    expect([...document.querySelectorAll('.ant-notification-notice-title')].map((title) => title.textContent).sort()).toEqual(['Failure Five', 'Failure Four', 'Failure Three']);
+    const notice = screen.getByText('Failure Four').closest('.ant-notification-notice') as HTMLElement;
+    fireEvent.click(within(notice).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByText('Failure Four')).not.toBeInTheDocument());
+    expect(screen.getByText('Failure Five')).toBeInTheDocument();
+  });
+
+  it('show the same message once, not stacked', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    act(() => {
+      showToast('Status updated successfully', 'success');
+      showToast('Status updated successfully', 'success');
+    });
+    await screen.findByText('Status updated successfully');
+    expect(screen.getAllByText('Status updated successfully')).toHaveLength(1);
+  });
+
+  it('are cleared when the user leaves the page, except one shown with the change of page', async () => {
+    const now = jest.spyOn(Date, 'now');
+    try {
+      signInAs(['FINANCE']);
+      renderAt('/clients');
+      await screen.findByRole('heading', { name: 'mfe-billing clients' });
+      now.mockReturnValue(1_000_000);
+      act(() => showToast('Unable to fetch', 'error'));
+      await screen.findByText('Unable to fetch');
+      now.mockReturnValue(1_005_000);
+      act(() => showToast('Saved', 'success'));
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Invoices' }));
+      await screen.findByRole('heading', { name: 'mfe-billing invoices' });
+      await waitFor(() => expect(screen.queryByText('Unable to fetch')).not.toBeInTheDocument());
+      expect(screen.getByText('Saved')).toBeInTheDocument();
+    } finally {
+      now.mockRestore();
     }
   });
 });

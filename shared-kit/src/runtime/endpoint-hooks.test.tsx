@@ -247,3 +247,35 @@ describe('the page QueryClient', () => {
     expect(shellClient.getQueryData(['clientContact', { params: { tenantId: 'T03' } }])).toMatchObject({ clientName: 'Client T03' });
   });
 });
+
+describe('error toasts of the data layer (docs/toasts.md)', () => {
+  it('close when the action they report succeeds (a Retry of the failed write)', async () => {
+    const api = { notification: { open: jest.fn(), destroy: jest.fn() }, message: { open: jest.fn() } } satisfies NotifyApi;
+    setNotifyApi(api);
+    let fail = true;
+    transport((request) => {
+      if (request.method === 'PUT') return fail ? { status: 503, data: { message: 'Payment provider unavailable' } } : { data: { id: 'pm-2' } };
+      return { data: [] };
+    });
+    function MakeDefault() {
+      const save = useEndpointMutation(ENDPOINTS.setDefaultPaymentMethod, { errorToast: true });
+      return (
+        <button type="button" onClick={() => save.mutate({ params: { tenantId: 'T01' }, body: { paymentMethodId: 'pm-2' } })}>
+          Make Default
+        </button>
+      );
+    }
+    render(
+      <QueryLayer client={createConsoleQueryClient()}>
+        <MakeDefault />
+      </QueryLayer>,
+    );
+    act(() => screen.getByRole('button', { name: 'Make Default' }).click());
+    await waitFor(() => expect(api.notification.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Payment provider unavailable', closable: true })));
+    const { key } = api.notification.open.mock.calls[0]![0] as { key: string };
+    expect(api.notification.destroy).not.toHaveBeenCalled();
+    fail = false;
+    act(() => screen.getByRole('button', { name: 'Make Default' }).click());
+    await waitFor(() => expect(api.notification.destroy).toHaveBeenCalledWith(key));
+  });
+});

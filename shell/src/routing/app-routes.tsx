@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PUBLIC_ROUTES } from 'shared-kit/contract';
 import { ErrorBoundary } from '../app/error-boundary';
 import { Notices } from '../app/notices';
+import { ClearToastsOnLeave } from './clear-toasts-on-leave';
 import { DocumentTitle } from './document-title';
 import { HomeRoute } from './guards';
 import { ScrollToTop } from './scroll-to-top';
@@ -44,6 +45,7 @@ export function AppRoutes() {
     <>
       <ScrollToTop />
       <DocumentTitle />
+      <ClearToastsOnLeave />
       <ErrorBoundary
         resetKey={pathname}
         fallback={() => (
