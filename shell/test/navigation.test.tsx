@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { showToast } from 'shared-kit/runtime';
+import { holdLeave, showToast } from 'shared-kit/runtime';
 import { mockApi } from 'shared-kit/testing';
 import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';
@@ -165,6 +165,69 @@ describe('toasts (spec 01 §8, issue 14)', () => {
       expect(screen.getByText('Saved')).toBeInTheDocument();
     } finally {
       now.mockRestore();
+    }
+  });
+});
+
+describe('leaving a page with unsaved input (docs/leaving.md)', () => {
+  const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
+
+  it('asks before a menu link, Back and Forward; Cancel stays, OK goes; nothing asks once released', async () => {
+    signInAs(['FINANCE']);
+    const { router } = renderAt('/clients');
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Invoices' }));
+    await screen.findByRole('heading', { name: 'mfe-billing invoices' });
+    let release = () => {};
+    act(() => {
+      release = holdLeave(UNSAVED);
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      // A menu link: asked, and Cancel keeps the page.
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Reports' }));
+      await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED));
+      expect(location()).toBe('/invoices');
+      // Back: asked, and Cancel keeps the page.
+      await act(async () => void (await router.navigate(-1)));
+      await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
+      expect(location()).toBe('/invoices');
+      // Back again, OK this time: gone.
+      confirm.mockReturnValue(true);
+      await act(async () => void (await router.navigate(-1)));
+      await waitFor(() => expect(location()).toBe('/clients'));
+      expect(confirm).toHaveBeenCalledTimes(3);
+      // Forward is asked too (the hold is still there in this test).
+      confirm.mockReturnValue(false);
+      await act(async () => void (await router.navigate(1)));
+      await waitFor(() => expect(confirm).toHaveBeenCalledTimes(4));
+      expect(location()).toBe('/clients');
+      act(() => release());
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Reports' }));
+      await waitFor(() => expect(location()).toBe('/reports'));
+      expect(confirm).toHaveBeenCalledTimes(4);
+    } finally {
+      confirm.mockRestore();
+      release();
+    }
+  });
+
+  it('asks with the pending-task text while a task is pending', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    let release = () => {};
+    act(() => {
+      release = holdLeave('There is one task pending, do you want to leave anyways?');
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Invoices' }));
+      await waitFor(() => expect(confirm).toHaveBeenCalledWith('There is one task pending, do you want to leave anyways?'));
+      expect(location()).toBe('/clients');
+    } finally {
+      confirm.mockRestore();
+      release();
     }
   });
 });

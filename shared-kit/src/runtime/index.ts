@@ -12,3 +12,4 @@ export * from './notify';
 export * from './query-client';
 export * from './endpoint-hooks';
 export * from './write-action';
+export * from './leave-guard';

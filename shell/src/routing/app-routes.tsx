@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PUBLIC_ROUTES } from 'shared-kit/contract';
+import { LeaveBlocker } from './leave-blocker';
 import { ErrorBoundary } from '../app/error-boundary';
 import { Notices } from '../app/notices';
 import { ClearToastsOnLeave } from './clear-toasts-on-leave';
@@ -46,6 +47,7 @@ export function AppRoutes() {
       <ScrollToTop />
       <DocumentTitle />
       <ClearToastsOnLeave />
+      <LeaveBlocker />
       <ErrorBoundary
         resetKey={pathname}
         fallback={() => (
