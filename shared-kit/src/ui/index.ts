@@ -20,3 +20,4 @@ export * from './history-drawer';
 export * from './lazy-page';
 export * from './load-error';
 export * from './write-button';
+export * from './page-title';
