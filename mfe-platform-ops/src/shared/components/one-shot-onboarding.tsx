@@ -7,7 +7,7 @@ import Form from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import { ONBOARDING_INPUT_MAX_LENGTH } from 'shared-kit/contract/platform-ops';
 import { SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage, showToast, useWriteAction } from 'shared-kit/runtime';
-import { usePendingTaskGuard } from 'shared-kit/ui';
+import { usePendingTaskGuard, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { ProcessingPanel } from './processing-panel';
 
 /** One input of the form. */
@@ -49,6 +49,8 @@ export function OneShotOnboarding<Name extends string>({ title, fields, onboard 
   const [result, setResult] = useState<unknown>(undefined);
   const running = useRef<AbortController>(undefined);
   usePendingTaskGuard(state === 1);
+  // Typed and not sent yet: leaving asks first (docs/leaving.md).
+  useUnsavedChangesGuard(state === 0 && fields.some((field) => values[field.name] !== ''));
   // A screen left while the call runs stops polling it.
   useEffect(() => () => running.current?.abort(), []);
 
