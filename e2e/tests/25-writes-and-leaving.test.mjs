@@ -18,12 +18,16 @@ const UNSAVED = 'You have some unsaved changes. OK to forget these changes and l
 
 const browser = useBrowser();
 
-/** Records the real (not dry-run) POSTs the page sends to `path`, with their Idempotency-Key. */
+/**
+ * Records the real POSTs the page sends to `path`, with their Idempotency-Key: not a dry run, and
+ * not a poll of an asynchronous request (the same call with its request_id header).
+ */
 function recordWrites(page, path) {
   const writes = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() === 'POST' && url.pathname === path && url.searchParams.get('dryRun') !== 'true') writes.push(request.headers()['idempotency-key']);
+    const headers = request.headers();
+    if (request.method() === 'POST' && url.pathname === path && url.searchParams.get('dryRun') !== 'true' && !headers.request_id) writes.push(headers['idempotency-key']);
   });
   return writes;
 }
