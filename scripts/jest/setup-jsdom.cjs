@@ -42,3 +42,16 @@ if (!global.MessageChannel) {
 // findBy*/waitFor wait for behaviour, not speed: on 2 busy cores (jest workers side by side with
 // antd rendering) the 1 s default flakes, so allow 10 s before calling a page broken.
 require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
+// react-router's data routers (createMemoryRouter, createBrowserRouter) make a Fetch Request per
+// navigation; jsdom has none. Navigation reads its url, method and signal only.
+if (!global.Request) {
+  global.Request = class Request {
+    constructor(input, init = {}) {
+      this.url = String(input);
+      this.method = (init.method || 'GET').toUpperCase();
+      this.signal = init.signal;
+      this.headers = init.headers;
+      this.body = init.body ?? null;
+    }
+  };
+}

@@ -1,6 +1,6 @@
 /** Shared fixtures of the shell's tests: runtime config, users, the app under a memory router. */
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type DataRouter } from 'react-router-dom';
 import { roleMapFromGroups } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient, setRuntimeConfig, useSessionStore, type RuntimeConfig, type UserSession } from 'shared-kit/runtime';
 import { AppRoutes } from '../src/routing/app-routes';
@@ -39,16 +39,28 @@ function LocationProbe() {
  * Renders the console's routes at `path` (app start already done), as App does under its router,
  * with a query cache of its own so no answer of an earlier test is reused.
  */
-export function renderAt(path: string, config: RuntimeConfig = TEST_CONFIG): RenderResult {
+export function renderAt(path: string, config: RuntimeConfig = TEST_CONFIG): RenderResult & { router: DataRouter } {
   setRuntimeConfig(config);
-  return render(
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <AppRoutes />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
     <QueryLayer client={createConsoleQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryLayer>,
   );
+  return { ...result, router };
 }
 
 /** Clears storage and the session between tests. */

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { showToast } from 'shared-kit/runtime';
+import { holdLeave, showToast } from 'shared-kit/runtime';
 import { mockApi } from 'shared-kit/testing';
 import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';
@@ -101,7 +101,7 @@ describe('document title (issue 14)', () => {
 });
 
 describe('toasts (spec 01 §8, issue 14)', () => {
-  it('show below the 64 px top bar, for 30 s', async () => {
+  it('show below the 64 px top bar and the 80 px title row, for 30 s', async () => {
     jest.useFakeTimers();
     try {
       signInAs(['FINANCE']);
@@ -112,13 +112,122 @@ describe('toasts (spec 01 §8, issue 14)', () => {
       const list = toast.closest('.ant-notification') as HTMLElement;
       expect(list).not.toBeNull();
       // antd 6 places the list by this custom property.
-      expect(list.style.getPropertyValue('--notification-top')).toBe('72px');
+      expect(list.style.getPropertyValue('--notification-top')).toBe('144px');
       act(() => jest.advanceTimersByTime(29_000));
       expect(screen.getByText('Payment Failed')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(2_000));
       await waitFor(() => expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument());
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('show at most three at once, the newest, each with a close button that closes it', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    act(() => ['One', 'Two', 'Three', 'Four', 'Five'].forEach((text) => showToast(`Failure ${text}`, 'error')));
+    await screen.findByText('Failure Five');
+    await waitFor(() => expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(3));
+    expect([...document.querySelectorAll('.ant-notification-notice-title')].map((title) => title.textContent).sort()).toEqual(['Failure Five', 'Failure Four', 'Failure Three']);
+    const notice = screen.getByText('Failure Four').closest('.ant-notification-notice') as HTMLElement;
+    fireEvent.click(within(notice).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByText('Failure Four')).not.toBeInTheDocument());
+    expect(screen.getByText('Failure Five')).toBeInTheDocument();
+  });
+
+  it('show the same message once, not stacked', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    act(() => {
+      showToast('Status updated successfully', 'success');
+      showToast('Status updated successfully', 'success');
+    });
+    await screen.findByText('Status updated successfully');
+    expect(screen.getAllByText('Status updated successfully')).toHaveLength(1);
+  });
+
+  it('are cleared when the user leaves the page, except one shown with the change of page', async () => {
+    const now = jest.spyOn(Date, 'now');
+    try {
+      signInAs(['FINANCE']);
+      renderAt('/clients');
+      await screen.findByRole('heading', { name: 'mfe-billing clients' });
+      now.mockReturnValue(1_000_000);
+      act(() => showToast('Unable to fetch', 'error'));
+      await screen.findByText('Unable to fetch');
+      now.mockReturnValue(1_005_000);
+      act(() => showToast('Saved', 'success'));
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Invoices' }));
+      await screen.findByRole('heading', { name: 'mfe-billing invoices' });
+      await waitFor(() => expect(screen.queryByText('Unable to fetch')).not.toBeInTheDocument());
+      expect(screen.getByText('Saved')).toBeInTheDocument();
+    } finally {
+      now.mockRestore();
+    }
+  });
+});
+
+describe('leaving a page with unsaved input (docs/leaving.md)', () => {
+  const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
+
+  it('asks before a menu link, Back and Forward; Cancel stays, OK goes; nothing asks once released', async () => {
+    signInAs(['FINANCE']);
+    const { router } = renderAt('/clients');
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Invoices' }));
+    await screen.findByRole('heading', { name: 'mfe-billing invoices' });
+    let release = () => {};
+    act(() => {
+      release = holdLeave(UNSAVED);
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      // A menu link: asked, and Cancel keeps the page.
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Reports' }));
+      await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED));
+      expect(location()).toBe('/invoices');
+      // Back: asked, and Cancel keeps the page.
+      await act(async () => void (await router.navigate(-1)));
+      await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
+      expect(location()).toBe('/invoices');
+      // Back again, OK this time: gone.
+      confirm.mockReturnValue(true);
+      await act(async () => void (await router.navigate(-1)));
+      await waitFor(() => expect(location()).toBe('/clients'));
+      expect(confirm).toHaveBeenCalledTimes(3);
+      // Forward is asked too (the hold is still there in this test).
+      confirm.mockReturnValue(false);
+      await act(async () => void (await router.navigate(1)));
+      await waitFor(() => expect(confirm).toHaveBeenCalledTimes(4));
+      expect(location()).toBe('/clients');
+      act(() => release());
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Reports' }));
+      await waitFor(() => expect(location()).toBe('/reports'));
+      expect(confirm).toHaveBeenCalledTimes(4);
+    } finally {
+      confirm.mockRestore();
+      release();
+    }
+  });
+
+  it('asks with the pending-task text while a task is pending', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    let release = () => {};
+    act(() => {
+      release = holdLeave('There is one task pending, do you want to leave anyways?');
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Invoices' }));
+      await waitFor(() => expect(confirm).toHaveBeenCalledWith('There is one task pending, do you want to leave anyways?'));
+      expect(location()).toBe('/clients');
+    } finally {
+      confirm.mockRestore();
+      release();
     }
   });
 });

@@ -71,6 +71,28 @@ describe('sign-in form (spec 01 §5 "Sign-in")', () => {
     expect(useSessionStore.getState().user).toMatchObject({ isSignedIn: true, groups: ['FINANCE'], authorities: ['INVOICE_READ'], roles: { FINANCE: true, PLATFORM_ADMIN: false } });
   });
 
+  it('keeps the sign-in card on screen until the console frame replaces it: never a blank page', async () => {
+    jest.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplifyUserWithGroups(['FINANCE']);
+    const { container } = renderAt('/');
+    const blank: string[] = [];
+    // Whatever React draws between the click and the landing page: the sign-in form or the frame.
+    const observer = new MutationObserver(() => {
+      const card = container.querySelector('form');
+      const frame = container.querySelector('header') && container.querySelector('nav[aria-label="Side menu"]');
+      if (!card && !frame) blank.push(container.innerHTML.slice(0, 200));
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    try {
+      fillAndSubmit('finance@px.local', 'Demo@12345');
+      await waitFor(() => expect(location()).toBe('/clients'));
+      await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    } finally {
+      observer.disconnect();
+    }
+    expect(blank).toEqual([]);
+  });
+
   it('treats a user without groups as PLATFORM_ADMIN', async () => {
     jest.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     amplifyUserWithGroups(undefined, 'legacy.admin@px.local');

@@ -5,16 +5,21 @@
  */
 export {
   BrowserRouter,
+  createBrowserRouter,
   Link,
   MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
   Route,
+  RouterProvider,
   Routes,
+  UNSAFE_DataRouterContext,
   UNSAFE_NavigationContext,
+  useBlocker,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
+

@@ -1,9 +1,11 @@
 /**
  * The one configured API client of the console (spec 01 §6-7): base URL from the runtime config,
- * the session's bearer identity token on every call except the unauthenticated ones.
+ * the session's bearer identity token on every call except the unauthenticated ones, and an
+ * `Idempotency-Key` on every state-changing call (docs/writes.md).
  */
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { attachIdempotencyKey } from './idempotency';
 
 /** Returns the current identity token (JWT) or `undefined` when signed out. */
 export type TokenProvider = () => Promise<string | undefined>;
@@ -47,6 +49,8 @@ async function attachToken(config: InternalAxiosRequestConfig): Promise<Internal
  */
 export const apiClient: AxiosInstance = axios.create();
 apiClient.interceptors.request.use(attachToken);
+// Interceptors run last-added first: the key is chosen before the token is awaited.
+apiClient.interceptors.request.use(attachIdempotencyKey);
 
 /**
  * Header of tenant-settings calls (spec 01 §6).

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import { setNotifyApi } from '../runtime/notify';
 import { CONNECTION_ERROR } from './call-api';
-import { ApiError, INTERNAL_SERVER_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE, apiErrorMessage, handleApiError } from './errors';
+import { ApiError, INTERNAL_SERVER_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE, apiErrorMessage, apiFieldError, handleApiError } from './errors';
 
 function axiosError(status: number, data: unknown, message = `Request failed with status code ${status}`): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -85,5 +85,41 @@ describe('generic error handler (spec 01 §8)', () => {
     }
     expect(toasts.notification.open).not.toHaveBeenCalled();
     expect(thrown).toMatchObject({ status: 401 });
+  });
+});
+
+describe('refused input (HTTP 400) in plain words, never `body/...` (docs/errors.md)', () => {
+  it.each([
+    ['body/tenant_system_email must match pattern "^[^\\s@]+@[^\\s@]+$"', 'tenant_system_email', 'Tenant system email is not in the expected format'],
+    ['body/source_env must be equal to one of the allowed values', 'source_env', 'Source env must be one of the listed choices'],
+    ['body/email must NOT have more than 254 characters', 'email', 'Email must be at most 254 characters'],
+    ['body/tenantId must NOT have fewer than 1 characters', 'tenantId', 'Tenant id is required'],
+    ["body must have required property 'siteUrl'", 'siteUrl', 'Site url is required'],
+    ['querystring/limit must be <= 500', 'limit', 'Limit must be at most 500'],
+    ['body/selectedRepositories must NOT have fewer than 1 items', 'selectedRepositories', 'Selected repositories: choose at least one'],
+    ['body/rows/0/email must match format "email"', 'email', 'Email is not in the expected format'],
+  ])('%s', (raw, field, plain) => {
+    const error = axiosError(400, { statusCode: 400, error: 'Bad Request', message: raw });
+    expect(apiErrorMessage(error)).toBe(plain);
+    expect(apiErrorMessage(error, { fallbackMessage: 'Something went wrong' })).toBe(plain);
+    expect(apiFieldError(error)).toEqual({ field, message: plain });
+  });
+  it('says what a whole-body refusal means without naming the body', () => {
+    const error = axiosError(400, { message: 'body must NOT have fewer than 1 items' });
+    expect(apiErrorMessage(error)).toBe('Choose at least one');
+    expect(apiFieldError(error)).toBeUndefined();
+    expect(apiErrorMessage(axiosError(400, { message: 'body must be object' }))).toBe('Something went wrong');
+  });
+  it("keeps the API's own plain message and the field it names", () => {
+    const error = axiosError(400, { message: 'Enter a valid e-mail address', field: 'tenant_system_email' });
+    expect(apiErrorMessage(error)).toBe('Enter a valid e-mail address');
+    expect(apiFieldError(error)).toEqual({ field: 'tenant_system_email', message: 'Enter a valid e-mail address' });
+  });
+  it('maps the text an ApiError or an error result already carries', () => {
+    expect(apiErrorMessage(new ApiError('body/email must NOT have more than 254 characters', 400, {}))).toBe('Email must be at most 254 characters');
+    expect(apiErrorMessage({ status: 400, message: 'body/source_env must be equal to one of the allowed values', error: true })).toBe('Source env must be one of the listed choices');
+  });
+  it('names no field for an answer other than 400', () => {
+    expect(apiFieldError(axiosError(409, { message: 'Tenant exists', field: 'tenant_id' }))).toBeUndefined();
   });
 });

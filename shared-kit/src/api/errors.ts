@@ -51,6 +51,96 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/**
+ * The request parts an input check names in its message (`body/email must ...`, `querystring/limit
+ * must ...`): Fastify's schema validation writes the failing part and field first.
+ */
+const VALIDATION_PREFIX = /^(body|querystring|params|headers)(?:\/([^\s]+))?\s+(must .*)$/s;
+
+/** A field name as a person reads it: `tenant_system_email` -> 'Tenant system email', `siteUrl` -> 'Site url'. */
+function fieldLabel(field: string): string {
+  const words = field
+    .replace(/\/\d+(?=\/|$)/g, '')
+    .split('/')
+    .pop()!
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'This value';
+}
+
+/** What a schema rule says, in plain words about `label`. */
+function plainRule(label: string, rule: string): string {
+  let match: RegExpMatchArray | null;
+  if ((match = rule.match(/^must NOT have more than (\d+) characters?/))) return `${label} must be at most ${match[1]} characters`;
+  if ((match = rule.match(/^must NOT have fewer than (\d+) characters?/))) return match[1] === '1' ? `${label} is required` : `${label} must be at least ${match[1]} characters`;
+  if ((match = rule.match(/^must NOT have more than (\d+) items?/))) return `${label}: choose at most ${match[1]}`;
+  if ((match = rule.match(/^must NOT have fewer than (\d+) items?/))) return `${label}: choose at least ${match[1] === '1' ? 'one' : match[1]}`;
+  if (/^must match pattern/.test(rule) || /^must match format/.test(rule)) return `${label} is not in the expected format`;
+  if (/^must be equal to one of the allowed values/.test(rule) || /^must be equal to constant/.test(rule)) return `${label} must be one of the listed choices`;
+  if ((match = rule.match(/^must be (<=|>=|<|>) (-?[\d.e+]+)/))) return `${label} must be ${{ '<=': 'at most', '>=': 'at least', '<': 'less than', '>': 'more than' }[match[1]!]} ${match[2]}`;
+  if (/^must be (integer|number)/.test(rule)) return `${label} must be a number`;
+  if (/^must be boolean/.test(rule)) return `${label} must be yes or no`;
+  if (/^must be (string|object|array)/.test(rule)) return `${label} is not valid`;
+  return `${label} is not valid`;
+}
+
+/** A field-level problem of a refused input (an HTTP 400): the field as the form names it, and the message. */
+export interface ApiFieldError {
+  /** The input's field, as sent (`tenant_system_email`); absent when the answer names none. */
+  field?: string;
+  /** The message in plain words. */
+  message: string;
+}
+
+/**
+ * Reads an input check's answer (docs/errors.md): `{ message, field }` as the API answers a refused
+ * input, or Fastify's `{ message: 'body/<field> must ...' }`, whose text is rewritten in plain words
+ * ('Tenant system email is not in the expected format'). A message that is not a validation text is
+ * returned as it is, with `field` when the answer gives one. `undefined` when `data` has no message.
+ *
+ * @example validationProblem({ message: 'body/email must NOT have more than 254 characters' }) // { field: 'email', message: 'Email must be at most 254 characters' }
+ * @example validationProblem({ message: 'Enter a valid e-mail', field: 'email' }) // { field: 'email', message: 'Enter a valid e-mail' }
+ */
+export function validationProblem(data: unknown): ApiFieldError | undefined {
+  const body = record(data);
+  const message = nonEmptyString(body?.message);
+  if (!message) return undefined;
+  const given = nonEmptyString(body?.field);
+  const match = message.match(VALIDATION_PREFIX);
+  if (!match) return { ...(given ? { field: given } : {}), message };
+  const [, , path, rule] = match;
+  const required = rule!.match(/^must have required property '([^']+)'/);
+  const field = given ?? required?.[1] ?? path?.replace(/\/\d+(?=\/|$)/g, '').split('/').pop();
+  if (required) return { field: required[1]!, message: `${fieldLabel(required[1]!)} is required` };
+  if (!field) {
+    const items = rule!.match(/^must NOT have (fewer|more) than (\d+) items?/);
+    if (!items) return { message: SOMETHING_WENT_WRONG_MESSAGE };
+    return { message: `Choose at ${items[1] === 'fewer' ? 'least' : 'most'} ${items[2] === '1' ? 'one' : items[2]}` };
+  }
+  return { field, message: plainRule(fieldLabel(path ?? field), rule!) };
+}
+
+/**
+ * The field problem an error carries, for a form to show under that field: an HTTP 400 whose
+ * answer names a field ({@link validationProblem}); `undefined` otherwise.
+ *
+ * @example const problem = apiFieldError(error); if (problem?.field) form.setFields([{ name: problem.field, errors: [problem.message] }]);
+ */
+export function apiFieldError(error: unknown): ApiFieldError | undefined {
+  const { status, data } = partsOf(error);
+  if (status !== 400) return undefined;
+  const problem = validationProblem(data);
+  return problem?.field ? problem : undefined;
+}
+
+/** A message, with an input check's text put in plain words (an ApiError made from one keeps it raw). */
+function plainText(value: unknown): string | undefined {
+  const text = nonEmptyString(value);
+  return text && VALIDATION_PREFIX.test(text) ? validationProblem({ message: text })?.message : text;
+}
+
 interface ErrorParts {
   status: number | undefined;
   data: Record<string, unknown> | undefined;
@@ -64,18 +154,18 @@ interface ErrorParts {
 function partsOf(error: unknown): ErrorParts {
   if (isAxiosError(error)) {
     const data = record(error.response?.data);
-    return { status: error.response?.status, data, serverMessage: nonEmptyString(data?.message), message: nonEmptyString(error.message) };
+    return { status: error.response?.status, data, serverMessage: validationProblem(data)?.message, message: nonEmptyString(error.message) };
   }
   if (error instanceof ApiError) {
     const data = record(error.data);
-    return { status: error.status, data, serverMessage: nonEmptyString(data?.message), message: nonEmptyString(error.message) };
+    return { status: error.status, data, serverMessage: validationProblem(data)?.message, message: plainText(error.message) };
   }
   if (error instanceof Error) return { status: undefined, data: undefined, serverMessage: undefined, message: nonEmptyString(error.message) };
   // An error result of callApi: its fields are the data. Its message is the thrown error's own for a
   // 'Connection Error', and callApi's stand-in when the answer had none.
   const data = record(error);
   const status = typeof data?.status === 'number' ? data.status : undefined;
-  const message = nonEmptyString(data?.message);
+  const message = plainText(data?.message);
   if (data?.error === CONNECTION_ERROR) return { status, data, serverMessage: undefined, message };
   return { status, data, serverMessage: message === INTERNAL_SERVICE_ERROR_MESSAGE ? undefined : message, message };
 }

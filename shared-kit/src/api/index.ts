@@ -8,3 +8,4 @@ export * from './export-file';
 export * from './public-call';
 export * from './admin-status';
 export * from './endpoint-request';
+export * from './idempotency';

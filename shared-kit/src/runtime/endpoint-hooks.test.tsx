@@ -157,7 +157,8 @@ describe('useEndpointQuery', () => {
   it.each([
     ['the server message before the fallback', { statusCode: 409, error: 'Conflict', message: 'Tenant not found' }, 'Something went wrong', 'Tenant not found'],
     ["the screen's fallback when the server has no message", {}, 'Something went wrong', 'Something went wrong'],
-    ["the error's text without a fallback", {}, true, 'Request failed with status code 500'],
+    ["'Something went wrong', never the transport's text, without a fallback", {}, true, 'Something went wrong'],
+    ["an input check's text in plain words", { statusCode: 400, error: 'Bad Request', message: 'body/tenant_system_email must match pattern "^[^\\s@]+@[^\\s@]+$"' }, true, 'Tenant system email is not in the expected format'],
   ])('toasts a failed load once (spec 02 §8): %s', async (_case, data, errorToast, shown) => {
     const toasts = spyToasts();
     const seen = transport(() => ({ status: 500, data }));
@@ -244,5 +245,37 @@ describe('the page QueryClient', () => {
     );
     expect(await screen.findByText('Client T03')).toBeTruthy();
     expect(shellClient.getQueryData(['clientContact', { params: { tenantId: 'T03' } }])).toMatchObject({ clientName: 'Client T03' });
+  });
+});
+
+describe('error toasts of the data layer (docs/toasts.md)', () => {
+  it('close when the action they report succeeds (a Retry of the failed write)', async () => {
+    const api = { notification: { open: jest.fn(), destroy: jest.fn() }, message: { open: jest.fn() } } satisfies NotifyApi;
+    setNotifyApi(api);
+    let fail = true;
+    transport((request) => {
+      if (request.method === 'PUT') return fail ? { status: 503, data: { message: 'Payment provider unavailable' } } : { data: { id: 'pm-2' } };
+      return { data: [] };
+    });
+    function MakeDefault() {
+      const save = useEndpointMutation(ENDPOINTS.setDefaultPaymentMethod, { errorToast: true });
+      return (
+        <button type="button" onClick={() => save.mutate({ params: { tenantId: 'T01' }, body: { paymentMethodId: 'pm-2' } })}>
+          Make Default
+        </button>
+      );
+    }
+    render(
+      <QueryLayer client={createConsoleQueryClient()}>
+        <MakeDefault />
+      </QueryLayer>,
+    );
+    act(() => screen.getByRole('button', { name: 'Make Default' }).click());
+    await waitFor(() => expect(api.notification.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Payment provider unavailable', closable: true })));
+    const { key } = api.notification.open.mock.calls[0]![0] as { key: string };
+    expect(api.notification.destroy).not.toHaveBeenCalled();
+    fail = false;
+    act(() => screen.getByRole('button', { name: 'Make Default' }).click());
+    await waitFor(() => expect(api.notification.destroy).toHaveBeenCalledWith(key));
   });
 });

@@ -4,10 +4,12 @@
  * (a late answer to an earlier search lands under the earlier key and never replaces a newer one);
  * a mutation names the endpoints whose data it changes and refetches them when it succeeds.
  */
-import { useMutation, useQuery, type QueryClient, type UseMutationResult, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, type MutateOptions, type QueryClient, type UseMutationResult, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import type { Endpoint } from '../contract/endpoints';
 import { requestEndpoint, type EndpointAnswer, type EndpointInput } from '../api/endpoint-request';
 import type { ApiError } from '../api/errors';
+import { currentUserAction, runUserAction, UserAction } from '../api/idempotency';
 import { useConsoleQueryClient, type ConsoleQueryMeta, type ErrorToast } from './query-client';
 
 /**
@@ -81,9 +83,24 @@ export interface EndpointMutationOptions<E extends Endpoint, Answer> {
   request?: (input: EndpointInput<E>) => Promise<Answer>;
 }
 
+/** The input of a call as a comparable text (a Retry sends the same input again). */
+function inputText(input: unknown): string {
+  try {
+    return JSON.stringify(input) ?? '';
+  } catch {
+    return String(Math.random());
+  }
+}
+
 /**
  * A write to `endpoint`: `mutateAsync(input)` calls it, runs `onSuccess`, then refetches what
  * `invalidates` names and resolves once that is done (the pending state covers the reload).
+ *
+ * One user action at a time (docs/writes.md): from the first `mutate`/`mutateAsync` until the
+ * answer (and the refetches) `isPending` is true, and further calls are ignored (`mutateAsync`
+ * returns the promise of the call in flight), so a doubled click writes once. Each call is one user
+ * action whose requests carry an `Idempotency-Key`; calling again with the same input right after a
+ * failure (the user's Retry) is the same action and sends the same keys, any other call new ones.
  *
  * @example
  * const save = useEndpointMutation(ENDPOINTS.updateInvoiceStatus, { invalidates: [ENDPOINTS.invoices], errorToast: 'Unable to Update status' });
@@ -96,11 +113,31 @@ export function useEndpointMutation<E extends Endpoint, Answer = EndpointAnswer<
   const client = useConsoleQueryClient();
   const { invalidates = [], errorToast, onSuccess, request } = options;
   const meta: ConsoleQueryMeta = { errorToast };
-  return useMutation<Answer, ApiError, EndpointInput<E>>(
+  const guard = useRef<{ inFlight?: Promise<Answer>; failed?: { input: string; action: UserAction } }>({});
+  const [starting, setStarting] = useState(false);
+  const call = request ?? ((input: EndpointInput<E>) => (requestEndpoint as (e: Endpoint, i: unknown) => Promise<Answer>)(endpoint, input));
+  const result = useMutation<Answer, ApiError, EndpointInput<E>>(
     {
       meta,
       mutationKey: [endpoint.key],
-      mutationFn: request ?? ((input) => (requestEndpoint as (e: Endpoint, i: unknown) => Promise<Answer>)(endpoint, input)),
+      mutationFn: (input) => {
+        const text = inputText(input);
+        const retried = guard.current.failed;
+        // A Retry of the failed call is the same action; a call made inside a running action (a
+        // guarded handler, useWriteAction) is part of it; anything else is a new one.
+        const action = retried && retried.input === text ? retried.action : (currentUserAction() ?? new UserAction());
+        const attempt = action === currentUserAction() ? call(input) : runUserAction(action, () => call(input));
+        return attempt.then(
+          (answer) => {
+            guard.current.failed = undefined;
+            return answer;
+          },
+          (error: unknown) => {
+            guard.current.failed = { input: text, action };
+            throw error;
+          },
+        );
+      },
       onSuccess: async (answer, input) => {
         onSuccess?.(answer, input, client);
         await Promise.all(invalidates.map((changed) => client.invalidateQueries({ queryKey: [changed.key] })));
@@ -108,4 +145,29 @@ export function useEndpointMutation<E extends Endpoint, Answer = EndpointAnswer<
     },
     client,
   );
+  const { mutateAsync: start } = result;
+  const mutateAsync = useCallback(
+    (input: EndpointInput<E>, callOptions?: MutateOptions<Answer, ApiError, EndpointInput<E>>): Promise<Answer> => {
+      const inFlight = guard.current.inFlight;
+      if (inFlight) return inFlight;
+      setStarting(true);
+      const started = start(input, callOptions);
+      guard.current.inFlight = started;
+      const done = () => {
+        if (guard.current.inFlight === started) guard.current.inFlight = undefined;
+        setStarting(false);
+      };
+      started.then(done, done);
+      return started;
+    },
+    [start],
+  );
+  const mutate = useCallback(
+    (input: EndpointInput<E>, callOptions?: MutateOptions<Answer, ApiError, EndpointInput<E>>) => {
+      mutateAsync(input, callOptions).catch(() => undefined);
+    },
+    [mutateAsync],
+  );
+  const pending = result.isPending || starting;
+  return { ...result, mutate, mutateAsync, isPending: pending, ...(pending && !result.isPending ? { status: 'pending', isIdle: false } : {}) } as UseMutationResult<Answer, ApiError, EndpointInput<E>>;
 }

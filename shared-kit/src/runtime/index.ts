@@ -11,3 +11,5 @@ export * from '../session/session-store';
 export * from './notify';
 export * from './query-client';
 export * from './endpoint-hooks';
+export * from './write-action';
+export * from './leave-guard';

@@ -40,6 +40,8 @@ export interface ToastArgs {
   duration: number;
   description?: string;
   key?: string;
+  /** Shows the close button. */
+  closable?: boolean;
 }
 
 /** A message-bar notice as handed to the renderer (the shape of antd's `message.open` arguments). */
@@ -50,26 +52,39 @@ export interface MessageBarArgs {
   duration: number;
 }
 
+/**
+ * How many toasts show at once at most (docs/toasts.md); a newer one pushes out the oldest.
+ *
+ * @example <App notification={{ maxCount: MAX_TOASTS }} />
+ */
+export const MAX_TOASTS = 3;
+
 /** What renders notices: antd's `App.useApp()` instances, a light renderer, or a test double. */
 export interface NotifyApi {
-  notification: { open(args: ToastArgs): void };
+  /** `destroy(key)` closes the toast with that key (every toast without a key); optional for test doubles. */
+  notification: { open(args: ToastArgs): void; destroy?(key?: string): void };
   message: { open(args: MessageBarArgs): unknown };
 }
 
 /** How many notices wait for a renderer at most; older ones are dropped first. */
 export const MAX_PENDING_NOTICES = 20;
 
-type PendingNotice = { kind: 'toast'; args: ToastArgs } | { kind: 'bar'; args: MessageBarArgs };
+type PendingNotice = { kind: 'toast'; args: ToastArgs } | { kind: 'bar'; args: MessageBarArgs } | { kind: 'close'; key: string };
 let api: NotifyApi | undefined;
 let pending: PendingNotice[] = [];
 
+/** Open toasts by key, with the time (ms since the epoch) each was shown. */
+const openToasts = new Map<string, number>();
+
 function deliver(target: NotifyApi, notice: PendingNotice): void {
   if (notice.kind === 'toast') target.notification.open(notice.args);
+  else if (notice.kind === 'close') target.notification.destroy?.(notice.key);
   else target.message.open(notice.args);
 }
 
 function send(notice: PendingNotice): void {
   if (api) deliver(api, notice);
+  else if (notice.kind === 'close') pending = pending.filter((waiting) => waiting.kind !== 'toast' || waiting.args.key !== notice.key);
   else pending = [...pending.slice(-(MAX_PENDING_NOTICES - 1)), notice];
 }
 
@@ -91,7 +106,10 @@ export function setNotifyApi(next?: NotifyApi): void {
 export interface ToastOptions {
   /** Secondary text under the message. */
   description?: string;
-  /** A key replaces an open toast with the same key instead of stacking a new one. */
+  /**
+   * A key replaces an open toast with the same key instead of stacking a new one, and lets
+   * {@link closeToast} close it. By default the severity and text: the same message twice is one toast.
+   */
   key?: string;
 }
 
@@ -102,18 +120,59 @@ export interface ToastOptions {
  * @example showToast('Status updated successfully', 'success');
  */
 export function showToast(text: string, severity: NotifySeverity = 'error', options: ToastOptions = {}): void {
+  const key = options.key ?? `${severity}:${text}`;
+  const now = Date.now();
+  openToasts.forEach((shownAt, open) => {
+    if (now - shownAt >= TOAST_DURATION_MS) openToasts.delete(open);
+  });
+  openToasts.delete(key);
+  openToasts.set(key, now);
   send({
     kind: 'toast',
     args: {
-    type: severity,
-    title: text,
-    placement: TOAST_PLACEMENT,
-    duration: TOAST_DURATION_MS / 1000,
-    ...(options.description ? { description: options.description } : {}),
-    ...(options.key ? { key: options.key } : {}),
+      type: severity,
+      title: text,
+      placement: TOAST_PLACEMENT,
+      duration: TOAST_DURATION_MS / 1000,
+      closable: true,
+      key,
+      ...(options.description ? { description: options.description } : {}),
     },
   });
 }
+
+/**
+ * Closes the toast shown with `key` (docs/toasts.md: an error toast goes once the action it reports
+ * succeeds). Nothing happens when no such toast is open.
+ *
+ * @example closeToast('write:updateInvoiceStatus');
+ */
+export function closeToast(key: string): void {
+  if (!openToasts.delete(key)) return;
+  send({ kind: 'close', key });
+}
+
+/**
+ * Closes the open toasts shown at least `olderThanMs` ago (docs/toasts.md: leaving a page clears the
+ * toasts about it, while one shown with the navigation, e.g. 'Saved' before returning to a list,
+ * stays).
+ *
+ * @example clearToasts(TOAST_KEEP_ON_LEAVE_MS); // on every change of page
+ */
+export function clearToasts(olderThanMs = 0): void {
+  const now = Date.now();
+  [...openToasts].forEach(([key, shownAt]) => {
+    if (now - shownAt >= olderThanMs) closeToast(key);
+  });
+}
+
+/**
+ * A toast shown this recently (ms) when the user changes page reports the action that led there
+ * and is kept (docs/toasts.md).
+ *
+ * @example clearToasts(TOAST_KEEP_ON_LEAVE_MS)
+ */
+export const TOAST_KEEP_ON_LEAVE_MS = 1500;
 
 /**
  * Shows the other message bar (antd `message`), hiding after {@link MESSAGE_BAR_DURATION_MS}

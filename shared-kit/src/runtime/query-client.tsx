@@ -6,13 +6,14 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { isCancel } from 'axios';
 import { useContext, type ReactNode } from 'react';
-import { ApiError, apiErrorMessage } from '../api/errors';
+import { ApiError, SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage } from '../api/errors';
 import { useSessionStore } from '../session/session-store';
-import { showToast } from './notify';
+import { closeToast, showToast } from './notify';
 
 /**
- * How a failed query or mutation is reported (spec 02 §8): `true` shows the server's message, else
- * the error's own text; a string is the screen's fallback, shown when the server gives no message.
+ * How a failed query or mutation is reported (spec 02 §8): `true` shows the server's message (an
+ * input check's in plain words), else 'Something went wrong' — never the transport's own text
+ * (docs/errors.md); a string is the screen's fallback, shown when the server gives no message.
  * Absent: the screen reports the failure itself.
  */
 export type ErrorToast = boolean | string;
@@ -26,11 +27,11 @@ export interface ConsoleQueryMeta extends Record<string, unknown> {
  * Shows the error toast a query or mutation asked for (spec 01 §8, spec 02 §8). A cancelled call and
  * a 401 answer (the session-end flow deals with it) show nothing.
  */
-function reportFailure(error: unknown, meta: Record<string, unknown> | undefined): void {
+function reportFailure(error: unknown, meta: Record<string, unknown> | undefined, key: string): void {
   const errorToast = (meta as ConsoleQueryMeta | undefined)?.errorToast;
   if (errorToast === undefined || errorToast === false || isCancel(error)) return;
   if (error instanceof ApiError && error.status === 401) return;
-  showToast(apiErrorMessage(error, typeof errorToast === 'string' ? { fallbackMessage: errorToast } : {}), 'error');
+  showToast(apiErrorMessage(error, { fallbackMessage: typeof errorToast === 'string' ? errorToast : SOMETHING_WENT_WRONG_MESSAGE }), 'error', { key });
 }
 
 /**
@@ -43,8 +44,15 @@ function reportFailure(error: unknown, meta: Record<string, unknown> | undefined
  */
 export function createConsoleQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => reportFailure(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => reportFailure(error, mutation.meta) }),
+    // A failure's toast is keyed by the call, and closes when that call succeeds (a Retry, a reload).
+    queryCache: new QueryCache({
+      onError: (error, query) => reportFailure(error, query.meta, `load:${query.queryHash}`),
+      onSuccess: (_data, query) => closeToast(`load:${query.queryHash}`),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => reportFailure(error, mutation.meta, `write:${JSON.stringify(mutation.options.mutationKey ?? [])}`),
+      onSuccess: (_data, _variables, _context, mutation) => closeToast(`write:${JSON.stringify(mutation.options.mutationKey ?? [])}`),
+    }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },

@@ -4,6 +4,7 @@
  * the call would do; the dialog shows that answer (how many records, which, their amounts, which
  * would be skipped and why) and only then offers to make the call, with exactly the input previewed.
  */
+import { WriteButton } from './write-button';
 import { Alert, Button, Empty, Modal, Skeleton, Space, Table, Typography } from 'antd';
 import { Suspense, lazy, useEffect } from 'react';
 import { DRY_RUN_PARAM, acceptsDryRun, type Endpoint } from 'shared-kit/contract';
@@ -142,10 +143,16 @@ export function DryRunPreviewDialog<E extends Endpoint>(props: DryRunPreviewDial
         <Button key="cancel" onClick={onCancel} disabled={call.isPending}>
           {DRY_RUN_TEXTS.cancel}
         </Button>,
-        <Button key="confirm" type="primary" danger disabled={!canConfirm} loading={call.isPending} onClick={() => call.mutate(withDryRun(confirmInput && preview.data !== undefined ? confirmInput(preview.data, input) : input, false))}
+        <WriteButton
+          key="confirm"
+          type="primary"
+          danger
+          disabled={!canConfirm}
+          loading={call.isPending}
+          onClick={() => call.mutateAsync(withDryRun(confirmInput && preview.data !== undefined ? confirmInput(preview.data, input) : input, false))}
         >
           {confirmText}
-        </Button>,
+        </WriteButton>,
       ]}
     >
       {preview.isFetching ? (

@@ -1,10 +1,13 @@
 /**
- * Leave-page guards: the before-unload pending-task guard (spec 01 §4 "Before-unload guard") and the
- * unsaved-changes guard (spec 02 §2.10, §4; spec 01 §2 "Cache Management").
+ * Leave-page guards (docs/leaving.md): the pending-task guard (spec 01 §4 "Before-unload guard") and
+ * the unsaved-changes guard (spec 02 §2.10, §4; spec 01 §2 "Cache Management"). Each warns before
+ * the page unloads (the browser's own prompt) and holds the page's leave register, which the one
+ * router blocker (the shell's, under its data router) asks before any
+ * in-app navigation: Back, Forward, a menu, palette or other link.
  */
 import { useCallback, useContext, useEffect, useRef } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router-dom';
-import { useSessionStore } from 'shared-kit/runtime';
+import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { holdLeave, useSessionStore } from 'shared-kit/runtime';
 
 /**
  * The browser warning while a task is pending (spec 01 §4).
@@ -39,10 +42,16 @@ function useBeforeUnloadWarning(active: boolean, message: string): void {
   }, [active, message]);
 }
 
+/** Holds the page's leave register with `message` while `active`. */
+function useLeaveHold(active: boolean, message: string): void {
+  useEffect(() => (active ? holdLeave(message) : undefined), [active, message]);
+}
+
 /**
- * Warns before the page unloads while a task is pending (spec 01 §4): with 'There is one task
- * pending, do you want to leave anyways?' unless a custom message is given. Without `pending`, the
- * session store's `pendingTask` flag decides (`setFlag('pendingTask', true)` while e.g. an upload runs).
+ * Warns while a task is pending (spec 01 §4): with 'There is one task pending, do you want to leave
+ * anyways?' unless a custom message is given, before the page unloads (the browser's prompt) and
+ * before any in-app navigation (docs/leaving.md). Without `pending`, the session store's
+ * `pendingTask` flag decides (`setFlag('pendingTask', true)` while e.g. an upload runs).
  *
  * @example usePendingTaskGuard(uploading);
  * @example usePendingTaskGuard(undefined, 'The deployment is still running.');
@@ -50,6 +59,7 @@ function useBeforeUnloadWarning(active: boolean, message: string): void {
 export function usePendingTaskGuard(pending?: boolean, message: string = PENDING_TASK_MESSAGE): void {
   const flag = useSessionStore((s) => s.flags[PENDING_TASK_FLAG] === true);
   useBeforeUnloadWarning(pending ?? flag, message);
+  useLeaveHold(pending ?? flag, message);
 }
 
 /** What {@link useUnsavedChangesGuard} gives back. */
@@ -68,27 +78,41 @@ interface BlockableNavigator {
 }
 
 /**
- * Guards unsaved edits (spec 02 §2.10, §4): while `dirty`, unloading the page warns, and in-app
- * navigation (links, navigate()) asks the confirmation first and stays put on Cancel. Works under
- * the shell's BrowserRouter by wrapping the router's navigator.
+ * Guards unsaved input (spec 02 §2.10, §4; docs/leaving.md): while `dirty`, unloading the page
+ * shows the browser's prompt, and in-app navigation (Back, Forward, links, navigate()) asks 'You
+ * have some unsaved changes. OK to forget these changes and leave the page?' first and stays put on
+ * Cancel. Under the shell's data router its one leave blocker asks; under a plain router (a
+ * remote run on its own, a unit test) the router's navigator is wrapped instead (links and
+ * navigate() only).
  *
  * @example const { confirmDiscard } = useUnsavedChangesGuard(isDirty);
  * @example if (confirmDiscard()) setTenant(next);
  */
 export function useUnsavedChangesGuard(dirty: boolean, message: string = UNSAVED_CHANGES_MESSAGE): UnsavedChangesGuard {
   useBeforeUnloadWarning(dirty, message);
+  useLeaveHold(dirty, message);
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
   const navigation = useContext(UNSAFE_NavigationContext) as { navigator?: BlockableNavigator } | null;
-  const navigator = navigation?.navigator;
+  const navigator = dataRouter ? undefined : navigation?.navigator;
   const messageRef = useRef(message);
   messageRef.current = message;
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
 
   useEffect(() => {
     if (!dirty || !navigator) return undefined;
     const { push, replace } = navigator;
+    // Only a change of page asks: a screen updating its own address (a query parameter) does not.
+    const samePage = (to: unknown) => {
+      if (typeof to === 'string') return new URL(to, `http://page${pathnameRef.current}`).pathname === pathnameRef.current;
+      const pathname = (to as { pathname?: string } | null)?.pathname;
+      return pathname === undefined || pathname === '' || pathname === pathnameRef.current;
+    };
     const guard =
       (original: (...args: unknown[]) => void) =>
       (...args: unknown[]) => {
-        if (window.confirm(messageRef.current)) original.apply(navigator, args);
+        if (samePage(args[0]) || window.confirm(messageRef.current)) original.apply(navigator, args);
       };
     navigator.push = guard(push);
     navigator.replace = guard(replace);
@@ -101,3 +125,4 @@ export function useUnsavedChangesGuard(dirty: boolean, message: string = UNSAVED
   const confirmDiscard = useCallback(() => !dirty || window.confirm(messageRef.current), [dirty]);
   return { confirmDiscard };
 }
+

@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
-import { TOAST_DURATION_MS, MESSAGE_BAR_DURATION_MS, TOAST_PLACEMENT } from 'shared-kit/runtime';
+import { MAX_TOASTS, TOAST_DURATION_MS, MESSAGE_BAR_DURATION_MS, TOAST_PLACEMENT } from 'shared-kit/runtime';
 import { attachNoticeRenderer, type Notice } from './notices';
 import { NOTICE_TOP_PX, THEME } from './theme';
 
@@ -18,6 +18,7 @@ function Renderer() {
     () =>
       attachNoticeRenderer((notice: Notice) => {
         if (notice.kind === 'toast') notification.open(notice.args);
+        else if (notice.kind === 'close') notification.destroy(notice.key);
         else if (notice.kind === 'bar') message.open(notice.args);
         else if (notice.message.messageType === 'bar') {
           message.open({
@@ -36,6 +37,7 @@ function Renderer() {
             description: <BuyersWebsiteLink website={notice.website} />,
             placement: TOAST_PLACEMENT,
             duration: TOAST_DURATION_MS / 1000,
+            closable: true,
           });
         }
       }),
@@ -45,13 +47,14 @@ function Renderer() {
 }
 
 /**
- * antd's themed renderer of every toast and message bar of the console (spec 01 §8), below the top
- * bar so that no notice covers its controls (issue 14).
+ * antd's themed renderer of every toast and message bar of the console (spec 01 §8): toasts at the
+ * top centre below the top bar and the page's title row, at most {@link MAX_TOASTS} at once, each
+ * with a close button (docs/toasts.md).
  */
 export default function AntdNotices() {
   return (
     <ConfigProvider theme={THEME}>
-      <AntApp component={false} notification={{ top: NOTICE_TOP_PX }} message={{ top: NOTICE_TOP_PX }}>
+      <AntApp component={false} notification={{ top: NOTICE_TOP_PX, maxCount: MAX_TOASTS }} message={{ top: NOTICE_TOP_PX }}>
         <Renderer />
       </AntApp>
     </ConfigProvider>

@@ -15,6 +15,7 @@ import { ErrorBoundary } from './error-boundary';
 export type Notice =
   | { kind: 'toast'; args: ToastArgs }
   | { kind: 'bar'; args: MessageBarArgs }
+  | { kind: 'close'; key?: string }
   | { kind: 'login'; message: LoginMessage; website: string };
 
 type Renderer = (notice: Notice) => void;
@@ -42,7 +43,15 @@ function send(notice: Notice): void {
 
 /** shared-kit's renderer for the whole life of the page: hands notices on, or keeps them waiting. */
 export const earlyNotifyApi: NotifyApi = {
-  notification: { open: (args) => send({ kind: 'toast', args }) },
+  notification: {
+    open: (args) => send({ kind: 'toast', args }),
+    destroy: (key) => {
+      waiting = waiting.filter((notice) => notice.kind !== 'toast' || (key !== undefined && notice.args.key !== key));
+      // A renderer between two mounts still shows the toast: it closes it once back.
+      if (renderer) renderer({ kind: 'close', key });
+      else waiting.push({ kind: 'close', key });
+    },
+  },
   message: { open: (args) => send({ kind: 'bar', args }) },
 };
 

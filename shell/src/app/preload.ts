@@ -8,14 +8,19 @@ import { findRoute, landingPath, roleMapFromGroups } from 'shared-kit/contract';
 import { loadRemotePages } from '../remotes/load-remote';
 import { rememberedPath } from '../routing/remembered-path';
 
-let consoleRequested = false;
+let consoleCode: Promise<unknown> | undefined;
 
-/** Starts loading the signed-in console's code (once). */
-export function preloadConsole(): void {
-  if (consoleRequested) return;
-  consoleRequested = true;
-  void import('../routing/console-area').catch(() => (consoleRequested = false));
-  void import('../layout/console-layout').catch(() => undefined);
+/**
+ * Starts loading the signed-in console's code (once); the promise settles when it is there (or
+ * failed: the page then shows the failure itself).
+ */
+export function preloadConsole(): Promise<unknown> {
+  if (!consoleCode) {
+    consoleCode = Promise.all([import('../routing/console-area'), import('../layout/console-layout')]).catch(() => {
+      consoleCode = undefined;
+    });
+  }
+  return consoleCode;
 }
 
 /**
@@ -24,7 +29,7 @@ export function preloadConsole(): void {
  * to the page itself, which shows them with a Retry.
  */
 export function preloadLanding(groups: readonly string[]): void {
-  preloadConsole();
+  void preloadConsole();
   const route = findRoute(landingPath(roleMapFromGroups([...groups]), rememberedPath()).split('?')[0]!);
   if (route?.kind === 'protected') void loadRemotePages(route.remote).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { QueryLayer } from 'shared-kit/runtime';
+import { MAX_TOASTS, QueryLayer } from 'shared-kit/runtime';
 import { NOTICE_TOP_PX, THEME } from './theme';
 
 /**
@@ -12,7 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryLayer>
       <ConfigProvider theme={THEME}>
-        <AntApp notification={{ top: NOTICE_TOP_PX }} message={{ top: NOTICE_TOP_PX }}>
+        <AntApp notification={{ top: NOTICE_TOP_PX, maxCount: MAX_TOASTS }} message={{ top: NOTICE_TOP_PX }}>
           {children}
         </AntApp>
       </ConfigProvider>

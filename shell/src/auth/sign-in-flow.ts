@@ -1,7 +1,7 @@
 import { confirmSignIn, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
 import { wrongWebsiteMessage } from 'shared-kit/contract';
 import { type RuntimeConfig } from 'shared-kit/runtime';
-import { preloadLanding } from '../app/preload';
+import { preloadConsole, preloadLanding } from '../app/preload';
 import { endSession } from './session-end';
 import { loadSignedInUser, quietSignOut, startSession, WrongWebsiteError } from './session';
 
@@ -54,7 +54,10 @@ async function next(config: RuntimeConfig, result: SignInOutput): Promise<SignIn
  */
 export async function finishSignIn(config: RuntimeConfig): Promise<SignInOutcome> {
   try {
-    startSession(await loadSignedInUser(preloadLanding));
+    const user = await loadSignedInUser(preloadLanding);
+    // The sign-in card stays (its button busy) until the console's frame can be drawn at once.
+    await preloadConsole();
+    startSession(user);
     return 'signed-in';
   } catch (error) {
     if (error instanceof WrongWebsiteError) {

@@ -21,7 +21,7 @@ function SignInForm({ onNewPasswordRequired }: { onNewPasswordRequired: () => vo
   const form = useLightForm(SIGN_IN_FIELDS);
   const submit = async ({ username, password }: { username: string; password: string }) => {
     // The console (antd, layout) loads while the pool and the user-info call answer.
-    preloadConsole();
+    void preloadConsole();
     setBusy(true);
     try {
       const outcome = await submitSignIn(getRuntimeConfig(), username.trim(), password);
@@ -57,7 +57,7 @@ export function SignInPage() {
   useLoginMessage();
   const [newPasswordRequired, setNewPasswordRequired] = useState(false);
   useEffect(() => {
-    if (newPasswordRequired) preloadConsole();
+    if (newPasswordRequired) void preloadConsole();
   }, [newPasswordRequired]);
   return newPasswordRequired ? (
     <AuthCard title="Set a new password">

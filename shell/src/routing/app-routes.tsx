@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PUBLIC_ROUTES } from 'shared-kit/contract';
+import { LeaveBlocker } from './leave-blocker';
 import { ErrorBoundary } from '../app/error-boundary';
 import { Notices } from '../app/notices';
+import { ClearToastsOnLeave } from './clear-toasts-on-leave';
 import { DocumentTitle } from './document-title';
 import { HomeRoute } from './guards';
 import { ScrollToTop } from './scroll-to-top';
@@ -44,6 +46,8 @@ export function AppRoutes() {
     <>
       <ScrollToTop />
       <DocumentTitle />
+      <ClearToastsOnLeave />
+      <LeaveBlocker />
       <ErrorBoundary
         resetKey={pathname}
         fallback={() => (

@@ -38,13 +38,18 @@ function Land({ to, refused }: { to: string; refused: boolean }) {
 
 /**
  * The home route /: the sign-in page for visitors; a signed-in user goes to the remembered page if
- * their role may open it, else to their role's landing page (spec 01 §2 "Behaviour").
+ * their role may open it, else to their role's landing page (spec 01 §2 "Behaviour"). The sign-in
+ * card stays on screen until the console's frame replaces it: never a blank page in between.
  */
 export function HomeRoute() {
   const user = useSessionStore((s) => s.user);
   const { state } = useLocation();
-  if (user?.isSignedIn) return <Land to={landingPath(user.roles, rememberedPath())} refused={wasRefused(state)} />;
-  return <SignInPage />;
+  return (
+    <>
+      <SignInPage />
+      {user?.isSignedIn && <Land to={landingPath(user.roles, rememberedPath())} refused={wasRefused(state)} />}
+    </>
+  );
 }
 
 /**

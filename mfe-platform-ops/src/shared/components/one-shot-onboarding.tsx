@@ -6,8 +6,8 @@ import { Button, Card, Flex, Input, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import { ONBOARDING_INPUT_MAX_LENGTH } from 'shared-kit/contract/platform-ops';
-import { SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage, showToast } from 'shared-kit/runtime';
-import { usePendingTaskGuard } from 'shared-kit/ui';
+import { SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage, showToast, useWriteAction } from 'shared-kit/runtime';
+import { usePendingTaskGuard, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { ProcessingPanel } from './processing-panel';
 
 /** One input of the form. */
@@ -49,12 +49,14 @@ export function OneShotOnboarding<Name extends string>({ title, fields, onboard 
   const [result, setResult] = useState<unknown>(undefined);
   const running = useRef<AbortController>(undefined);
   usePendingTaskGuard(state === 1);
+  // Typed and not sent yet: leaving asks first (docs/leaving.md).
+  useUnsavedChangesGuard(state === 0 && fields.some((field) => values[field.name] !== ''));
   // A screen left while the call runs stops polling it.
   useEffect(() => () => running.current?.abort(), []);
 
   const ready = fields.every((field) => values[field.name].trim() !== '');
 
-  const start = async () => {
+  const onboarding = useWriteAction(async () => {
     if (!ready || state !== 0) return;
     const controller = new AbortController();
     running.current = controller;
@@ -72,7 +74,7 @@ export function OneShotOnboarding<Name extends string>({ title, fields, onboard 
       showToast(SOMETHING_WENT_WRONG_MESSAGE, 'error', detail && detail !== SOMETHING_WENT_WRONG_MESSAGE ? { description: detail } : {});
       setState(0);
     }
-  };
+  });
 
   const restart = () => {
     setValues(empty());
@@ -87,7 +89,7 @@ export function OneShotOnboarding<Name extends string>({ title, fields, onboard 
       </Typography.Title>
       <Card>
         {state === 0 && (
-          <Form layout="vertical" onFinish={() => void start()}>
+          <Form layout="vertical" onFinish={() => void onboarding.run()}>
             {fields.map((field) => (
               <Form.Item key={field.name} label={field.label} htmlFor={`one-shot-${field.name}`}>
                 <Input
@@ -100,7 +102,7 @@ export function OneShotOnboarding<Name extends string>({ title, fields, onboard 
                 />
               </Form.Item>
             ))}
-            <Button type="primary" htmlType="submit" disabled={!ready}>
+            <Button type="primary" htmlType="submit" disabled={!ready} loading={onboarding.pending}>
               Onboard
             </Button>
           </Form>

@@ -57,7 +57,8 @@ describe('Auction Onboarding (spec 01 §2, §4, §5)', () => {
     ];
     const { requests } = renderAuction(() => answers.shift()!);
     fill(' T09 ', ' system@acme.test ');
-    expect(leavingWarns()).toBe(false);
+    // Typed and not sent yet: leaving warns (docs/leaving.md).
+    expect(leavingWarns()).toBe(true);
     fireEvent.click(onboard());
     await flush();
     expect(screen.getByText('Processing. Please wait... This process can take 30 seconds or more.')).toBeInTheDocument();

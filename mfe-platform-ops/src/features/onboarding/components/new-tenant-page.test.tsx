@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { setNotifyApi } from 'shared-kit/runtime';
+import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
+import { useLocation } from 'react-router-dom';
 import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { leavingWarns, renderScreen } from '../../../shared/testing/render-screen';
 import { NewTenantPage } from './new-tenant-page';
@@ -22,9 +23,20 @@ function statusSequence(...answers: object[]): MockHandler {
   return () => ({ data: answers.length > 1 ? answers.shift() : answers[0] });
 }
 
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{pathname + search}</output>;
+}
+
 function renderWizard(routes: Record<string, MockHandler | MockReply>) {
   const requests = mockApi(routes);
-  const notices = renderScreen(<NewTenantPage />, '/new-tenant');
+  const notices = renderScreen(
+    <>
+      <NewTenantPage />
+      <Address />
+    </>,
+    '/new-tenant',
+  );
   return { requests, notices };
 }
 
@@ -327,5 +339,48 @@ describe('Onboard New Tenant — the whole journey (spec 01 §4, §9)', () => {
     expect(statusCalls(requests)).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Back to Check Status' }));
     expect(currentStep()).toBe('Check Status');
+  });
+});
+
+describe('Onboard New Tenant — typed input and a reload (docs/leaving.md)', () => {
+  const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
+
+  it('asks before leaving once a tenant ID is typed, and not when the field is empty again', async () => {
+    renderWizard({ 'POST /workflow/status': { data: notFound } });
+    expect(leaveMessage()).toBeUndefined();
+    fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: 'T09' } });
+    await flush();
+    expect(leaveMessage()).toBe(UNSAVED);
+    expect(leavingWarns()).toBe(true);
+    fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: '' } });
+    await flush();
+    expect(leaveMessage()).toBeUndefined();
+    expect(leavingWarns()).toBe(false);
+  });
+
+  it('asks before leaving the form of step 2 once something is typed in it', async () => {
+    renderWizard({ 'POST /workflow/status': { data: notFound } });
+    await checkStatus();
+    expect(currentStep()).toBe('Start Onboarding');
+    expect(leaveMessage()).toBeUndefined();
+    fireEvent.change(screen.getByLabelText('Tenant Name'), { target: { value: 'Acme Devices LLC' } });
+    await flush();
+    expect(leaveMessage()).toBe(UNSAVED);
+  });
+
+  it('puts the started onboarding in the address, so that a reload comes back to it', async () => {
+    renderWizard({
+      'POST /workflow/status': statusSequence(notFound, running),
+      'POST /workflow/start': { data: { status: 'RUNNING', executionArn: 'onboarding-T09-1', startDate: NOW, jobId: '00000000-0000-4000-8000-000000000001' } },
+    });
+    await checkStatus();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/new-tenant$/);
+    fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Onboarding' }));
+    await flush();
+    expect(currentStep()).toBe('Continue');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/new-tenant\?tenantId=T09$/);
+    // While it runs, leaving asks with the pending-task text instead.
+    expect(leaveMessage()).toBe('There is one task pending, do you want to leave anyways?');
   });
 });

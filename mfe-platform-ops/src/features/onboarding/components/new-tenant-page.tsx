@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from 'shared-kit/contract';
 import { type WorkflowStatus } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
-import { usePendingTaskGuard } from 'shared-kit/ui';
+import { usePendingTaskGuard, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { ProcessingPanel } from '../../../shared/components/processing-panel';
 import { useCheckWorkflowStatus, useForgetWorkflowStatus, useWorkflowStatusPolling } from '../../../shared/workflow/use-workflow-status';
 import { isTenantNotFound, workflowStatusText } from '../../../shared/workflow/workflow-status';
@@ -55,7 +55,7 @@ function WorkflowDetails({ answer }: { answer: WorkflowStatus }) {
  * centre's link to an onboarding), it checks that tenant's status at once.
  */
 export function NewTenantPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const linkedTenantId = searchParams.get(TENANT_ID_PARAM)?.trim() ?? '';
   const [step, setStep] = useState<OnboardingStep>(STEP.checkStatus);
   const [checkTenantId, setCheckTenantId] = useState(linkedTenantId);
@@ -77,6 +77,10 @@ export function NewTenantPage() {
   const polling = (step === STEP.continue || (step === STEP.confirmStatus && !succeeded)) && !stopped;
   const status = useWorkflowStatusPolling(tenantId, { enabled: polling, keepPolling: keepPollingWhileRunning });
   usePendingTaskGuard(polling || starting || resume.isPending);
+  // Typed input not sent yet: the tenant ID of step 1, or anything in the form of step 2.
+  const typedId = step === STEP.checkStatus && checkTenantId.trim() !== '' && checkTenantId.trim() !== linkedTenantId;
+  const typedForm = step === STEP.startOnboarding && (Object.keys(files).length > 0 || JSON.stringify({ ...values, tenant_id: '' }) !== JSON.stringify({ ...emptyOnboardingValues(), tenant_id: '' }));
+  useUnsavedChangesGuard((typedId || typedForm) && !starting);
 
   const answer = polling ? status.data : undefined;
   useEffect(() => {
@@ -98,6 +102,10 @@ export function NewTenantPage() {
   };
 
   const followWorkflow = (id: string, next: OnboardingStep) => {
+    // The followed tenant goes in the address, so a reload comes back to its onboarding (its status
+    // checked at once, as from the job centre's link); the page does not check it again now.
+    checkedLink.current = true;
+    setSearchParams({ [TENANT_ID_PARAM]: id }, { replace: true });
     forget(id);
     setTenantId(id);
     setSucceeded(undefined);
@@ -168,6 +176,7 @@ export function NewTenantPage() {
   };
 
   const restart = () => {
+    setSearchParams({}, { replace: true });
     setValues(emptyOnboardingValues());
     setFiles({});
     setProblem(undefined);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESELLER_FIELD_LABELS, RESELLER_ONBOARDING_FIELDS, type ResellerOnboardingField, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
-import { setNotifyApi } from 'shared-kit/runtime';
+import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { renderOnboardingPage, spyToasts } from '../testing/render';
 
@@ -128,6 +128,31 @@ describe('Reseller Onboarding (spec 02 §2.7, §5, §7, §8)', () => {
     expect(field('pxnsTenantId')).toHaveValue('T01');
     expect(field('pxnrPaymentOptionJSON')).toHaveValue('{"terms":"NET30"}');
     expect(onboardButton()).toBeEnabled();
+  });
+
+  it.each([
+    ['a network failure', { error: Object.assign(new Error('Network Error'), { isAxiosError: true }) }],
+    ['an answer without a message', { status: 502, data: '<html>Bad Gateway</html>' }],
+  ])("shows 'Something went wrong', not the transport's text, for %s", async (_case, reply) => {
+    const shown = spyToasts();
+    api(reply as MockReply);
+    renderOnboardingPage();
+    fill();
+    await userEvent.click(onboardButton());
+    await waitFor(() => expect(shown).toContainEqual(['error', 'Something went wrong']));
+    expect(shown.flat().join(' ')).not.toMatch(/Network Error|status code|Bad Gateway/);
+    expect(field('pxnsTenantId')).toHaveValue('T01');
+  });
+
+  it('asks before leaving once something is typed, and not once the form is sent and emptied', async () => {
+    api();
+    renderOnboardingPage();
+    expect(leaveMessage()).toBeUndefined();
+    fill();
+    expect(leaveMessage()).toBe('You have some unsaved changes. OK to forget these changes and leave the page?');
+    await userEvent.click(onboardButton());
+    await waitFor(() => expect(field('pxnsTenantId')).toHaveValue(''));
+    expect(leaveMessage()).toBeUndefined();
   });
 
   it('CANCEL returns to the dashboard', async () => {

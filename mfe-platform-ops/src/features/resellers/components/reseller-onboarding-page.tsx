@@ -4,6 +4,7 @@ import Form from 'antd/es/form';
 import { useNavigate } from 'react-router-dom';
 import { RESELLER_FIELD_LABELS, RESELLER_FIELD_MAX_LENGTHS, RESELLER_MESSAGES, RESELLER_ONBOARDING_DEFAULTS, RESELLER_ONBOARDING_FIELDS, RESELLER_OPTIONAL_FIELDS, canOnboardReseller, resellerOnboardingBody, resellerOnboardingErrors, type ResellerOnboardingField, type ResellerOnboardingValues } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
+import { useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useOnboardReseller } from '../api/resellers';
 
 const JSON_FIELDS: ReadonlySet<ResellerOnboardingField> = new Set(['pxnrShippingOptionsJSON', 'pxnrPaymentOptionJSON', 'pxnrAdditionalServices']);
@@ -33,6 +34,8 @@ export function ResellerOnboardingPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const errors = resellerOnboardingErrors(values);
   const ready = canOnboardReseller(values);
+  // Anything typed and not sent yet: leaving asks first (docs/leaving.md).
+  useUnsavedChangesGuard(RESELLER_ONBOARDING_FIELDS.some((field) => values[field] !== RESELLER_ONBOARDING_DEFAULTS[field]));
 
   const change = (field: ResellerOnboardingField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

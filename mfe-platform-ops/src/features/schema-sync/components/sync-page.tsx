@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Modal, Select, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ADMIN_OPERATION_MESSAGES, CURRENT_ENVIRONMENT, SCHEMA_SYNC_MESSAGES, VERTICAL_SYNC_ENVIRONMENTS, syncOutcomeMessage, verticalSyncConfirmation, type AdminOperationAnswer, type SchemaKind, type SchemaSyncAnswer, type SchemaSyncResult, type SyncEnvironment } from 'shared-kit/contract/platform-ops';
-import { apiErrorMessage, showToast, useConsoleQueryClient } from 'shared-kit/runtime';
+import { apiErrorMessage, showToast, useConsoleQueryClient, useWriteAction } from 'shared-kit/runtime';
 import { useAdminOperation } from '../../../shared/admin-operations';
 import { startSchemaSync } from '../api/schema-sync';
 import { SCHEMA_KIND_LABELS, SYNC_TITLES, schemaPath, type SyncDirection } from '../lib/schema-sync-rules';
@@ -65,7 +65,7 @@ export function SyncPage({ kind, direction, pollIntervalMs }: SyncPageProps) {
     return false;
   };
 
-  const start = async (mode: 'dry' | 'real') => {
+  const { run: start } = useWriteAction(async (mode: 'dry' | 'real') => {
     if (needsEnvironment()) return;
     setBusy(mode);
     if (mode === 'real') operation.reset();
@@ -81,7 +81,7 @@ export function SyncPage({ kind, direction, pollIntervalMs }: SyncPageProps) {
     } finally {
       setBusy(undefined);
     }
-  };
+  });
 
   const askToRun = () => {
     if (needsEnvironment()) return;

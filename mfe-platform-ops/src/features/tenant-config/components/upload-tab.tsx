@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Card, Flex, Input, Modal, Result, Typography } from 'antd';
 import Steps from 'antd/es/steps';
 import { tenantSettingsUpdatedMessage, type SettingsPreview } from 'shared-kit/contract/platform-ops';
-import { apiErrorMessage, showToast, type ApiError } from 'shared-kit/runtime';
+import { apiErrorMessage, showToast, useWriteAction, type ApiError } from 'shared-kit/runtime';
 import { usePendingTaskGuard } from 'shared-kit/ui';
 import { ProcessingPanel } from '../../../shared/components/processing-panel';
 import { previewTenantSettings, submitTenantSettings } from '../api/tenant-settings';
@@ -89,7 +89,7 @@ export function UploadTab() {
     setConfirming(true);
   };
 
-  const save = async () => {
+  const saving = useWriteAction(async () => {
     setConfirming(false);
     if (!file || !preview) return;
     const id = tenantId.trim();
@@ -105,7 +105,7 @@ export function UploadTab() {
       showToast(error instanceof Error && error.message === MESSAGES.serverError ? MESSAGES.serverError : uploadFailure(error), 'error');
       setStep(UPLOAD_STEP.preview);
     }
-  };
+  });
 
   const restart = () => {
     setFile(undefined);
@@ -191,7 +191,7 @@ export function UploadTab() {
           </Flex>
         </Flex>
       )}
-      <Modal open={confirming} title="Save to Live Database" okText="Yes, save" cancelText="Cancel" onOk={() => void save()} onCancel={() => setConfirming(false)}>
+      <Modal open={confirming} title="Save to Live Database" okText="Yes, save" cancelText="Cancel" onOk={() => void saving.run()} onCancel={() => setConfirming(false)}>
         {MESSAGES.confirmSave}
       </Modal>
     </Flex>
