@@ -5,16 +5,9 @@
  * user's Retry of the same failed action) as the first one instead of writing twice.
  */
 import type { InternalAxiosRequestConfig } from 'axios';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_METHODS } from '../contract/idempotency';
 
-/**
- * The header that carries the key (docs/writes.md).
- *
- * @example headers[IDEMPOTENCY_KEY_HEADER] // '1b4e28ba-2fa1-41d2-883f-0016d3cca427'
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
-/** Methods that change state and so carry a key. */
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export { IDEMPOTENCY_KEY_HEADER };
 
 /** A random UUID version 4 (RFC 9562), from the browser's or Node's crypto. */
 export function uuidV4(): string {
@@ -91,7 +84,7 @@ export function currentUserAction(): UserAction | undefined {
  */
 export function attachIdempotencyKey(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const method = (config.method ?? 'get').toUpperCase();
-  if (!WRITE_METHODS.has(method) || config.headers.has(IDEMPOTENCY_KEY_HEADER)) return config;
+  if (!IDEMPOTENT_METHODS.includes(method) || config.headers.has(IDEMPOTENCY_KEY_HEADER)) return config;
   const only = currentUserAction();
   const path = (config.url ?? '').split('?')[0] ?? '';
   config.headers.set(IDEMPOTENCY_KEY_HEADER, only ? only.keyFor(method, path) : uuidV4());
