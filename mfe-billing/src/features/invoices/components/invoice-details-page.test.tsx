@@ -58,6 +58,13 @@ describe('invoice details', () => {
     expect(within(totals).getByRole('listitem', { name: 'Total' })).toHaveTextContent('$415.80');
   });
 
+  test("a line item's amount in its description is written as the Total column writes money ('$7,343.96')", async () => {
+    serve({ lineItems: [{ description: 'Marketplace fee 1.5% of shipped GMV $7343.96', quantity: 1, unitPrice: 110.16, total: 110.16 }] });
+    renderPage('/invoices/INV-1001');
+    expect(await screen.findByRole('cell', { name: 'Marketplace fee 1.5% of shipped GMV $7,343.96' })).toBeInTheDocument();
+    expect(screen.queryByText(/\$7343\.96/)).not.toBeInTheDocument();
+  });
+
   test('the billing-period orders amount links to /billing-period-orders/{invoiceNumber}', async () => {
     serve({});
     renderPage('/invoices/INV-1001');
