@@ -291,15 +291,25 @@ describe('honest states and way back', () => {
 });
 
 describe('invoice preview', () => {
-  test('downloads the invoice PDF', async () => {
+  test('shows the invoice PDF (a blob of type application/pdf) in a viewer on the page and downloads it only from its Download PDF button', async () => {
     const saved = captureDownloads();
-    const requests = serve({}, { [`GET ${API_PATHS.billing.invoicePreview('INV-1001')}`]: { data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) } });
+    const requests = serve({}, { [`GET ${API_PATHS.billing.invoicePreview('INV-1001')}`]: { data: new Blob(['%PDF-1.4'], { type: 'application/octet-stream' }) } });
     renderPage('/invoices/INV-1001');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Invoice preview' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.blob.type).toBe('application/pdf');
+    const viewer = await screen.findByRole('dialog', { name: 'Invoice INV-1001' });
+    const frame = within(viewer).getByTitle('Invoice INV-1001 PDF');
+    const shownUrl = frame.getAttribute('src')!;
+    expect(shownUrl).toMatch(/^blob:/);
+    const shownBlob = (URL.createObjectURL as jest.Mock).mock.calls.map(([blob]) => blob as Blob)[Number(shownUrl.split('/').pop())]!;
+    expect(shownBlob.type).toBe('application/pdf');
     expect(requests.find((r) => r.url.endsWith('/preview'))?.responseType).toBe('blob');
+    expect(saved).toHaveLength(0);
+
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Download PDF' }));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.fileName).toBe('INV-1001.pdf');
+    expect(saved[0]!.blob.type).toBe('application/pdf');
   });
 
   test("a failed preview shows 'Unable to Preview,Try again after sometime'", async () => {
