@@ -3,7 +3,7 @@ import { Button, Card, Flex, Input, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Tabs from 'antd/es/tabs';
 import { Link } from 'react-router-dom';
-import { DEPLOY_STEP_INFO, PR_DESCRIPTION_MAX_LENGTH, VERSION_CODE_MAX_LENGTH, BITBUCKET_USER_MAX_LENGTH, APP_PASSWORD_MAX_LENGTH, defaultPrDescription, deployBody, deployRequestProblem, type DeployBody, type DeployResult, type DeployStep, type DeployVariant } from 'shared-kit/contract/platform-ops';
+import { DEPLOY_STEP_INFO, type PullRequest, PR_DESCRIPTION_MAX_LENGTH, VERSION_CODE_MAX_LENGTH, BITBUCKET_USER_MAX_LENGTH, APP_PASSWORD_MAX_LENGTH, defaultPrDescription, deployBody, deployRequestProblem, type DeployBody, type DeployResult, type DeployStep, type DeployVariant } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
 import { AdminOperationResult, useAdminOperation } from '../../../shared/admin-operations';
 import { useDeployCall, useReleaseLedger } from '../api/release-queries';
@@ -26,6 +26,28 @@ const TABS: Array<{ key: DeployVariant; label: string; button: string }> = [
 
 type DeployForm = Required<Pick<DeployBody, 'VersionCode' | 'PRDescription' | 'BitBucketUser' | 'AppPassword'>>;
 const EMPTY: DeployForm = { VersionCode: '', PRDescription: '', BitBucketUser: '', AppPassword: '' };
+
+/**
+ * The pull request an Approve or Merge acts on, as the API picks it: the step's open pull request
+ * for Approve, its approved one for Merge (docs/platform-ops.md).
+ */
+export function pullRequestActedOn(pullRequests: readonly PullRequest[] | undefined, step: DeployStep, variant: 'approve' | 'merge'): PullRequest | undefined {
+  const state = variant === 'approve' ? 'open' : 'approved';
+  return pullRequests?.find((pullRequest) => pullRequest.step === step && pullRequest.state === state);
+}
+
+/** The line above the Approve and Merge credentials naming the pull request they act on. */
+function ActsOn({ pullRequest, variant, loading }: { pullRequest: PullRequest | undefined; variant: 'approve' | 'merge'; loading: boolean }) {
+  if (loading) return null;
+  const verb = variant === 'approve' ? 'Approves' : 'Merges';
+  return (
+    <Typography.Paragraph data-testid="pull-request-acted-on" type={pullRequest ? undefined : 'secondary'}>
+      {pullRequest
+        ? `${verb} pull request #${pullRequest.id} '${pullRequest.description}' (${pullRequest.VersionCode}, opened by ${pullRequest.author}).`
+        : `No ${variant === 'approve' ? 'open' : 'approved'} pull request for this step: there is nothing to ${variant === 'approve' ? 'approve' : 'merge'}.`}
+    </Typography.Paragraph>
+  );
+}
 
 function DeployResultView({ result }: { result: unknown }) {
   const deploy = result as DeployResult;
@@ -115,6 +137,9 @@ export function DeployStepPage({ step, pollIntervalMs }: DeployStepPageProps) {
                   <Input id="deploy-destination" value={info.destination ?? 'None'} readOnly />
                 </Form.Item>
               </>
+            ) : null}
+            {variant === 'approve' || variant === 'merge' ? (
+              <ActsOn pullRequest={pullRequestActedOn(ledger.data?.pullRequests, step, variant)} variant={variant} loading={ledger.isPending} />
             ) : null}
             {needsCredentials ? (
               <>
