@@ -19,3 +19,5 @@ export * from './dry-run-preview';
 export * from './history-drawer';
 export * from './lazy-page';
 export * from './load-error';
+export * from './page-frame';
+export * from './tenant-picker';

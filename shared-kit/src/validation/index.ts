@@ -5,3 +5,4 @@ export * from './sign-in';
 export * from './hex-color';
 export * from './key-filters';
 export * from './trim-payload';
+export * from './tenant-id';
