@@ -222,7 +222,7 @@ describe('tenant lifecycle (platform.admin@px.local)', () => {
     const answer = (await (await dryRun).json()).summary;
     const removing = answer.resources.filter((resource) => resource.count > 0);
     assert.ok(answer.total > 0 && removing.length > 0, 'the dry run finds resources of the onboarded tenant to remove');
-    await summary.getByText(`${removing.length} record(s) will be changed`, { exact: true }).waitFor({ timeout: 30_000 });
+    await summary.getByText(`${removing.length} ${removing.length === 1 ? 'record' : 'records'} will be changed`, { exact: true }).waitFor({ timeout: 30_000 });
     const totalRow = summary.locator('.ant-descriptions-row', { hasText: 'Total to remove' });
     assert.equal((await totalRow.locator('.ant-descriptions-item-content').innerText()).trim(), String(answer.total), "'Total to remove' is the dry run's total");
     for (const resource of removing) await summary.getByText(`Removes ${resource.items.join(', ')}`, { exact: true }).waitFor();

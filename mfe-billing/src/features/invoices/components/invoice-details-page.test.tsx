@@ -192,7 +192,7 @@ describe('card payment', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Make Payment By Card Now' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('1 record(s) will be changed')).toBeInTheDocument();
+    expect(await within(dialog).findByText('1 record will be changed')).toBeInTheDocument();
     const record = within(within(dialog).getByRole('table', { name: 'Records to change' })).getAllByRole('row')[1]!;
     expect([...record.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['INV-1001 · Pesos SA', 'MX$10,022.00', 'Would charge 10022.00 MXN to Visa ending 4242']);
     expect(posts(requests)).toEqual([{ dryRun: 'true' }]);
@@ -214,7 +214,7 @@ describe('card payment', () => {
     expect(screen.queryByRole('button', { name: 'Make Payment By Card Now' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry Card Payment' }));
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText('1 record(s) will be changed');
+    await within(dialog).findByText('1 record will be changed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry Card Payment' }));
     expect(toastType(await findToast('Payment Failed: Your card was declined.'))).toBe('error');
   });
@@ -224,7 +224,7 @@ describe('card payment', () => {
     renderPage('/invoices/INV-1001');
     await userEvent.click(await screen.findByRole('button', { name: 'Make Payment By Card Now' }));
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText('1 record(s) will be changed');
+    await within(dialog).findByText('1 record will be changed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Payment By Card Now' }));
     expect(toastType(await findToast('These invoices changed since the preview; preview again'))).toBe('error');
     expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
@@ -341,7 +341,7 @@ test("a card payment the server refuses shows its message; a failure without one
   const charge = async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Make Payment By Card Now' }));
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText('1 record(s) will be changed');
+    await within(dialog).findByText('1 record will be changed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Payment By Card Now' }));
   };
   await charge();

@@ -154,7 +154,7 @@ describe('Decommission — step 2 (spec 01 §2; spec 02 §2.13)', () => {
       },
     ]);
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('2 record(s) will be changed')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 records will be changed')).toBeInTheDocument();
     const rows = ['Bucket — blob store folder', 'Public tables — tenant rows'].map((label) => within(dialog).getByText(label).closest('tr'));
     expect(rows.map((row) => [...(row?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent))).toEqual([
       ['Bucket — blob store folder', '3', 'Removes logo.png, favicon.png, pool-logo.png'],
