@@ -52,6 +52,7 @@ describe('TenantPicker', () => {
     renderPicker();
     const input = screen.getByLabelText('Tenant ID');
     expect(input).toHaveAttribute('maxlength', '60');
+    expect(input).toHaveAttribute('placeholder', 'T01');
     fireEvent.change(input, { target: { value: 'T99-new' } });
     expect(current).toBe('T99-new');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

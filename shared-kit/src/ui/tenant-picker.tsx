@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Input, Select } from 'antd';
 import AutoComplete from 'antd/es/auto-complete';
 import { useMemo } from 'react';
 import { ENDPOINTS, TENANT_ID_MAX_LENGTH, type TenantSummary } from 'shared-kit/contract';
@@ -63,14 +63,13 @@ export function TenantPicker({ id, value, onChange, allowTyping = true, placehol
   }
   return (
     <AutoComplete
-      id={id}
       value={value}
-      placeholder={placeholder}
       disabled={disabled}
-      maxLength={TENANT_ID_MAX_LENGTH}
       onChange={(typed: string) => onChange(typed)}
       options={all.filter((tenant) => tenantMatches(tenant, value)).map((tenant) => ({ value: tenant.tenantId, label: tenantOptionLabel(tenant) }))}
       style={width}
-    />
+    >
+      <Input id={id} placeholder={placeholder} maxLength={TENANT_ID_MAX_LENGTH} autoComplete="off" />
+    </AutoComplete>
   );
 }
