@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Input, Modal, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Result, Space, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import Steps from 'antd/es/steps';
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from 'shared-kit/contract';
 import { type WorkflowStatus } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
-import { usePendingTaskGuard } from 'shared-kit/ui';
+import { TenantPicker, usePendingTaskGuard } from 'shared-kit/ui';
 import { ProcessingPanel } from '../../../shared/components/processing-panel';
 import { useCheckWorkflowStatus, useForgetWorkflowStatus, useWorkflowStatusPolling } from '../../../shared/workflow/use-workflow-status';
 import { isTenantNotFound, workflowStatusText } from '../../../shared/workflow/workflow-status';
@@ -209,7 +209,7 @@ export function NewTenantPage() {
         <Card title="Check Status">
           <Form layout="inline" onFinish={() => void onCheck()}>
             <Form.Item label="Tenant ID" htmlFor="check-tenant-id">
-              <Input id="check-tenant-id" placeholder="T01" value={checkTenantId} maxLength={40} onChange={(event) => setCheckTenantId(event.target.value)} />
+              <TenantPicker id="check-tenant-id" value={checkTenantId} onChange={setCheckTenantId} style={{ width: 320 }} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={check.isPending} disabled={checkTenantId.trim() === ''}>
               Check Status
