@@ -21,3 +21,4 @@ export * from './lazy-page';
 export * from './load-error';
 export * from './page-frame';
 export * from './tenant-picker';
+export * from './form-schema-check';
