@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AuctionOnboardingBodySchema } from 'shared-kit/contract/platform-ops';
+import { AuctionOnboardingBodySchema, SettingSyncBodySchema } from 'shared-kit/contract/platform-ops';
 import { formSchemaProblems } from './form-schema-check';
 
 describe('formSchemaProblems', () => {
@@ -16,5 +16,11 @@ describe('formSchemaProblems', () => {
   it("says 'At most N characters' over the schema's maxLength and 'Choose one of the listed values' off a fixed list", () => {
     const schema = Type.Object({ email: Type.String({ maxLength: 254 }), env: Type.Union([Type.Literal('dev'), Type.Literal('uat')]) });
     expect(formSchemaProblems(schema, { email: 'a'.repeat(255), env: 'prod' })).toEqual({ email: 'At most 254 characters', env: 'Choose one of the listed values' });
+  });
+
+  it("checks the contract's string enums too (e.g. Sync Settings' environments)", () => {
+    const body = { source_env: 'prod', destination_env: 'dev', source_tenant_id: 'T01', destination_tenant_id: 'T02' };
+    expect(formSchemaProblems(SettingSyncBodySchema, body)).toEqual({ source_env: 'Choose one of the listed values' });
+    expect(formSchemaProblems(SettingSyncBodySchema, { ...body, source_env: 'uat' })).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import type { TObject, TSchema } from '@sinclair/typebox';
+import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
 import { Errors, ValueErrorType } from '@sinclair/typebox/errors';
 
 /** The plain-words message of each kind of problem a field can have, when the screen has its own. */
@@ -22,6 +22,33 @@ export const FORM_SCHEMA_MESSAGES = {
   other: 'Check this value',
 } as const;
 
+/** The first problem of one field, in plain words; undefined when it is valid. */
+function fieldProblem(fieldSchema: TSchema, value: unknown, label: string, own: FieldMessages): string | undefined {
+  // The contract's string enums are 'Unsafe' schemas ({ type: 'string', enum }), which TypeBox's
+  // checker does not walk: their list is checked here.
+  if (fieldSchema[Kind] === 'Unsafe') {
+    const allowed = (fieldSchema as { enum?: readonly unknown[] }).enum;
+    if (allowed && !allowed.includes(value)) return String(value ?? '').trim() === '' ? (own.tooShort ?? FORM_SCHEMA_MESSAGES.tooShort) : (own.notAllowed ?? FORM_SCHEMA_MESSAGES.notAllowed);
+    return undefined;
+  }
+  const error = Errors(fieldSchema, value).First();
+  if (!error) return undefined;
+  const blank = String(value ?? '').trim() === '';
+  switch (error.type) {
+    case ValueErrorType.StringMaxLength:
+      return own.tooLong ?? FORM_SCHEMA_MESSAGES.tooLong(Number(fieldSchema.maxLength));
+    case ValueErrorType.StringMinLength:
+      return blank ? (own.tooShort ?? FORM_SCHEMA_MESSAGES.tooShort) : (own.pattern ?? own.tooShort ?? FORM_SCHEMA_MESSAGES.pattern(label));
+    case ValueErrorType.StringPattern:
+      return blank ? (own.tooShort ?? FORM_SCHEMA_MESSAGES.tooShort) : (own.pattern ?? FORM_SCHEMA_MESSAGES.pattern(label));
+    case ValueErrorType.Union:
+    case ValueErrorType.Literal:
+      return own.notAllowed ?? FORM_SCHEMA_MESSAGES.notAllowed;
+    default:
+      return blank ? (own.tooShort ?? FORM_SCHEMA_MESSAGES.tooShort) : FORM_SCHEMA_MESSAGES.other;
+  }
+}
+
 /**
  * Checks a form's values against the endpoint table's own body schema (TypeBox) before it is sent,
  * and answers one plain-words message per field in trouble (first problem only), keyed by the
@@ -42,28 +69,11 @@ export function formSchemaProblems(
   messages: Readonly<Record<string, FieldMessages>> = {},
 ): Record<string, string> {
   const problems: Record<string, string> = {};
-  for (const error of Errors(schema, body)) {
-    const field = error.path.split('/')[1];
-    if (!field || problems[field] !== undefined) continue;
-    const own = messages[field] ?? {};
-    const fieldSchema = (schema.properties as Record<string, TSchema>)[field];
-    switch (error.type) {
-      case ValueErrorType.StringMaxLength:
-        problems[field] = own.tooLong ?? FORM_SCHEMA_MESSAGES.tooLong(Number(fieldSchema?.maxLength));
-        break;
-      case ValueErrorType.StringMinLength:
-        problems[field] = own.tooShort ?? FORM_SCHEMA_MESSAGES.tooShort;
-        break;
-      case ValueErrorType.StringPattern:
-        problems[field] = String(body[field] ?? '').trim() === '' ? (own.tooShort ?? FORM_SCHEMA_MESSAGES.tooShort) : (own.pattern ?? FORM_SCHEMA_MESSAGES.pattern(labels[field] ?? field));
-        break;
-      case ValueErrorType.Union:
-      case ValueErrorType.Literal:
-        problems[field] = own.notAllowed ?? FORM_SCHEMA_MESSAGES.notAllowed;
-        break;
-      default:
-        problems[field] = FORM_SCHEMA_MESSAGES.other;
-    }
+  for (const [field, fieldSchema] of Object.entries(schema.properties as Record<string, TSchema>)) {
+    const value = body[field];
+    if (value === undefined && !(schema.required ?? []).includes(field)) continue;
+    const problem = fieldProblem(fieldSchema, value, labels[field] ?? field, messages[field] ?? {});
+    if (problem !== undefined) problems[field] = problem;
   }
   return problems;
 }
