@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Input, Space, Tooltip, Typography } from 'antd';
-import { ENDPOINTS, REQUEST_ID_HEADER, type InternalUserRow, type OffboardAnswer, type SearchView } from 'shared-kit/contract';
+import { ENDPOINTS, InternalUsersSearchBodySchema, REQUEST_ID_HEADER, type InternalUserRow, type OffboardAnswer, type SearchView } from 'shared-kit/contract';
 import { showToast, useEndpointMutation } from 'shared-kit/runtime';
-import { DataGrid, DryRunPreviewDialog, type DataGridColumn, type DryRunSummary } from 'shared-kit/ui';
+import { DataGrid, DryRunPreviewDialog, formSchemaProblems, type DataGridColumn, type DryRunSummary } from 'shared-kit/ui';
 import { offboardInternalUsers } from '../api/offboard-internal-users';
 import { useInternalUsersSearch } from '../api/search-internal-users';
 import {
@@ -111,9 +111,18 @@ export function InternalUserManagementPage() {
     setSelectedKeys([]);
   };
 
+  const [searchProblem, setSearchProblem] = useState<string>();
+
   const search = (text: string) => {
     const value = text.trim();
     if (!value) {
+      clearGrid();
+      return;
+    }
+    // Checked with the endpoint's own schema: a search the API would refuse is not sent.
+    const problem = formSchemaProblems(InternalUsersSearchBodySchema, { email: value }).email;
+    setSearchProblem(problem);
+    if (problem) {
       clearGrid();
       return;
     }
@@ -159,8 +168,12 @@ export function InternalUserManagementPage() {
             allowClear
             enterButton="Search"
             value={email}
+            status={searchProblem ? 'error' : undefined}
+            aria-invalid={searchProblem ? true : undefined}
+            aria-describedby={searchProblem ? 'internal-users-search-problem' : undefined}
             onChange={(event) => {
               setEmail(event.target.value);
+              setSearchProblem(undefined);
               if (!event.target.value) clearGrid();
             }}
             onSearch={search}
@@ -170,6 +183,11 @@ export function InternalUserManagementPage() {
             <Button aria-label="About the search">?</Button>
           </Tooltip>
         </Space.Compact>
+        {searchProblem ? (
+          <Typography.Text type="danger" id="internal-users-search-problem">
+            {`Search by email: ${searchProblem}`}
+          </Typography.Text>
+        ) : null}
         <Button type="primary" danger disabled={selectedRows.length === 0} loading={offboarding.isPending} onClick={() => setPreviewed(selectedRows)}>
           {OFFBOARD_TITLE}
         </Button>
