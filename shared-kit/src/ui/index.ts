@@ -22,3 +22,4 @@ export * from './load-error';
 export * from './page-frame';
 export * from './tenant-picker';
 export * from './form-schema-check';
+export * from './action-log-format';

@@ -194,7 +194,7 @@ describe('card payment', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('1 record will be changed')).toBeInTheDocument();
     const record = within(within(dialog).getByRole('table', { name: 'Records to change' })).getAllByRole('row')[1]!;
-    expect([...record.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['INV-1001 · Pesos SA', 'MX$10,022.00', 'Would charge 10022.00 MXN to Visa ending 4242']);
+    expect([...record.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['INV-1001 · Pesos SA', 'MX$10,022.00', 'Would charge MX$10,022.00 to Visa ending 4242']);
     expect(posts(requests)).toEqual([{ dryRun: 'true' }]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Payment By Card Now' }));
@@ -376,7 +376,7 @@ describe('invoice details: History', () => {
     renderPage('/invoices/INV-1001');
     await userEvent.click(await screen.findByRole('button', { name: 'History' }));
     const list = await screen.findByRole('list', { name: 'History' });
-    expect(within(list).getByRole('listitem')).toHaveTextContent('invoiceStatus: AWAITING_PAYMENT → PAID');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Status: Awaiting Payment → Paid');
     expect(within(list).getByRole('listitem')).toHaveTextContent('fiona.finance@px.local');
     expect(requests.filter((r) => r.url.startsWith('/action-log'))).toHaveLength(1);
   });

@@ -336,8 +336,8 @@ describe('bulk actions', () => {
     await userEvent.click(bulkButton('Mark as Paid'));
     expect(await within(dialog()).findByText('2 records will be changed')).toBeInTheDocument();
     expect(tableRows('Records to change')).toEqual([
-      ['INV-1 · Acme Devices', '$1,200.00', 'Will be marked PAID'],
-      ['INV-7 · Pesos SA', 'MX$10,022.00', 'Will be marked PAID'],
+      ['INV-1 · Acme Devices', '$1,200.00', 'Will be marked Paid'],
+      ['INV-7 · Pesos SA', 'MX$10,022.00', 'Will be marked Paid'],
     ]);
     expect((await within(dialog()).findByText('Total per currency')).closest('tr')).toHaveTextContent('$1,200.00 · MX$10,022.00');
     expect(within(dialog()).getByText('1 record will be skipped')).toBeInTheDocument();
@@ -389,7 +389,7 @@ describe('bulk actions', () => {
     await select('INV-3');
     await userEvent.click(bulkButton('Mark as Unpaid'));
     await within(dialog()).findByText('1 record will be changed');
-    expect(tableRows('Records to change')).toEqual([['INV-3 · Acme Devices', '$385.00', 'Will be marked AWAITING_PAYMENT']]);
+    expect(tableRows('Records to change')).toEqual([['INV-3 · Acme Devices', '$385.00', 'Will be marked Awaiting Payment']]);
     await confirm('Mark as Unpaid');
     expect(toastType(await findToast('Unable to Update status'))).toBe('error');
     expect(posts(requests).map((post) => post.body)).toEqual([
@@ -445,7 +445,7 @@ describe('bulk actions', () => {
     await select('INV-2', 'INV-6');
     await userEvent.click(bulkButton('Retry Payment'));
     await within(dialog()).findByText('1 record will be changed');
-    expect(tableRows('Records to change')).toEqual([['INV-2 · Acme Devices', '$385.00', 'Would charge 385.00 USD to Visa ending 0002']]);
+    expect(tableRows('Records to change')).toEqual([['INV-2 · Acme Devices', '$385.00', 'Would charge $385.00 to Visa ending 0002']]);
     expect(tableRows('Skipped records')).toEqual([['INV-6 · Acme Devices', 'No card on file']]);
     await confirm('Retry Payment');
     expect(toastType(await findToast('1 Payment(s) Succeeded, 1 Payment(s) Skipped, 0 Payment(s) Failed'))).toBe('warning');

@@ -4,7 +4,7 @@ import Descriptions from 'antd/es/descriptions';
 import Steps from 'antd/es/steps';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatDateTime } from 'shared-kit/contract';
+import { formatDateTimeWithZone } from 'shared-kit/contract';
 import { type WorkflowStatus } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
 import { TenantPicker, usePendingTaskGuard } from 'shared-kit/ui';
@@ -38,7 +38,7 @@ function StatusLine({ answer }: { answer: WorkflowStatus }) {
 function WorkflowDetails({ answer }: { answer: WorkflowStatus }) {
   const items = [
     ...(answer.executionArn ? [{ key: 'execution', label: 'Execution', children: answer.executionArn }] : []),
-    ...(answer.startDate ? [{ key: 'started', label: 'Started', children: formatDateTime(answer.startDate) }] : []),
+    ...(answer.startDate ? [{ key: 'started', label: 'Started', children: formatDateTimeWithZone(answer.startDate) }] : []),
   ];
   return items.length > 0 ? <Descriptions data-testid="workflow-details" size="small" column={1} items={items} /> : null;
 }

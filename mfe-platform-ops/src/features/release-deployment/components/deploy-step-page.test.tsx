@@ -240,6 +240,8 @@ describe('Config Deployment overview (spec 01 §2)', () => {
       .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
     // 12:00 UTC on Jun 15 is 08:00 EDT; midnight UTC on Jan 1 is 7 pm EST the day before.
     expect(updated).toEqual(['Jun 15, 2025, 08:00 am', 'Dec 31, 2024, 07:00 pm']);
+    // The heading names the zone the times are in.
+    expect(screen.getByRole('columnheader', { name: 'Updated (ET)' })).toBeInTheDocument();
   });
 
   it("says 'No versions yet' and 'No pull requests yet' on an empty ledger", async () => {
