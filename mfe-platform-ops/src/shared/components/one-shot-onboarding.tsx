@@ -2,7 +2,6 @@
  * The screen of Auction Onboarding and PO Onboarding (spec 01 §2, §4 "Auction and PO onboarding",
  * §5): state 0 the input form, 1 processing, 2 the result as read-only JSON with Restart.
  */
-import type { TObject } from '@sinclair/typebox';
 import { Button, Card, Flex, Input } from 'antd';
 import Form from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
@@ -32,7 +31,7 @@ export interface OneShotOnboardingProps<Name extends string> {
    */
   onboard: (values: Record<Name, string>, signal: AbortSignal) => Promise<unknown>;
   /** The endpoint's body schema: Onboard checks the trimmed values against it before calling (docs/forms.md). */
-  schema: TObject;
+  schema: Parameters<typeof formSchemaProblems>[0];
   /** The screen's own message for a field's problem (the spec's where it has one). */
   messages?: Partial<Record<Name, FieldMessages>>;
 }
