@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Input, Space, Tooltip, Typography } from 'antd';
 import { ENDPOINTS, InternalUsersSearchBodySchema, REQUEST_ID_HEADER, type InternalUserRow, type OffboardAnswer, type SearchView } from 'shared-kit/contract';
 import { showToast, useEndpointMutation } from 'shared-kit/runtime';
-import { DataGrid, DryRunPreviewDialog, formSchemaProblems, type DataGridColumn, type DryRunSummary } from 'shared-kit/ui';
+import { DataGrid, DryRunPreviewDialog, formSchemaProblems, type DataGridColumn, type DryRunSummary, PageFrame } from 'shared-kit/ui';
 import { offboardInternalUsers } from '../api/offboard-internal-users';
 import { useInternalUsersSearch } from '../api/search-internal-users';
 import {
@@ -156,10 +156,7 @@ export function InternalUserManagementPage() {
   );
 
   return (
-    <section aria-labelledby="internal-users-title" style={{ width: GRID_WIDTH, maxWidth: '100%' }}>
-      <Typography.Title level={3} id="internal-users-title">
-        Internal User Management
-      </Typography.Title>
+    <PageFrame title="Internal User Management" titleId="internal-users-title" width="full">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Space.Compact>
           <Input.Search
@@ -239,6 +236,6 @@ export function InternalUserManagementPage() {
         onCancel={() => setPreviewed(null)}
         onDone={confirmed}
       />
-    </section>
+    </PageFrame>
   );
 }

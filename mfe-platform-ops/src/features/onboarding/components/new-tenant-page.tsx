@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateTimeWithZone } from 'shared-kit/contract';
 import { type WorkflowStatus } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
-import { TenantPicker, usePendingTaskGuard } from 'shared-kit/ui';
+import { TenantPicker, usePendingTaskGuard, PageFrame } from 'shared-kit/ui';
 import { ProcessingPanel } from '../../../shared/components/processing-panel';
 import { useCheckWorkflowStatus, useForgetWorkflowStatus, useWorkflowStatusPolling } from '../../../shared/workflow/use-workflow-status';
 import { isTenantNotFound, workflowStatusText } from '../../../shared/workflow/workflow-status';
@@ -199,10 +199,7 @@ export function NewTenantPage() {
   );
 
   return (
-    <section aria-labelledby="new-tenant-title" style={{ maxWidth: 1200 }}>
-      <Typography.Title level={3} id="new-tenant-title">
-        Onboard New Tenant
-      </Typography.Title>
+    <PageFrame title="Onboard New Tenant" titleId="new-tenant-title" width="full">
       <Steps current={step} items={ONBOARDING_STEPS.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
 
       {step === STEP.checkStatus && (
@@ -306,6 +303,6 @@ export function NewTenantPage() {
           )}
         </Card>
       )}
-    </section>
+    </PageFrame>
   );
 }

@@ -7,7 +7,7 @@ import { DEPLOY_STEP_INFO, type PullRequest, PR_DESCRIPTION_MAX_LENGTH, VERSION_
 import { showToast } from 'shared-kit/runtime';
 import { AdminOperationResult, useAdminOperation } from '../../../shared/admin-operations';
 import { useDeployCall, useReleaseLedger } from '../api/release-queries';
-import { LoadError } from 'shared-kit/ui';
+import { LoadError, PageFrame } from 'shared-kit/ui';
 import { PullRequestsTable } from './release-ledger-tables';
 
 /** Props of {@link DeployStepPage}. */
@@ -106,10 +106,7 @@ export function DeployStepPage({ step, pollIntervalMs }: DeployStepPageProps) {
   const needsCode = variant === 'run' || variant === 'pr';
   const needsCredentials = variant !== 'run';
   return (
-    <section aria-labelledby="deploy-step-title">
-      <Typography.Title level={3} id="deploy-step-title">
-        {info.title}
-      </Typography.Title>
+    <PageFrame title={info.title} titleId="deploy-step-title" width="full">
       <Typography.Paragraph>
         <Link to="/config-deployment">Config Deployment</Link>
       </Typography.Paragraph>
@@ -165,7 +162,7 @@ export function DeployStepPage({ step, pollIntervalMs }: DeployStepPageProps) {
           )}
         </Card>
       </Flex>
-    </section>
+    </PageFrame>
   );
 }
 
