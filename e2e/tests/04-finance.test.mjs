@@ -411,13 +411,17 @@ describe('finance console journeys (finance@px.local)', () => {
     await page.context().close();
   });
 
-  it('invoice details: Invoice preview downloads the PDF of the invoice', { timeout: TEST_TIMEOUT }, async () => {
+  it('invoice details: Invoice preview shows the PDF of the invoice, and its Download PDF button saves it', { timeout: TEST_TIMEOUT }, async () => {
     const invoice = (await invoicesFromApi()).sort(byNewest).find((i) => i.invoiceStatus === 'PAID' && i.invoicedAmount > 0);
     const page = await financePage();
     await open(page, `/invoice/${invoice.invoiceNumber}`);
     await page.getByRole('heading', { name: `Invoice ${invoice.invoiceNumber}` }).waitFor();
 
-    const file = await downloadOf(page, () => page.getByRole('button', { name: 'Invoice preview' }).click());
+    await page.getByRole('button', { name: 'Invoice preview' }).click();
+    const viewer = page.getByRole('dialog', { name: `Invoice ${invoice.invoiceNumber}` });
+    assert.match(await viewer.getByTitle(`Invoice ${invoice.invoiceNumber} PDF`).getAttribute('src'), /^blob:/);
+    await screenshot(page, 'finance-invoice-preview');
+    const file = await downloadOf(page, () => viewer.getByRole('button', { name: 'Download PDF' }).click());
     assert.equal(file.name, `${invoice.invoiceNumber}.pdf`);
     assert.equal(file.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
     assert.ok(file.bytes.length > 1000, `a real PDF (${file.bytes.length} bytes)`);

@@ -222,11 +222,12 @@ describe('tenant lifecycle (platform.admin@px.local)', () => {
     const answer = (await (await dryRun).json()).summary;
     const removing = answer.resources.filter((resource) => resource.count > 0);
     assert.ok(answer.total > 0 && removing.length > 0, 'the dry run finds resources of the onboarded tenant to remove');
-    await summary.getByText(`${removing.length} record(s) will be changed`, { exact: true }).waitFor({ timeout: 30_000 });
+    await summary.getByText(`${removing.length} ${removing.length === 1 ? 'record' : 'records'} will be changed`, { exact: true }).waitFor({ timeout: 30_000 });
     const totalRow = summary.locator('.ant-descriptions-row', { hasText: 'Total to remove' });
-    assert.equal((await totalRow.locator('.ant-descriptions-item-content').innerText()).trim(), String(answer.total), "'Total to remove' is the dry run's total");
-    for (const resource of removing) await summary.getByText(`Removes ${resource.items.join(', ')}`, { exact: true }).waitFor();
+    assert.equal((await totalRow.locator('.ant-descriptions-item-content').innerText()).trim(), `${answer.total} ${answer.total === 1 ? 'item' : 'items'}`, "'Total to remove' is the dry run's total");
+    for (const resource of removing) await summary.getByText(resource.count === 1 ? 'Removes it' : `Removes all ${resource.count}`, { exact: true }).first().waitFor();
     await screenshot(page, '07-decommission-dry-run');
+    await summary.getByLabel(`Type the tenant ID ${TENANT} to confirm`, { exact: false }).fill(TENANT);
     await summary.getByRole('button', { name: 'Decommission' }).click();
     await decommission.getByText('This might take up to 2 minutes').waitFor({ timeout: 30_000 });
     await toast(page, 'Tenant Decommissioned successfully', WORKFLOW_WAIT);

@@ -126,7 +126,7 @@ describe('invoice previews and failed payments (issue 14)', () => {
     await selectUnpaid(page, selected);
     await bulkButton(page, 'Mark as Paid').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(`${targets.length} record(s) will be changed`, { exact: true }).waitFor({ timeout: 30_000 });
+    await dialog.getByText(`${targets.length} ${targets.length === 1 ? 'record' : 'records'} will be changed`, { exact: true }).waitFor({ timeout: 30_000 });
 
     const records = await previewRows(dialog, 'Records to change');
     assert.deepEqual(
@@ -140,7 +140,7 @@ describe('invoice previews and failed payments (issue 14)', () => {
     for (const [code, cents] of perCurrency) assert.match(totals, new RegExp(escapeRegExp(money(cents / 100, code))));
     if (perCurrency.size > 1) assert.match(totals, / · /);
     if (plan.charging) {
-      await dialog.getByText('1 record(s) will be skipped', { exact: true }).waitFor();
+      await dialog.getByText('1 record will be skipped', { exact: true }).waitFor();
       assert.deepEqual(await previewRows(dialog, 'Skipped records'), [[`${plan.charging.invoiceNumber} · ${plan.charging.client}`, IN_PROGRESS]]);
     }
     await screenshot(page, 'invoice-previews-mark-paid');
@@ -166,7 +166,7 @@ describe('invoice previews and failed payments (issue 14)', () => {
     await selectUnpaid(page, [stale]);
     await bulkButton(page, 'Mark as Paid').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('1 record(s) will be changed', { exact: true }).waitFor({ timeout: 30_000 });
+    await dialog.getByText('1 record will be changed', { exact: true }).waitFor({ timeout: 30_000 });
 
     await api('/billing/invoices/update-status', { method: 'POST', body: JSON.stringify({ invoiceNumbers: [stale.invoiceNumber], status: 'WRITTEN_OFF' }) });
     await dialog.getByRole('button', { name: 'Mark as Paid', exact: true }).click();
@@ -206,7 +206,7 @@ describe('invoice previews and failed payments (issue 14)', () => {
       await page.goto(`${shellUrl}/invoices/${encodeURIComponent(retry.invoiceNumber)}`);
       await page.getByRole('button', { name: 'Retry Card Payment' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByText('1 record(s) will be changed', { exact: true }).waitFor({ timeout: 30_000 });
+      await dialog.getByText('1 record will be changed', { exact: true }).waitFor({ timeout: 30_000 });
       assert.match(await dialog.getByRole('table', { name: 'Records to change' }).innerText(), new RegExp(escapeRegExp(money(retry.amountOwed, retry.currencyCode))));
       await dialog.getByRole('button', { name: 'Retry Card Payment' }).click();
       await notice(page, 'Payment Failed: ').waitFor({ timeout: 30_000 });

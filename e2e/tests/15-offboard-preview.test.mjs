@@ -79,7 +79,7 @@ describe('Offboard Users previews, and offboards exactly the previewed users', (
     await main.getByRole('button', { name: 'Offboard Users' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Offboard Users' });
-    await dialog.getByText(`${expected.length} record(s) will be changed`).waitFor({ timeout: 30_000 });
+    await dialog.getByText(`${expected.length} ${expected.length === 1 ? 'record' : 'records'} will be changed`).waitFor({ timeout: 30_000 });
     const previewed = (await dialog.getByRole('table', { name: 'Records to change' }).locator('tbody tr.ant-table-row td:first-child').allInnerTexts()).sort();
     assert.deepEqual(previewed, expected.map((row) => `${row.email} (tenant ${row.tenantId})`).sort());
     for (const row of inactive) assert.equal(previewed.includes(`${row.email} (tenant ${row.tenantId})`), false, `${key(row)} is not previewed`);

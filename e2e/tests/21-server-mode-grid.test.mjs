@@ -199,7 +199,7 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     // Invoices with a card payment in progress are skipped; the others would be marked PAID.
     assert.equal(answer.count + answer.skippedCount, unpaid.length, "the preview covers the API's matching count");
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(`${answer.count} record(s) will be changed`, { exact: true }).waitFor({ timeout: 30_000 });
+    await dialog.getByText(`${answer.count} ${answer.count === 1 ? 'record' : 'records'} will be changed`, { exact: true }).waitFor({ timeout: 30_000 });
     if (answer.count > answer.invoices.length) await dialog.getByText(`and ${answer.count - answer.invoices.length} more`, { exact: true }).waitFor();
     await screenshot(page, 'server-mode-grid-select-all-preview');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

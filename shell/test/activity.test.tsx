@@ -52,8 +52,25 @@ describe('Activity page (issue 11 "Action log")', () => {
     const row = (await screen.findByText('INV-1001, INV-1002')).closest('tr')!;
     expect(within(row).getByText('fiona.finance@px.local')).toBeInTheDocument();
     expect(within(row).getByText('Status changed')).toBeInTheDocument();
-    expect(within(row).getByText('billing')).toBeInTheDocument();
-    expect(within(row).getByText('INV-1001.invoiceStatus: AWAITING_PAYMENT → PAID')).toBeInTheDocument();
+    expect(within(row).getByText('Billing')).toBeInTheDocument();
+    expect(within(row).getByText('INV-1001 · Status: Awaiting Payment → Paid')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'When (ET)' })).toBeInTheDocument();
+  });
+
+  it('names areas by their screens and leaves out changes that changed nothing', async () => {
+    seen = mockApi({
+      'GET /jobs': { data: [] },
+      'GET /action-log': {
+        data: { ...PAGE, entries: [{ ...ENTRY, area: 'internal-users', changes: [{ field: 'tenant_page', from: 'false', to: 'false' }, { field: 'active', from: 'true', to: 'false' }] }] },
+      },
+    });
+    signInAs(['ORG_ADMIN']);
+    renderAt('/activity');
+    const row = (await screen.findByText('INV-1001, INV-1002')).closest('tr')!;
+    expect(within(row).getByText('Internal User Management')).toBeInTheDocument();
+    expect(within(row).queryByText('internal-users')).not.toBeInTheDocument();
+    expect(within(row).getByText('Active: Yes → No')).toBeInTheDocument();
+    expect(row.textContent).not.toContain('Tenant page');
   });
 
   it("says 'No activity yet' without filters and 'No activity matches these filters' with one, never antd's 'No data'", async () => {

@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { blobBytes } from 'shared-kit/testing';
-import { buildWorkbook, exportFileName } from './spreadsheet';
+import { buildWorkbook, exportFileName, reportExportFileName } from './spreadsheet';
 
 async function sheetOf(blob: Blob): Promise<XLSX.WorkSheet> {
   const book = XLSX.read(await blobBytes(blob), { type: 'array', cellDates: true });
@@ -58,6 +58,8 @@ describe('exportFileName', () => {
   });
 
   it("keeps the spec's GMV_Report_{date} for reports", () => {
-    expect(exportFileName('report', 'xlsx', day)).toBe('GMV_Report_05_20_2024.xlsx');
+    expect(exportFileName('clientsExport', 'xlsx', day)).toBe('Clients_Export_05_20_2024.xlsx');
+    expect(reportExportFileName('GMV Report', day)).toBe('GMV_Report_05_20_2024.xlsx');
+    expect(reportExportFileName('Invoice Aging', day)).toBe('Invoice_Aging_Report_05_20_2024.xlsx');
   });
 });

@@ -11,15 +11,16 @@ export type SheetCell = SheetValue;
 
 /**
  * Base names of the files the billing screens save; each download has its own, so two downloads of
- * one day never share a name. The file is `{base}_{MM_DD_YYYY}.{extension}` (see {@link exportFileName}).
+ * one day never share a name. The file is `{base}_{MM_DD_YYYY}.{extension}` (see {@link exportFileName}),
+ * the style of the spec's `GMV_Report_{date}` (docs/exports.md), whatever name the server suggests.
  */
 export const EXPORT_FILE_BASES = {
   /** The invoices grid's Export (the rows the grid shows). */
   invoicesExport: 'Invoices_Export',
+  /** The clients page's Export (every client). */
+  clientsExport: 'Clients_Export',
   /** Download invoices (the selected invoices, .xlsx or .zip of PDFs). */
   invoicesDownload: 'Invoices',
-  /** A report's EXPORT (spec 02 §9 'GMV_Report_{date}'). */
-  report: 'GMV_Report',
 } as const;
 
 /**
@@ -30,6 +31,19 @@ export const EXPORT_FILE_BASES = {
  */
 export function exportFileName(kind: keyof typeof EXPORT_FILE_BASES, extension: 'xlsx' | 'zip', day: Date = new Date()): string {
   return datedFileName(EXPORT_FILE_BASES[kind], extension, day);
+}
+
+/**
+ * The name a report's EXPORT is saved under: the report's name in words joined by underscores,
+ * ending in `_Report`, then the day, as the spec's `GMV_Report_{date}` (docs/exports.md).
+ *
+ * @example reportExportFileName('GMV Report', new Date('2024-05-20T15:00:00Z')) // 'GMV_Report_05_20_2024.xlsx'
+ * @example reportExportFileName('Invoice Aging', new Date('2024-05-20T15:00:00Z')) // 'Invoice_Aging_Report_05_20_2024.xlsx'
+ */
+export function reportExportFileName(reportName: string, day: Date = new Date()): string {
+  const words = reportName.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  if (words.at(-1)?.toLowerCase() !== 'report') words.push('Report');
+  return datedFileName(words.join('_'), 'xlsx', day);
 }
 
 /**

@@ -5,3 +5,4 @@ export * from './durations';
 export * from './dates';
 export * from './text';
 export * from './statuses';
+export * from './time-zone';

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { ENDPOINTS, type BatchRetryPaymentResponse } from 'shared-kit/contract';
 import { QueryLayer, apiClient, createConsoleQueryClient, setRuntimeConfig, type RuntimeConfig } from 'shared-kit/runtime';
@@ -191,10 +191,10 @@ describe('dry-run preview dialog', () => {
         />
       </QueryLayer>,
     );
-    expect(await screen.findByText('1200 record(s) will be changed')).toBeTruthy();
+    expect(await screen.findByText('1200 records will be changed')).toBeTruthy();
     expect(cells('Records to change')).toHaveLength(2);
     expect(screen.getByText('and 1198 more')).toBeTruthy();
-    expect(screen.getByText('7 record(s) will be skipped')).toBeTruthy();
+    expect(screen.getByText('7 records will be skipped')).toBeTruthy();
     expect(screen.getByText('and 6 more')).toBeTruthy();
     expect(confirmButton()).toHaveProperty('disabled', false);
   });
@@ -216,5 +216,55 @@ describe('dry-run preview dialog', () => {
         </QueryLayer>,
       ),
     ).toThrow('invoiceDetails does not accept dryRun');
+  });
+
+  it("writes '1 record' and '2 records', heads the amount column for what it holds, and lists a record's items when its row is expanded", async () => {
+    transport((request) => ({ data: answerFor({ 'INV-1': 'WOULD_CHARGE' }, request.query?.dryRun === 'true') }));
+    render(
+      <QueryLayer client={createConsoleQueryClient()}>
+        <DryRunPreviewDialog
+          open
+          title="Preview"
+          confirmText="Retry Payment"
+          endpoint={ENDPOINTS.batchRetryPayment}
+          input={{ body: { invoiceNumbers: ['INV-1'] } }}
+          summarize={() => ({ amountTitle: 'Items', records: [{ key: 'a', label: 'Settings', amount: '2', details: ['siteTitle', 'routes'] }], skipped: [{ key: 'b', label: 'Pool', reason: 'Nothing' }, { key: 'c', label: 'DNS', reason: 'Nothing' }] })}
+          onDone={jest.fn()}
+          onCancel={jest.fn()}
+        />
+      </QueryLayer>,
+    );
+    expect(await screen.findByText('1 record will be changed')).toBeTruthy();
+    expect(screen.getByText('2 records will be skipped')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Records to change' });
+    expect(within(table).getByRole('columnheader', { name: 'Items' })).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: 'Amount' })).toBeNull();
+    fireEvent.click(within(table).getByRole('button', { name: /expand/i }));
+    expect(within(screen.getByRole('list', { name: 'Settings: items' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['siteTitle', 'routes']);
+  });
+
+  it('with typeToConfirm, the confirming button is enabled only once the expected text is typed', async () => {
+    transport((request) => ({ data: answerFor({ 'INV-1': 'WOULD_CHARGE' }, request.query?.dryRun === 'true') }));
+    render(
+      <QueryLayer client={createConsoleQueryClient()}>
+        <DryRunPreviewDialog
+          open
+          title="Preview"
+          confirmText="Retry Payment"
+          endpoint={ENDPOINTS.batchRetryPayment}
+          input={{ body: { invoiceNumbers: ['INV-1'] } }}
+          typeToConfirm={{ label: 'Type T33 to confirm', expected: 'T33' }}
+          summarize={() => ({ records: [{ key: 'a', label: 'Settings' }] })}
+          onDone={jest.fn()}
+          onCancel={jest.fn()}
+        />
+      </QueryLayer>,
+    );
+    await screen.findByText('1 record will be changed');
+    expect(confirmButton()).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Type T33 to confirm'), { target: { value: 'T3' } });
+    expect(confirmButton()).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Type T33 to confirm'), { target: { value: 'T33' } });
+    expect(confirmButton()).toHaveProperty('disabled', false);
   });
 });

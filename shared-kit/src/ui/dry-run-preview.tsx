@@ -5,8 +5,8 @@
  * would be skipped and why) and only then offers to make the call, with exactly the input previewed.
  */
 import { WriteButton } from './write-button';
-import { Alert, Button, Empty, Modal, Skeleton, Space, Table, Typography } from 'antd';
-import { Suspense, lazy, useEffect } from 'react';
+import { Alert, Button, Empty, Input, Modal, Skeleton, Space, Table, Typography } from 'antd';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { DRY_RUN_PARAM, acceptsDryRun, type Endpoint } from 'shared-kit/contract';
 import {
   apiErrorMessage,
@@ -31,6 +31,8 @@ export interface PreviewRecord {
   amount?: string;
   /** What the call would do to it, e.g. 'Card would be charged'. */
   note?: string;
+  /** The things inside the record, listed when its row is expanded (e.g. the keys a resource removes). */
+  details?: readonly string[];
 }
 
 /** A record the call would leave alone, with the reason. */
@@ -56,13 +58,15 @@ export interface DryRunSummary {
   count?: number;
   /** How many records it would skip in all, when `skipped` names only the first; `skipped.length` by default. */
   skippedCount?: number;
+  /** Heading of the records' `amount` column: what it holds ('Amount', 'Items'); 'Amount' by default. */
+  amountTitle?: string;
 }
 
 /** Texts of the dialog. */
 export const DRY_RUN_TEXTS = {
   loading: 'Checking what would change…',
-  willChange: (count: number) => `${count} record(s) will be changed`,
-  willSkip: (count: number) => `${count} record(s) will be skipped`,
+  willChange: (count: number) => `${count} ${count === 1 ? 'record' : 'records'} will be changed`,
+  willSkip: (count: number) => `${count} ${count === 1 ? 'record' : 'records'} will be skipped`,
   nothingToDo: 'Nothing would change.',
   recordsTitle: 'Records to change',
   skippedTitle: 'Skipped records',
@@ -91,6 +95,13 @@ export interface DryRunPreviewDialogProps<E extends Endpoint> {
   invalidates?: readonly Endpoint[];
   /** How a failed preview or call is reported: the screen's fallback message (spec 02 §8). */
   errorToast?: ErrorToast;
+  /** Width of the dialog (antd Modal's `width`); antd's default (520 px) when absent. */
+  width?: number | string;
+  /**
+   * A deliberate confirmation for an irreversible call: the confirming button is enabled only once
+   * the user typed `expected` exactly in the field labelled `label`.
+   */
+  typeToConfirm?: { label: ReactNode; expected: string };
   onCancel: () => void;
   /** Called with the real call's answer once it succeeded. */
   onDone: (answer: EndpointAnswer<E>) => void;
@@ -117,21 +128,26 @@ function withDryRun<E extends Endpoint>(input: EndpointInput<E>, dryRun: boolean
  *   onCancel={close} onDone={(answer) => showToast(answer.message, answer.type)} />
  */
 export function DryRunPreviewDialog<E extends Endpoint>(props: DryRunPreviewDialogProps<E>) {
-  const { open, title, endpoint, input, summarize, confirmInput, confirmText, invalidates, errorToast, onCancel, onDone } = props;
+  const { open, title, endpoint, input, summarize, confirmInput, confirmText, invalidates, errorToast, width, typeToConfirm, onCancel, onDone } = props;
+  const [typed, setTyped] = useState('');
   if (!acceptsDryRun(endpoint)) throw new TypeError(`${endpoint.key} does not accept ${DRY_RUN_PARAM}`);
   // A failed preview is shown in the dialog, not toasted.
   const preview = useEndpointQuery(endpoint, withDryRun(input, true), { enabled: open, gcTime: 0 });
   const call = useEndpointMutation(endpoint, { invalidates, errorToast, onSuccess: (answer) => onDone(answer as EndpointAnswer<E>) });
   const { reset } = call;
   useEffect(() => {
-    if (!open) reset();
+    if (!open) {
+      reset();
+      setTyped('');
+    }
   }, [open, reset]);
 
   const summary = preview.data !== undefined && !preview.isFetching ? summarize(preview.data) : undefined;
   const skipped = summary?.skipped ?? [];
   const changing = summary ? Math.max(summary.count ?? 0, summary.records.length) : 0;
   const skipping = Math.max(summary?.skippedCount ?? 0, skipped.length);
-  const canConfirm = summary !== undefined && changing > 0 && !call.isPending;
+  const confirmedByTyping = !typeToConfirm || typed.trim() === typeToConfirm.expected;
+  const canConfirm = summary !== undefined && changing > 0 && !call.isPending && confirmedByTyping;
 
   return (
     <Modal
@@ -139,6 +155,7 @@ export function DryRunPreviewDialog<E extends Endpoint>(props: DryRunPreviewDial
       title={title}
       onCancel={onCancel}
       destroyOnHidden
+      {...(width === undefined ? {} : { width })}
       footer={[
         <Button key="cancel" onClick={onCancel} disabled={call.isPending}>
           {DRY_RUN_TEXTS.cancel}
@@ -180,9 +197,21 @@ export function DryRunPreviewDialog<E extends Endpoint>(props: DryRunPreviewDial
                   dataSource={[...summary.records]}
                   columns={[
                     { key: 'label', dataIndex: 'label', title: 'Record' },
-                    { key: 'amount', dataIndex: 'amount', title: 'Amount', align: 'right' },
+                    { key: 'amount', dataIndex: 'amount', title: summary.amountTitle ?? 'Amount', align: 'right' },
                     { key: 'note', dataIndex: 'note', title: 'What happens' },
                   ]}
+                  expandable={
+                    summary.records.some((record) => record.details?.length)
+                      ? {
+                          rowExpandable: (record) => !!record.details?.length,
+                          expandedRowRender: (record) => (
+                            <ul aria-label={`${record.label}: items`} style={{ columns: '16em', margin: 0, paddingLeft: 20 }}>
+                              {record.details?.map((detail) => <li key={detail}>{detail}</li>)}
+                            </ul>
+                          ),
+                        }
+                      : undefined
+                  }
                 />
               </div>
               {changing > summary.records.length && <Typography.Text type="secondary">{DRY_RUN_TEXTS.andMore(changing - summary.records.length)}</Typography.Text>}
@@ -207,6 +236,12 @@ export function DryRunPreviewDialog<E extends Endpoint>(props: DryRunPreviewDial
               {skipping > skipped.length && <Typography.Text type="secondary">{DRY_RUN_TEXTS.andMore(skipping - skipped.length)}</Typography.Text>}
             </>
           )}
+          {typeToConfirm && changing > 0 ? (
+            <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+              <label htmlFor="dry-run-type-to-confirm">{typeToConfirm.label}</label>
+              <Input id="dry-run-type-to-confirm" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} style={{ maxWidth: 360 }} />
+            </Space>
+          ) : null}
         </Space>
       ) : null}
     </Modal>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
-import { formatDateTime, type ActionLogEntry } from 'shared-kit/contract';
+import type { ActionLogEntry } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient } from 'shared-kit/runtime';
 import { mockApi } from 'shared-kit/testing';
 import { HISTORY_UNAVAILABLE, HistoryDrawer, NO_HISTORY, actionLabel } from './history-drawer';
@@ -45,12 +45,34 @@ describe('HistoryDrawer', () => {
     expect(screen.getByText('History · Invoice INV-1')).toBeTruthy();
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]?.textContent).toContain(`Status changed fiona.finance@px.local · ${formatDateTime('2026-11-22T10:15:00.000Z')}`);
-    expect(items[0]?.textContent).toContain('invoiceStatus: AWAITING_PAYMENT → PAID');
-    expect(items[0]?.textContent).toContain('amountOwed: 120.50 → 0.00');
+    // 10:15 UTC on Nov 22 is 05:15 am in US Eastern (EST), and the zone is named.
+    expect(items[0]?.textContent).toContain('Status changed fiona.finance@px.local · Nov 22, 2026, 05:15 am ET');
+    expect(items[0]?.textContent).toContain('Status: Awaiting Payment → Paid');
+    expect(items[0]?.textContent).toContain('Amount Owed: 120.50 → 0.00');
     expect(items[1]?.textContent).toContain('Card payment System');
     expect(items[1]?.textContent).toContain('(failed)');
     expect(items[1]?.textContent).toContain('Note: Card declined');
+  });
+
+  it("writes amounts in the record's currency when given, leaves out changes that changed nothing, and a refusal's note without its code", async () => {
+    mockApi({
+      'GET /action-log/invoice/INV-1': {
+        data: [{ ...ENTRY, changes: [{ field: 'amountOwed', from: '0.00', to: '1315.49' }, { field: 'tenant_page', from: 'false', to: 'false' }], note: 'Refused (409): These invoices changed since the preview; preview again' }],
+      },
+    });
+    render(
+      <QueryLayer client={createConsoleQueryClient()}>
+        <App>
+          <HistoryDrawer entity="invoice" id="INV-1" currencyCode="USD" />
+        </App>
+      </QueryLayer>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const item = within(await screen.findByRole('list', { name: 'History' })).getByRole('listitem');
+    expect(item.textContent).toContain('Amount Owed: $0.00 → $1,315.49');
+    expect(item.textContent).not.toContain('Tenant page');
+    expect(item.textContent).toContain('Note: Refused: These invoices changed since the preview; preview again');
+    expect(item.textContent).not.toContain('409');
   });
 
   it('says so when the record has no entries, and when the history cannot be loaded', async () => {

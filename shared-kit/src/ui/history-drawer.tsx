@@ -5,8 +5,9 @@
  */
 import { Alert, Button, Empty, Skeleton, Tag, Typography } from 'antd';
 import { Suspense, lazy, useState } from 'react';
-import { ACTION_LOG_ENTITY_LABELS, ENDPOINTS, formatDateTime, type ActionLogEntity, type ActionLogEntry } from 'shared-kit/contract';
+import { ACTION_LOG_ENTITY_LABELS, ENDPOINTS, formatDateTimeWithZone, type ActionLogEntity, type ActionLogEntry } from 'shared-kit/contract';
 import { useEndpointQuery } from 'shared-kit/runtime';
+import { changeLines, noteText } from './action-log-format';
 
 /**
  * antd's Drawer, loaded the first time a History button is pressed: detail screens carry only the
@@ -21,8 +22,6 @@ export const NO_HISTORY = 'No changes recorded yet';
 /** What the drawer says when the history cannot be loaded. */
 export const HISTORY_UNAVAILABLE = 'The history could not be loaded.';
 
-const shown = (value: string | null) => (value === null || value === '' ? '(empty)' : value);
-
 /**
  * `STATUS_CHANGED` → 'Status changed': an action-log action in words.
  *
@@ -33,26 +32,28 @@ export function actionLabel(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** One entry of a history list: action, who, when, changes and note. */
-export function HistoryEntry({ entry }: { entry: ActionLogEntry }) {
+/**
+ * One entry of a history list: action, who, when (US Eastern, named), the changes as the console
+ * writes their values (docs/formats.md; amounts with `currencyCode` when given), no line for a
+ * change that changed nothing, and the note in plain words.
+ */
+export function HistoryEntry({ entry, currencyCode }: { entry: ActionLogEntry; currencyCode?: string | undefined }) {
   const failed = entry.outcome === 'FAILED';
   return (
     <li style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
       <div>
-        <Tag color={failed ? 'error' : undefined}>{actionLabel(entry.action)}</Tag> {entry.actorEmail || 'System'} · {formatDateTime(entry.at)}
+        <Tag color={failed ? 'error' : undefined}>{actionLabel(entry.action)}</Tag> {entry.actorEmail || 'System'} · {formatDateTimeWithZone(entry.at)}
         {failed && <Typography.Text type="danger"> (failed)</Typography.Text>}
       </div>
-      {entry.changes.map((change) => (
-        <div key={change.field}>
-          {change.field}: {shown(change.from)} → {shown(change.to)}
-        </div>
+      {changeLines(entry.changes, currencyCode).map((line) => (
+        <div key={line}>{line}</div>
       ))}
-      {entry.note && <Typography.Text italic>Note: {entry.note}</Typography.Text>}
+      {entry.note && <Typography.Text italic>Note: {noteText(entry.note)}</Typography.Text>}
     </li>
   );
 }
 
-function HistoryList({ entity, id }: { entity: ActionLogEntity; id: string }) {
+function HistoryList({ entity, id, currencyCode }: { entity: ActionLogEntity; id: string; currencyCode?: string | undefined }) {
   const { data, isPending, isError } = useEndpointQuery(ENDPOINTS.recordHistory, { params: { entity, id } }, { staleTime: 0 });
   if (isPending) return <Skeleton active />;
   if (isError) return <Alert type="warning" title={HISTORY_UNAVAILABLE} />;
@@ -60,7 +61,7 @@ function HistoryList({ entity, id }: { entity: ActionLogEntity; id: string }) {
   return (
     <ul aria-label={HISTORY_TITLE} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {data.map((entry) => (
-        <HistoryEntry key={entry.id} entry={entry} />
+        <HistoryEntry key={entry.id} entry={entry} currencyCode={currencyCode} />
       ))}
     </ul>
   );
@@ -72,6 +73,8 @@ export interface HistoryDrawerProps {
   entity: ActionLogEntity;
   /** Its id: invoice number, tenant id, submission id, `{tenantId}/{email}`. */
   id: string;
+  /** The record's currency (ISO code): its amounts are written with it ('$1,315.49'). */
+  currencyCode?: string;
 }
 
 /**
@@ -80,7 +83,7 @@ export interface HistoryDrawerProps {
  *
  * @example <HistoryDrawer entity="invoice" id={invoiceNumber} />
  */
-export function HistoryDrawer({ entity, id }: HistoryDrawerProps) {
+export function HistoryDrawer({ entity, id, currencyCode }: HistoryDrawerProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -88,7 +91,7 @@ export function HistoryDrawer({ entity, id }: HistoryDrawerProps) {
       {open && (
         <Suspense fallback={null}>
           <Drawer title={`${HISTORY_TITLE} · ${ACTION_LOG_ENTITY_LABELS[entity]} ${id}`} open onClose={() => setOpen(false)} size="large" destroyOnHidden>
-            <HistoryList entity={entity} id={id} />
+            <HistoryList entity={entity} id={id} currencyCode={currencyCode} />
           </Drawer>
         </Suspense>
       )}

@@ -21,3 +21,7 @@ export * from './lazy-page';
 export * from './load-error';
 export * from './write-button';
 export * from './page-title';
+export * from './page-frame';
+export * from './tenant-picker';
+export * from './form-schema-check';
+export * from './action-log-format';

@@ -12,12 +12,13 @@ import {
   actionLogAreas,
   formatDateTime,
   rolesOf,
+  withTimeZone,
   type ActionLogEntity,
   type ActionLogEntry,
   type ActionLogQuery,
 } from 'shared-kit/contract';
 import { downloadBlob, fetchEndpointFile, useEndpointQuery, useSessionStore } from 'shared-kit/runtime';
-import { actionLabel } from 'shared-kit/ui';
+import { actionLabel, areaLabel, changeLines, noteText } from 'shared-kit/ui';
 
 /** Title of the page (issue 11 "Action log"). */
 export const ACTIVITY_TITLE = 'Activity';
@@ -61,23 +62,22 @@ export function visibleEntities(roles: readonly string[]): ActionLogEntity[] {
   return ACTION_LOG_ENTITIES.filter((entity) => ACTION_LOG_ENTITY_SOURCES[entity].areas.some((area) => areas.includes(area)));
 }
 
-const changesText = (entry: ActionLogEntry) => entry.changes.map((change) => `${change.field}: ${change.from ?? '(empty)'} → ${change.to ?? '(empty)'}`);
 
 const COLUMNS: TableColumnsType<ActionLogEntry> = [
-  { title: 'When', dataIndex: 'at', key: 'at', width: 170, render: (at: string) => formatDateTime(at) },
+  { title: withTimeZone('When'), dataIndex: 'at', key: 'at', width: 170, render: (at: string) => formatDateTime(at) },
   { title: 'User', dataIndex: 'actorEmail', key: 'user', render: (email: string) => email || 'System' },
   { title: 'Action', dataIndex: 'action', key: 'action', render: (action: string, entry) => `${actionLabel(action)}${entry.outcome === 'FAILED' ? ' (failed)' : ''}` },
-  { title: 'Area', dataIndex: 'area', key: 'area' },
+  { title: 'Area', dataIndex: 'area', key: 'area', render: (area: string) => areaLabel(area) },
   { title: 'Records', dataIndex: 'targetIds', key: 'records', render: (ids: string[]) => ids.join(', ') },
   {
     title: 'Changes',
     key: 'changes',
     render: (_value, entry) => (
       <>
-        {changesText(entry).map((line) => (
+        {changeLines(entry.changes).map((line) => (
           <div key={line}>{line}</div>
         ))}
-        {entry.note && <Typography.Text italic>Note: {entry.note}</Typography.Text>}
+        {entry.note && <Typography.Text italic>Note: {noteText(entry.note)}</Typography.Text>}
       </>
     ),
   },

@@ -2,12 +2,13 @@
  * The screen of Auction Onboarding and PO Onboarding (spec 01 §2, §4 "Auction and PO onboarding",
  * §5): state 0 the input form, 1 processing, 2 the result as read-only JSON with Restart.
  */
-import { Button, Card, Flex, Input, Typography } from 'antd';
+import { Button, Card, Flex, Input } from 'antd';
 import Form from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
+import { formatDateTime } from 'shared-kit/contract';
 import { ONBOARDING_INPUT_MAX_LENGTH } from 'shared-kit/contract/platform-ops';
 import { SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage, showToast, useWriteAction } from 'shared-kit/runtime';
-import { usePendingTaskGuard, useUnsavedChangesGuard } from 'shared-kit/ui';
+import { PageFrame, TenantPicker, formSchemaProblems, usePendingTaskGuard, useUnsavedChangesGuard, type FieldMessages } from 'shared-kit/ui';
 import { ProcessingPanel } from './processing-panel';
 
 /** One input of the form. */
@@ -29,6 +30,23 @@ export interface OneShotOnboardingProps<Name extends string> {
    * result whose `error` flag is set counts as a failure (spec 01 §7 "an error flag").
    */
   onboard: (values: Record<Name, string>, signal: AbortSignal) => Promise<unknown>;
+  /** The endpoint's body schema: Onboard checks the trimmed values against it before calling (docs/forms.md). */
+  schema: Parameters<typeof formSchemaProblems>[0];
+  /** The screen's own message for a field's problem (the spec's where it has one). */
+  messages?: Partial<Record<Name, FieldMessages>>;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A result as the screen shows it: every ISO-8601 instant in it written as the console writes
+ * date-times, US Eastern, with the zone named ('Nov 27, 2026, 03:50 am ET'); all else as answered.
+ */
+export function readableResult(result: unknown): unknown {
+  if (typeof result === 'string') return ISO_INSTANT.test(result) ? `${formatDateTime(result)} ET` : result;
+  if (Array.isArray(result)) return result.map(readableResult);
+  if (result !== null && typeof result === 'object') return Object.fromEntries(Object.entries(result).map(([key, value]) => [key, readableResult(value)]));
+  return result;
 }
 
 function hasErrorFlag(result: unknown): boolean {
@@ -42,11 +60,12 @@ function hasErrorFlag(result: unknown): boolean {
  * failure returns to the form with 'Something went wrong' (the server's message under it) and keeps
  * what was typed.
  */
-export function OneShotOnboarding<Name extends string>({ title, fields, onboard }: OneShotOnboardingProps<Name>) {
+export function OneShotOnboarding<Name extends string>({ title, fields, onboard, schema, messages }: OneShotOnboardingProps<Name>) {
   const empty = () => Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<Name, string>;
   const [state, setState] = useState<OneShotState>(0);
   const [values, setValues] = useState<Record<Name, string>>(empty);
   const [result, setResult] = useState<unknown>(undefined);
+  const [problems, setProblems] = useState<Partial<Record<Name, string>>>({});
   const running = useRef<AbortController>(undefined);
   usePendingTaskGuard(state === 1);
   // Typed and not sent yet: leaving asks first (docs/leaving.md).
@@ -58,10 +77,14 @@ export function OneShotOnboarding<Name extends string>({ title, fields, onboard 
 
   const onboarding = useWriteAction(async () => {
     if (!ready || state !== 0) return;
+    const trimmed = Object.fromEntries(fields.map((field) => [field.name, values[field.name].trim()])) as Record<Name, string>;
+    const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
+    const found = formSchemaProblems(schema, trimmed, labels, (messages ?? {}) as Record<string, FieldMessages>) as Partial<Record<Name, string>>;
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     const controller = new AbortController();
     running.current = controller;
     setState(1);
-    const trimmed = Object.fromEntries(fields.map((field) => [field.name, values[field.name].trim()])) as Record<Name, string>;
     try {
       const answer = await onboard(trimmed, controller.signal);
       if (controller.signal.aborted) return;
@@ -78,30 +101,40 @@ export function OneShotOnboarding<Name extends string>({ title, fields, onboard 
 
   const restart = () => {
     setValues(empty());
+    setProblems({});
     setResult(undefined);
     setState(0);
   };
 
   return (
-    <section aria-labelledby="one-shot-title" style={{ maxWidth: 720 }}>
-      <Typography.Title level={3} id="one-shot-title">
-        {title}
-      </Typography.Title>
+    <PageFrame title={title} titleId="one-shot-title">
       <Card>
         {state === 0 && (
           <Form layout="vertical" onFinish={() => void onboarding.run()}>
-            {fields.map((field) => (
-              <Form.Item key={field.name} label={field.label} htmlFor={`one-shot-${field.name}`}>
-                <Input
-                  id={`one-shot-${field.name}`}
-                  value={values[field.name]}
-                  maxLength={ONBOARDING_INPUT_MAX_LENGTH}
-                  showCount
-                  placeholder={field.placeholder}
-                  onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value.slice(0, ONBOARDING_INPUT_MAX_LENGTH) }))}
-                />
-              </Form.Item>
-            ))}
+            {fields.map((field) => {
+              const set = (typed: string) => {
+                setValues((current) => ({ ...current, [field.name]: typed.slice(0, ONBOARDING_INPUT_MAX_LENGTH) }));
+                setProblems((current) => ({ ...current, [field.name]: undefined }));
+              };
+              const problem = problems[field.name];
+              return (
+                <Form.Item key={field.name} label={field.label} htmlFor={`one-shot-${field.name}`} validateStatus={problem ? 'error' : undefined} help={problem}>
+                  {field.name === 'tenant_id' ? (
+                    <TenantPicker id={`one-shot-${field.name}`} value={values[field.name]} placeholder={field.placeholder} onChange={set} />
+                  ) : (
+                    <Input
+                      id={`one-shot-${field.name}`}
+                      value={values[field.name]}
+                      maxLength={ONBOARDING_INPUT_MAX_LENGTH}
+                      showCount
+                      placeholder={field.placeholder}
+                      aria-invalid={problem ? true : undefined}
+                      onChange={(event) => set(event.target.value)}
+                    />
+                  )}
+                </Form.Item>
+              );
+            })}
             <Button type="primary" htmlType="submit" disabled={!ready} loading={onboarding.pending}>
               Onboard
             </Button>
@@ -110,13 +143,13 @@ export function OneShotOnboarding<Name extends string>({ title, fields, onboard 
         {state === 1 && <ProcessingPanel />}
         {state === 2 && (
           <Flex vertical gap={12}>
-            <Input.TextArea aria-label="Result" readOnly value={JSON.stringify(result, null, 2)} rows={16} style={{ fontFamily: 'monospace' }} />
+            <Input.TextArea aria-label="Result" readOnly value={JSON.stringify(readableResult(result), null, 2)} rows={16} style={{ fontFamily: 'monospace' }} />
             <div>
               <Button onClick={restart}>Restart</Button>
             </div>
           </Flex>
         )}
       </Card>
-    </section>
+    </PageFrame>
   );
 }

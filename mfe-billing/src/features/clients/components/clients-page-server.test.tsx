@@ -112,7 +112,7 @@ describe('clients grid: server mode above gridServerModeThreshold (issue 16)', (
     await waitFor(() => expect(rowCount()).toBe('1,234 of 60,000 rows'));
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.fileName).toBe('clients-2025-06-15.xlsx');
+    expect(saved[0]!.fileName).toMatch(/^Clients_Export_\d{2}_\d{2}_\d{4}\.xlsx$/);
     expect(requests.filter((r) => r.url === EXPORT).map((r) => r.body)).toEqual([{ state: EMPTY }]);
     expect(requests.filter((r) => r.url === ENDPOINTS.clientsExport.path)).toHaveLength(0);
   });

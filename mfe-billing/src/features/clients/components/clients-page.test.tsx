@@ -175,7 +175,7 @@ test('Export downloads the .xlsx of the export route', async () => {
 
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(saved).toHaveLength(1));
-  expect(saved[0]!.fileName).toBe('clients-2025-06-15.xlsx');
+  expect(saved[0]!.fileName).toMatch(/^Clients_Export_\d{2}_\d{2}_\d{4}\.xlsx$/);
   const exportCall = requests.find((r) => r.url === B.clientsExport)!;
   expect(exportCall.responseType).toBe('blob');
   expect(String(exportCall.headers.Accept)).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

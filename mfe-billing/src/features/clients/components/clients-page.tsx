@@ -17,6 +17,7 @@ import {
 import { SOMETHING_WENT_WRONG_MESSAGE, downloadBlob, fetchEndpointFile, getRuntimeConfig, gridServerModeThreshold, requestEndpoint, useEndpointQuery } from 'shared-kit/runtime';
 import { ClientStatusChip, DataGrid, EMPTY_GRID_STATE, type DataGridColumn, type DataGridServer } from 'shared-kit/ui';
 import { useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
+import { exportFileName } from '../../../lib/spreadsheet';
 import { AwaitingTotalsView, TotalAwaitingPayments, type AwaitingTotals } from './total-awaiting-payments';
 
 export const CLIENTS_LOAD_FAILED = SOMETHING_WENT_WRONG_MESSAGE;
@@ -142,10 +143,10 @@ export function ClientsPage() {
   const exportAll = async () => {
     setExporting(true);
     try {
-      // The clients .xlsx of the export route, saved under the server's file name (spec 02 §7 "Clients
-      // export": the whole list); in server mode the same file, streamed by the search's export.
+      // The clients .xlsx of the export route (spec 02 §7 "Clients export": the whole list); in server
+      // mode the same file, streamed by the search's export. Saved as Clients_Export_{date} (docs/exports.md).
       const file = server ? await fetchEndpointFile(ENDPOINTS.clientSearchExport, { body: { state: EMPTY_GRID_STATE } }) : await fetchEndpointFile(ENDPOINTS.clientsExport);
-      downloadBlob(file.blob, file.fileName);
+      downloadBlob(file.blob, exportFileName('clientsExport', 'xlsx'));
     } catch {
       // The generic handler already showed the error toast.
     } finally {

@@ -10,15 +10,17 @@ const ACCEPT: Record<InvoiceDownloadFormat, string> = { xlsx: EXCEL_ACCEPT_HEADE
 /**
  * POST /billing/invoices/download with the selected invoiceNumbers, or with `matching` (every
  * invoice the search and filters match, select all in server mode): one workbook (xlsx) or the
- * invoice PDFs in a zip. The server's file name wins; else Invoices_{MM_DD_YYYY}.{format} (the grid's Export is
- * Invoices_Export_{MM_DD_YYYY}.xlsx: the two never overwrite each other).
+ * invoice PDFs in a zip, saved as Invoices_{MM_DD_YYYY}.{format} whatever the server suggests (the grid's
+ * Export is Invoices_Export_{MM_DD_YYYY}.xlsx: the two never overwrite each other; docs/exports.md).
  *
  * @throws ApiError when the call fails (no toast: the screen shows its own message)
  */
-export function downloadInvoices(selection: string[] | InvoiceMatching, format: InvoiceDownloadFormat): Promise<ExportedFile> {
-  return fetchEndpointFile(
+export async function downloadInvoices(selection: string[] | InvoiceMatching, format: InvoiceDownloadFormat): Promise<ExportedFile> {
+  const fileName = exportFileName('invoicesDownload', format);
+  const file = await fetchEndpointFile(
     ENDPOINTS.downloadInvoices,
     { body: Array.isArray(selection) ? { invoiceNumbers: selection, format } : { matching: selection, format } },
-    { accept: ACCEPT[format], fileName: exportFileName('invoicesDownload', format), suppressToast: true },
+    { accept: ACCEPT[format], fileName, suppressToast: true },
   );
+  return { ...file, fileName };
 }

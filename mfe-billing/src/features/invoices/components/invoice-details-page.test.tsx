@@ -58,6 +58,13 @@ describe('invoice details', () => {
     expect(within(totals).getByRole('listitem', { name: 'Total' })).toHaveTextContent('$415.80');
   });
 
+  test("a line item's amount in its description is written as the Total column writes money ('$7,343.96')", async () => {
+    serve({ lineItems: [{ description: 'Marketplace fee 1.5% of shipped GMV $7343.96', quantity: 1, unitPrice: 110.16, total: 110.16 }] });
+    renderPage('/invoices/INV-1001');
+    expect(await screen.findByRole('cell', { name: 'Marketplace fee 1.5% of shipped GMV $7,343.96' })).toBeInTheDocument();
+    expect(screen.queryByText(/\$7343\.96/)).not.toBeInTheDocument();
+  });
+
   test('the billing-period orders amount links to /billing-period-orders/{invoiceNumber}', async () => {
     serve({});
     renderPage('/invoices/INV-1001');
@@ -185,9 +192,9 @@ describe('card payment', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Make Payment By Card Now' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('1 record(s) will be changed')).toBeInTheDocument();
+    expect(await within(dialog).findByText('1 record will be changed')).toBeInTheDocument();
     const record = within(within(dialog).getByRole('table', { name: 'Records to change' })).getAllByRole('row')[1]!;
-    expect([...record.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['INV-1001 · Pesos SA', 'MX$10,022.00', 'Would charge 10022.00 MXN to Visa ending 4242']);
+    expect([...record.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['INV-1001 · Pesos SA', 'MX$10,022.00', 'Would charge MX$10,022.00 to Visa ending 4242']);
     expect(posts(requests)).toEqual([{ dryRun: 'true' }]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Payment By Card Now' }));
@@ -207,7 +214,7 @@ describe('card payment', () => {
     expect(screen.queryByRole('button', { name: 'Make Payment By Card Now' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry Card Payment' }));
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText('1 record(s) will be changed');
+    await within(dialog).findByText('1 record will be changed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry Card Payment' }));
     expect(toastType(await findToast('Payment Failed: Your card was declined.'))).toBe('error');
   });
@@ -217,7 +224,7 @@ describe('card payment', () => {
     renderPage('/invoices/INV-1001');
     await userEvent.click(await screen.findByRole('button', { name: 'Make Payment By Card Now' }));
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText('1 record(s) will be changed');
+    await within(dialog).findByText('1 record will be changed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Payment By Card Now' }));
     expect(toastType(await findToast('These invoices changed since the preview; preview again'))).toBe('error');
     expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
@@ -284,15 +291,25 @@ describe('honest states and way back', () => {
 });
 
 describe('invoice preview', () => {
-  test('downloads the invoice PDF', async () => {
+  test('shows the invoice PDF (a blob of type application/pdf) in a viewer on the page and downloads it only from its Download PDF button', async () => {
     const saved = captureDownloads();
-    const requests = serve({}, { [`GET ${API_PATHS.billing.invoicePreview('INV-1001')}`]: { data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) } });
+    const requests = serve({}, { [`GET ${API_PATHS.billing.invoicePreview('INV-1001')}`]: { data: new Blob(['%PDF-1.4'], { type: 'application/octet-stream' }) } });
     renderPage('/invoices/INV-1001');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Invoice preview' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.blob.type).toBe('application/pdf');
+    const viewer = await screen.findByRole('dialog', { name: 'Invoice INV-1001' });
+    const frame = within(viewer).getByTitle('Invoice INV-1001 PDF');
+    const shownUrl = frame.getAttribute('src')!;
+    expect(shownUrl).toMatch(/^blob:/);
+    const shownBlob = (URL.createObjectURL as jest.Mock).mock.calls.map(([blob]) => blob as Blob)[Number(shownUrl.split('/').pop())]!;
+    expect(shownBlob.type).toBe('application/pdf');
     expect(requests.find((r) => r.url.endsWith('/preview'))?.responseType).toBe('blob');
+    expect(saved).toHaveLength(0);
+
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Download PDF' }));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.fileName).toBe('INV-1001.pdf');
+    expect(saved[0]!.blob.type).toBe('application/pdf');
   });
 
   test("a failed preview shows 'Unable to Preview,Try again after sometime'", async () => {
@@ -324,7 +341,7 @@ test("a card payment the server refuses shows its message; a failure without one
   const charge = async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Make Payment By Card Now' }));
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText('1 record(s) will be changed');
+    await within(dialog).findByText('1 record will be changed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Payment By Card Now' }));
   };
   await charge();
@@ -359,7 +376,7 @@ describe('invoice details: History', () => {
     renderPage('/invoices/INV-1001');
     await userEvent.click(await screen.findByRole('button', { name: 'History' }));
     const list = await screen.findByRole('list', { name: 'History' });
-    expect(within(list).getByRole('listitem')).toHaveTextContent('invoiceStatus: AWAITING_PAYMENT → PAID');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Status: Awaiting Payment → Paid');
     expect(within(list).getByRole('listitem')).toHaveTextContent('fiona.finance@px.local');
     expect(requests.filter((r) => r.url.startsWith('/action-log'))).toHaveLength(1);
   });

@@ -8,7 +8,7 @@ import {
   PAYMENT_SUCCESSFUL,
   cardPaymentStatusLabel,
   formatDate,
-  formatDateTime,
+  formatDateTimeWithZone,
   formatMoney,
   orMissing,
   type InvoiceDetails,
@@ -46,7 +46,7 @@ function FailedPayment({ payment, current }: { payment: LastFailedPayment; curre
       description={
         <Space orientation="vertical" size={0}>
           <Typography.Text>{payment.reason}</Typography.Text>
-          <Typography.Text type="secondary">{`${formatDateTime(payment.failedAt)} · ${failedCardText(payment)}`}</Typography.Text>
+          <Typography.Text type="secondary">{`${formatDateTimeWithZone(payment.failedAt)} · ${failedCardText(payment)}`}</Typography.Text>
         </Space>
       }
     />
@@ -136,7 +136,7 @@ export function InvoiceDetailsPage() {
           />
         </Flex>
         <Flex gap={8} wrap>
-          <HistoryDrawer entity="invoice" id={invoice.invoiceNumber} />
+          <HistoryDrawer entity="invoice" id={invoice.invoiceNumber} currencyCode={invoice.currencyCode} />
           {paymentLabel && (
             <Button type="primary" onClick={() => setCharging(true)}>
               {paymentLabel}

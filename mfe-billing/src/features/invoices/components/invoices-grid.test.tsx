@@ -334,13 +334,13 @@ describe('bulk actions', () => {
 
     await select('INV-1', 'INV-6', 'INV-7');
     await userEvent.click(bulkButton('Mark as Paid'));
-    expect(await within(dialog()).findByText('2 record(s) will be changed')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('2 records will be changed')).toBeInTheDocument();
     expect(tableRows('Records to change')).toEqual([
-      ['INV-1 · Acme Devices', '$1,200.00', 'Will be marked PAID'],
-      ['INV-7 · Pesos SA', 'MX$10,022.00', 'Will be marked PAID'],
+      ['INV-1 · Acme Devices', '$1,200.00', 'Will be marked Paid'],
+      ['INV-7 · Pesos SA', 'MX$10,022.00', 'Will be marked Paid'],
     ]);
     expect((await within(dialog()).findByText('Total per currency')).closest('tr')).toHaveTextContent('$1,200.00 · MX$10,022.00');
-    expect(within(dialog()).getByText('1 record(s) will be skipped')).toBeInTheDocument();
+    expect(within(dialog()).getByText('1 record will be skipped')).toBeInTheDocument();
     expect(tableRows('Skipped records')).toEqual([['INV-6 · Acme Devices', 'A card payment is in progress; the status can be changed once it has finished']]);
     expect(posts(requests)).toEqual([{ params: { dryRun: 'true' }, body: { invoiceNumbers: ['INV-7', 'INV-1', 'INV-6'], status: 'PAID' } }]);
 
@@ -356,7 +356,7 @@ describe('bulk actions', () => {
 
     await select('INV-1', 'INV-6');
     await userEvent.click(bulkButton('Mark as Paid'));
-    await within(dialog()).findByText('1 record(s) will be changed');
+    await within(dialog()).findByText('1 record will be changed');
     await confirm('Mark as Paid');
     expect(toastType(await findToast('Status updated successfully'))).toBe('success');
     expect(posts(requests)).toEqual([
@@ -373,7 +373,7 @@ describe('bulk actions', () => {
     await screen.findByText('INV-1');
     await select('INV-1');
     await userEvent.click(bulkButton('Mark as Paid'));
-    await within(dialog()).findByText('1 record(s) will be changed');
+    await within(dialog()).findByText('1 record will be changed');
     await confirm('Mark as Paid');
     expect(toastType(await findToast('These invoices changed since the preview; preview again'))).toBe('error');
     expect(screen.queryByText('Status updated successfully')).not.toBeInTheDocument();
@@ -388,8 +388,8 @@ describe('bulk actions', () => {
 
     await select('INV-3');
     await userEvent.click(bulkButton('Mark as Unpaid'));
-    await within(dialog()).findByText('1 record(s) will be changed');
-    expect(tableRows('Records to change')).toEqual([['INV-3 · Acme Devices', '$385.00', 'Will be marked AWAITING_PAYMENT']]);
+    await within(dialog()).findByText('1 record will be changed');
+    expect(tableRows('Records to change')).toEqual([['INV-3 · Acme Devices', '$385.00', 'Will be marked Awaiting Payment']]);
     await confirm('Mark as Unpaid');
     expect(toastType(await findToast('Unable to Update status'))).toBe('error');
     expect(posts(requests).map((post) => post.body)).toEqual([
@@ -444,8 +444,8 @@ describe('bulk actions', () => {
     await screen.findByText('INV-2');
     await select('INV-2', 'INV-6');
     await userEvent.click(bulkButton('Retry Payment'));
-    await within(dialog()).findByText('1 record(s) will be changed');
-    expect(tableRows('Records to change')).toEqual([['INV-2 · Acme Devices', '$385.00', 'Would charge 385.00 USD to Visa ending 0002']]);
+    await within(dialog()).findByText('1 record will be changed');
+    expect(tableRows('Records to change')).toEqual([['INV-2 · Acme Devices', '$385.00', 'Would charge $385.00 to Visa ending 0002']]);
     expect(tableRows('Skipped records')).toEqual([['INV-6 · Acme Devices', 'No card on file']]);
     await confirm('Retry Payment');
     expect(toastType(await findToast('1 Payment(s) Succeeded, 1 Payment(s) Skipped, 0 Payment(s) Failed'))).toBe('warning');
@@ -472,7 +472,7 @@ describe('bulk actions', () => {
 
     await select('INV-2', 'INV-6');
     await userEvent.click(bulkButton('Retry Payment'));
-    await within(dialog()).findByText('2 record(s) will be changed');
+    await within(dialog()).findByText('2 records will be changed');
     await confirm('Retry Payment');
     const toast = await findToast(`${counts.succeeded} Payment(s) Succeeded, ${counts.skipped} Payment(s) Skipped, ${counts.failed} Payment(s) Failed`);
     expect(toastType(toast)).toBe(type);

@@ -5,12 +5,13 @@ import {
   type InvoiceDetails,
   type InvoiceLineItem,
 } from 'shared-kit/contract';
+import { lineItemDescription } from '../lib/money';
 
 /** Line items (Description, Qty., Unit Price, Total) and the Subtotal, Sales Tax and Total (spec 02 §2.4). */
 export function LineItemsTable({ invoice }: { invoice: InvoiceDetails }) {
   const money = (value: number) => formatMoney(value, invoice.currencyCode);
   const columns: TableColumnsType<InvoiceLineItem> = [
-    { key: 'description', dataIndex: 'description', title: 'Description' },
+    { key: 'description', dataIndex: 'description', title: 'Description', render: (value: string) => lineItemDescription(value, invoice.currencyCode) },
     { key: 'quantity', dataIndex: 'quantity', title: 'Qty.', align: 'right', render: (value: number) => formatNumber(value, Number.isInteger(value) ? 0 : 2) },
     { key: 'unitPrice', dataIndex: 'unitPrice', title: 'Unit Price', align: 'right', render: money },
     { key: 'total', dataIndex: 'total', title: 'Total', align: 'right', render: money },

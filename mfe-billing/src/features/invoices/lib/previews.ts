@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  invoiceStatusLabel,
   type BatchRetryPaymentResponse,
   type ENDPOINTS,
   type InvoiceRow,
@@ -16,8 +17,18 @@ export const PREVIEW_AMOUNT_LABEL = 'Total per currency';
 /** How a record of an invoice preview is named: 'INV-1 · Acme Devices'. */
 export const invoiceLabel = (invoiceNumber: string, client: string | null | undefined) => (client ? `${invoiceNumber} · ${client}` : invoiceNumber);
 
-/** What a previewed status change does to each invoice: 'Will be marked PAID'. */
-export const willBeMarked = (status: string) => `Will be marked ${status}`;
+/** What a previewed status change does to each invoice: 'Will be marked Awaiting Payment' (the status's label). */
+export const willBeMarked = (status: string) => `Will be marked ${invoiceStatusLabel(status)}`;
+
+/**
+ * What a previewed card charge does, with the amount in the console's money format: the server's
+ * 'Would charge 297.07 USD to Visa ending 4242' reads 'Would charge $297.07 to Visa ending 4242'.
+ * Any other message is kept as the server wrote it.
+ */
+export function chargeNote(message: string, amount: number | null | undefined, currencyCode: string | null | undefined): string {
+  if (amount === null || amount === undefined || !currencyCode) return message;
+  return message.replace(/^Would charge -?[\d,]+(?:\.\d+)? [A-Z]{3}\b/, `Would charge ${formatMoney(amount, currencyCode)}`);
+}
 
 /**
  * The counts of an answer about every matching invoice (select all in server mode), whose lists
@@ -62,7 +73,7 @@ export function retryPreview(answer: BatchRetryPaymentResponse): DryRunSummary {
         key: result.invoiceNumber,
         label: invoiceLabel(result.invoiceNumber, result.client),
         amount: result.currencyCode ? formatMoney(result.amount, result.currencyCode) : undefined,
-        note: result.message,
+        note: chargeNote(result.message, result.amount, result.currencyCode),
       })),
     skipped: answer.results
       .filter((result) => result.outcome === 'SKIPPED')
@@ -77,7 +88,7 @@ export function cardChargePreview(answer: RetryPaymentResponse): DryRunSummary {
   const { invoice } = answer;
   return {
     records: [
-      { key: invoice.invoiceNumber, label: invoiceLabel(invoice.invoiceNumber, invoice.client), amount: formatMoney(invoice.amountOwed, invoice.currencyCode), note: answer.message },
+      { key: invoice.invoiceNumber, label: invoiceLabel(invoice.invoiceNumber, invoice.client), amount: formatMoney(invoice.amountOwed, invoice.currencyCode), note: chargeNote(answer.message, invoice.amountOwed, invoice.currencyCode) },
     ],
     amounts: amountsLine(answer.amounts),
   };

@@ -3,7 +3,7 @@ import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import { ENDPOINTS, amountInUsd, formatDate, formatMoney, formatNumber, orMissing, type Report, type ReportColumnDef } from 'shared-kit/contract';
 import { SOMETHING_WENT_WRONG_MESSAGE, downloadBlob, useEndpointQuery } from 'shared-kit/runtime';
 import { LoadError } from 'shared-kit/ui';
-import { exportFileName } from '../../../lib/spreadsheet';
+import { reportExportFileName } from '../../../lib/spreadsheet';
 import { reportWorkbook } from '../lib/export-report';
 
 const REPORT_COLUMN_WIDTH = 180;
@@ -11,10 +11,6 @@ const REPORT_COLUMN_WIDTH = 180;
 type ReportRow = Report['body'][number];
 type ReportValue = ReportRow[string] | undefined;
 
-/** File name of an exported report: GMV_Report_{date} (spec 02 §9), date as MM_DD_YYYY. */
-export function reportFileName(today: Date = new Date()): string {
-  return exportFileName('report', 'xlsx', today);
-}
 
 /** The ISO code of a row's amounts (its Currency column); USD when the row names none. */
 function currencyOf(row: ReportRow): string {
@@ -79,7 +75,7 @@ export function ReportTab({ id }: { id: string }) {
     if (!report) return;
     setExporting(true);
     try {
-      downloadBlob(await reportWorkbook(report), reportFileName());
+      downloadBlob(await reportWorkbook(report), reportExportFileName(report.name));
     } finally {
       setExporting(false);
     }

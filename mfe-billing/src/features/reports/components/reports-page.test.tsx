@@ -11,11 +11,11 @@ afterEach(() => jest.restoreAllMocks());
 
 const list = [
   { id: 'gmv', name: 'GMV Report' },
-  { id: 'aging', name: 'Aging Report' },
+  { id: 'aging', name: 'Invoice Aging' },
 ];
 const aging = {
   id: 'aging',
-  name: 'Aging Report',
+  name: 'Invoice Aging',
   settings: {
     columnDefs: [
       { field: 'bucket', headerName: 'Bucket' },
@@ -46,13 +46,13 @@ test('one tab per report; each shows a grid from settings.columnDefs and body ro
   renderPage('/reports');
 
   expect(await screen.findByRole('tab', { name: 'GMV Report' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['GMV Report', 'Aging Report']);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['GMV Report', 'Invoice Aging']);
   const panel = screen.getByRole('tabpanel');
   expect(await within(panel).findByText('Acme Devices')).toBeInTheDocument();
   for (const header of ['Client Name', 'Month', 'GMV (USD)']) expect(within(panel).getByText(header)).toBeInTheDocument();
   expect(within(panel).getByText('$15,400.00')).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('tab', { name: 'Aging Report' }));
+  await userEvent.click(screen.getByRole('tab', { name: 'Invoice Aging' }));
   expect(await screen.findByText('0-30 days')).toBeInTheDocument();
   expect(screen.getByText('$900.00')).toBeInTheDocument();
   expect(screen.getByText('€1,250.50')).toBeInTheDocument();
@@ -80,8 +80,10 @@ test('EXPORT writes typed cells: amounts with 2 decimals beside their currency, 
   await within(panel).findByText('0-30 days');
   await userEvent.click(within(panel).getByRole('button', { name: 'EXPORT' }));
   await waitFor(() => expect(saved).toHaveLength(1));
+  // Named as the spec's GMV_Report_{date}: the report's name, '_Report', the day.
+  expect(saved[0]!.fileName).toBe(`Invoice_Aging_Report_${formatFilterDate(new Date()).replace(/\//g, '_')}.xlsx`);
 
-  const sheet = XLSX.read(await blobBytes(saved[0]!.blob), { type: 'array', cellDates: true }).Sheets['Aging Report']!;
+  const sheet = XLSX.read(await blobBytes(saved[0]!.blob), { type: 'array', cellDates: true }).Sheets['Invoice Aging']!;
   expect(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 })[0]).toEqual(['Bucket', 'Currency', 'Amount', 'Invoices', 'Oldest Due Date']);
   expect(sheet.C4).toMatchObject({ t: 'n', v: 10022, w: '10,022.00' });
   expect(sheet.B4).toMatchObject({ t: 's', v: 'MXN' });

@@ -19,7 +19,8 @@ import type { ClientFormModel } from '../hooks/use-client-form';
 /** What the file picker of an image field offers (spec 02 §5: png, gif, jpeg, jpg only). */
 const IMAGE_ACCEPT = [...IMAGE_FILE_EXTENSIONS.map((extension) => `.${extension}`), ...IMAGE_MEDIA_TYPES].join(',');
 
-const inputId = (field: ClientFormField) => `client-form-${field}`;
+/** The id of a field's input: `client-form-{field}`. */
+export const inputId = (field: ClientFormField) => `client-form-${field}`;
 
 function isImageField(field: ClientFormField): field is ClientFormImageField {
   return (CLIENT_FORM_IMAGE_FIELDS as readonly string[]).includes(field);
@@ -90,9 +91,10 @@ interface TextFieldProps {
   value: string;
   error: string | undefined;
   setField: ClientFormModel['setField'];
+  leaveField: ClientFormModel['leaveField'];
 }
 
-const TextField = memo(function TextField({ field, value, error, setField }: TextFieldProps) {
+const TextField = memo(function TextField({ field, value, error, setField, leaveField }: TextFieldProps) {
   const phone = CLIENT_FORM_PHONE_FIELDS.includes(field);
   return (
     <Input
@@ -103,6 +105,7 @@ const TextField = memo(function TextField({ field, value, error, setField }: Tex
       inputMode={phone ? 'tel' : undefined}
       onKeyDown={phone ? keyFilter('phone') : undefined}
       onChange={(event) => setField(field, phone ? sanitizeForKind('phone', event.target.value) : event.target.value)}
+      onBlur={() => leaveField(field)}
     />
   );
 });
@@ -130,7 +133,7 @@ export function ClientFormFields({ form }: { form: ClientFormModel }) {
                   {isImageField(name) ? (
                     <ImageField field={name} label={label} value={form.values[name]} error={form.errors[name]} chooseImage={form.chooseImage} clearImage={form.clearImage} />
                   ) : (
-                    <TextField field={name} value={form.values[name]} error={form.errors[name]} setField={form.setField} />
+                    <TextField field={name} value={form.values[name]} error={form.errors[name]} setField={form.setField} leaveField={form.leaveField} />
                   )}
                 </Form.Item>
               </Col>

@@ -1,5 +1,5 @@
 import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
-import { formatDateTime, type ClientFormHistoryEntry } from 'shared-kit/contract';
+import { formatDateTimeWithZone, type ClientFormHistoryEntry } from 'shared-kit/contract';
 import { LoadError } from 'shared-kit/ui';
 import { useClientFormHistory } from '../api/client-form-queries';
 import { fieldLabel } from '../client-form-sections';
@@ -18,7 +18,7 @@ function EntryTitle({ entry }: { entry: ClientFormHistoryEntry }) {
   return (
     <span>
       <Tag color={failed ? 'error' : undefined}>{entry.action === 'EMAIL' ? (failed ? 'E-mail not sent' : 'E-mail sent') : ACTION_LABELS[entry.action]}</Tag>{' '}
-      {entry.actorEmail || 'Public registration'} · {formatDateTime(entry.at)}
+      {entry.actorEmail || 'Public registration'} · {formatDateTimeWithZone(entry.at)}
     </span>
   );
 }

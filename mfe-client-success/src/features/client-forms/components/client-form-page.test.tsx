@@ -72,8 +72,8 @@ describe('Client form page (spec 02 §2.12)', () => {
     renderForm();
     await loaded();
     expect(screen.getByTestId('client-form-status')).toHaveTextContent('REJECTED');
-    expect(screen.getByText('Created Date: Jan 05, 2024, 03:04 pm')).toBeInTheDocument();
-    expect(screen.getByText('Updated Date: Jul 04, 2024, 12:30 pm')).toBeInTheDocument();
+    expect(screen.getByText('Created Date: Jan 05, 2024, 03:04 pm ET')).toBeInTheDocument();
+    expect(screen.getByText('Updated Date: Jul 04, 2024, 12:30 pm ET')).toBeInTheDocument();
     expect(screen.getByText('Please make sure all information is correct. Click Update Form when you are done.')).toBeInTheDocument();
     for (const section of ['Contact Email', 'Company', 'Authorized Signer', 'Accounts Payable', 'Billing Address', 'Site Configuration Options']) {
       expect(screen.getByText(section, { selector: '.ant-card-head-title' })).toBeInTheDocument();
@@ -329,10 +329,10 @@ describe('Client form page (spec 02 §2.12)', () => {
     const history = await screen.findByRole('list', { name: 'History' });
     const items = within(history).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'E-mail sent client.success@px.local · Jul 04, 2024, 12:30 pmE-mail to ops@acme.exampleNote: Missing tax documents',
-      'Status changed client.success@px.local · Jul 04, 2024, 12:30 pmStatus: SUBMITTED → REJECTEDNote: Missing tax documents',
-      'Edited client.success@px.local · Jul 03, 2024, 10:00 amSigner Title: CEO → FounderDBA: Acme → (empty)',
-      'Registered Public registration · Jul 01, 2024, 08:00 amStatus: (empty) → SUBMITTED',
+      'E-mail sent client.success@px.local · Jul 04, 2024, 12:30 pm ETE-mail to ops@acme.exampleNote: Missing tax documents',
+      'Status changed client.success@px.local · Jul 04, 2024, 12:30 pm ETStatus: SUBMITTED → REJECTEDNote: Missing tax documents',
+      'Edited client.success@px.local · Jul 03, 2024, 10:00 am ETSigner Title: CEO → FounderDBA: Acme → (empty)',
+      'Registered Public registration · Jul 01, 2024, 08:00 am ETStatus: (empty) → SUBMITTED',
     ]);
   });
 });
@@ -353,7 +353,7 @@ describe('Client form page: a failed history load', () => {
     expect(alert).toHaveTextContent('Action log unavailable');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     const history = await within(card).findByRole('list', { name: 'History' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Registered Public registration · Jul 01, 2024, 08:00 amStatus: (empty) → SUBMITTED']);
+    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Registered Public registration · Jul 01, 2024, 08:00 am ETStatus: (empty) → SUBMITTED']);
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.url === HISTORY_PATH)).toHaveLength(2);
   });
@@ -379,7 +379,7 @@ describe('Client form page: History drawer (issue 11 "Action log")', () => {
     expect(requests.some((request) => request.url.startsWith('/action-log'))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'History' }));
     const item = within(await screen.findByRole('list', { name: 'History' })).getByRole('listitem');
-    expect(item).toHaveTextContent('status: SUBMITTED → REJECTED');
+    expect(item).toHaveTextContent('Status: SUBMITTED → REJECTED');
     expect(item).toHaveTextContent('Note: Missing documents');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime, type ClientFormRecord } from 'shared-kit/contract';
+import { formatDateTimeWithZone, type ClientFormRecord } from 'shared-kit/contract';
 import { HistoryDrawer, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useClientForm as useClientFormQuery } from '../api/client-form-queries';
 import { useChangeClientFormStatus, useUpdateClientForm } from '../api/save-client-form';
@@ -72,8 +72,8 @@ function EditClientForm({ record, goBack }: { record: ClientFormRecord; goBack: 
             Change Status
           </Button>
         </span>
-        <span>Created Date: {formatDateTime(record.createDate)}</span>
-        <span>Updated Date: {formatDateTime(record.updateDate)}</span>
+        <span>Created Date: {formatDateTimeWithZone(record.createDate)}</span>
+        <span>Updated Date: {formatDateTimeWithZone(record.updateDate)}</span>
         <HistoryDrawer entity="client-form" id={record.submissionId} />
       </Space>
       <Typography.Paragraph>{introText('Update Form')}</Typography.Paragraph>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import Tabs from 'antd/es/tabs';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -8,7 +8,7 @@ import {
   type ClientFormRow,
   type ClientFormStatus,
 } from 'shared-kit/contract';
-import { DataGrid, type DataGridColumn } from 'shared-kit/ui';
+import { DataGrid, type DataGridColumn, PageFrame } from 'shared-kit/ui';
 import { useClientForms } from '../api/client-form-queries';
 
 /** Query parameter of the chosen status tab. */
@@ -66,10 +66,7 @@ export function ClientFormsPage() {
     );
 
   return (
-    <section aria-labelledby="client-forms-title">
-      <Typography.Title level={3} id="client-forms-title">
-        Client Forms
-      </Typography.Title>
+    <PageFrame title="Client Forms" titleId="client-forms-title" width="full">
       <Tabs activeKey={status} onChange={chooseTab} items={CLIENT_FORM_STATUSES.map((key) => ({ key, label: `${key} (${counts[key]})` }))} />
       <DataGrid<ClientFormRow>
         view="clientForms"
@@ -84,6 +81,6 @@ export function ClientFormsPage() {
         searchPlaceholder="Search Client Forms"
         defaults={{ sort: { field: 'updateDate', direction: 'desc' } }}
       />
-    </section>
+    </PageFrame>
   );
 }

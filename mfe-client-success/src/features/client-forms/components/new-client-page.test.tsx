@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CLIENT_FORM_FIELDS, CLIENT_FORM_REQUIRED_FIELDS, ENDPOINTS } from 'shared-kit/contract';
+import { App } from 'antd';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, setRuntimeConfig, setTokenProvider, type NotifyApi } from 'shared-kit/runtime';
+import { NotifyBridge } from 'shared-kit/ui';
 import { mockApi, TEST_RUNTIME_CONFIG, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { clientFormRecord } from '../testing/client-form-fixtures';
 import { CLIENT_FORM_SECTIONS } from '../client-form-sections';
@@ -15,17 +17,31 @@ function spyNotices() {
 }
 const toasts = (notices: ReturnType<typeof spyNotices>) => notices.notification.open.mock.calls.map(([args]) => [args.type, args.title]);
 
-function renderPage(reply: MockReply = { data: { message: 'Registered SuccessFully', submissionId: 'SUB-1' } }): RecordedRequest[] {
+function renderPage(reply: MockReply = { data: { message: 'Registered SuccessFully', submissionId: 'SUB-1' } }, { withToasts = false } = {}): RecordedRequest[] {
   const requests = mockApi({ [`POST ${ENDPOINTS.createProspectiveTenant.path}`]: reply });
-  render(
+  const page = (
     <QueryLayer client={createConsoleQueryClient()}>
       <MemoryRouter initialEntries={['/new-client']}>
         <NewClientPage />
       </MemoryRouter>
-    </QueryLayer>,
+    </QueryLayer>
+  );
+  // With the notice bridge the toasts render as antd notifications, as in the browser.
+  render(
+    withToasts ? (
+      <App>
+        <NotifyBridge />
+        {page}
+      </App>
+    ) : (
+      page
+    ),
   );
   return requests;
 }
+
+/** The toasts on screen (antd notifications), by their text. */
+const shownToasts = () => [...document.querySelectorAll('.ant-notification-notice')].map((notice) => notice.textContent ?? '');
 
 const LABELS = new Map(CLIENT_FORM_SECTIONS.flatMap((section) => section.fields.map((field) => [field.name, field.label] as const)));
 
@@ -97,6 +113,66 @@ describe('New client registration at /new-client (spec 02 §2.12)', () => {
     expect(screen.queryByText('Required field')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
     expect(requests).toHaveLength(0);
+  });
+
+  it("after a successful submit the success page shows no stale red 'Fill the required fields'", async () => {
+    renderPage(undefined, { withToasts: true });
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(shownToasts().some((text) => text.includes('Fill the required fields'))).toBe(true));
+    fillValidForm();
+    await userEvent.click(submitButton());
+    await screen.findByRole('heading', { name: 'Account Registration Successful' });
+    await waitFor(() => expect(shownToasts().some((text) => text.includes('Registered SuccessFully'))).toBe(true));
+    await waitFor(() => expect(shownToasts().some((text) => text.includes('Fill the required fields'))).toBe(false));
+  });
+
+  it("keeps a lasting 'N fields need attention' after the highlight of many errors clears, which jumps to the first wrong field", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage();
+    expect(screen.queryByTestId('fields-need-attention')).not.toBeInTheDocument();
+    await user.click(submitButton());
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByText('Required field')).not.toBeInTheDocument();
+    const line = screen.getByTestId('fields-need-attention');
+    expect(line).toHaveTextContent(`${CLIENT_FORM_REQUIRED_FIELDS.length} fields need attention`);
+    await user.click(line);
+    expect(document.activeElement).toBe(screen.getByLabelText('Contact Email'));
+    // Fixing a field lowers the count; fixing the last one removes the line.
+    fireEvent.change(screen.getByLabelText('Contact Email'), { target: { value: 'ops@acme.example' } });
+    expect(screen.getByTestId('fields-need-attention')).toHaveTextContent(`${CLIENT_FORM_REQUIRED_FIELDS.length - 1} fields need attention`);
+  });
+
+  it("brings a field's message back when it is edited or left empty again after the highlight cleared", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage();
+    await user.click(submitButton());
+    act(() => jest.advanceTimersByTime(3000));
+    const legalName = screen.getByLabelText('Official Legal Name');
+    const itsItem = () => legalName.closest('.ant-form-item') as HTMLElement;
+    expect(itsItem()).not.toHaveTextContent('Required field');
+    fireEvent.focus(legalName);
+    fireEvent.blur(legalName);
+    expect(itsItem()).toHaveTextContent('Required field');
+    const email = screen.getByLabelText('Contact Email');
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    expect(email.closest('.ant-form-item')).toHaveTextContent('Invalid Email');
+  });
+
+  it("says 'Images: png, gif, jpeg, jpg only' when a .txt is chosen as Logo, and keeps no file", () => {
+    renderPage();
+    fireEvent.change(screen.getByTestId('logo-picker'), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(screen.getByLabelText('Logo').closest('.ant-form-item')).toHaveTextContent('Images: png, gif, jpeg, jpg only');
+    expect(screen.getByLabelText('Logo')).toHaveValue('');
+  });
+
+  it("carries the provider's logo and name and a browser title of its own", () => {
+    renderPage();
+    expect(screen.getByRole('img', { name: 'PX logo' })).toBeInTheDocument();
+    expect(screen.getByText('PX · Client Registration')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'New Client Account Details' })).toBeInTheDocument();
+    expect(document.title).toBe('New Client Registration · PX');
   });
 
   it("keeps what was typed and shows the server's message when the registration is refused", async () => {

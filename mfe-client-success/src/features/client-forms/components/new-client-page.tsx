@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { CLIENT_FORM_MESSAGES } from 'shared-kit/contract';
 import { clientSuccessEmail, getRuntimeConfig, showToast } from 'shared-kit/runtime';
 import { useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useRegisterClientForm } from '../api/save-client-form';
-import { EMPTY_FORM, useClientForm } from '../hooks/use-client-form';
-import { ClientFormFields } from './client-form-fields';
+import { CLIENT_FORM_TOAST_KEY, EMPTY_FORM, attentionText, useClientForm } from '../hooks/use-client-form';
+import { ClientFormFields, inputId } from './client-form-fields';
 import { introText } from './client-form-page';
 
 /** The three steps of What Happens Next (spec 02 §2.12). */
@@ -14,6 +14,35 @@ export const WHAT_HAPPENS_NEXT = [
   'A new system instance is created for your business.',
   'You receive an email invitation to sign in.',
 ] as const;
+
+/** The provider's name, as its logo shows it (docs/client-success.md). */
+export const PROVIDER_NAME = 'PX';
+/** The browser tab's title of the public registration: its own, not the console's. */
+export const NEW_CLIENT_DOCUMENT_TITLE = `New Client Registration · ${PROVIDER_NAME}`;
+
+/** The provider's logo: its initials on its blue square. */
+function ProviderLogo() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width={40} height={40} role="img" aria-label={`${PROVIDER_NAME} logo`}>
+      <rect width="32" height="32" rx="6" fill="#1f4e79" />
+      <text x="16" y="22" fontSize="16" textAnchor="middle" fill="#fff" fontFamily="sans-serif">
+        {PROVIDER_NAME}
+      </text>
+    </svg>
+  );
+}
+
+/** The top of the public pages: the provider's logo and name (the console's frame is not shown to visitors). */
+function ProviderHeader() {
+  return (
+    <header style={{ display: 'flex', alignItems: 'center', gap: 12, maxWidth: 1200, margin: '24px auto 0', padding: '0 16px' }}>
+      <ProviderLogo />
+      <Typography.Text strong style={{ fontSize: 18 }}>
+        {PROVIDER_NAME} · Client Registration
+      </Typography.Text>
+    </header>
+  );
+}
 
 /** 'Account Registration Successful' with What Happens Next and Need Help (spec 02 §2.12). */
 export function RegistrationSuccess() {
@@ -24,7 +53,7 @@ export function RegistrationSuccess() {
       <Result
         status="success"
         title={
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24, lineHeight: '32px' }}>
             Account Registration Successful
           </Typography.Title>
         }
@@ -50,40 +79,72 @@ export function RegistrationSuccess() {
 /**
  * The public new-client registration at /new-client (spec 02 §2.12): no sign-in; the client form,
  * empty, with Submit Form (disabled while errors are shown); leaving with typed values asks first.
- * A registration the API accepts shows {@link RegistrationSuccess}; a refusal shows the server's
- * message and keeps what was typed.
+ * A registration the API accepts shows {@link RegistrationSuccess} (its toast replaces the check's, so
+ * no stale 'Fill the required fields' stays); a refusal shows the server's message and keeps what
+ * was typed. Once checked, a lasting 'N fields need attention' beside Submit Form jumps to the first
+ * wrong field, also after the highlight of more than 5 errors cleared (3 s); a field's message comes
+ * back when it is edited or left still wrong. The page carries the provider's logo and name and a
+ * browser title of its own (docs/client-success.md).
  */
 export function NewClientPage() {
   const form = useClientForm(EMPTY_FORM);
   const registration = useRegisterClientForm();
   const [registered, setRegistered] = useState(false);
   useUnsavedChangesGuard(form.dirty && !registered);
+  useEffect(() => {
+    document.title = NEW_CLIENT_DOCUMENT_TITLE;
+  }, [registered]);
 
-  if (registered) return <RegistrationSuccess />;
+  if (registered)
+    return (
+      <>
+        <ProviderHeader />
+        <RegistrationSuccess />
+      </>
+    );
 
   const submit = async () => {
     if (!form.checkBeforeSend()) return;
     try {
       const answer = await registration.register({ values: form.values, files: form.files, tenantId: '' });
-      showToast(answer.message || CLIENT_FORM_MESSAGES.registered, 'success');
+      // Same key as the check's toast: the success replaces a stale 'Fill the required fields'.
+      showToast(answer.message || CLIENT_FORM_MESSAGES.registered, 'success', { key: CLIENT_FORM_TOAST_KEY });
       setRegistered(true);
     } catch {
       // The error toast said why; the form keeps what was typed.
     }
   };
 
+  const firstWrong = form.attention[0];
   return (
-    <section aria-labelledby="new-client-title" style={{ maxWidth: 1200, margin: '24px auto', padding: '0 16px' }}>
-      <Typography.Title level={3} id="new-client-title">
-        New Client Account Details
-      </Typography.Title>
-      <Typography.Paragraph>{introText('Submit Form')}</Typography.Paragraph>
-      <ClientFormFields form={form} />
-      <Flex gap={8} style={{ marginBottom: 24 }}>
-        <Button type="primary" disabled={form.hasErrors} loading={registration.isPending} onClick={() => void submit()}>
-          Submit Form
-        </Button>
-      </Flex>
-    </section>
+    <>
+      <ProviderHeader />
+      <section aria-labelledby="new-client-title" style={{ maxWidth: 1200, margin: '16px auto 24px', padding: '0 16px' }}>
+        <Typography.Title level={1} id="new-client-title" style={{ fontSize: 24, lineHeight: '32px' }}>
+          New Client Account Details
+        </Typography.Title>
+        <Typography.Paragraph>{introText('Submit Form')}</Typography.Paragraph>
+        <ClientFormFields form={form} />
+        <Flex gap={16} align="center" wrap style={{ marginBottom: 24 }}>
+          <Button type="primary" disabled={form.hasErrors} loading={registration.isPending} onClick={() => void submit()}>
+            Submit Form
+          </Button>
+          {firstWrong ? (
+            <Button
+              type="link"
+              danger
+              data-testid="fields-need-attention"
+              onClick={() => {
+                const input = document.getElementById(inputId(firstWrong));
+                input?.scrollIntoView?.({ block: 'center' });
+                input?.focus();
+              }}
+            >
+              {attentionText(form.attention.length)}
+            </Button>
+          ) : null}
+        </Flex>
+      </section>
+    </>
   );
 }

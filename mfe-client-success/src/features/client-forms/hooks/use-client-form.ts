@@ -27,6 +27,12 @@ export function valuesOf(record: ClientFormRecord): ClientFormValues {
   return completeClientFormValues(Object.fromEntries(CLIENT_FORM_FIELDS.map((field) => [field, record[field]])));
 }
 
+/** Key of the form's check toast: the success of the send replaces it (no stale 'Fill the required fields'). */
+export const CLIENT_FORM_TOAST_KEY = 'client-form-check';
+
+/** The lasting line under a checked form: '1 field needs attention', '3 fields need attention'. */
+export const attentionText = (count: number) => `${count} ${count === 1 ? 'field needs' : 'fields need'} attention`;
+
 /** The empty form of a new registration. */
 export const EMPTY_FORM: ClientFormValues = completeClientFormValues({});
 
@@ -46,6 +52,13 @@ export interface ClientFormModel {
   chooseImage(field: ClientFormImageField, file: File): void;
   /** Drops an image (the field becomes empty). */
   clearImage(field: ClientFormImageField): void;
+  /** A field was left: once the form was checked, its message comes back if it is still wrong. */
+  leaveField(field: ClientFormField): void;
+  /**
+   * The fields still wrong, in the form's order, once the form was checked (empty before): the
+   * lasting 'N fields need attention' line, which stays after the highlight of many errors clears.
+   */
+  attention: readonly ClientFormField[];
   /**
    * Checks every field before sending (spec 02 §5): `undefined` when the form may be sent, else
    * 'Fill the required fields' or 'Please check all fields are filled with proper value', every
@@ -76,6 +89,7 @@ export function useClientForm(loaded: ClientFormValues): ClientFormModel {
   const [values, setValues] = useState(loaded);
   const [files, setFiles] = useState<ChosenImages>({});
   const [errors, setErrors] = useState<ClientFormErrors>({});
+  const [checked, setChecked] = useState(false);
   const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const stopHighlightTimer = () => {
@@ -112,8 +126,17 @@ export function useClientForm(loaded: ClientFormValues): ClientFormModel {
     setField(field, '');
   }, [setField]);
 
+  const leaveField = useCallback(
+    (field: ClientFormField) => {
+      if (!checked) return;
+      setErrors((current) => withError(current, field, validateClientFormField(field, values[field])));
+    },
+    [checked, values],
+  );
+
   const check = () => {
     const all = validateClientForm(values);
+    setChecked(true);
     setErrors(all);
     stopHighlightTimer();
     if (Object.keys(all).length > MANY_ERRORS) highlightTimer.current = setTimeout(() => setErrors({}), ERROR_HIGHLIGHT_MS);
@@ -122,7 +145,7 @@ export function useClientForm(loaded: ClientFormValues): ClientFormModel {
 
   const checkBeforeSend = () => {
     const problem = check();
-    if (problem) showToast(problem, 'error');
+    if (problem) showToast(problem, 'error', { key: CLIENT_FORM_TOAST_KEY });
     return !problem;
   };
 
@@ -132,8 +155,11 @@ export function useClientForm(loaded: ClientFormValues): ClientFormModel {
     setValues(next);
     setFiles({});
     setErrors({});
+    setChecked(false);
   }, []);
 
   const dirty = CLIENT_FORM_FIELDS.some((field) => values[field] !== baseline[field]) || Object.keys(files).length > 0;
-  return { values, files, errors, dirty, hasErrors: Object.keys(errors).length > 0, setField, chooseImage, clearImage, check, checkBeforeSend, reset };
+  const wrong = checked ? validateClientForm(values) : {};
+  const attention = CLIENT_FORM_FIELDS.filter((field) => wrong[field] !== undefined);
+  return { values, files, errors, dirty, hasErrors: Object.keys(errors).length > 0, setField, chooseImage, clearImage, leaveField, attention, check, checkBeforeSend, reset };
 }

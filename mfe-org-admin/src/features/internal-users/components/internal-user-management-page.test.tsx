@@ -109,6 +109,21 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
     expect(searches()).toHaveLength(1);
   });
 
+  it("a search over 254 characters says so in plain words under the box, calls no API and offers no Retry; editing the text clears the message", async () => {
+    await renderWithRows();
+    const box = screen.getByRole('searchbox', { name: 'Search by email' });
+    fireEvent.change(box, { target: { value: `${'a'.repeat(290)}@px.local` } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('Search by email: At most 254 characters')).toBeInTheDocument();
+    expect(searches()).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: LOAD_ERROR_TEXTS.retry })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/body\/email|must NOT/);
+    expect(bodyRows()).toHaveLength(0);
+    expect(box).toHaveValue(`${'a'.repeat(290)}@px.local`);
+    fireEvent.change(box, { target: { value: 'sam@px.local' } });
+    expect(screen.queryByText(/At most 254 characters/)).not.toBeInTheDocument();
+  });
+
   it('clears the grid when the search box is cleared', async () => {
     await renderWithRows();
     await userEvent.click(screen.getByRole('button', { name: /close/i }));

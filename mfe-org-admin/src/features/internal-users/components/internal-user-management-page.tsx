@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Input, Space, Tooltip, Typography } from 'antd';
-import { ENDPOINTS, REQUEST_ID_HEADER, type InternalUserRow, type OffboardAnswer, type SearchView } from 'shared-kit/contract';
+import { ENDPOINTS, InternalUsersSearchBodySchema, REQUEST_ID_HEADER, type InternalUserRow, type OffboardAnswer, type SearchView } from 'shared-kit/contract';
 import { showToast, useEndpointMutation } from 'shared-kit/runtime';
-import { DataGrid, DryRunPreviewDialog, type DataGridColumn, type DryRunSummary } from 'shared-kit/ui';
+import { DataGrid, DryRunPreviewDialog, formSchemaProblems, type DataGridColumn, type DryRunSummary, PageFrame } from 'shared-kit/ui';
 import { offboardInternalUsers } from '../api/offboard-internal-users';
 import { useInternalUsersSearch } from '../api/search-internal-users';
 import {
@@ -111,9 +111,18 @@ export function InternalUserManagementPage() {
     setSelectedKeys([]);
   };
 
+  const [searchProblem, setSearchProblem] = useState<string>();
+
   const search = (text: string) => {
     const value = text.trim();
     if (!value) {
+      clearGrid();
+      return;
+    }
+    // Checked with the endpoint's own schema: a search the API would refuse is not sent.
+    const problem = formSchemaProblems(InternalUsersSearchBodySchema, { email: value }).email;
+    setSearchProblem(problem);
+    if (problem) {
       clearGrid();
       return;
     }
@@ -147,10 +156,7 @@ export function InternalUserManagementPage() {
   );
 
   return (
-    <section aria-labelledby="internal-users-title" style={{ width: GRID_WIDTH, maxWidth: '100%' }}>
-      <Typography.Title level={3} id="internal-users-title">
-        Internal User Management
-      </Typography.Title>
+    <PageFrame title="Internal User Management" titleId="internal-users-title" width="full">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Space.Compact>
           <Input.Search
@@ -159,8 +165,12 @@ export function InternalUserManagementPage() {
             allowClear
             enterButton="Search"
             value={email}
+            status={searchProblem ? 'error' : undefined}
+            aria-invalid={searchProblem ? true : undefined}
+            aria-describedby={searchProblem ? 'internal-users-search-problem' : undefined}
             onChange={(event) => {
               setEmail(event.target.value);
+              setSearchProblem(undefined);
               if (!event.target.value) clearGrid();
             }}
             onSearch={search}
@@ -170,6 +180,11 @@ export function InternalUserManagementPage() {
             <Button aria-label="About the search">?</Button>
           </Tooltip>
         </Space.Compact>
+        {searchProblem ? (
+          <Typography.Text type="danger" id="internal-users-search-problem">
+            {`Search by email: ${searchProblem}`}
+          </Typography.Text>
+        ) : null}
         <Button type="primary" danger disabled={selectedRows.length === 0} loading={offboarding.isPending} onClick={() => setPreviewed(selectedRows)}>
           {OFFBOARD_TITLE}
         </Button>
@@ -221,6 +236,6 @@ export function InternalUserManagementPage() {
         onCancel={() => setPreviewed(null)}
         onDone={confirmed}
       />
-    </section>
+    </PageFrame>
   );
 }

@@ -7,8 +7,10 @@ import { AuctionOnboardingPage } from './auction-onboarding-page';
 const RESULT = { tenant_id: 'T09', auctionsEnabled: true, systemUser: 'system@acme.test' };
 
 function renderAuction(reply: MockHandler | MockReply) {
-  const requests = mockApi({ 'POST /auction-onboarding': reply });
+  const seen = mockApi({ 'GET /update-config/list-tenants': { data: [] }, 'POST /auction-onboarding': reply });
   const notices = renderScreen(<AuctionOnboardingPage />, '/auction-onboarding');
+  // The calls of the onboarding (the tenant picker's list aside).
+  const requests = new Proxy(seen, { get: (target, key) => Reflect.get(target.filter((r) => r.url !== '/update-config/list-tenants'), key) });
   return { requests, notices };
 }
 
@@ -48,6 +50,31 @@ describe('Auction Onboarding (spec 01 §2, §4, §5)', () => {
     expect(screen.getByLabelText('Tenant System Email')).toHaveValue(`${'a'.repeat(52)}@acme.te`);
     expect(screen.getByLabelText('Tenant ID')).toHaveAttribute('maxlength', '60');
     expect(screen.getByLabelText('Tenant System Email')).toHaveAttribute('maxlength', '60');
+  });
+
+  it("with a bad e-mail, Onboard (enabled) says 'Invalid Email' under the field, sends nothing, keeps the input, and the message goes when the e-mail is edited", async () => {
+    const { requests } = renderAuction({ data: { status: 'COMPLETED', requestId: 'r1', response: RESULT } });
+    fill('T09', 'system.acme.test');
+    expect(onboard()).toBeEnabled();
+    fireEvent.click(onboard());
+    await flush();
+    const field = screen.getByLabelText('Tenant System Email').closest('.ant-form-item')!;
+    expect(field).toHaveTextContent('Invalid Email');
+    expect(document.body.textContent).not.toMatch(/must match pattern|body\//);
+    expect(requests.filter((r) => r.url === '/auction-onboarding')).toHaveLength(0);
+    expect(screen.getByLabelText('Tenant System Email')).toHaveValue('system.acme.test');
+    fireEvent.change(screen.getByLabelText('Tenant System Email'), { target: { value: 'system@acme.test' } });
+    expect(field).not.toHaveTextContent('Invalid Email');
+  });
+
+  it('writes the times of the result as the console writes them, in US Eastern, saying so', async () => {
+    renderAuction({ data: { status: 'COMPLETED', requestId: 'r1', response: { ...RESULT, enabledAt: '2026-11-27T08:50:26.773Z' } } });
+    fill('T09', 'system@acme.test');
+    fireEvent.click(onboard());
+    await flush();
+    await flush();
+    const result = (await screen.findByLabelText('Result')) as HTMLTextAreaElement;
+    expect(JSON.parse(result.value).enabledAt).toBe('Nov 27, 2026, 03:50 am ET');
   });
 
   it('shows the wait panel while the request is polled, then the JSON result read-only; Restart clears the inputs', async () => {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Select, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Select } from 'antd';
 import Tabs from 'antd/es/tabs';
 import AutoComplete from 'antd/es/auto-complete';
 import { useNavigate } from 'react-router-dom';
 import { CACHE_MESSAGES, isValidCacheKeyPattern, type CacheName } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
-import { useUnsavedChangesGuard } from 'shared-kit/ui';
+import { useUnsavedChangesGuard, PageFrame } from 'shared-kit/ui';
 import { useCacheTenants, useEvictCache, useMasterListKeys, useRedisKeys, useReloadCache } from '../api/cache-queries';
 import { evictKeyOptions, isTenantChoiceDisabled, reloadKeyOptions, typedPrefix, type CacheTab } from '../lib/cache-rules';
 
@@ -124,13 +124,10 @@ export function CacheManagementPage() {
   );
 
   return (
-    <section aria-labelledby="cache-management-title">
-      <Typography.Title level={3} id="cache-management-title">
-        Cache Management
-      </Typography.Title>
+    <PageFrame title="Cache Management" titleId="cache-management-title">
       <Card>
         <Tabs activeKey={tab} onChange={switchTab} items={TABS.map((entry) => ({ key: entry.key, label: entry.label, children: entry.key === tab ? form : null }))} />
       </Card>
-    </section>
+    </PageFrame>
   );
 }

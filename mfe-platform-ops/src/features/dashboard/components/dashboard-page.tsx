@@ -2,6 +2,7 @@ import { Col, Row, Typography } from 'antd';
 import { dashboardTiles } from 'shared-kit/contract';
 import { getRuntimeConfig, isTestToolEnvironment, useSessionStore, type Environment } from 'shared-kit/runtime';
 import { LinkCard } from '../../../shared/components/link-card';
+import { PageFrame } from 'shared-kit/ui';
 
 function currentEnvironment(): Environment | undefined {
   try {
@@ -21,10 +22,7 @@ export function DashboardPage() {
   const roles = useSessionStore((s) => s.user?.roles);
   const tiles = dashboardTiles(roles, { testTools: isTestToolEnvironment(currentEnvironment()) });
   return (
-    <section aria-labelledby="dashboard-title">
-      <Typography.Title level={3} id="dashboard-title">
-        Dashboard
-      </Typography.Title>
+    <PageFrame title="Dashboard" titleId="dashboard-title" width="full">
       <Row gutter={[16, 16]} role="list">
         {tiles.map((tile) => (
           <Col key={tile.route.page} xs={24} sm={12} lg={8} xl={6} role="listitem">
@@ -34,6 +32,6 @@ export function DashboardPage() {
           </Col>
         ))}
       </Row>
-    </section>
+    </PageFrame>
   );
 }

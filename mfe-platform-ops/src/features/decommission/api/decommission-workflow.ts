@@ -31,8 +31,8 @@ export function resumeInput(selection: DecommissionSelection) {
 
 /**
  * The dry-run answer as the preview dialog shows it: one record per resource with something to
- * remove (what it is locally, how many things and which), the selected ones with nothing to remove
- * as skipped, and the total as the amount line.
+ * remove (what it is locally, how many items under an 'Items' heading, the items themselves listed
+ * when the row is expanded), the selected ones with nothing to remove as skipped, and the total.
  *
  * @example decommissionSummary({ status: 'WAITING', dryRun: true, summary: { resources: [], total: 0 } }).records // []
  */
@@ -45,11 +45,13 @@ export function decommissionSummary(answer: WorkflowResumeAnswer): DryRunSummary
         key: item.resource,
         label: `${RESOURCE_LABELS[item.resource]} — ${item.localCounterpart}`,
         amount: String(item.count),
-        note: `Removes ${item.items.join(', ')}`,
+        note: `Removes ${item.count === 1 ? 'it' : `all ${item.count}`}`,
+        details: item.items,
       })),
     skipped: resources
       .filter((item) => item.count === 0)
       .map((item) => ({ key: item.resource, label: `${RESOURCE_LABELS[item.resource]} — ${item.localCounterpart}`, reason: 'Nothing to remove' })),
-    amounts: [{ label: 'Total to remove', value: String(answer.summary?.total ?? 0) }],
+    amounts: [{ label: 'Total to remove', value: `${answer.summary?.total ?? 0} ${answer.summary?.total === 1 ? 'item' : 'items'}` }],
+    amountTitle: 'Items',
   };
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { leavingWarns, renderScreen } from '../../../shared/testing/render-screen';
-import { DecommissionPage } from './decommission-page';
+import { DONE_SHOWN_MS, DecommissionPage } from './decommission-page';
 
 const NOW_MS = Date.UTC(2026, 10, 22, 23, 0, 0);
 const NOW = new Date(NOW_MS).toISOString();
@@ -60,6 +60,7 @@ async function previewAndConfirm() {
   fireEvent.click(screen.getByRole('checkbox', { name: 'Public tables (2): public.t09_orders, public.t09_items' }));
   fireEvent.click(screen.getByRole('button', { name: 'Continue...' }));
   await flush();
+  fireEvent.change(screen.getByLabelText(/^Type the tenant ID T09 to confirm/), { target: { value: 'T09' } });
   fireEvent.click(screen.getByRole('button', { name: 'Decommission' }));
   await flush();
 }
@@ -117,6 +118,34 @@ describe('Decommission — step 1 (spec 01 §2, §5; spec 02 §2.13)', () => {
   });
 });
 
+describe('Decommission — a tenant still onboarding', () => {
+  it("keeps 'Tenant not found' and adds an inline line that the tenant is still onboarding, with a link to its job", async () => {
+    const job = { jobId: JOB, kind: 'onboarding', area: 'platform-ops', state: 'RUNNING', progress: 40, title: 'Onboarding of tenant T09', startedAt: NOW, endedAt: null, startedBy: 'a@px.local', link: '/new-tenant?tenantId=T09' };
+    const { notices } = renderDecommission({
+      'POST /decommission/start': { status: 409, data: { statusCode: 409, error: 'Conflict', message: 'Tenant T09 is onboarding (RUNNING); finish it first' } },
+      'GET /jobs': { data: [{ ...job, link: '/new-tenant?tenantId=T090' }, job] },
+    });
+    await startFlow();
+    expect(notices.toasts()).toEqual([['error', 'Tenant not found']]);
+    expect(screen.getByText('Tenant T09 is still onboarding: it can be decommissioned once its onboarding has finished.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open its onboarding job: Onboarding of tenant T09' })).toHaveAttribute('href', '/new-tenant?tenantId=T09');
+  });
+
+  it('says nothing more when no onboarding of that tenant is under way', async () => {
+    renderDecommission({
+      'POST /decommission/start': { status: 404, data: { message: 'Tenant not found' } },
+      'GET /jobs': { data: [{ jobId: JOB, kind: 'onboarding', area: 'platform-ops', state: 'SUCCEEDED', progress: 100, title: 'Onboarding of tenant T09', startedAt: NOW, endedAt: NOW, startedBy: 'a', link: '/new-tenant?tenantId=T09' }] },
+    });
+    await startFlow();
+    expect(screen.queryByText(/is still onboarding/)).not.toBeInTheDocument();
+  });
+
+  it('takes a tenant ID of up to 60 characters', () => {
+    renderDecommission({});
+    expect(screen.getByLabelText('Tenant ID')).toHaveAttribute('maxlength', '60');
+  });
+});
+
 describe('Decommission — step 2 (spec 01 §2; spec 02 §2.13)', () => {
   it("enables 'Continue...' once a resource is ticked", async () => {
     renderDecommission({});
@@ -154,13 +183,24 @@ describe('Decommission — step 2 (spec 01 §2; spec 02 §2.13)', () => {
       },
     ]);
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('2 record(s) will be changed')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 records will be changed')).toBeInTheDocument();
+    const table = within(dialog).getByRole('table', { name: 'Records to change' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Record', 'Items', 'What happens']);
     const rows = ['Bucket — blob store folder', 'Public tables — tenant rows'].map((label) => within(dialog).getByText(label).closest('tr'));
-    expect(rows.map((row) => [...(row?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent))).toEqual([
-      ['Bucket — blob store folder', '3', 'Removes logo.png, favicon.png, pool-logo.png'],
-      ['Public tables — tenant rows', '1', 'Removes public.t09_orders'],
+    expect(rows.map((row) => [...(row?.querySelectorAll('td') ?? [])].slice(1).map((cell) => cell.textContent))).toEqual([
+      ['Bucket — blob store folder', '3', 'Removes all 3'],
+      ['Public tables — tenant rows', '1', 'Removes it'],
     ]);
-    expect(within(dialog).getByText('Total to remove').closest('tr')).toHaveTextContent('4');
+    // The item names are listed under their resource, not in one cell.
+    fireEvent.click(within(rows[0]!).getByRole('button'));
+    expect(within(within(dialog).getByRole('list', { name: 'Bucket — blob store folder: items' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['logo.png', 'favicon.png', 'pool-logo.png']);
+    expect(within(dialog).getByText('Total to remove').closest('tr')).toHaveTextContent('4 items');
+    // The final button waits for the tenant ID to be typed.
+    expect(within(dialog).getByRole('button', { name: 'Decommission' })).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText(/^Type the tenant ID T09 to confirm/), { target: { value: 'T0' } });
+    expect(within(dialog).getByRole('button', { name: 'Decommission' })).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText(/^Type the tenant ID T09 to confirm/), { target: { value: 'T09' } });
+    expect(within(dialog).getByRole('button', { name: 'Decommission' })).toBeEnabled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await flush();
     expect(calls(requests, '/workflow/resume')).toHaveLength(1);
@@ -202,9 +242,12 @@ describe('Decommission — after the confirmation (spec 01 §4, §9; spec 02 §4
     expect(calls(requests, '/workflow/status')).toHaveLength(6);
 
     expect(notices.toasts()).toEqual([['success', 'Tenant Decommissioned successfully']]);
+    // Done after 75 s of the 120: the indicator jumps to done before the page goes back to step 1.
+    expect(screen.getByRole('progressbar', { name: 'Decommission progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(leavingWarns()).toBe(false);
+    await advance(DONE_SHOWN_MS);
     expect(screen.getByText('Fill out detail to start decommission')).toBeInTheDocument();
     expect(screen.getByLabelText('Tenant ID')).toHaveValue('');
-    expect(leavingWarns()).toBe(false);
     await advance(30_000);
     expect(calls(requests, '/workflow/status')).toHaveLength(6);
   });
@@ -242,5 +285,6 @@ describe('Decommission — after the confirmation (spec 01 §4, §9; spec 02 §4
     await startFlow();
     await previewAndConfirm();
     expect(notices.toasts()).toEqual([['success', 'Tenant Decommissioned successfully']]);
+    expect(screen.getByRole('progressbar', { name: 'Decommission progress' })).toHaveAttribute('aria-valuenow', '100');
   });
 });

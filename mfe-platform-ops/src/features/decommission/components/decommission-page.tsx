@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Checkbox, Flex, Input, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Space, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Progress from 'antd/es/progress';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ENDPOINTS, type Job } from 'shared-kit/contract';
 import { DECOMMISSION_MESSAGES, type WorkflowStatus } from 'shared-kit/contract/platform-ops';
-import { showToast } from 'shared-kit/runtime';
-import { DryRunPreviewDialog, usePendingTaskGuard } from 'shared-kit/ui';
+import { showToast, useEndpointQuery } from 'shared-kit/runtime';
+import { DryRunPreviewDialog, PageFrame, TenantPicker, usePendingTaskGuard } from 'shared-kit/ui';
 import { useForgetWorkflowStatus, useWorkflowStatusPolling } from '../../../shared/workflow/use-workflow-status';
 import { isTenantNotFound } from '../../../shared/workflow/workflow-status';
 import { DECOMMISSION_RESUME_ENDPOINT, decommissionSummary, resumeInput, useStartDecommission } from '../api/decommission-workflow';
@@ -22,6 +24,23 @@ export const DECOMMISSION_PROGRESS_MS = 120_000;
 export const DECOMMISSION_WAIT_TEXT = 'This might take up to 2 minutes';
 /** How often the wait indicator moves, ms. */
 const PROGRESS_TICK_MS = 1000;
+/** How long the full indicator stays on screen when the job ended before the 120 s, ms. */
+export const DONE_SHOWN_MS = 1500;
+
+/**
+ * The onboarding job still under way for `tenantId`, if any: a job of kind 'onboarding', not
+ * finished, whose link names the tenant ('/new-tenant?tenantId=T01').
+ */
+export function onboardingJobOf(jobs: readonly Job[] | undefined, tenantId: string): Job | undefined {
+  return jobs?.find((job) => {
+    if (job.kind !== 'onboarding' || job.state === 'SUCCEEDED' || job.state === 'FAILED') return false;
+    const query = job.link.split('?')[1] ?? '';
+    return new URLSearchParams(query).get('tenantId') === tenantId;
+  });
+}
+
+/** The inline line under step 1 when the tenant is still onboarding. */
+export const stillOnboardingText = (tenantId: string) => `Tenant ${tenantId} is still onboarding: it can be decommissioned once its onboarding has finished.`;
 
 type Phase = 'start' | 'select' | 'running';
 
@@ -52,12 +71,16 @@ export function DecommissionPage() {
   const [chosen, setChosen] = useState<DecommissionResourceField[]>([]);
   const [previewing, setPreviewing] = useState(false);
   const [elapsedMs, setElapsedMs] = useState(0);
+  const [done, setDone] = useState(false);
+  const [refusedId, setRefusedId] = useState<string>();
+  const jobs = useEndpointQuery(ENDPOINTS.jobs, undefined, { enabled: refusedId !== undefined, retry: false });
+  const onboardingJob = refusedId === undefined ? undefined : onboardingJobOf(jobs.data, refusedId);
 
   const { start, isPending: starting } = useStartDecommission();
   const forget = useForgetWorkflowStatus();
   const running = phase === 'running';
-  const status = useWorkflowStatusPolling(tenantId, { enabled: running, keepPolling });
-  usePendingTaskGuard(running || starting);
+  const status = useWorkflowStatusPolling(tenantId, { enabled: running && !done, keepPolling });
+  usePendingTaskGuard((running && !done) || starting);
 
   const clear = useCallback(() => {
     setPhase('start');
@@ -66,36 +89,48 @@ export function DecommissionPage() {
     setResources([]);
     setChosen([]);
     setPreviewing(false);
+    setDone(false);
+    setRefusedId(undefined);
   }, []);
 
   useEffect(() => {
-    if (!running) return undefined;
+    if (!running || done) return undefined;
     setElapsedMs(0);
     const timer = setInterval(() => setElapsedMs((elapsed) => elapsed + PROGRESS_TICK_MS), PROGRESS_TICK_MS);
     return () => clearInterval(timer);
-  }, [running]);
+  }, [running, done]);
 
   const answer = running ? status.data : undefined;
   const failure = running ? status.error : null;
   useEffect(() => {
+    if (!done) return undefined;
+    // The indicator shows the job done, then the page is back at step 1.
+    const timer = setTimeout(clear, DONE_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [done, clear]);
+
+  useEffect(() => {
+    if (done) return;
     if (isTenantNotFound(answer) || (failure && isTenantNotFound(failure))) {
       showToast(DECOMMISSION_MESSAGES.succeeded, 'success');
-      clear();
+      setDone(true);
     } else if (answer?.status === 'FAILED') {
       showToast(DECOMMISSION_MESSAGES.failed);
       clear();
     }
-  }, [answer, failure, clear]);
+  }, [answer, failure, clear, done]);
 
   const onStart = async () => {
     const id = tenantInput.trim();
     if (id === '') return;
+    setRefusedId(undefined);
     try {
       const started = await start(id);
       if (started.status !== 'WAITING' || started.error) throw new Error(started.error ?? started.status);
       setResources(decommissionResources(started.output));
     } catch {
       showToast(DECOMMISSION_MESSAGES.startFailed);
+      setRefusedId(id);
       return;
     }
     setTenantId(id);
@@ -106,21 +141,28 @@ export function DecommissionPage() {
   const selection = decommissionSelection(tenantId, resources, chosen);
 
   return (
-    <section aria-labelledby="decommission-title" style={{ maxWidth: 960 }}>
-      <Typography.Title level={3} id="decommission-title">
-        Decommission Tenant
-      </Typography.Title>
+    <PageFrame title="Decommission Tenant" titleId="decommission-title">
 
       {phase === 'start' && (
         <Card title="Fill out detail to start decommission">
           <Form layout="inline" onFinish={() => void onStart()}>
             <Form.Item label="Tenant ID" htmlFor="decommission-tenant-id">
-              <Input id="decommission-tenant-id" placeholder="T01" maxLength={40} value={tenantInput} onChange={(event) => setTenantInput(event.target.value)} />
+              <TenantPicker id="decommission-tenant-id" value={tenantInput} onChange={setTenantInput} style={{ width: 320 }} />
             </Form.Item>
             <Button type="primary" danger htmlType="submit" loading={starting} disabled={tenantInput.trim() === ''}>
               Start decommission flow
             </Button>
           </Form>
+          {onboardingJob && refusedId ? (
+            <Alert
+              style={{ marginTop: 16 }}
+              type="info"
+              showIcon
+              role="status"
+              title={stillOnboardingText(refusedId)}
+              description={<Link to={onboardingJob.link}>{`Open its onboarding job: ${onboardingJob.title}`}</Link>}
+            />
+          ) : null}
         </Card>
       )}
 
@@ -169,6 +211,8 @@ export function DecommissionPage() {
           <DryRunPreviewDialog
             open={previewing}
             title={`Decommission ${tenantId}`}
+            width="min(880px, 95vw)"
+            typeToConfirm={{ label: `Type the tenant ID ${tenantId} to confirm: the resources are removed for good`, expected: tenantId }}
             endpoint={DECOMMISSION_RESUME_ENDPOINT}
             input={resumeInput(selection)}
             summarize={decommissionSummary}
@@ -188,11 +232,17 @@ export function DecommissionPage() {
         <Card title={`Decommissioning ${tenantId}`}>
           <Flex vertical gap={12} role="status" aria-live="polite">
             <Typography.Text>{DECOMMISSION_WAIT_TEXT}</Typography.Text>
-            <Progress data-testid="decommission-progress" percent={progressPercent(elapsedMs)} status="active" aria-label="Decommission progress" />
+            <Progress
+              data-testid="decommission-progress"
+              percent={done ? 100 : progressPercent(elapsedMs)}
+              status={done ? 'success' : 'active'}
+              aria-label="Decommission progress"
+            />
+            {done && <Typography.Text type="success">{DECOMMISSION_MESSAGES.succeeded}</Typography.Text>}
             {status.data?.status && <Typography.Text type="secondary">{`Status: ${status.data.status}`}</Typography.Text>}
           </Flex>
         </Card>
       )}
-    </section>
+    </PageFrame>
   );
 }

@@ -106,7 +106,7 @@ describe('Onboard New Tenant — Check Status (spec 01 §2, §4)', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Check Status' })).toBeDisabled();
     await checkStatus(' T09 ');
-    expect(requests.map(({ method, url, body }) => ({ method, url, body }))).toEqual([{ method: 'POST', url: '/workflow/status', body: { tenant_id: 'T09' } }]);
+    expect(requests.filter((r) => r.url !== '/update-config/list-tenants').map(({ method, url, body }) => ({ method, url, body }))).toEqual([{ method: 'POST', url: '/workflow/status', body: { tenant_id: 'T09' } }]);
     expect(currentStep()).toBe('Start Onboarding');
     expect(screen.getByLabelText('Tenant ID')).toHaveValue('T09');
     expect(screen.getByLabelText('API Endpoint Configuration').closest('.ant-select')).toHaveTextContent('Regional');
@@ -183,6 +183,13 @@ describe('Onboard New Tenant — Start Onboarding (spec 01 §3, §5, §7)', () =
     await checkStatus();
     return rendered;
   }
+
+  it('takes a tenant ID of up to 60 characters, in the status check and in the form', async () => {
+    renderWizard({ 'POST /workflow/status': { data: notFound } });
+    expect(screen.getByLabelText('Tenant ID')).toHaveAttribute('maxlength', '60');
+    await checkStatus();
+    expect(screen.getByLabelText('Tenant ID')).toHaveAttribute('maxlength', '60');
+  });
 
   const problem = () => screen.getByTestId('onboarding-problem');
 

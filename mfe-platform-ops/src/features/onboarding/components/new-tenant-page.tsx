@@ -1,13 +1,13 @@
-import { Alert, Button, Card, Flex, Input, Modal, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Result, Space, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import Steps from 'antd/es/steps';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatDateTime } from 'shared-kit/contract';
+import { formatDateTimeWithZone } from 'shared-kit/contract';
 import { type WorkflowStatus } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
-import { usePendingTaskGuard, useUnsavedChangesGuard } from 'shared-kit/ui';
+import { PageFrame, TenantPicker, usePendingTaskGuard, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { ProcessingPanel } from '../../../shared/components/processing-panel';
 import { useCheckWorkflowStatus, useForgetWorkflowStatus, useWorkflowStatusPolling } from '../../../shared/workflow/use-workflow-status';
 import { isTenantNotFound, workflowStatusText } from '../../../shared/workflow/workflow-status';
@@ -38,7 +38,7 @@ function StatusLine({ answer }: { answer: WorkflowStatus }) {
 function WorkflowDetails({ answer }: { answer: WorkflowStatus }) {
   const items = [
     ...(answer.executionArn ? [{ key: 'execution', label: 'Execution', children: answer.executionArn }] : []),
-    ...(answer.startDate ? [{ key: 'started', label: 'Started', children: formatDateTime(answer.startDate) }] : []),
+    ...(answer.startDate ? [{ key: 'started', label: 'Started', children: formatDateTimeWithZone(answer.startDate) }] : []),
   ];
   return items.length > 0 ? <Descriptions data-testid="workflow-details" size="small" column={1} items={items} /> : null;
 }
@@ -208,17 +208,14 @@ export function NewTenantPage() {
   );
 
   return (
-    <section aria-labelledby="new-tenant-title" style={{ maxWidth: 1200 }}>
-      <Typography.Title level={3} id="new-tenant-title">
-        Onboard New Tenant
-      </Typography.Title>
+    <PageFrame title="Onboard New Tenant" titleId="new-tenant-title" width="full">
       <Steps current={step} items={ONBOARDING_STEPS.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
 
       {step === STEP.checkStatus && (
         <Card title="Check Status">
           <Form layout="inline" onFinish={() => void onCheck()}>
             <Form.Item label="Tenant ID" htmlFor="check-tenant-id">
-              <Input id="check-tenant-id" placeholder="T01" value={checkTenantId} maxLength={40} onChange={(event) => setCheckTenantId(event.target.value)} />
+              <TenantPicker id="check-tenant-id" value={checkTenantId} onChange={setCheckTenantId} style={{ width: 320 }} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={check.isPending} disabled={checkTenantId.trim() === ''}>
               Check Status
@@ -315,6 +312,6 @@ export function NewTenantPage() {
           )}
         </Card>
       )}
-    </section>
+    </PageFrame>
   );
 }

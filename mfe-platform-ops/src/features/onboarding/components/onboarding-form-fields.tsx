@@ -2,6 +2,7 @@ import { Card, Checkbox, Col, Input, Row, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import type { ChangeEvent, ReactNode } from 'react';
 import { isHexColor, keyFilter } from 'shared-kit/contract';
+import { TENANT_ID_MAX_LENGTH } from 'shared-kit/contract';
 import { API_ENDPOINT_CONFIGURATIONS, ONBOARDING_FIELD_MAX_LENGTH, ONBOARDING_REQUIRED_ORDER, ONBOARDING_ROUTES_MAX_LENGTH, type OnboardingFileField } from 'shared-kit/contract/platform-ops';
 import {
   ONBOARDING_LABELS,
@@ -78,7 +79,7 @@ export function OnboardingFormFields({ values, files, problemField, onChange, on
       id: field,
       value: values[field],
       placeholder: PLACEHOLDERS[field],
-      maxLength: field === 'routes' ? ONBOARDING_ROUTES_MAX_LENGTH : ONBOARDING_FIELD_MAX_LENGTH,
+      maxLength: field === 'routes' ? ONBOARDING_ROUTES_MAX_LENGTH : field === 'tenant_id' ? TENANT_ID_MAX_LENGTH : ONBOARDING_FIELD_MAX_LENGTH,
       status: problemField === field ? ('error' as const) : undefined,
     };
     const set = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>

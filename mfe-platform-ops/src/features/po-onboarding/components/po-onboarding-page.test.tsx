@@ -5,8 +5,10 @@ import { renderScreen } from '../../../shared/testing/render-screen';
 import { PoOnboardingPage } from './po-onboarding-page';
 
 function renderPo(reply: MockReply) {
-  const requests = mockApi({ 'POST /po-onboarding': reply });
+  const seen = mockApi({ 'GET /update-config/list-tenants': { data: [] }, 'POST /po-onboarding': reply });
   const notices = renderScreen(<PoOnboardingPage />, '/po-onboarding');
+  // The calls of the onboarding (the tenant picker's list aside).
+  const requests = new Proxy(seen, { get: (target, key) => Reflect.get(target.filter((r) => r.url !== '/update-config/list-tenants'), key) });
   return { requests, notices };
 }
 
@@ -24,7 +26,8 @@ describe('PO Onboarding (spec 01 §2, §4, §5)', () => {
   it('has only the Tenant ID, at most 60 characters, non-empty to enable Onboard', () => {
     renderPo({ data: { status: 'COMPLETED', requestId: 'r1', response: {} } });
     expect(screen.getByRole('heading', { name: 'PO Onboarding' })).toBeInTheDocument();
-    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Onboard' })).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: 'P'.repeat(70) } });
     expect(screen.getByLabelText('Tenant ID')).toHaveValue('P'.repeat(60));

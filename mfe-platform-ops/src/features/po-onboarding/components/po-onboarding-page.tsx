@@ -1,3 +1,4 @@
+import { PoOnboardingBodySchema } from 'shared-kit/contract/platform-ops';
 import { OneShotOnboarding, type OneShotField } from '../../../shared/components/one-shot-onboarding';
 import { onboardPo } from '../api/po-onboarding';
 
@@ -8,5 +9,5 @@ const FIELDS: readonly OneShotField<'tenant_id'>[] = [{ name: 'tenant_id', label
  * ID (at most 60 characters, non-blank to enable Onboard).
  */
 export function PoOnboardingPage() {
-  return <OneShotOnboarding title="PO Onboarding" fields={FIELDS} onboard={(values, signal) => onboardPo(values, signal)} />;
+  return <OneShotOnboarding title="PO Onboarding" fields={FIELDS} schema={PoOnboardingBodySchema} onboard={(values, signal) => onboardPo(values, signal)} />;
 }

@@ -2,7 +2,7 @@ import { Card, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { DEPLOY_STEPS, DEPLOY_STEP_INFO } from 'shared-kit/contract/platform-ops';
 import { useReleaseLedger } from '../api/release-queries';
-import { LoadError } from 'shared-kit/ui';
+import { LoadError, PageFrame } from 'shared-kit/ui';
 import { PullRequestsTable, ReleaseVersionsTable } from './release-ledger-tables';
 
 /**
@@ -13,10 +13,7 @@ import { PullRequestsTable, ReleaseVersionsTable } from './release-ledger-tables
 export function ConfigDeploymentPage() {
   const ledger = useReleaseLedger();
   return (
-    <section aria-labelledby="config-deployment-title">
-      <Typography.Title level={3} id="config-deployment-title">
-        Config Deployment
-      </Typography.Title>
+    <PageFrame title="Config Deployment" titleId="config-deployment-title" width="full">
       <Flex vertical gap={16}>
         <Row gutter={[16, 16]}>
           {DEPLOY_STEPS.map((step) => {
@@ -45,6 +42,6 @@ export function ConfigDeploymentPage() {
           </>
         )}
       </Flex>
-    </section>
+    </PageFrame>
   );
 }

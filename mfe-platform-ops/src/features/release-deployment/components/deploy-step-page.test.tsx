@@ -148,6 +148,22 @@ describe('a deployment step (spec 01 §2, §3, §5 "Deploy", §7 "Deployment")',
     expect(deployCalls(requests).map((request) => [request.url, request.body])).toEqual([[url, { BitBucketUser: 'px-release-bot', AppPassword: 'pw' }]]);
   });
 
+  it('Approve PR names the open pull request it acts on, Merge PR the approved one, and each says when there is none', async () => {
+    api({}, { versions: [], pullRequests: [{ ...PR, id: 9, state: 'approved', description: 'Release v1.5.0 to prod', VersionCode: 'v1.5.0' }, { ...PR, id: 6, step: 'versioned-to-release', state: 'open' }] });
+    renderDeployStep('release-to-prod', '/config-deployment/release-to-prod');
+    openTab('Merge PR');
+    expect(await screen.findByTestId('pull-request-acted-on')).toHaveTextContent("Merges pull request #9 'Release v1.5.0 to prod' (v1.5.0, opened by px-release-bot).");
+    openTab('Approve PR');
+    expect(screen.getByTestId('pull-request-acted-on')).toHaveTextContent('No open pull request for this step: there is nothing to approve.');
+  });
+
+  it('Approve PR names the open pull request of its own step, not of another step', async () => {
+    api({}, LEDGER);
+    renderDeployStep('release-to-prod', '/config-deployment/release-to-prod');
+    openTab('Approve PR');
+    expect(await screen.findByTestId('pull-request-acted-on')).toHaveTextContent("Approves pull request #7 'Release v1.4.0 to prod' (v1.4.0, opened by px-release-bot).");
+  });
+
   it("shows the server's refusal, keeps what was typed but the app password", async () => {
     const shown = spyToasts();
     api({ 'POST /code-deployment/release-to-prod-merge': { status: 409, data: { statusCode: 409, error: 'Conflict', message: 'Version v1.4.0 is already merged to prod' } } });
@@ -224,6 +240,8 @@ describe('Config Deployment overview (spec 01 §2)', () => {
       .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
     // 12:00 UTC on Jun 15 is 08:00 EDT; midnight UTC on Jan 1 is 7 pm EST the day before.
     expect(updated).toEqual(['Jun 15, 2025, 08:00 am', 'Dec 31, 2024, 07:00 pm']);
+    // The heading names the zone the times are in.
+    expect(screen.getByRole('columnheader', { name: 'Updated (ET)' })).toBeInTheDocument();
   });
 
   it("says 'No versions yet' and 'No pull requests yet' on an empty ledger", async () => {

@@ -3,11 +3,11 @@ import { Button, Card, Flex, Input, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Tabs from 'antd/es/tabs';
 import { Link } from 'react-router-dom';
-import { DEPLOY_STEP_INFO, PR_DESCRIPTION_MAX_LENGTH, VERSION_CODE_MAX_LENGTH, BITBUCKET_USER_MAX_LENGTH, APP_PASSWORD_MAX_LENGTH, defaultPrDescription, deployBody, deployRequestProblem, type DeployBody, type DeployResult, type DeployStep, type DeployVariant } from 'shared-kit/contract/platform-ops';
+import { DEPLOY_STEP_INFO, type PullRequest, PR_DESCRIPTION_MAX_LENGTH, VERSION_CODE_MAX_LENGTH, BITBUCKET_USER_MAX_LENGTH, APP_PASSWORD_MAX_LENGTH, defaultPrDescription, deployBody, deployRequestProblem, type DeployBody, type DeployResult, type DeployStep, type DeployVariant } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
 import { AdminOperationResult, useAdminOperation } from '../../../shared/admin-operations';
 import { useDeployCall, useReleaseLedger } from '../api/release-queries';
-import { LoadError } from 'shared-kit/ui';
+import { LoadError, PageFrame } from 'shared-kit/ui';
 import { PullRequestsTable } from './release-ledger-tables';
 
 /** Props of {@link DeployStepPage}. */
@@ -26,6 +26,28 @@ const TABS: Array<{ key: DeployVariant; label: string; button: string }> = [
 
 type DeployForm = Required<Pick<DeployBody, 'VersionCode' | 'PRDescription' | 'BitBucketUser' | 'AppPassword'>>;
 const EMPTY: DeployForm = { VersionCode: '', PRDescription: '', BitBucketUser: '', AppPassword: '' };
+
+/**
+ * The pull request an Approve or Merge acts on, as the API picks it: the step's open pull request
+ * for Approve, its approved one for Merge (docs/platform-ops.md).
+ */
+export function pullRequestActedOn(pullRequests: readonly PullRequest[] | undefined, step: DeployStep, variant: 'approve' | 'merge'): PullRequest | undefined {
+  const state = variant === 'approve' ? 'open' : 'approved';
+  return pullRequests?.find((pullRequest) => pullRequest.step === step && pullRequest.state === state);
+}
+
+/** The line above the Approve and Merge credentials naming the pull request they act on. */
+function ActsOn({ pullRequest, variant, loading }: { pullRequest: PullRequest | undefined; variant: 'approve' | 'merge'; loading: boolean }) {
+  if (loading) return null;
+  const verb = variant === 'approve' ? 'Approves' : 'Merges';
+  return (
+    <Typography.Paragraph data-testid="pull-request-acted-on" type={pullRequest ? undefined : 'secondary'}>
+      {pullRequest
+        ? `${verb} pull request #${pullRequest.id} '${pullRequest.description}' (${pullRequest.VersionCode}, opened by ${pullRequest.author}).`
+        : `No ${variant === 'approve' ? 'open' : 'approved'} pull request for this step: there is nothing to ${variant === 'approve' ? 'approve' : 'merge'}.`}
+    </Typography.Paragraph>
+  );
+}
 
 function DeployResultView({ result }: { result: unknown }) {
   const deploy = result as DeployResult;
@@ -84,10 +106,7 @@ export function DeployStepPage({ step, pollIntervalMs }: DeployStepPageProps) {
   const needsCode = variant === 'run' || variant === 'pr';
   const needsCredentials = variant !== 'run';
   return (
-    <section aria-labelledby="deploy-step-title">
-      <Typography.Title level={3} id="deploy-step-title">
-        {info.title}
-      </Typography.Title>
+    <PageFrame title={info.title} titleId="deploy-step-title" width="full">
       <Typography.Paragraph>
         <Link to="/config-deployment">Config Deployment</Link>
       </Typography.Paragraph>
@@ -116,6 +135,9 @@ export function DeployStepPage({ step, pollIntervalMs }: DeployStepPageProps) {
                 </Form.Item>
               </>
             ) : null}
+            {variant === 'approve' || variant === 'merge' ? (
+              <ActsOn pullRequest={pullRequestActedOn(ledger.data?.pullRequests, step, variant)} variant={variant} loading={ledger.isPending} />
+            ) : null}
             {needsCredentials ? (
               <>
                 <Form.Item label="Bitbucket User" htmlFor="deploy-bitbucket-user" required>
@@ -140,7 +162,7 @@ export function DeployStepPage({ step, pollIntervalMs }: DeployStepPageProps) {
           )}
         </Card>
       </Flex>
-    </section>
+    </PageFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Table, Tag, Typography } from 'antd';
-import { formatDateTime } from 'shared-kit/contract';
+import { formatDateTime, withTimeZone } from 'shared-kit/contract';
 import { DEPLOY_STEP_INFO, type PullRequest, type ReleaseLedger, type ReleaseVersion } from 'shared-kit/contract/platform-ops';
 
 const STATE_COLOURS: Record<PullRequest['state'], string> = { open: 'blue', approved: 'gold', merged: 'green' };
@@ -32,7 +32,7 @@ export function ReleaseVersionsTable({ versions, loading }: { versions: ReleaseL
         columns={[
           { title: 'Version', dataIndex: 'VersionCode' },
           { title: 'Stage', dataIndex: 'stage', render: (stage: ReleaseVersion['stage']) => <Tag color={STAGE_COLOURS[stage]}>{stage}</Tag> },
-          { title: 'Updated', dataIndex: 'updatedAt', render: (updatedAt: string) => formatDateTime(updatedAt) },
+          { title: withTimeZone('Updated'), dataIndex: 'updatedAt', render: (updatedAt: string) => formatDateTime(updatedAt) },
         ]}
       />
     </div>

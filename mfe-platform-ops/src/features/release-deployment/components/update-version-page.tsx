@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, Input, Row, Select, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Input, Row, Select } from 'antd';
 import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import { DEPLOY_MESSAGES, UPDATE_VERSION_MESSAGES, VERSION_CODE_MAX_LENGTH, VERSION_CODE_PATTERN, versionTag, versionUpdateFailedMessage, versionUpdatedMessage, type VersionTarget } from 'shared-kit/contract/platform-ops';
 import { apiErrorMessage, showToast } from 'shared-kit/runtime';
-import { LoadError } from 'shared-kit/ui';
+import { LoadError, PageFrame } from 'shared-kit/ui';
 import { useUpdateAppVersion, useUpdateConfigVersion, useVersionLedger, useVersionTenants } from '../api/version-queries';
 
 /** Toasts a failed update: '{App|Config} updated failed, Something went wrong', the server's reason beneath. */
@@ -54,10 +54,7 @@ export function UpdateVersionPage() {
 
   const configVersion = tenantId ? ledger.data?.configVersions.find((entry) => entry.tenant_id === tenantId)?.config_version : undefined;
   return (
-    <section aria-labelledby="update-version-title">
-      <Typography.Title level={3} id="update-version-title">
-        Update Version
-      </Typography.Title>
+    <PageFrame title="Update Version" titleId="update-version-title">
       {ledger.isError && <LoadError error={ledger.error} what="the current versions" onRetry={() => void ledger.refetch()} />}
       {tenants.isError && <LoadError error={tenants.error} what="the tenants" onRetry={() => void tenants.refetch()} />}
       <Row gutter={[16, 16]}>
@@ -104,6 +101,6 @@ export function UpdateVersionPage() {
           </Card>
         </Col>
       </Row>
-    </section>
+    </PageFrame>
   );
 }

@@ -29,6 +29,13 @@ describe('Pxnr Sync (spec 02 §2.9, §5, §7, §8)', () => {
     expect(syncButton()).toBeEnabled();
   });
 
+  it('takes tenant IDs of up to 60 characters', () => {
+    api();
+    renderPxnrSyncPage();
+    expect(source()).toHaveAttribute('maxlength', '60');
+    expect(destination()).toHaveAttribute('maxlength', '60');
+  });
+
   it("sends the IDs trimmed and shows 'Tenant sync successfull'", async () => {
     const shown = spyToasts();
     const requests = api();
@@ -37,7 +44,7 @@ describe('Pxnr Sync (spec 02 §2.9, §5, §7, §8)', () => {
     fireEvent.change(destination(), { target: { value: 'T05' } });
     await userEvent.click(syncButton());
     await waitFor(() => expect(shown).toContainEqual(['success', 'Tenant sync successfull']));
-    expect(requests[0]!.body).toEqual({ source_tenant_id: 'T01', destination_tenant_id: 'T05' });
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ source_tenant_id: 'T01', destination_tenant_id: 'T05' }]);
   });
 
   it("shows the server's message on a failure and keeps the inputs", async () => {

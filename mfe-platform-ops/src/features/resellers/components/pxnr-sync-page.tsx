@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Typography } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import Form from 'antd/es/form';
 import { PXNR_SYNC_MESSAGES, pxnrSyncErrors, type PxnrSyncValues } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
+import { PageFrame, TenantPicker } from 'shared-kit/ui';
 import { usePxnrSync } from '../api/resellers';
 
 const EMPTY: PxnrSyncValues = { source_tenant_id: '', destination_tenant_id: '' };
@@ -28,23 +29,14 @@ export function PxnrSyncPage() {
   };
 
   return (
-    <section aria-labelledby="pxnr-sync-title">
-      <Typography.Title level={3} id="pxnr-sync-title">
-        Pxnr Sync
-      </Typography.Title>
-      <Card style={{ maxWidth: 560 }}>
+    <PageFrame title="Pxnr Sync" titleId="pxnr-sync-title">
+      <Card>
         <Form layout="vertical" onFinish={() => void run()}>
           <Form.Item label="Source Tenant ID" htmlFor="pxnr-source" required>
-            <Input id="pxnr-source" placeholder="T01" maxLength={40} value={values.source_tenant_id} onChange={(event) => setValues((v) => ({ ...v, source_tenant_id: event.target.value }))} />
+            <TenantPicker id="pxnr-source" placeholder="T01" value={values.source_tenant_id} onChange={(typed) => setValues((v) => ({ ...v, source_tenant_id: typed }))} />
           </Form.Item>
           <Form.Item label="Destination Tenant ID" htmlFor="pxnr-destination" required>
-            <Input
-              id="pxnr-destination"
-              placeholder="T02"
-              maxLength={40}
-              value={values.destination_tenant_id}
-              onChange={(event) => setValues((v) => ({ ...v, destination_tenant_id: event.target.value }))}
-            />
+            <TenantPicker id="pxnr-destination" placeholder="T02" value={values.destination_tenant_id} onChange={(typed) => setValues((v) => ({ ...v, destination_tenant_id: typed }))} />
           </Form.Item>
           <Flex justify="flex-end">
             <Button type="primary" htmlType="submit" disabled={!ready} loading={sync.isPending}>
@@ -53,6 +45,6 @@ export function PxnrSyncPage() {
           </Flex>
         </Form>
       </Card>
-    </section>
+    </PageFrame>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Input, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Input, Row } from 'antd';
 import Form from 'antd/es/form';
 import { useNavigate } from 'react-router-dom';
 import { RESELLER_FIELD_LABELS, RESELLER_FIELD_MAX_LENGTHS, RESELLER_MESSAGES, RESELLER_ONBOARDING_DEFAULTS, RESELLER_ONBOARDING_FIELDS, RESELLER_OPTIONAL_FIELDS, canOnboardReseller, resellerOnboardingBody, resellerOnboardingErrors, type ResellerOnboardingField, type ResellerOnboardingValues } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
 import { useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useOnboardReseller } from '../api/resellers';
+import { PageFrame } from 'shared-kit/ui';
 
 const JSON_FIELDS: ReadonlySet<ResellerOnboardingField> = new Set(['pxnrShippingOptionsJSON', 'pxnrPaymentOptionJSON', 'pxnrAdditionalServices']);
 
@@ -56,10 +57,7 @@ export function ResellerOnboardingPage() {
   };
 
   return (
-    <section aria-labelledby="reseller-onboarding-title">
-      <Typography.Title level={3} id="reseller-onboarding-title">
-        Reseller Onboarding
-      </Typography.Title>
+    <PageFrame title="Reseller Onboarding" titleId="reseller-onboarding-title" width="full">
       <Card style={{ maxWidth: 960 }}>
         {sentTo && (
           <Alert
@@ -111,6 +109,6 @@ export function ResellerOnboardingPage() {
           </Flex>
         </Form>
       </Card>
-    </section>
+    </PageFrame>
   );
 }

@@ -39,7 +39,8 @@ describe('Upload Queries (spec 01 §2, §5 "Schema query upload", §7, §8)', ()
     expect(upload?.url).toBe('/schema-sync/manual-upload');
     expect(((upload?.body as FormData).get('file') as File).name).toBe('add-columns.csv');
     expect(await screen.findByText('ALTER TABLE orders ADD COLUMN tracking_code varchar(64)')).toBeInTheDocument();
-    expect(screen.getByTestId('stored-queries-source')).toHaveTextContent('add-columns.csv uploaded by platform.admin@px.local');
+    // 02:00 UTC on Nov 23 is 09:00 pm the day before in US Eastern, and the zone is named.
+    expect(screen.getByTestId('stored-queries-source')).toHaveTextContent('add-columns.csv uploaded by platform.admin@px.local at Nov 22, 2026, 09:00 pm ET');
   });
 
   it("refuses no file ('Please choose a file'), several files or another kind, and sends nothing", async () => {

@@ -6,6 +6,7 @@ import { apiErrorMessage, showToast, useConsoleQueryClient } from 'shared-kit/ru
 import { uploadSchemaQueries } from '../api/schema-sync';
 import { SCHEMA_KIND_LABELS, chooseQueryFile, schemaPath } from '../lib/schema-sync-rules';
 import { StoredQueriesCard } from './schema-panels';
+import { PageFrame } from 'shared-kit/ui';
 
 /**
  * Upload Queries at /config-schema/{master|slave}/manual-upload (spec 01 §2, §5 "Schema query
@@ -47,10 +48,7 @@ export function ManualUploadPage({ kind }: { kind: SchemaKind }) {
   };
 
   return (
-    <section aria-labelledby="manual-upload-title">
-      <Typography.Title level={3} id="manual-upload-title">
-        {label} Schema: Upload Queries
-      </Typography.Title>
+    <PageFrame title={<>{label} Schema: Upload Queries</>} titleId="manual-upload-title">
       <Typography.Paragraph>
         <Link to={schemaPath(kind)}>{label} Schema</Link>
       </Typography.Paragraph>
@@ -82,6 +80,6 @@ export function ManualUploadPage({ kind }: { kind: SchemaKind }) {
         </Card>
         <StoredQueriesCard kind={kind} />
       </Flex>
-    </section>
+    </PageFrame>
   );
 }

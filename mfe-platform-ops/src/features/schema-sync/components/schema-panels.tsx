@@ -1,5 +1,6 @@
 import { Card, Empty, Table, Tag, Typography } from 'antd';
 import type { SchemaKind, SchemaSyncResult, SyncEnvironment, TenantSchema } from 'shared-kit/contract/platform-ops';
+import { formatDateTimeWithZone } from 'shared-kit/contract';
 import { LoadError } from 'shared-kit/ui';
 import { useStoredQueries, useTenantSchemas } from '../api/schema-sync';
 
@@ -14,7 +15,7 @@ export function StoredQueriesCard({ kind }: { kind: SchemaKind }) {
       ) : data && data.queries.length > 0 ? (
         <>
           <Typography.Paragraph type="secondary" data-testid="stored-queries-source">
-            {data.fileName} uploaded by {data.uploadedBy} at {data.uploadedAt}
+            {data.fileName} uploaded by {data.uploadedBy} at {formatDateTimeWithZone(data.uploadedAt)}
           </Typography.Paragraph>
           <Table
             size="small"

@@ -7,6 +7,7 @@ import { useAdminOperation } from '../../../shared/admin-operations';
 import { startSchemaSync } from '../api/schema-sync';
 import { SCHEMA_KIND_LABELS, SYNC_TITLES, schemaPath, type SyncDirection } from '../lib/schema-sync-rules';
 import { StoredQueriesCard, SyncResultTable, TenantSchemasPanel } from './schema-panels';
+import { PageFrame } from 'shared-kit/ui';
 
 /** Props of {@link SyncPage}. */
 export interface SyncPageProps {
@@ -95,10 +96,7 @@ export function SyncPage({ kind, direction, pollIntervalMs }: SyncPageProps) {
   const label = SCHEMA_KIND_LABELS[kind];
 
   return (
-    <section aria-labelledby="schema-sync-title">
-      <Typography.Title level={3} id="schema-sync-title">
-        {label} Schema: {SYNC_TITLES[direction]}
-      </Typography.Title>
+    <PageFrame title={<>{label} Schema: {SYNC_TITLES[direction]}</>} titleId="schema-sync-title" width="full">
       <Typography.Paragraph>
         <Link to={schemaPath(kind)}>{label} Schema</Link>
       </Typography.Paragraph>
@@ -175,6 +173,6 @@ export function SyncPage({ kind, direction, pollIntervalMs }: SyncPageProps) {
       >
         {verticalSyncConfirmation(environment ?? '')}
       </Modal>
-    </section>
+    </PageFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Flex, Select, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Select } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import { SPLASH_MESSAGES, SPLASH_SUCCESS_STATUS, splashMessage, type SplashOperation } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
-import { LoadError } from 'shared-kit/ui';
+import { LoadError, PageFrame } from 'shared-kit/ui';
 import { useChangeSplash, useSplashState, useSplashTenants } from '../api/splash-config';
 import { canChangeSplash, type SplashSites } from '../lib/splash-rules';
 
@@ -41,10 +41,7 @@ export function SplashConfigPage() {
 
   const enabled = canChangeSplash(sites);
   return (
-    <section aria-labelledby="splash-config-title">
-      <Typography.Title level={3} id="splash-config-title">
-        Splash Page Config
-      </Typography.Title>
+    <PageFrame title="Splash Page Config" titleId="splash-config-title">
       <Card style={{ maxWidth: 640 }}>
         <Flex vertical gap={16}>
           {tenants.isError && <LoadError error={tenants.error} what="the tenants" onRetry={() => void tenants.refetch()} />}
@@ -92,6 +89,6 @@ export function SplashConfigPage() {
           </Flex>
         </Flex>
       </Card>
-    </section>
+    </PageFrame>
   );
 }

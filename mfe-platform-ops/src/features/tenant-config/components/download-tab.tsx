@@ -50,7 +50,7 @@ export function DownloadTab() {
           Download Template
         </Button>
       </Flex>
-      <Typography.Text type="secondary">The template lists every setting key with an empty value.</Typography.Text>
+      <Typography.Text type="secondary">The template lists every setting key with its default value.</Typography.Text>
     </Flex>
   );
 }

@@ -106,6 +106,13 @@ describe('Tenant Config — Download tab (spec 01 §2, §5, §7, §8)', () => {
     await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['settings-template.xlsx']));
   });
 
+  it('says the template holds every setting key with its default value (not empty values)', () => {
+    api();
+    renderTenantConfigPage();
+    expect(screen.getByText('The template lists every setting key with its default value.')).toBeInTheDocument();
+    expect(screen.queryByText(/empty value/)).not.toBeInTheDocument();
+  });
+
   it("says 'Tenant not found!' for an unknown tenant, the server's message first", async () => {
     const shown = spyToasts();
     const saved = captureDownloads();

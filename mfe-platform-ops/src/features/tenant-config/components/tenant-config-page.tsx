@@ -1,7 +1,8 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import Tabs from 'antd/es/tabs';
 import { DownloadTab } from './download-tab';
 import { UploadTab } from './upload-tab';
+import { PageFrame } from 'shared-kit/ui';
 
 /**
  * Tenant Config at /config-tenant (spec 01 §2 "Tenant Config page"): a Download tab (a tenant's
@@ -9,10 +10,7 @@ import { UploadTab } from './upload-tab';
  */
 export function TenantConfigPage() {
   return (
-    <section aria-labelledby="tenant-config-title">
-      <Typography.Title level={3} id="tenant-config-title">
-        Tenant Config
-      </Typography.Title>
+    <PageFrame title="Tenant Config" titleId="tenant-config-title">
       <Card>
         <Tabs
           items={[
@@ -21,6 +19,6 @@ export function TenantConfigPage() {
           ]}
         />
       </Card>
-    </section>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
@@ -11,8 +11,29 @@ function api(reply: MockReply = { data: { success: true, message: 'Tenant sync s
 const syncButton = () => screen.getByRole('button', { name: 'Sync' });
 const posts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST');
 
+/** Types the tenant IDs and chooses the environments from their selects. */
 async function fill(values: Partial<Record<'Source Tenant ID' | 'Source Environment' | 'Destination Tenant ID' | 'Destination Environment', string>>) {
-  for (const [label, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(label), value);
+  for (const [label, value] of Object.entries(values)) {
+    if (label.endsWith('Environment')) await choose(label, value);
+    else fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+}
+
+/** Opens the select labelled `label` and picks `option`. */
+async function choose(label: string, option: string) {
+  await userEvent.click(within(await dropdownOf(label)).getByTitle(option));
+}
+
+/** Opens the select labelled `label` and answers its dropdown. */
+async function dropdownOf(label: string): Promise<HTMLElement> {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  const listbox = await waitFor(() => {
+    const found = document.getElementById(`${input.id}_list`);
+    if (!found) throw new Error(`no list of ${label}`);
+    return found;
+  });
+  return listbox.closest('.ant-select-dropdown') as HTMLElement;
 }
 
 afterEach(() => setNotifyApi());
@@ -26,9 +47,6 @@ describe('Sync Settings (spec 01 §5, spec 02 §2.8, §5, §7 "Settings sync", �
     await fill({ 'Source Tenant ID': 'T01', 'Source Environment': 'dev', 'Destination Tenant ID': 'T02' });
     expect(syncButton()).toBeDisabled();
     expect(screen.getByTestId('sync-missing')).toHaveTextContent('All four fields are required: Destination Environment');
-    await fill({ 'Destination Environment': '   ' });
-    expect(syncButton()).toBeDisabled();
-    await userEvent.clear(screen.getByLabelText('Destination Environment'));
     await fill({ 'Destination Environment': 'local' });
     expect(syncButton()).toBeEnabled();
     expect(screen.queryByTestId('sync-missing')).not.toBeInTheDocument();
@@ -39,13 +57,32 @@ describe('Sync Settings (spec 01 §5, spec 02 §2.8, §5, §7 "Settings sync", �
     const shown = spyToasts();
     const requests = api();
     renderSyncSettingsPage();
-    await fill({ 'Source Tenant ID': ' T01', 'Source Environment': 'dev ', 'Destination Tenant ID': 'T02', 'Destination Environment': 'local' });
+    await fill({ 'Source Tenant ID': ' T01', 'Source Environment': 'dev', 'Destination Tenant ID': 'T02', 'Destination Environment': 'local' });
     await userEvent.click(syncButton());
     await waitFor(() => expect(shown).toEqual([['success', 'Tenant sync successfull']]));
     expect(posts(requests).map((request) => [request.url, request.body])).toEqual([
       ['/setting-sync', { source_env: 'dev', destination_env: 'local', source_tenant_id: 'T01', destination_tenant_id: 'T02' }],
     ]);
     expect(screen.getByTestId('sync-result')).toHaveTextContent('Tenant sync successfull: 42 settings copied from dev/T01 to local/T02');
+  });
+
+  it('offers the environments as a select of the allowed values only', async () => {
+    api();
+    renderSyncSettingsPage();
+    const dropdown = await dropdownOf('Source Environment');
+    expect([...dropdown.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent)).toEqual(['local', 'dev', 'test', 'uat']);
+  });
+
+  it("checks the tenant IDs with the endpoint's schema on Sync: a bad one is said in plain words under its field and nothing is sent", async () => {
+    const requests = api();
+    renderSyncSettingsPage();
+    await fill({ 'Source Tenant ID': 'T 01', 'Source Environment': 'dev', 'Destination Tenant ID': 'T02', 'Destination Environment': 'uat' });
+    await userEvent.click(syncButton());
+    expect(screen.getByTestId('sync-source_tenant_id-problem')).toHaveTextContent('Enter a valid Source Tenant ID');
+    expect(document.body.textContent).not.toMatch(/body\/|must /);
+    expect(posts(requests)).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Source Tenant ID'), { target: { value: 'T01' } });
+    expect(screen.queryByTestId('sync-source_tenant_id-problem')).not.toBeInTheDocument();
   });
 
   it("shows the server's message on a failure and keeps the form", async () => {
@@ -56,7 +93,7 @@ describe('Sync Settings (spec 01 §5, spec 02 §2.8, §5, §7 "Settings sync", �
     await userEvent.click(syncButton());
     await waitFor(() => expect(shown).toEqual([['error', 'Tenant not found! T09 has no settings in dev']]));
     expect(screen.getByLabelText('Source Tenant ID')).toHaveValue('T09');
-    expect(screen.getByLabelText('Destination Environment')).toHaveValue('uat');
+    expect(screen.getByLabelText('Destination Environment').closest('.ant-select')).toHaveTextContent('uat');
     expect(screen.queryByTestId('sync-result')).not.toBeInTheDocument();
   });
 });

@@ -1,32 +1,52 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Input, Row, Typography } from 'antd';
-import { SYNC_ENVIRONMENTS, SYNC_SETTINGS_FIELDS, SYNC_SETTINGS_MESSAGES, missingSyncSettingsFields, type SyncEnvironment, type SyncSettingsForm } from 'shared-kit/contract/platform-ops';
+import { Alert, Button, Card, Col, Flex, Row, Select, Typography } from 'antd';
+import {
+  SYNC_ENVIRONMENTS,
+  SYNC_SETTINGS_FIELDS,
+  SYNC_SETTINGS_MESSAGES,
+  SettingSyncBodySchema,
+  missingSyncSettingsFields,
+  type SyncEnvironment,
+  type SyncSettingsForm,
+} from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
+import { PageFrame, TenantPicker, formSchemaProblems } from 'shared-kit/ui';
 import { useSyncSettings } from '../api/test-tools';
 
 const EMPTY: SyncSettingsForm = { source_tenant_id: '', source_env: '', destination_tenant_id: '', destination_env: '' };
 
-/** Longest tenant ID or environment the fields take (spec 01 §9). */
-const FIELD_MAX = 60;
+const ENVIRONMENT_FIELDS = new Set<keyof SyncSettingsForm>(['source_env', 'destination_env']);
 
 /**
  * Sync Settings at /sync-settings (test only; spec 01 §2, §5; spec 02 §2.8, §5, §7 "Settings sync",
  * §8): source and destination tenant IDs and environments, all four required (Sync stays disabled
  * until each holds text; the missing ones are named); Sync copies the source tenant's settings to
- * the destination and shows 'Tenant sync successfull'. The known environments are listed under the
- * form. A failure shows the server's message and keeps the form.
+ * the destination and shows 'Tenant sync successfull'. The environments are chosen from the allowed
+ * values (a select), the tenants with the tenant picker; Sync checks the values with the endpoint's
+ * body schema first and says a problem under its field. A failure shows the server's message and
+ * keeps the form.
  */
 export function SyncSettingsPage() {
   const [form, setForm] = useState<SyncSettingsForm>(EMPTY);
   const [done, setDone] = useState<string>();
   const sync = useSyncSettings();
   const missing = missingSyncSettingsFields(form);
+  const [problems, setProblems] = useState<Partial<Record<keyof SyncSettingsForm, string>>>({});
+  const set = (name: keyof SyncSettingsForm) => (value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setProblems((current) => ({ ...current, [name]: undefined }));
+  };
 
   const run = async () => {
     if (missing.length > 0) {
       showToast(`${SYNC_SETTINGS_MESSAGES.allRequired}: ${missing.join(', ')}`, 'error');
       return;
     }
+    const trimmed = Object.fromEntries(Object.entries(form).map(([name, value]) => [name, value.trim()]));
+    const labels = Object.fromEntries(SYNC_SETTINGS_FIELDS.map((field) => [field.name, field.label]));
+    const found = formSchemaProblems(SettingSyncBodySchema, trimmed, labels);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     setDone(undefined);
     try {
       const answer = await sync.mutateAsync({
@@ -46,28 +66,36 @@ export function SyncSettingsPage() {
   };
 
   return (
-    <section aria-labelledby="sync-settings-title">
-      <Typography.Title level={3} id="sync-settings-title">
-        Sync Settings
-      </Typography.Title>
-      <Card style={{ maxWidth: 720 }}>
+    <PageFrame title="Sync Settings" titleId="sync-settings-title">
+      <Card>
         <Flex vertical gap={16}>
           <Row gutter={[16, 16]}>
             {SYNC_SETTINGS_FIELDS.map((field) => (
               <Col span={12} key={field.name}>
                 <Flex vertical gap={4}>
                   <label htmlFor={`sync-${field.name}`}>{field.label}</label>
-                  <Input
-                    id={`sync-${field.name}`}
-                    maxLength={FIELD_MAX}
-                    value={form[field.name]}
-                    onChange={(event) => setForm((current) => ({ ...current, [field.name]: event.target.value }))}
-                  />
+                  {ENVIRONMENT_FIELDS.has(field.name) ? (
+                    <Select
+                      id={`sync-${field.name}`}
+                      value={form[field.name] || undefined}
+                      placeholder="Choose an environment"
+                      status={problems[field.name] ? 'error' : undefined}
+                      onChange={set(field.name)}
+                      options={SYNC_ENVIRONMENTS.map((environment) => ({ value: environment, label: environment }))}
+                    />
+                  ) : (
+                    <TenantPicker id={`sync-${field.name}`} value={form[field.name]} onChange={set(field.name)} style={{ width: '100%' }} />
+                  )}
+                  {problems[field.name] && (
+                    <Typography.Text type="danger" data-testid={`sync-${field.name}-problem`}>
+                      {problems[field.name]}
+                    </Typography.Text>
+                  )}
                 </Flex>
               </Col>
             ))}
           </Row>
-          <Typography.Text type="secondary">Environments: {SYNC_ENVIRONMENTS.join(', ')} (local is this environment).</Typography.Text>
+          <Typography.Text type="secondary">local is this environment.</Typography.Text>
           {missing.length > 0 && missing.length < SYNC_SETTINGS_FIELDS.length && (
             <Typography.Text type="warning" data-testid="sync-missing">
               {SYNC_SETTINGS_MESSAGES.allRequired}: {missing.join(', ')}
@@ -81,6 +109,6 @@ export function SyncSettingsPage() {
           {done && <Alert type="success" showIcon data-testid="sync-result" title={done} />}
         </Flex>
       </Card>
-    </section>
+    </PageFrame>
   );
 }

@@ -1,6 +1,27 @@
 import type { CSSProperties } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { themeVariables, type TenantConfigValues } from '../lib/config-rules';
+import { AA_TEXT_CONTRAST, contrastRatio, ratioText } from '../lib/contrast';
+import { ImagePreview } from './image-preview';
+
+/** The preview's white text on the primary and secondary colours, with their fallbacks. */
+const TEXT_ON = [
+  { variable: '--primary-color', fallback: '#1f4e79', what: 'White text on the primary colour' },
+  { variable: '--secondary-color', fallback: '#f5a623', what: 'White text on the secondary colour' },
+] as const;
+
+/**
+ * The warnings of colours white text is hard to read on: 'White text on the secondary colour
+ * #f5a623 is 2.02:1; text needs at least 4.5:1 (WCAG AA)'. Values that are not hex colours are not
+ * judged.
+ */
+export function contrastWarnings(variables: Record<string, string>): string[] {
+  return TEXT_ON.flatMap(({ variable, fallback, what }) => {
+    const color = variables[variable] ?? fallback;
+    const ratio = contrastRatio('#ffffff', color);
+    return ratio !== undefined && ratio < AA_TEXT_CONTRAST ? [`${what} ${color} is ${ratioText(ratio)}; text needs at least ${AA_TEXT_CONTRAST}:1 (WCAG AA)`] : [];
+  });
+}
 
 /**
  * The live preview of a configuration being edited (spec 02 §3: CSS:: keys drive theme variables):
@@ -21,9 +42,12 @@ export function ThemePreview({ values }: { values: TenantConfigValues }) {
   } as CSSProperties;
   return (
     <Card title="Live Preview" size="small">
+      {contrastWarnings(variables).map((warning) => (
+        <Alert key={warning} type="warning" role="status" showIcon title={warning} style={{ marginBottom: 8 }} data-testid="contrast-warning" />
+      ))}
       <div data-testid="theme-preview" style={style}>
         <Flex align="center" gap={12} style={{ background: 'var(--primary-color, #1f4e79)', color: '#fff', padding: '8px 12px' }}>
-          {values.logoSmall ? <img src={values.logoSmall} alt="Logo preview" style={{ height: 28 }} /> : null}
+          {values.logoSmall ? <ImagePreview name="logoSmall" value={values.logoSmall} height={28} /> : null}
           <span style={{ fontFamily: 'var(--font-title, inherit)', fontWeight: 600 }}>{values.siteTitle || values.tenantName || 'Site title'}</span>
         </Flex>
         <div style={{ padding: 12 }}>

@@ -35,12 +35,17 @@ function api(options: { save?: MockReply; tenants?: MockReply } = {}): RecordedR
 }
 
 const saves = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST' && request.url === '/update-config');
-const field = (key: string) => screen.getByLabelText(key);
+/** The input of a configuration key (labelled by its readable label; the key is its description). */
+const field = (key: string) => {
+  const input = document.getElementById(`config-${key}`);
+  if (!input) throw new Error(`no input of ${key}`);
+  return input;
+};
 
 async function openTenant(label = 'T01 - Wholesale Cellular') {
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tenant' })).toBeEnabled());
   await chooseOption('Tenant', label);
-  return screen.findByLabelText('siteTitle');
+  return screen.findByLabelText('Site title');
 }
 
 /** Types a whole value at once (the page's own change handler runs as for typing). */
@@ -54,6 +59,56 @@ afterEach(() => {
 });
 
 describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
+  it('shows a line instead of a broken image when an image does not load', async () => {
+    api();
+    renderUpdateConfigPage();
+    await openTenant();
+    const image = screen.getByAltText('Favicon image');
+    fireEvent.error(image);
+    expect(screen.queryByAltText('Favicon image')).not.toBeInTheDocument();
+    expect(screen.getByTestId('config-favicon-no-preview')).toHaveTextContent('No preview: not reachable from the console');
+  });
+
+  it('keeps siteTitle and its onboarding copy site_title in step: an edit of either writes both, and says which the storefront reads', async () => {
+    const shown = spyToasts();
+    const requests = mockApi({
+      'GET /update-config/list-tenants': { data: TENANTS },
+      'GET /update-config/list-configs': { data: { config_keys: ['siteTitle', 'site_title'] } },
+      'POST /update-config/tenant-config': { data: { results: { siteTitle: 'Wholesale Cellular', site_title: 'WSC old' } } },
+      'POST /update-config': { data: { success: true } },
+    });
+    renderUpdateConfigPage();
+    await openTenant();
+    expect(screen.getByLabelText('Site title')).toHaveAccessibleDescription('siteTitle · kept in step with site_title; the storefront reads this one');
+    fireEvent.change(field('siteTitle'), { target: { value: 'WSC Phones' } });
+    expect(field('site_title')).toHaveValue('WSC Phones');
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    await waitFor(() => expect(saves(requests)).toHaveLength(1));
+    expect((saves(requests)[0]!.body as { config: Record<string, string> }).config).toMatchObject({ siteTitle: 'WSC Phones', site_title: 'WSC Phones' });
+    await waitFor(() => expect(shown).toEqual([['success', 'Updated successfully']]));
+  });
+
+  it('keeps SAVE CHANGES in a bar that sticks to the bottom of the window', async () => {
+    api();
+    renderUpdateConfigPage();
+    await openTenant();
+    const bar = screen.getByTestId('update-config-actions');
+    expect(within(bar).getByRole('button', { name: 'SAVE CHANGES' })).toBeInTheDocument();
+    expect(bar).toHaveStyle({ position: 'sticky', bottom: '0px' });
+  });
+
+  it("warns in the Live Preview when white text fails contrast on the chosen colours ('2.02:1' on #f5a623), and not when it passes", async () => {
+    api();
+    renderUpdateConfigPage();
+    await openTenant();
+    fireEvent.change(field('CSS::--secondary-color'), { target: { value: '#f5a623' } });
+    expect(screen.getByTestId('contrast-warning')).toHaveTextContent('White text on the secondary colour #f5a623 is 2.02:1; text needs at least 4.5:1 (WCAG AA)');
+    // #1f4e79 is 8.66:1 with white: no warning.
+    expect(screen.getAllByTestId('contrast-warning')).toHaveLength(1);
+    fireEvent.change(field('CSS::--secondary-color'), { target: { value: '#1f4e79' } });
+    expect(screen.queryByTestId('contrast-warning')).not.toBeInTheDocument();
+  });
+
   it("shows the chosen tenant's keys in General Configuration, CSS Configuration and Images and Logo", async () => {
     const requests = api();
     renderUpdateConfigPage();
@@ -62,12 +117,14 @@ describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
     expect(requests.find((request) => request.url === '/update-config/tenant-config')?.body).toEqual({ tenant_id: 'T01' });
     const panel = (name: string) => screen.getByRole('button', { name }).closest('.ant-collapse-item') as HTMLElement;
     const labels = (name: string) => [...panel(name).querySelectorAll('label')].map((label) => label.textContent);
-    expect(labels('General Configuration')).toEqual(['business_buyer_site', 'siteTitle', 'tenantShortName']);
-    expect(labels('CSS Configuration')).toEqual(['CSS::--font-title', 'CSS::--primary-color', 'CSS::--secondary-color']);
-    expect(labels('Images and Logo')).toEqual(['favicon', 'logoSmall', 'userPoolLogo']);
+    expect(labels('General Configuration')).toEqual(['Business buyer site', 'Site title', 'Short name']);
+    expect(labels('CSS Configuration')).toEqual(['Font title', 'Primary color', 'Secondary color']);
+    expect(labels('Images and Logo')).toEqual(['Favicon', 'Small logo', 'Sign-in page logo']);
+    // Each input is labelled in words and described by its key.
+    expect(screen.getByLabelText('Primary color')).toHaveAccessibleDescription('CSS::--primary-color');
     expect(field('siteTitle')).toHaveValue('Wholesale Cellular');
     expect(field('business_buyer_site')).toHaveValue('');
-    expect(within(panel('Images and Logo')).getByAltText('logoSmall image')).toHaveAttribute('src', '/logo-small.png');
+    expect(within(panel('Images and Logo')).getByAltText('Small logo image')).toHaveAttribute('src', '/logo-small.png');
   });
 
   it("offers the chosen tenant's History, which lists the tenant's action-log entries", async () => {
@@ -102,7 +159,7 @@ describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
 
     const drawer = await screen.findByRole('dialog', { name: /History · Tenant T01/ });
-    expect(await within(drawer).findByText(/siteTitle/)).toBeInTheDocument();
+    expect(await within(drawer).findByText(/Site title/)).toBeInTheDocument();
     expect(within(drawer).getByText(/WSC Phones/)).toBeInTheDocument();
   });
 
@@ -264,7 +321,7 @@ describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
     expect(alert).toHaveTextContent('Config store unavailable');
     expect(screen.queryByLabelText('siteTitle')).not.toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByLabelText('siteTitle')).toHaveValue('Wholesale Cellular');
+    expect(await screen.findByLabelText('Site title')).toHaveValue('Wholesale Cellular');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.url === '/update-config/tenant-config')).toHaveLength(2);
   });

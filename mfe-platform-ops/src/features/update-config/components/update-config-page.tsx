@@ -1,19 +1,31 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Input, Row, Select, Spin, Typography } from 'antd';
+import { TENANT_CONFIG_IMAGE_KEYS } from 'shared-kit/contract/platform-ops';
 import Form from 'antd/es/form';
 import Collapse from 'antd/es/collapse';
-import { HistoryDrawer, LoadError, useUnsavedChangesGuard } from 'shared-kit/ui';
+import { HistoryDrawer, LoadError, PageFrame, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useConfigKeys, useSaveConfig, useTenantConfig, useUpdateConfigTenants } from '../api/update-config-queries';
-import { CONFIG_SECTIONS, changedKeys, configToSave, groupKeys, type ConfigSection, type TenantConfigValues } from '../lib/config-rules';
+import { CONFIG_SECTIONS, KEY_PAIRS, changedKeys, configKeyLabel, configToSave, editWithPair, groupKeys, type ConfigSection, type TenantConfigValues } from '../lib/config-rules';
+import { ImagePreview } from './image-preview';
 import { ThemePreview } from './theme-preview';
 
 function ConfigField({ name, value, changed, image, onChange }: { name: string; value: string; changed: boolean; image: boolean; onChange: (value: string) => void }) {
   const id = `config-${name}`;
+  const pair = KEY_PAIRS[name];
+  const keyId = `${id}-key`;
   return (
-    <Form.Item label={name} htmlFor={id} colon={false} style={{ marginBottom: 12 }} help={changed ? 'Changed' : undefined} validateStatus={changed ? 'warning' : undefined}>
-      <Flex gap={8} align="center">
-        <Input id={id} value={value} onChange={(event) => onChange(event.target.value)} />
-        {image && value ? <img src={value} alt={`${name} image`} style={{ height: 32, maxWidth: 96, objectFit: 'contain' }} /> : null}
+    <Form.Item label={configKeyLabel(name)} htmlFor={id} colon={false} style={{ marginBottom: 12 }} help={changed ? 'Changed' : undefined} validateStatus={changed ? 'warning' : undefined}>
+      <Flex vertical gap={2}>
+        <Flex gap={8} align="center">
+          <Input id={id} value={value} aria-describedby={keyId} onChange={(event) => onChange(event.target.value)} />
+          {image ? <ImagePreview name={name} value={value} /> : null}
+        </Flex>
+        <Typography.Text type="secondary" id={keyId} style={{ fontSize: 12 }}>
+          <Typography.Text code style={{ fontSize: 12 }}>
+            {name}
+          </Typography.Text>
+          {pair ? ` · kept in step with ${pair}${name === 'siteTitle' || name === 'tenantShortName' ? '; the storefront reads this one' : ''}` : ''}
+        </Typography.Text>
       </Flex>
     </Form.Item>
   );
@@ -66,18 +78,15 @@ export function UpdateConfigPage() {
           name={key}
           value={edited[key] ?? ''}
           changed={changed.includes(key)}
-          image={name === 'Images and Logo'}
-          onChange={(value) => setEdits((current) => ({ ...current, [key]: value }))}
+          image={name === 'Images and Logo' && (TENANT_CONFIG_IMAGE_KEYS as readonly string[]).includes(key)}
+          onChange={(value) => setEdits((current) => ({ ...current, ...editWithPair(edited, key, value) }))}
         />
       ))}
     </div>
   );
 
   return (
-    <section aria-labelledby="update-config-title">
-      <Typography.Title level={3} id="update-config-title">
-        Update Config
-      </Typography.Title>
+    <PageFrame title="Update Config" titleId="update-config-title" width="full">
       <Flex vertical gap={16}>
         {tenants.isError && <LoadError error={tenants.error} what="the tenants" onRetry={() => void tenants.refetch()} />}
         {keys.isError && <LoadError error={keys.error} what="the config keys" onRetry={() => void keys.refetch()} />}
@@ -125,16 +134,23 @@ export function UpdateConfigPage() {
           </Row>
         )}
         {loaded && (
-          <Flex gap={8}>
+          // The buttons stay in view at the bottom of the window however long the list of keys.
+          <Flex
+            gap={8}
+            align="center"
+            data-testid="update-config-actions"
+            style={{ position: 'sticky', bottom: 0, zIndex: 2, background: '#fff', padding: '12px 0', borderTop: '1px solid #f0f0f0' }}
+          >
             <Button disabled={!dirty || save.isPending} onClick={() => setEdits({})}>
               CANCEL CHANGES
             </Button>
             <Button type="primary" disabled={!dirty} loading={save.isPending} onClick={() => void submit()}>
               SAVE CHANGES
             </Button>
+            <Typography.Text type="secondary">{changed.length === 0 ? 'No unsaved changes' : `${changed.length} unsaved change${changed.length === 1 ? '' : 's'}`}</Typography.Text>
           </Flex>
         )}
       </Flex>
-    </section>
+    </PageFrame>
   );
 }

@@ -90,3 +90,51 @@ export function themeVariables(values: TenantConfigValues): Record<string, strin
   }
   return variables;
 }
+
+/** Readable labels of keys whose words alone do not say what they are (docs/platform-ops.md). */
+const KEY_LABELS: Readonly<Record<string, string>> = {
+  siteTitle: 'Site title',
+  site_title: 'Site title (onboarding form copy)',
+  tenantShortName: 'Short name',
+  tenant_short_name: 'Short name (onboarding form copy)',
+  favicon: 'Favicon',
+  logoSmall: 'Small logo',
+  userPoolLogo: 'Sign-in page logo',
+};
+
+/**
+ * The label of a configuration key: 'CSS::--primary-color' → 'Primary color', 'business_buyer_site'
+ * → 'Business buyer site', 'siteTitle' → 'Site title'. The key itself is shown beside it.
+ */
+export function configKeyLabel(key: string): string {
+  const known = KEY_LABELS[key];
+  if (known) return known;
+  const spaced = key
+    .replace(/^CSS::--/, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/**
+ * Keys that hold one value twice: the storefront reads `siteTitle` and `tenantShortName`; the
+ * onboarding form's copies `site_title` and `tenant_short_name` are kept in step with them (an edit
+ * of either writes both), so the two never disagree again (docs/platform-ops.md).
+ */
+export const KEY_PAIRS: Readonly<Record<string, string>> = {
+  siteTitle: 'site_title',
+  site_title: 'siteTitle',
+  tenantShortName: 'tenant_short_name',
+  tenant_short_name: 'tenantShortName',
+};
+
+/**
+ * The edits after typing `value` in `key`: the key, and its pair when the tenant has that pair
+ * ({@link KEY_PAIRS}).
+ */
+export function editWithPair(values: TenantConfigValues, key: string, value: string): TenantConfigValues {
+  const pair = KEY_PAIRS[key];
+  return pair !== undefined && pair in values ? { [key]: value, [pair]: value } : { [key]: value };
+}
