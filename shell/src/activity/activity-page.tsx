@@ -18,7 +18,7 @@ import {
   type ActionLogQuery,
 } from 'shared-kit/contract';
 import { downloadBlob, fetchEndpointFile, useEndpointQuery, useSessionStore } from 'shared-kit/runtime';
-import { actionLabel, areaLabel, changeLines, noteText } from 'shared-kit/ui';
+import { actionLabel, areaLabel, changeLines, noteText, PageTitle } from 'shared-kit/ui';
 
 /** Title of the page (issue 11 "Action log"). */
 export const ACTIVITY_TITLE = 'Activity';
@@ -135,9 +135,9 @@ export default function ActivityPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <PageTitle style={{ margin: 0 }}>
           {ACTIVITY_TITLE}
-        </Typography.Title>
+        </PageTitle>
         <Button onClick={() => void exportEntries()} loading={exporting}>
           {EXPORT_LABEL}
         </Button>

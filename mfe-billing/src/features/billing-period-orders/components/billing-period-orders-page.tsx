@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Card, Skeleton, Space, Typography } from 'antd';
+import { Card, Skeleton, Space } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Tabs from 'antd/es/tabs';
 import { ENDPOINTS, formatDate } from 'shared-kit/contract';
 import { apiErrorMessage, showToast, useEndpointQuery } from 'shared-kit/runtime';
-import { LoadError } from 'shared-kit/ui';
+import { LoadError, PageTitle } from 'shared-kit/ui';
 import { OrderGroupTab } from './order-group-tab';
 import { UsdTotals } from './usd-totals';
 
@@ -31,9 +31,9 @@ export function BillingPeriodOrdersPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Link to={`/invoices/${encodeURIComponent(invoiceNumber)}`}>{backToInvoice(invoiceNumber)}</Link>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <PageTitle style={{ margin: 0 }}>
         Billing Period Orders
-      </Typography.Title>
+      </PageTitle>
       {error && !data ? (
         <LoadError error={error} what="the billing period orders" onRetry={() => void refetch()} />
       ) : isPending || !data ? (

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Flex, Skeleton, Space, Typography } from 'antd';
+import { Flex, Skeleton, Space } from 'antd';
 import Tabs from 'antd/es/tabs';
 import { ENDPOINTS } from 'shared-kit/contract';
 import { showToast, useEndpointQuery } from 'shared-kit/runtime';
-import { HistoryDrawer } from 'shared-kit/ui';
+import { HistoryDrawer, PageTitle } from 'shared-kit/ui';
 import { useTabParam } from '../hooks/use-tab-param';
 import { ContactTab } from './contact-tab';
 import { ContractTermsTab } from './contract-terms-tab';
@@ -47,9 +47,9 @@ export function ClientDetails({ renderInvoices }: ClientDetailsProps) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <PageTitle style={{ margin: 0 }}>
           {contact?.clientName ?? (loading ? <Skeleton.Input active size="small" /> : id)}
-        </Typography.Title>
+        </PageTitle>
         <HistoryDrawer entity="client" id={id} />
       </Flex>
       <Tabs

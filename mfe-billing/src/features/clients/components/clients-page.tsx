@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import {
   SEARCH_VIEWS,
   amountInUsd,
@@ -15,7 +15,7 @@ import {
   type SearchView,
 } from 'shared-kit/contract';
 import { SOMETHING_WENT_WRONG_MESSAGE, downloadBlob, fetchEndpointFile, getRuntimeConfig, gridServerModeThreshold, requestEndpoint, useEndpointQuery } from 'shared-kit/runtime';
-import { ClientStatusChip, DataGrid, EMPTY_GRID_STATE, type DataGridColumn, type DataGridServer } from 'shared-kit/ui';
+import { ClientStatusChip, DataGrid, EMPTY_GRID_STATE, type DataGridColumn, type DataGridServer, PageTitle } from 'shared-kit/ui';
 import { useVisibleRowsStore, type VisibleRowsStore } from '../../../lib/visible-rows';
 import { exportFileName } from '../../../lib/spreadsheet';
 import { AwaitingTotalsView, TotalAwaitingPayments, type AwaitingTotals } from './total-awaiting-payments';
@@ -156,9 +156,9 @@ export function ClientsPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <PageTitle style={{ margin: 0 }}>
           Clients
-        </Typography.Title>
+        </PageTitle>
         <Total store={store} failed={failed} server={server ? serverTotals : false} />
       </Flex>
       <DataGrid<ClientGridRow>

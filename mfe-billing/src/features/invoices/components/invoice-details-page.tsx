@@ -15,7 +15,7 @@ import {
   type LastFailedPayment,
 } from 'shared-kit/contract';
 import { setEndpointData, showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
-import { DryRunPreviewDialog, HistoryDrawer, InvoiceStatusChip, LoadError } from 'shared-kit/ui';
+import { DryRunPreviewDialog, HistoryDrawer, InvoiceStatusChip, LoadError, PageTitle } from 'shared-kit/ui';
 import { cardChargePreview, withPreviewFingerprint } from '../lib/previews';
 import { DEFAULT_EDIT_STATUS, canEditStatus, cardPaymentLabel } from '../lib/status-edit';
 import { AddressCard } from './address-card';
@@ -109,7 +109,7 @@ export function InvoiceDetailsPage() {
   if (!invoice) {
     return (
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Title level={3}>Invoice {invoiceNumber}</Typography.Title>
+        <PageTitle>Invoice {invoiceNumber}</PageTitle>
         {error ? <LoadError error={error} what="the invoice" onRetry={() => void refetch()} /> : null}
         <Button onClick={() => void navigate('/invoices')}>Back to Invoices</Button>
       </Space>
@@ -124,9 +124,9 @@ export function InvoiceDetailsPage() {
       <Link to={`/clients/${encodeURIComponent(invoice.tenantId)}?tab=0`}>{`← ${invoice.clientName}`}</Link>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Flex align="center" gap={12}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <PageTitle style={{ margin: 0 }}>
             Invoice {invoice.invoiceNumber}
-          </Typography.Title>
+          </PageTitle>
           <InvoiceStatusChip
             invoiceStatus={invoice.invoiceStatus}
             cardPaymentStatus={invoice.cardPaymentStatus}

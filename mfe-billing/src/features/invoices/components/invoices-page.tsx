@@ -1,13 +1,14 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { InvoicesGrid } from './invoices-grid';
+import { PageTitle } from 'shared-kit/ui';
 
 /** Invoices, /invoices: the all-invoices grid (spec 02 §2.3). */
 export function InvoicesPage() {
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <PageTitle style={{ margin: 0 }}>
         Invoices
-      </Typography.Title>
+      </PageTitle>
       <InvoicesGrid view="ALL" />
     </Flex>
   );

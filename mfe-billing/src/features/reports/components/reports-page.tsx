@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { Empty, Skeleton, Space, Typography } from 'antd';
+import { Empty, Skeleton, Space } from 'antd';
 import Tabs from 'antd/es/tabs';
 import { ENDPOINTS } from 'shared-kit/contract';
 import { SOMETHING_WENT_WRONG_MESSAGE, useEndpointQuery } from 'shared-kit/runtime';
-import { LoadError } from 'shared-kit/ui';
+import { LoadError, PageTitle } from 'shared-kit/ui';
 import { ReportTab } from './report-tab';
 
 /**
@@ -19,9 +19,9 @@ export function ReportsPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <PageTitle style={{ margin: 0 }}>
         Reports
-      </Typography.Title>
+      </PageTitle>
       {isPending ? (
         <Skeleton active />
       ) : error && !reports ? (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTimeWithZone, type ClientFormRecord } from 'shared-kit/contract';
-import { HistoryDrawer, useUnsavedChangesGuard } from 'shared-kit/ui';
+import { HistoryDrawer, useUnsavedChangesGuard, PageTitle } from 'shared-kit/ui';
 import { useClientForm as useClientFormQuery } from '../api/client-form-queries';
 import { useChangeClientFormStatus, useUpdateClientForm } from '../api/save-client-form';
 import { useClientForm, valuesOf } from '../hooks/use-client-form';
@@ -29,9 +29,9 @@ function FormHeader({ onBack }: { onBack: () => void }) {
   return (
     <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
       <Button onClick={onBack}>Back</Button>
-      <Typography.Title level={3} id="client-form-title" style={{ margin: 0 }}>
+      <PageTitle id="client-form-title" style={{ margin: 0 }}>
         New Client Account Details
-      </Typography.Title>
+      </PageTitle>
     </Flex>
   );
 }

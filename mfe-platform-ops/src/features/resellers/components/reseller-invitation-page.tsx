@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import { useSearchParams } from 'react-router-dom';
 import { INVITATION_MESSAGES, hasInvitationQuery, locatorInput, type Invitation, type LocatedTenant, type VerifyInvitationBody } from 'shared-kit/contract/platform-ops';
 import { ApiError, getRuntimeConfig, providerWebsite } from 'shared-kit/runtime';
-import { LoadError } from 'shared-kit/ui';
+import { LoadError, PageTitle } from 'shared-kit/ui';
 import { useAcceptInvitation, useInvitation, useLocateTenant, useResendActivation } from '../api/resellers';
 import { acceptanceHtml, canResend, invitationView } from '../lib/invitation-view';
 import { safeHtml } from '../lib/safe-html';
@@ -106,9 +106,9 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
   };
 
   const title = (
-    <Typography.Title level={3} id="reseller-invitation-title">
+    <PageTitle id="reseller-invitation-title">
       Reseller Invitation
-    </Typography.Title>
+    </PageTitle>
   );
 
   if (accepted) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SCHEMA_KINDS, type SchemaKind } from 'shared-kit/contract/platform-ops';
 import { LinkCard } from '../../../shared/components/link-card';
 import { SCHEMA_KIND_LABELS, SYNC_TITLES, schemaPath } from '../lib/schema-sync-rules';
+import { PageTitle } from 'shared-kit/ui';
 
 /**
  * Schema Sync at /config-schema (spec 01 §2 "Schema sync pages"): the master and the slave database,
@@ -11,9 +12,9 @@ import { SCHEMA_KIND_LABELS, SYNC_TITLES, schemaPath } from '../lib/schema-sync-
 export function ConfigSchemaPage() {
   return (
     <section aria-labelledby="config-schema-title">
-      <Typography.Title level={3} id="config-schema-title">
+      <PageTitle id="config-schema-title">
         Schema Sync
-      </Typography.Title>
+      </PageTitle>
       <Row gutter={[16, 16]}>
         {SCHEMA_KINDS.map((kind) => (
           <Col key={kind} xs={24} md={12}>
@@ -40,9 +41,9 @@ const ACTIONS = [
 export function SchemaKindPage({ kind }: { kind: SchemaKind }) {
   return (
     <section aria-labelledby="schema-kind-title">
-      <Typography.Title level={3} id="schema-kind-title">
+      <PageTitle id="schema-kind-title">
         {SCHEMA_KIND_LABELS[kind]} Schema
-      </Typography.Title>
+      </PageTitle>
       <Typography.Paragraph>
         <Link to="/config-schema">Schema Sync</Link>
       </Typography.Paragraph>

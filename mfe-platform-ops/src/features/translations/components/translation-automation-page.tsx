@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Checkbox, Col, Empty, Flex, Input, Modal, Row, Select, Typography } from 'antd';
 import { I18N_KEYS_FILE_NAME, TRANSLATION_MESSAGES, defaultRepositorySelection, repositorySelectionProblem, tenantLanguageChoices, tenantLanguageLabel, tenantLanguageValue, tenantSelectionProblem } from 'shared-kit/contract/platform-ops';
 import { downloadBlob, showToast } from 'shared-kit/runtime';
-import { LoadError } from 'shared-kit/ui';
+import { LoadError, PageTitle } from 'shared-kit/ui';
 import { RepositorySelect } from './repository-select';
 import {
   useSheetValues,
@@ -180,9 +180,9 @@ export function TranslationAutomationPage() {
 
   return (
     <section aria-labelledby="translation-automation-title">
-      <Typography.Title level={3} id="translation-automation-title">
+      <PageTitle id="translation-automation-title">
         Translation Automation
-      </Typography.Title>
+      </PageTitle>
       <Flex vertical gap={16}>
         {failedLoads[0] && (
           <LoadError error={failedLoads[0].error} what="the translation data" onRetry={() => failedLoads.forEach((query) => void query.refetch())} />
