@@ -95,10 +95,9 @@ describe('three API instances and the static origin behind nginx, from npm run p
         throw new Error(`API instance ${i + 1} did not start: ${error.message}\n${stderr}`);
       });
     };
-    // The first instance creates the schemas; the others start beside it once it answers (three
-    // starting at once on an empty database race to create pg-boss's schema: docs/operations.md).
-    await startInstance(0);
-    await Promise.all(Array.from({ length: INSTANCES - 1 }, (_, i) => startInstance(i + 1)));
+    // All three at once on the empty database: the migrations and pg-boss's schema are each made
+    // once, under advisory locks (docs/operations.md "Scaling").
+    await Promise.all(Array.from({ length: INSTANCES }, (_, i) => startInstance(i)));
 
     const configured = await run(NODE, [path.join(originDir, 'configure.mjs')], {
       env: {
