@@ -61,6 +61,11 @@ export class RedisCacheStore implements CacheStore {
     return this.redis.del(...keys.map((key) => this.prefix + key));
   }
 
+  /** Resolves when Redis answers a PING; rejects with ioredis's error otherwise. */
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
     await this.redis.quit();
   }

@@ -23,7 +23,8 @@ export interface RateLimitStoreOptions {
 
 /**
  * The rate limits' store (docs/operations.md "Scaling"): on REDIS_URL, counters in Redis under
- * `<REDIS_KEY_PREFIX>rate-limit:` (prefix default `px:`), so a limit is the same whichever API
+ * `rate-limit:<REDIS_KEY_PREFIX>` (prefix default `px:`; outside the cache's keys, which start with
+ * the prefix itself), so a limit is the same whichever API
  * instance answers; without it, this process's memory. The Redis connection closes with `app`. A
  * Redis that does not answer makes a limited route answer 500 (never unlimited).
  */
@@ -35,5 +36,5 @@ export function rateLimitStoreFromEnv(app: FastifyInstance, env: NodeJS.ProcessE
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
-  return { redis, nameSpace: `${env.REDIS_KEY_PREFIX?.trim() || 'px:'}rate-limit:` };
+  return { redis, nameSpace: `rate-limit:${env.REDIS_KEY_PREFIX?.trim() || 'px:'}` };
 }
