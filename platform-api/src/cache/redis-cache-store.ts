@@ -67,6 +67,8 @@ export class RedisCacheStore implements CacheStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    // A Redis that never answered: stop reconnecting at once (QUIT would wait for it).
+    if (this.redis.status === 'ready') await this.redis.quit();
+    else this.redis.disconnect();
   }
 }
