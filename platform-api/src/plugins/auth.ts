@@ -68,7 +68,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = globalPlugin('a
     keySet,
     environment: options.auth.environment,
     // Offboardings done through any instance on this database (docs/operations.md "Scaling").
-    revocations: new SharedRevocations(app.db),
+    ...(app.hasDecorator('db') ? { revocations: new SharedRevocations(app.db) } : {}),
   });
 
   app.decorateRequest('user', null);
