@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { idempotencyPlugin, type IdempotencyOptions } from './plugins/idempotency.js';
+import { trustedProxiesFromEnv } from './plugins/proxy-and-limits.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { statementPurposePlugin } from './plugins/statement-purpose.js';
 import { textInputPlugin, textRuleAjvPlugin } from './plugins/text-input.js';
@@ -78,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The text rule of the endpoint table's free texts (shared-kit Text): trimmed, not blank, well-formed.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false }, plugins: [textRuleAjvPlugin] },
     bodyLimit: 1024 * 1024,
+    // The client's address from X-Forwarded-For only when the proxy of TRUST_PROXY sent it.
+    trustProxy: trustedProxiesFromEnv(),
   });
 
   await app.register(metricsPlugin);

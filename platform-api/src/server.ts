@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import { buildApp } from './app.js';
-import { markOverdueInvoices } from './billing/overdue-sweep.js';
-import { settleStaleCardPayments } from './billing/payment-service.js';
 import { warmInvoiceSearch } from './billing/invoice-query/search-invoices.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { DatabaseStartError, databaseProblem } from './db/database-errors.js';
 import { startMetricsServer } from './health/metrics.js';
 import { shutDown } from './health/shutdown.js';
-import { isoDate } from './lib/dates.js';
+import { periodicTaskSecondsFromEnv, startPeriodicTasks } from './jobs/periodic-tasks.js';
 
 /**
  * Starts platform-api on PORT/HOST (default 127.0.0.1:4000); everything else lives in buildApp.
  * The metrics listen on METRICS_PORT when set; SIGTERM and SIGINT shut down gracefully
  * (docs/operations.md).
  */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** One line on stderr and exit 1: a start-up failure the operator can act on, without a stack trace. */
 function fail(message: string): never {
@@ -25,11 +22,14 @@ function fail(message: string): never {
 
 let config: AppConfig;
 let app: FastifyInstance;
+let periodSeconds = 0;
 try {
   config = loadConfig();
+  periodSeconds = periodicTaskSecondsFromEnv();
   app = await buildApp({ config });
 } catch (error) {
   if (error instanceof ConfigError) fail(error.problems.join('; '));
+  if (error instanceof RangeError) fail(error.message);
   if (error instanceof DatabaseStartError) fail(error.message);
   const problem = databaseProblem(error);
   if (problem === 'timeout') fail('a start-up statement ran past its statement timeout (DB_MIGRATION_STATEMENT_TIMEOUT_MS for migrations, DB_SEED_STATEMENT_TIMEOUT_MS for the seed)');
@@ -37,28 +37,16 @@ try {
   throw error;
 }
 
-// At start, then every hour: AWAITING_PAYMENT invoices due today or earlier become OVERDUE, and
-// card payments left REQUESTED by a stopped process are settled with the gateway.
-const sweep = () =>
-  Promise.all([
-    markOverdueInvoices(app.db, isoDate(app.now())).then(
-      (moved) => moved > 0 && app.log.info({ moved }, 'invoices marked OVERDUE'),
-      (error: unknown) => app.log.error({ err: error }, 'overdue sweep failed'),
-    ),
-    settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway }).then(
-      (settled) => settled > 0 && app.log.info({ settled }, 'stale card payments settled'),
-      (error: unknown) => app.log.error({ err: error }, 'settling stale card payments failed'),
-    ),
-  ]);
-await sweep();
-const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-timer.unref();
+// At start, then once per period across every instance on the database: AWAITING_PAYMENT invoices
+// due today or earlier become OVERDUE, and card payments left REQUESTED by a stopped process are
+// settled with the gateway.
+const periodic = await startPeriodicTasks(app, periodSeconds);
 
 let metricsServer: Server | null = null;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
-    clearInterval(timer);
+    periodic.stop();
     shutDown(app, config.shutdownGraceMs)
       .then(async (result) => {
         metricsServer?.close();

@@ -3,7 +3,9 @@
  * (scripts/dev.mjs) share: the back end (local Cognito with its seed, platform-api), the runtime
  * config, the app servers and the webpack dev servers.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { seedCognito, startCognito, waitForCognito } from './cognito.mjs';
 import { runServices, waitForHttp } from './processes.mjs';
@@ -60,6 +62,47 @@ export function writeDevConfig(app, config) {
   fs.writeFileSync(path.join(ROOT, app, 'public', 'config.json'), JSON.stringify(config, null, 2));
 }
 
+/** The Redis `npm start` looks for when REDIS_URL is not set. */
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/**
+ * Whether a Redis answers PING at `url` within `timeoutMs` (a `redis://host:port` URL; a server
+ * asking for a password does not count).
+ * @returns {Promise<boolean>}
+ */
+export function redisAnswers(url, timeoutMs = 1000) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) });
+    let answer = '';
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      answer += chunk;
+      if (answer.includes('\r\n')) done(answer.startsWith('+PONG'));
+    });
+  });
+}
+
+/**
+ * The Redis of the stack's API (docs/operations.md "Scaling"): REDIS_URL (default
+ * {@link DEFAULT_REDIS_URL}) when it answers, with a key prefix naming the stack (its port offset
+ * and data dir), so parallel stacks on one Redis never share keys; `null` (the API's in-process
+ * cache and limits) when none answers or REDIS_URL is set empty.
+ * @returns {Promise<{ url: string, prefix: string } | { url: null, tried: string }>}
+ */
+export async function stackRedis(stack) {
+  const url = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+  if (!url || !(await redisAnswers(url))) return { url: null, tried: url };
+  const dir = createHash('sha256').update(stack.dataDir).digest('hex').slice(0, 8);
+  return { url, prefix: `px:${stack.offset}:${dir}:` };
+}
+
 /**
  * Starts local Cognito (seeded with the console's pool and demo users) and platform-api on the
  * stack's data dir (embedded Postgres unless DATABASE_URL is set; demo data seeded on start), and
@@ -73,6 +116,12 @@ export async function startBackend(stack) {
   const pool = await seedCognito(stack.cognitoUrl);
   const config = runtimeConfig(stack, pool);
   fs.writeFileSync(path.join(stack.runDir, 'config.json'), JSON.stringify(config, null, 2));
+  const redis = await stackRedis(stack);
+  console.log(
+    redis.url
+      ? `cache and rate limits: Redis at ${redis.url} (keys under ${redis.prefix})`
+      : `cache and rate limits: in the API's memory (${redis.tried ? `no Redis answered at ${redis.tried}` : 'REDIS_URL is empty'})`,
+  );
   const api = runServices([
     {
       name: 'api',
@@ -88,6 +137,7 @@ export async function startBackend(stack) {
         AUTH_AUDIENCE: pool.userPoolClientId,
         CORS_ORIGINS: allowedOrigins(stack).join(','),
         SEED_ON_START: '1',
+        ...(redis.url ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.prefix } : { REDIS_URL: '' }),
       },
       color: 'cyan',
     },

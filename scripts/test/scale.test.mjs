@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -25,6 +26,9 @@ const ROOT = path.join(import.meta.dirname, '..', '..');
 const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const INSTANCES = 3;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The shortened period of the periodic tasks, s (PERIODIC_TASK_SECONDS). */
+const PERIOD_SECONDS = 4;
 const started = Date.now();
 
 async function postgresMissing() {
@@ -45,6 +49,40 @@ function databaseUrl(database) {
   const url = new URL(SERVER_URL);
   url.pathname = `/${database}`;
   return url.toString();
+}
+
+/** A new client's registration form (the public page's fields) named `businessName`. */
+function registration(businessName) {
+  return {
+    contactEmail: 'ops@scale.example',
+    officialLegalName: `${businessName} LLC`,
+    dba: '',
+    jurisdictionOfOrganization: 'Delaware',
+    signerName: 'Ada Byron',
+    signerTitle: 'CEO',
+    signerEmail: 'ada@scale.example',
+    signerPhone: '+1 (212) 555-0100',
+    payableContactName: 'Alan Turing',
+    payableEmail: 'ap@scale.example',
+    payablePhone: '',
+    billingAddress1: '1 Main St',
+    billingAddress2: '',
+    billingCity: 'Springfield',
+    billingState: '',
+    billingCountry: 'US',
+    billingZipcode: '62701',
+    businessName,
+    businessShortName: 'SCL',
+    currency: 'USD',
+    adminSiteUrl: 'https://admin.scale.example',
+    adminUserEmail: 'admin@scale.example',
+    buyerSiteUrl: 'https://shop.scale.example',
+    buyerFromEmail: 'orders@scale.example',
+    buyerSiteLanguage: 'en-US',
+    logo: '',
+    favicon: '',
+    existingBusinessWebsite: '',
+  };
 }
 
 describe('three API instances and the static origin behind nginx, from npm run package', { skip }, () => {
@@ -84,6 +122,11 @@ describe('three API instances and the static origin behind nginx, from npm run p
           AUTH_AUDIENCE: 'scale-test',
           CORS_ORIGINS: Object.values(apps).join(','),
           LOG_LEVEL: 'warn',
+          // The limits in the test's own keys on the shared Redis; the client's address from nginx only.
+          REDIS_URL,
+          REDIS_KEY_PREFIX: `${database}:`,
+          TRUST_PROXY: '127.0.0.1',
+          PERIODIC_TASK_SECONDS: String(PERIOD_SECONDS),
         },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
@@ -95,10 +138,9 @@ describe('three API instances and the static origin behind nginx, from npm run p
         throw new Error(`API instance ${i + 1} did not start: ${error.message}\n${stderr}`);
       });
     };
-    // The first instance creates the schemas; the others start beside it once it answers (three
-    // starting at once on an empty database race to create pg-boss's schema: docs/operations.md).
-    await startInstance(0);
-    await Promise.all(Array.from({ length: INSTANCES - 1 }, (_, i) => startInstance(i + 1)));
+    // All three at once on the empty database: the migrations and pg-boss's schema are each made
+    // once, under advisory locks (docs/operations.md "Scaling").
+    await Promise.all(Array.from({ length: INSTANCES }, (_, i) => startInstance(i)));
 
     const configured = await run(NODE, [path.join(originDir, 'configure.mjs')], {
       env: {
@@ -175,6 +217,74 @@ describe('three API instances and the static origin behind nginx, from npm run p
       assert.equal((await fetch(`${apiUrl}/account/user-info`)).status, 401);
     });
 
+    // Shared state, checked while the three instances are up (an offboarding through one instance
+    // refused by the others: platform-api/test/auth/shared-revocations.test.ts).
+    it('the public registration limit holds across instances for one client address; two addresses get a bucket each; a spoofed X-Forwarded-For is ignored', async () => {
+      const url = '/client-success/prospective-tenants';
+      /** Registers a new client through nginx from the loopback address `from`; resolves the status. */
+      const register = (from, name, headers = {}) =>
+        new Promise((resolve, reject) => {
+          const body = JSON.stringify(registration(name));
+          const request = http.request(`${apiUrl}${url}`, { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode));
+          });
+          request.on('error', reject);
+          request.end(body);
+        });
+      const since = nginx.accessLog().length;
+      // 30 a minute per address (REGISTRATIONS_PER_WINDOW), counted in Redis whichever instance answers.
+      const first = [];
+      for (let index = 1; index <= 30; index += 1) first.push(await register('127.0.0.2', `Scale Burst ${index}`));
+      assert.deepEqual(first, Array(30).fill(200));
+      const answeredBy = new Set(logged('POST', url, since).map((line) => upstreamsOf(line)[0]));
+      assert.deepEqual([...answeredBy].sort(), instances.map((instance) => instance.address).sort());
+      assert.equal(await register('127.0.0.2', 'Scale Burst 31'), 429);
+      // Another address claimed in X-Forwarded-For by the same client: nginx replaces it, still 429.
+      assert.equal(await register('127.0.0.2', 'Scale Spoofed', { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9' }), 429);
+      // Another client address has a bucket of its own.
+      assert.equal(await register('127.0.0.3', 'Scale Other Address'), 200);
+      const admin = new pg.Client({ connectionString: databaseUrl(database) });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query("select count(*)::int as n from client_forms where business_name like 'Scale %'");
+        assert.equal(rows[0].n, 31);
+      } finally {
+        await admin.end();
+      }
+    });
+
+    it('over two periods of a shortened schedule, each periodic task ran once per period', async () => {
+      const queues = ['periodic-overdue-sweep', 'periodic-settle-card-payments'];
+      const admin = new pg.Client({ connectionString: databaseUrl(database) });
+      await admin.connect();
+      const runs = async () =>
+        (
+          await admin.query(
+            `select name, extract(epoch from singleton_on)::int as slot, state from pgboss.job where name = any($1::text[]) order by name, singleton_on`,
+            [queues],
+          )
+        ).rows;
+      try {
+        const firstSlot = Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + 1;
+        const slots = [firstSlot, firstSlot + 1];
+        // Until the second whole period after now has run for both tasks (a period and a second of slack).
+        const deadline = Date.now() + (PERIOD_SECONDS * 4 + 10) * 1000;
+        let seen = [];
+        for (;;) {
+          seen = (await runs()).filter((row) => slots.includes(row.slot / PERIOD_SECONDS));
+          const done = seen.filter((row) => row.state === 'completed');
+          if (done.length >= queues.length * slots.length || Date.now() > deadline) break;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        // One job per task and period, completed, though three instances offered each several times.
+        const expected = queues.flatMap((name) => slots.map((slot) => ({ name, slot: slot * PERIOD_SECONDS, state: 'completed' })));
+        assert.deepEqual(seen.map(({ name, slot, state }) => ({ name, slot, state })), expected);
+      } finally {
+        await admin.end();
+      }
+    });
+
     it('retries a GET on another instance when the instance serving it is killed: every GET is answered', async () => {
       const since = nginx.accessLog().length;
       const victim = instances[0];
@@ -218,11 +328,6 @@ describe('three API instances and the static origin behind nginx, from npm run p
       assert.equal(later.status, 401);
     });
 
-    // The rest of the multi-instance checks need the API to share its state between instances
-    // (trusted proxy address, limits and revocations in Redis or Postgres, pg-boss schedules).
-    it.todo('the public registration limit holds across instances for one client address; two addresses get a bucket each; a spoofed X-Forwarded-For is ignored');
-    it.todo('an internal user offboarded through one instance is refused by the others on the next request');
-    it.todo('over two periods of a shortened schedule, each periodic task ran once per period');
   });
 
   describe('deploy and rollback on nginx', () => {

@@ -7,9 +7,9 @@ import {
   CognitoUserStatusSource,
   processRevocations,
   userPoolOfJwksUrl,
-  type RevocationList,
   type UserStatusSource,
 } from './user-status.js';
+import type { RevocationCheck } from './revocations.js';
 
 /** The signed-in user of a request, read from a verified Cognito token. */
 export interface AuthenticatedUser {
@@ -98,7 +98,7 @@ export interface TokenVerifierOptions {
   /** Clock of the status cache, ms since the epoch; default `Date.now`. */
   now?: () => number;
   /** Users refused at once; default the process-wide list {@link revokeUser} writes. */
-  revocations?: RevocationList;
+  revocations?: RevocationCheck;
 }
 
 /** Verifies one bearer token and returns its user. */
@@ -196,7 +196,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     if (groups === null) throw new TokenRejectedError('Token rejected: cognito:groups claim check failed');
     const sub = payload.sub ?? '';
     const email = stringClaim(payload, 'email') ?? '';
-    if (revocations.isRevoked([username, sub, email], payload.iat)) throw new TokenRejectedError("Token rejected: the user's access was revoked");
+    if (await revocations.isRevoked([username, sub, email], payload.iat)) throw new TokenRejectedError("Token rejected: the user's access was revoked");
     const status = userStatus ? await userStatus.statusOf(username) : 'active';
     if (status === 'disabled') throw new TokenRejectedError('Token rejected: the user is disabled');
     if (status === 'deleted') throw new TokenRejectedError('Token rejected: the user no longer exists');

@@ -18,6 +18,17 @@ export interface CachePluginOptions extends Record<string, unknown> {
   env?: NodeJS.ProcessEnv;
 }
 
+/** How long the readiness check waits for Redis's PING answer, ms. */
+const REDIS_PING_TIMEOUT_MS = 1000;
+
+function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The cache store of `env`: {@link RedisCacheStore} on REDIS_URL (keys under REDIS_KEY_PREFIX,
  * default `px-cache:`) when REDIS_URL is set, else a {@link MemoryCacheStore}.
@@ -36,5 +47,15 @@ export function cacheStoreFromEnv(env: NodeJS.ProcessEnv = process.env): CacheSt
 export const cachePlugin: FastifyPluginAsync<CachePluginOptions> = globalPlugin('cache', async (app, options) => {
   const store = options.store ?? cacheStoreFromEnv(options.env);
   app.decorate('cache', store);
+  // Redis configured but not answering: Cache Management and the rate-limited public pages fail,
+  // the rest of the API serves (docs/operations.md "Scaling").
+  if (store instanceof RedisCacheStore && app.hasDecorator('readiness')) {
+    app.readiness.addCheck('redis', () =>
+      withTimeout(store.ping(), REDIS_PING_TIMEOUT_MS).then(
+        () => ({ status: 'up' as const }),
+        (error: unknown) => ({ status: 'degraded' as const, detail: `Redis does not answer: ${(error as Error).message}` }),
+      ),
+    );
+  }
   app.addHook('onClose', async () => store.close());
 });

@@ -61,7 +61,14 @@ export class RedisCacheStore implements CacheStore {
     return this.redis.del(...keys.map((key) => this.prefix + key));
   }
 
+  /** Resolves when Redis answers a PING; rejects with ioredis's error otherwise. */
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
-    await this.redis.quit();
+    // A Redis that never answered: stop reconnecting at once (QUIT would wait for it).
+    if (this.redis.status === 'ready') await this.redis.quit();
+    else this.redis.disconnect();
   }
 }

@@ -11,6 +11,9 @@ import { pgPoolOf } from '../db/pg-database.js';
 import { pgliteOf } from '../db/pglite-database.js';
 import { withStatementPurpose } from '../db/statement-timeouts.js';
 
+/** Arbitrary key of the advisory lock that serialises the pg-boss start-ups of one database. */
+const JOB_QUEUE_START_LOCK_KEY = 4_000_002;
+
 /** The work behind one queue: called with each job's data; a throw fails (and retries) the job. */
 export type JobHandler<Data extends object> = (data: Data, job: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
 
@@ -97,7 +100,27 @@ export class JobQueue {
       throw new Error('The job queue needs a database opened by openPgliteDatabase or openPgDatabase');
     }
     boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job queue error'));
-    await boss.start();
+    if (pg) {
+      // Several instances starting at once on an empty database would race to create pg-boss's
+      // schema (a duplicate key on pg_namespace): one at a time, under an advisory lock held by a
+      // connection of its own; the next finds the schema made.
+      const lock = await pg.pool.connect();
+      try {
+        // Waiting for another instance's start-up is not bounded by the requests' statement timeout.
+        await lock.query('set statement_timeout = 0');
+        await lock.query('select pg_advisory_lock($1)', [JOB_QUEUE_START_LOCK_KEY]);
+        try {
+          await boss.start();
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [JOB_QUEUE_START_LOCK_KEY]);
+          await lock.query('reset statement_timeout');
+        }
+      } finally {
+        lock.release();
+      }
+    } else {
+      await boss.start();
+    }
     return new JobQueue(boss, options);
   }
 
@@ -146,6 +169,17 @@ export class JobQueue {
    */
   async send(name: string, data: object, singletonKey?: string, id?: string): Promise<string | null> {
     return this.boss.send(name, data, { ...(singletonKey ? { singletonKey } : {}), ...(id ? { id } : {}) });
+  }
+
+  /**
+   * Queues a job on `name` for the current period of `periodSeconds` (periods counted from the
+   * Unix epoch on the database's clock) unless one was already queued for it, by any process: the
+   * periodic tasks of several instances run once per period.
+   *
+   * @returns pg-boss's id of the job, or `null` when this period already has one.
+   */
+  async sendOncePer(name: string, periodSeconds: number): Promise<string | null> {
+    return this.boss.send(name, {}, { singletonSeconds: periodSeconds });
   }
 
   /**

@@ -3,6 +3,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { AuthConfig } from '../config.js';
 import type { EndpointAccess } from '../contract.js';
 import { isRole } from '../auth/roles.js';
+import { SharedRevocations } from '../auth/revocations.js';
 import { createTokenVerifier, remoteKeySet, TokenRejectedError, type AuthenticatedUser } from '../auth/token-verifier.js';
 import { HttpError } from '../lib/http-error.js';
 import { globalPlugin } from './global-plugin.js';
@@ -61,7 +62,14 @@ export interface AuthPluginOptions extends Record<string, unknown> {
 export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = globalPlugin('auth', async (app, options) => {
   const keySet = options.keySet ?? (options.auth.jwksUrl ? remoteKeySet(options.auth.jwksUrl) : undefined);
   if (!keySet) throw new Error('auth: a key set or AUTH_JWKS_URL is required');
-  const verify = createTokenVerifier({ issuers: options.auth.issuers, audience: options.auth.audience, keySet, environment: options.auth.environment });
+  const verify = createTokenVerifier({
+    issuers: options.auth.issuers,
+    audience: options.auth.audience,
+    keySet,
+    environment: options.auth.environment,
+    // Offboardings done through any instance on this database (docs/operations.md "Scaling").
+    ...(app.hasDecorator('db') ? { revocations: new SharedRevocations(app.db) } : {}),
+  });
 
   app.decorateRequest('user', null);
   app.decorate('routeRegistry', [] as RegisteredRoute[]);

@@ -20,6 +20,7 @@ import { getClientForm, listClientForms } from '../../client-forms/client-forms-
 import { registerImageUploads, uploadedFiles } from '../../client-forms/image-uploads.js';
 import { HttpError } from '../../lib/http-error.js';
 import { readOutbox } from '../../local/local-mail.js';
+import { rateLimitStoreFromEnv } from '../../plugins/proxy-and-limits.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
 /** Public registrations one client address may make per {@link REGISTRATION_WINDOW_MS}. */
@@ -52,7 +53,8 @@ export async function prospectiveTenantHandlers(
   >
 > {
   await registerImageUploads(app);
-  await app.register(rateLimit, { global: false });
+  // In Redis when REDIS_URL is set: one limit whichever instance answers (docs/operations.md "Scaling").
+  await app.register(rateLimit, { global: false, ...rateLimitStoreFromEnv(app) });
   const limitRegistrations = app.createRateLimit({ max: REGISTRATIONS_PER_WINDOW, timeWindow: REGISTRATION_WINDOW_MS });
   const services: ClientFormServices = {
     db: app.db,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actionContext, recordAction, withRefusalRecorded, type ActionContext, type FieldChange } from '../../action-log/record-action.js';
 import { actorOf } from '../../auth/token-verifier.js';
+import { recordRevocation } from '../../auth/revocations.js';
 import { revokeUser } from '../../auth/user-status.js';
 import { isDryRun, OFFBOARD_MAX_ROWS, OFFBOARD_NOTHING_MESSAGE, REQUEST_ID_HEADER, type InternalUserRow } from '../../contract.js';
 import type { Queryable } from '../../db/database.js';
@@ -99,9 +100,13 @@ async function searchActive(tx: Queryable, keys: readonly InternalUserKey[]): Pr
 export function internalUserHandlers(app: FastifyInstance): HandlerGroup<'internalUsersSearch' | 'internalUsersOffboard'> {
   app.asyncRequests.register(OFFBOARD_KIND, async (payload, { db, requestedBy }) => {
     const { keys, action } = offboardPayload(payload);
-    const rows = await db.transaction((tx) => offboardAndRecord(tx, keys, requestedBy, action));
-    // Once committed, their tokens are refused at once on this process (issue 11), not only after
-    // the user-status cache of up to 60 s.
+    const rows = await db.transaction(async (tx) => {
+      const offboarded = await offboardAndRecord(tx, keys, requestedBy, action);
+      // Committed with the change: every API instance on the database refuses their tokens on the
+      // next request (docs/operations.md "Scaling"), not only after the user-status cache of up to 60 s.
+      for (const row of offboarded) await recordRevocation(tx, row.email);
+      return offboarded;
+    });
     for (const row of rows) revokeUser(row.email);
     return { response: rows, message: OFFBOARD_SUCCESS_MESSAGE };
   });

@@ -1,0 +1,28 @@
+// The settings of several instances (docs/operations.md "Environment variables of platform-api").
+import { periodicTaskSecondsFromEnv } from '../../src/jobs/periodic-tasks.js';
+import { trustedProxiesFromEnv } from '../../src/plugins/proxy-and-limits.js';
+
+describe('PERIODIC_TASK_SECONDS', () => {
+  it('is an hour by default and takes whole seconds from 1 to 86 400', () => {
+    expect(periodicTaskSecondsFromEnv({})).toBe(3600);
+    expect(periodicTaskSecondsFromEnv({ PERIODIC_TASK_SECONDS: ' ' })).toBe(3600);
+    expect(periodicTaskSecondsFromEnv({ PERIODIC_TASK_SECONDS: '4' })).toBe(4);
+    expect(periodicTaskSecondsFromEnv({ PERIODIC_TASK_SECONDS: '86400' })).toBe(86_400);
+  });
+
+  it('refuses anything else, naming the variable and the value', () => {
+    for (const value of ['0', '-5', '1.5', 'hourly', '86401']) {
+      expect(() => periodicTaskSecondsFromEnv({ PERIODIC_TASK_SECONDS: value })).toThrow(
+        `PERIODIC_TASK_SECONDS must be a whole number of seconds from 1 to 86400, got '${value}'`,
+      );
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy when unset or empty, else the listed addresses and CIDRs', () => {
+    expect(trustedProxiesFromEnv({})).toBe(false);
+    expect(trustedProxiesFromEnv({ TRUST_PROXY: ' , ' })).toBe(false);
+    expect(trustedProxiesFromEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' })).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+});
