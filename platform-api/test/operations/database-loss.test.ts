@@ -101,7 +101,7 @@ async function eventually<T>(probe: () => Promise<T | undefined>, ms = 30_000): 
 it('answers 503 while its Postgres is unreachable, never exits, and serves again by itself when it is back', async () => {
   const before = await fetch(`${api.url}/readyz`);
   expect(before.status).toBe(200);
-  expect(await before.json()).toEqual({ status: 'ready', checks: { database: { status: 'up' }, migrations: { status: 'up' }, jobQueue: { status: 'up' } } });
+  expect(await before.json()).toEqual({ status: 'ready', checks: { database: { status: 'up' }, migrations: { status: 'up' }, jobQueue: { status: 'up' }, 'provider:payments': { status: 'up' }, 'provider:mail': { status: 'up' }, 'provider:blobs': { status: 'up' }, 'provider:dns': { status: 'up' }, 'provider:codeHost': { status: 'up' }, 'provider:translator': { status: 'up' } } });
   expect((await verifyInvitation()).status).toBe(404);
 
   await proxy.cut();

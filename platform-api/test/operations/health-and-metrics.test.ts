@@ -48,7 +48,7 @@ describe('GET /readyz', () => {
     const before = await actionLogRows();
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', checks: { database: { status: 'up' }, migrations: { status: 'up' }, jobQueue: { status: 'up' } } });
+    expect(response.json()).toEqual({ status: 'ready', checks: { database: { status: 'up' }, migrations: { status: 'up' }, jobQueue: { status: 'up' }, 'provider:payments': { status: 'up' }, 'provider:mail': { status: 'up' }, 'provider:blobs': { status: 'up' }, 'provider:dns': { status: 'up' }, 'provider:codeHost': { status: 'up' }, 'provider:translator': { status: 'up' } } });
     expect(await actionLogRows()).toBe(before);
   });
 

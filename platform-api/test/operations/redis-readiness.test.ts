@@ -45,7 +45,7 @@ describe('GET /readyz with REDIS_URL', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ready',
-      checks: { database: { status: 'up' }, migrations: { status: 'up' }, jobQueue: { status: 'up' }, redis: { status: 'up' } },
+      checks: { database: { status: 'up' }, migrations: { status: 'up' }, jobQueue: { status: 'up' }, redis: { status: 'up' }, 'provider:payments': { status: 'up' }, 'provider:mail': { status: 'up' }, 'provider:blobs': { status: 'up' }, 'provider:dns': { status: 'up' }, 'provider:codeHost': { status: 'up' }, 'provider:translator': { status: 'up' } },
     });
   });
 
