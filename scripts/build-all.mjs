@@ -56,16 +56,18 @@ export function buildApp(app, { outputDir, env = {} } = {}) {
 }
 
 /**
- * @param {{ ifStale?: boolean, apps?: string[] }} [options]
+ * @param {{ ifStale?: boolean, apps?: string[], outputRoot?: string, env?: Record<string, string>, quiet?: boolean }} [options]
+ *   `outputRoot`: each app builds into `outputRoot/<app>` instead of its dist/ (the build bench);
+ *   `env` is added to each build's environment.
  * @returns {Promise<Array<{ app: string, seconds: number }>>}
  */
-export async function buildAll({ ifStale = false, apps = APPS.map((a) => a.name) } = {}) {
+export async function buildAll({ ifStale = false, apps = APPS.map((a) => a.name), outputRoot, env = {}, quiet = false } = {}) {
   const queue = apps.filter((app) => !ifStale || isStale(app));
   const results = [];
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
-      const result = await buildApp(app);
-      console.log(`built ${result.app} in ${result.seconds.toFixed(1)} s`);
+      const result = await buildApp(app, { env, ...(outputRoot ? { outputDir: path.join(outputRoot, app) } : {}) });
+      if (!quiet) console.log(`built ${result.app} in ${result.seconds.toFixed(1)} s`);
       results.push(result);
     }
   };

@@ -4,6 +4,7 @@
  * Apps differ only in name, port and what they expose; everything else (shared singletons, async
  * boundary, manifest, caching rules) must be identical, or federation breaks at run time.
  */
+const crypto = require('node:crypto');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -140,6 +141,59 @@ function textOverrideRules() {
 }
 
 /**
+ * Where webpack keeps its persistent cache: one folder for every build of the repository (`npm start`,
+ * `npm run build`, the e2e and deploy builds, CI), one entry per app and mode. See the README
+ * ("Build") for what invalidates it.
+ */
+const CACHE_DIRECTORY = path.join(root, 'node_modules', '.cache', 'webpack');
+
+/**
+ * Environment variables that change what a build emits beyond what webpack tracks itself (module
+ * sources, loaders, the config files and the lockfile are tracked as the cache's build dependencies).
+ */
+const OUTPUT_ENV = ['CONSOLE_TEXT_OVERRIDES'];
+
+/**
+ * The persistent cache of one app's build. A build with any of {@link OUTPUT_ENV} set gets an entry of
+ * its own (named by a hash of their values), so it never reads nor overwrites the plain build's entry.
+ * `CONSOLE_WEBPACK_CACHE=false` builds without it (the bench's cold build).
+ */
+function cacheConfig(dir, production) {
+  if (process.env.CONSOLE_WEBPACK_CACHE === 'false') return false;
+  const env = OUTPUT_ENV.map((key) => `${key}=${process.env[key] ?? ''}`).join('\n');
+  const envHash = crypto.createHash('sha256').update(env).digest('hex').slice(0, 12);
+  const plain = OUTPUT_ENV.every((key) => !process.env[key]);
+  return {
+    type: 'filesystem',
+    cacheDirectory: CACHE_DIRECTORY,
+    name: `${path.basename(dir)}-${production ? 'production' : 'development'}${plain ? '' : `-${envHash}`}`,
+    version: envHash,
+    buildDependencies: {
+      // This file and what it requires, the app's own config, and the installed packages' versions.
+      config: [__filename, path.join(dir, 'webpack.config.js')],
+      lockfile: [path.join(root, 'package-lock.json')],
+    },
+  };
+}
+
+/** TypeScript and TSX to JavaScript without type checking (`npm run typecheck` checks types). */
+function transpileRule(production) {
+  return {
+    test: /\.tsx?$/,
+    loader: 'swc-loader',
+    exclude: /node_modules\/(?!shared-kit)/,
+    options: {
+      swcrc: false,
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2022',
+      },
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (its __dirname)
  * @param {string} options.name       federation name, a JS identifier (e.g. mfe_billing)
@@ -164,6 +218,7 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
       // pages, whose Content-Security-Policy refuses eval.
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       target: 'web',
+      cache: cacheConfig(dir, production),
       output: {
         // CONSOLE_OUTPUT_DIR: where a deploy builds (scripts/deploy.mjs), dist/ otherwise.
         path: process.env.CONSOLE_OUTPUT_DIR ? path.resolve(process.env.CONSOLE_OUTPUT_DIR) : path.join(dir, 'dist'),
@@ -187,12 +242,7 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules\/(?!shared-kit)/,
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-          },
+          transpileRule(production),
           // The endpoint table without its OpenAPI texts (see strip-schema-docs-loader.cjs).
           { test: /shared-kit[\\/]src[\\/]contract[\\/]endpoints[\\/][^\\/]+\.ts$/, enforce: 'pre', loader: path.join(__dirname, 'strip-schema-docs-loader.cjs') },
           ...textOverrideRules(),
@@ -294,4 +344,4 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS, SHARED_KIT_ENTRIES, SHARED_FACADES, ANTD_ON_DEMAND, COMPRESSIBLE, isKitContractModule };
+module.exports = { createConfig, CACHE_DIRECTORY, SINGLETONS, SHARED_KIT_ENTRIES, SHARED_FACADES, ANTD_ON_DEMAND, COMPRESSIBLE, isKitContractModule };
