@@ -235,14 +235,14 @@ describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
     expect(screen.getByTestId('changed-count')).toHaveTextContent('1 unsaved change');
   });
 
-  it("shows the server's message when it refuses the save", async () => {
+  it("shows the server's refusal in plain words when it refuses the save", async () => {
     const shown = spyToasts();
     api({ save: { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'body/config/siteTitle must NOT have more than 32768 characters' } } });
     renderUpdateConfigPage();
     await openTenant();
     retype('siteTitle', 'x');
     await userEvent.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
-    await waitFor(() => expect(shown).toEqual([['error', 'body/config/siteTitle must NOT have more than 32768 characters']]));
+    await waitFor(() => expect(shown).toEqual([['error', 'Site title must be at most 32768 characters']]));
   });
 
   it('asks before switching tenant with unsaved changes, and stays on Cancel', async () => {
