@@ -29,8 +29,8 @@
  * searches and the first bytes of their exports for the most words the parser accepts, with
  * `GET /version` timed meanwhile and the load average; --worst-search-only measures that alone.
  *
- * Durations in ms, sizes in bytes, memory in MB. Prints one JSON object with the goals of issue 16
- * and of the bounded search cost.
+ * Durations in ms, sizes in bytes, memory in MB. Prints one JSON object with the goals of the invoice list
+ * (platform-api/README.md) and of the bounded search cost (docs/search.md).
  */
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
