@@ -31,7 +31,15 @@ function fieldProblem(fieldSchema: TSchema, value: unknown, label: string, own: 
     if (allowed && !allowed.includes(value)) return String(value ?? '').trim() === '' ? (own.tooShort ?? FORM_SCHEMA_MESSAGES.tooShort) : (own.notAllowed ?? FORM_SCHEMA_MESSAGES.notAllowed);
     return undefined;
   }
-  const error = Errors(fieldSchema, value).First();
+  // A schema this copy of the checker cannot walk (the contract is shared between the console's
+  // apps at run time, the checker is each app's own) is left to the API, whose refusal the data
+  // layer shows in plain words (docs/errors.md).
+  let error: ReturnType<ReturnType<typeof Errors>['First']>;
+  try {
+    error = Errors(fieldSchema, value).First();
+  } catch {
+    return undefined;
+  }
   if (!error) return undefined;
   const blank = String(value ?? '').trim() === '';
   switch (error.type) {
