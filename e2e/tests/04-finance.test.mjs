@@ -215,7 +215,7 @@ describe('finance console journeys (finance@px.local)', () => {
 
     await gridRow(page, client.clientName).getByText(client.clientName, { exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/clients/${client.tenantId}` && url.searchParams.get('tab') === '0');
-    await page.getByRole('heading', { level: 3, name: client.clientName }).waitFor();
+    await page.getByRole('heading', { level: 1, name: client.clientName }).waitFor();
 
     const tabPanel = (name) => page.getByRole('tabpanel', { name, exact: true });
     let panel = tabPanel('Contact');

@@ -16,6 +16,8 @@ const FINANCE = 'finance@px.local';
 const PLATFORM_ADMIN = 'platform.admin@px.local';
 const TEST_TIMEOUT = 120_000;
 const UNPAID = ['AWAITING_PAYMENT', 'OVERDUE'];
+/** The unpaid statuses as the console writes them. */
+const STATUS_LABEL = { AWAITING_PAYMENT: 'Awaiting Payment', OVERDUE: 'Overdue' };
 
 const tokens = {};
 async function api(email, path) {
@@ -107,7 +109,7 @@ describe('action log: Activity page and History drawer', () => {
     const text = await rows.first().innerText();
     assert.match(text, /Status changed/);
     assert.match(text, new RegExp(escapeRegExp(FINANCE)));
-    for (const invoice of targets) assert.match(text, new RegExp(escapeRegExp(`${invoice.invoiceNumber}.invoiceStatus: ${invoice.invoiceStatus} → PAID`)));
+    for (const invoice of targets) assert.match(text, new RegExp(escapeRegExp(`${invoice.invoiceNumber} · Status: ${STATUS_LABEL[invoice.invoiceStatus]} → Paid`)));
     await screenshot(page, 'activity-finance');
 
     // The filters live in the URL: the invoice filter keeps the entry.
@@ -119,7 +121,7 @@ describe('action log: Activity page and History drawer', () => {
     await page.getByRole('heading', { name: `Invoice ${numbers[0]}` }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'History', exact: true }).click();
     const drawer = page.locator('.ant-drawer', { hasText: `History · Invoice ${numbers[0]}` });
-    const entry = drawer.getByRole('list', { name: 'History' }).getByRole('listitem').filter({ hasText: `invoiceStatus: ${targets[0].invoiceStatus} → PAID` });
+    const entry = drawer.getByRole('list', { name: 'History' }).getByRole('listitem').filter({ hasText: `Status: ${STATUS_LABEL[targets[0].invoiceStatus]} → Paid` });
     await entry.first().waitFor({ timeout: 30_000 });
     assert.match(await entry.first().innerText(), new RegExp(escapeRegExp(FINANCE)));
     await screenshot(page, 'activity-invoice-history');
