@@ -187,7 +187,7 @@ describe('tenant lifecycle (platform.admin@px.local)', () => {
     await page.goto(`${shellUrl}/update-config`);
     const update = main(page);
     await choose(page, update, 'Tenant', TENANT);
-    const siteTitle = update.getByLabel('siteTitle', { exact: true });
+    const siteTitle = update.getByLabel('Site title', { exact: true });
     await siteTitle.waitFor({ timeout: 30_000 });
     assert.equal(await siteTitle.inputValue(), NEW_SITE_TITLE);
 

@@ -12,7 +12,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       <section className="px-auth-card">
         <div className="px-auth-header">
           <img src={logo} alt="Admin Console" width={40} height={40} />
-          <h3 className="px-auth-title">{title}</h3>
+          <h1 className="px-auth-title">{title}</h1>
         </div>
         {children}
       </section>

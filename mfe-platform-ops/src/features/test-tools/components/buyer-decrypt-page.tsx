@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Table, Typography } from 'antd';
 import { BUYER_DECRYPT_MESSAGES, decryptFormProblem, type BuyerDecryptAnswer } from 'shared-kit/contract/platform-ops';
+import { TENANT_ID_MAX_LENGTH } from 'shared-kit/contract';
 import { showToast } from 'shared-kit/runtime';
+import { PageTitle } from 'shared-kit/ui';
 import { useDecryptBuyer, useEncryptedBuyers } from '../api/test-tools';
-
-/** Longest tenant ID the field takes (spec 01 §9). */
-const TENANT_ID_MAX = 60;
 
 /**
  * Buyer Decrypt at /buyer-decrypt (test only; spec 01 §2 "Buyer Decrypt page", §5 "Decrypt", §7, §8):
@@ -39,9 +38,9 @@ export function BuyerDecryptPage() {
 
   return (
     <section aria-labelledby="buyer-decrypt-title">
-      <Typography.Title level={3} id="buyer-decrypt-title">
+      <PageTitle id="buyer-decrypt-title">
         Buyer Decrypt
-      </Typography.Title>
+      </PageTitle>
       <Typography.Paragraph type="secondary">Test-only tool: every decrypt is recorded with who asked, when and for which tenant.</Typography.Paragraph>
       <Card style={{ maxWidth: 720 }}>
         <Flex vertical gap={16}>
@@ -51,7 +50,7 @@ export function BuyerDecryptPage() {
           </Flex>
           <Flex vertical gap={4}>
             <label htmlFor="decrypt-tenant-id">Tenant ID</label>
-            <Input id="decrypt-tenant-id" placeholder="T01" maxLength={TENANT_ID_MAX} value={tenantId} onChange={(event) => setTenantId(event.target.value)} />
+            <Input id="decrypt-tenant-id" placeholder="T01" maxLength={TENANT_ID_MAX_LENGTH} value={tenantId} onChange={(event) => setTenantId(event.target.value)} />
           </Flex>
           <Flex>
             <Button type="primary" loading={decrypt.isPending} onClick={() => void run()}>
