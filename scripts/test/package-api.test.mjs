@@ -65,6 +65,6 @@ describe('the packaged API folder', () => {
     for (const name of [...Object.keys(source.devDependencies), 'jest', 'webpack', 'typescript', 'eslint']) {
       assert.equal(fs.existsSync(path.join(api, 'node_modules', name)), false, `${name} is a development dependency`);
     }
-    assert.deepEqual(fs.readdirSync(api).sort(), ['migrations', 'node_modules', 'package.json', 'server.js', 'server.js.map']);
+    assert.deepEqual(fs.readdirSync(api).sort(), ['migrations', 'node_modules', 'package.json', 'pglite-worker.mjs', 'server.js', 'server.js.map']);
   });
 });
