@@ -186,7 +186,7 @@ function transpileRule(production) {
       swcrc: false,
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
+        transform: { react: { runtime: 'automatic', development: false } },
         target: 'es2022',
       },
     },
