@@ -177,7 +177,7 @@ function cacheConfig(dir, production) {
 }
 
 /** TypeScript and TSX to JavaScript without type checking (`npm run typecheck` checks types). */
-function transpileRule(production) {
+function transpileRule() {
   return {
     test: /\.tsx?$/,
     loader: 'swc-loader',
@@ -242,7 +242,7 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
       },
       module: {
         rules: [
-          transpileRule(production),
+          transpileRule(),
           // The endpoint table without its OpenAPI texts (see strip-schema-docs-loader.cjs).
           { test: /shared-kit[\\/]src[\\/]contract[\\/]endpoints[\\/][^\\/]+\.ts$/, enforce: 'pre', loader: path.join(__dirname, 'strip-schema-docs-loader.cjs') },
           ...textOverrideRules(),
