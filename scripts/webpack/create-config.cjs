@@ -333,7 +333,7 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
         },
         static: [{ directory: path.join(dir, 'public'), watch: false }],
         // The live-reload socket by name (localhost), as the console's pages allow it.
-        client: { overlay: { runtimeErrors: false }, webSocketURL: { hostname: 'localhost' } },
+        client: { overlay: { runtimeErrors: false, warnings: false }, webSocketURL: { hostname: 'localhost' } },
         // A dev shell (`npm run dev -w shell` beside a running console) reads the console's runtime
         // config and registry: scripts/dev.mjs names that console's shell in CONSOLE_DEV_PROXY.
         ...(process.env.CONSOLE_DEV_PROXY
