@@ -64,7 +64,7 @@ export interface BuildAppOptions {
  * (issue 11: a NUL or lone surrogate anywhere answers 400; the table's free texts are trimmed and
  * checked by the validator), idempotency keys of writes (docs/api.md "Idempotency"), database, the
  * outside services (providers: local stand-ins only in `local`, 503 for a call that needs one not
- * configured), job queue, GET /healthz and /readyz, auth guard and the routes (STYLE.md "fastify/demo").
+ * configured), job queue, GET /healthz and /readyz, auth guard and the routes.
  * Call `app.inject()` in tests or `app.listen()` in the server.
  *
  * @throws DatabaseStartError (one line) when the database cannot be opened, the database's error

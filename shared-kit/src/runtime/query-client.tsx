@@ -11,7 +11,7 @@ import { useSessionStore } from '../session/session-store';
 import { closeToast, showToast } from './notify';
 
 /**
- * How a failed query or mutation is reported (spec 02 §8): `true` shows the server's message (an
+ * How a failed query or mutation is reported (docs/errors.md): `true` shows the server's message (an
  * input check's in plain words), else 'Something went wrong' — never the transport's own text
  * (docs/errors.md); a string is the screen's fallback, shown when the server gives no message.
  * Absent: the screen reports the failure itself.

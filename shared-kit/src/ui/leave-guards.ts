@@ -1,6 +1,6 @@
 /**
- * Leave-page guards (docs/leaving.md): the pending-task guard (spec 01 §4 "Before-unload guard") and
- * the unsaved-changes guard (spec 02 §2.10, §4; spec 01 §2 "Cache Management"). Each warns before
+ * Leave-page guards (docs/leaving.md): the pending-task guard and the unsaved-changes
+ * guard. Each warns before
  * the page unloads (the browser's own prompt) and holds the page's leave register, which the one
  * router blocker (the shell's, under its data router) asks before any
  * in-app navigation: Back, Forward, a menu, palette or other link.
@@ -48,7 +48,7 @@ function useLeaveHold(active: boolean, message: string): void {
 }
 
 /**
- * Warns while a task is pending (spec 01 §4): with 'There is one task pending, do you want to leave
+ * Warns while a task is pending (docs/leaving.md): with 'There is one task pending, do you want to leave
  * anyways?' unless a custom message is given, before the page unloads (the browser's prompt) and
  * before any in-app navigation (docs/leaving.md). Without `pending`, the session store's
  * `pendingTask` flag decides (`setFlag('pendingTask', true)` while e.g. an upload runs).
@@ -78,7 +78,7 @@ interface BlockableNavigator {
 }
 
 /**
- * Guards unsaved input (spec 02 §2.10, §4; docs/leaving.md): while `dirty`, unloading the page
+ * Guards unsaved input (docs/leaving.md): while `dirty`, unloading the page
  * shows the browser's prompt, and in-app navigation (Back, Forward, links, navigate()) asks 'You
  * have some unsaved changes. OK to forget these changes and leave the page?' first and stays put on
  * Cancel. Under the shell's data router its one leave blocker asks; under a plain router (a

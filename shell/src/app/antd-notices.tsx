@@ -47,7 +47,7 @@ function Renderer() {
 }
 
 /**
- * antd's themed renderer of every toast and message bar of the console (spec 01 §8): toasts at the
+ * antd's themed renderer of every toast and message bar of the console (docs/toasts.md): toasts at the
  * top centre below the top bar and the page's title row, at most {@link MAX_TOASTS} at once, each
  * with a close button (docs/toasts.md).
  */

@@ -38,7 +38,7 @@ function Land({ to, refused }: { to: string; refused: boolean }) {
 
 /**
  * The home route /: the sign-in page for visitors; a signed-in user goes to the remembered page if
- * their role may open it, else to their role's landing page (spec 01 §2 "Behaviour"). The sign-in
+ * their role may open it, else to their role's landing page. The sign-in
  * card stays on screen until the console's frame replaces it: never a blank page in between.
  */
 export function HomeRoute() {

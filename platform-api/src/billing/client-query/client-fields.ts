@@ -152,7 +152,7 @@ export function clientSearchTextsSql(context: FieldContext, which: { text: boole
 
 /**
  * The condition that one quick-search term (lower-cased, no white space) appears in one searched
- * column of the client row (spec 02 §3, §5; docs/search.md), column by column as the grid's index
+ * column of the client row (docs/search.md), column by column as the grid's index
  * holds them, in at most {@link CLIENT_TERM_MAX_ARMS} arms whatever the term: the text columns and
  * dates in the row's `cs.text`, '$ Awaiting Payment' and the hours in `cn.numbers` against the term
  * read as a number (left out when it is not one), both with `like` (wildcards escaped); the status as

@@ -12,7 +12,7 @@ export const TENANT_ID_MAX_LENGTH = 60;
 /** The rule of a tenant id: 1 to {@link TENANT_ID_MAX_LENGTH} letters, digits, `_` or `-`. */
 export const TENANT_ID_PATTERN = `^[A-Za-z0-9_-]{1,${TENANT_ID_MAX_LENGTH}}$`;
 
-/** A client's tenant id (spec 02 §3 "Client row" tenantId): 1-60 letters, digits, `_` or `-`. */
+/** A client's tenant id (docs/tenant-ids.md): 1-60 letters, digits, `_` or `-`. */
 export const TenantIdSchema = Type.String({ pattern: TENANT_ID_PATTERN, description: `Tenant id: 1-${TENANT_ID_MAX_LENGTH} letters, digits, _ or -` });
 
 /** An invoice number (spec 02 §3 "Invoice row" invoiceNumber): 1-40 letters, digits or `-`. */

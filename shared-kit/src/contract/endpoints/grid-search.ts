@@ -21,7 +21,7 @@ export const GridQueryStateSchema = Type.Object(
     // message (docs/search.md "Limits"); the schema only stops what no search box sends.
     search: Type.String({
       maxLength: 5 * SEARCH_LIMITS.maxLength,
-      description: `The search box text as typed (spec 02 §5); the search refuses more than ${SEARCH_LIMITS.maxLength} characters`,
+      description: `The search box text as typed (docs/search.md); the search refuses more than ${SEARCH_LIMITS.maxLength} characters`,
     }),
     sort: Type.Optional(Type.Object({ field: Type.String(), direction: StringEnum(['asc', 'desc']) }, { additionalProperties: false })),
     sets: Dictionary(Type.Array(Type.String(), { maxItems: 10_000 }), { description: "Set filters: field -> raw values, '(Blanks)' for blanks" }),

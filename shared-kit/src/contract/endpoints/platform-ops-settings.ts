@@ -21,7 +21,7 @@ export const CSS_KEY_PREFIX = 'CSS::';
 
 /**
  * The image keys of a tenant configuration (spec 01 §3, spec 02 §2.10 "Images and Logo"): always sent
- * by SAVE CHANGES, changed or not (spec 02 §7 "Save config").
+ * by SAVE CHANGES, changed or not (docs/platform-ops.md "Update Config").
  */
 export const TENANT_CONFIG_IMAGE_KEYS = ['logoSmall', 'favicon', 'userPoolLogo'] as const;
 
@@ -158,7 +158,7 @@ export const TenantConfigAnswerSchema = Type.Object({ results: Dictionary(Type.S
 /** Most keys one save may carry. */
 export const MAX_CONFIG_KEYS_PER_SAVE = 10_000;
 
-/** The body of save config (spec 02 §7 "Save config"): the changed keys plus the image keys. */
+/** The body of save config (docs/platform-ops.md "Update Config"): the changed keys plus the image keys. */
 export const SaveConfigBodySchema = Type.Object(
   {
     tenant_id: TenantIdSchema,
@@ -176,7 +176,7 @@ export type SaveConfigBody = Static<typeof SaveConfigBodySchema>;
 /** The answer of save config. */
 export const SuccessAnswerSchema = Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()) });
 
-/** The answer's message of a saved Update Config (spec 02 §7 "Save config"), which the screen shows. */
+/** The answer's message of a saved Update Config (docs/platform-ops.md "Update Config"), which the screen shows. */
 export const UPDATE_CONFIG_SAVED_MESSAGE = 'Updated successfully';
 
 /**

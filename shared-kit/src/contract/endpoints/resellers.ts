@@ -363,7 +363,7 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * The answer of a resend (spec 02 §8 "Invitation"), given the masked address ({@link maskEmail}).
+ * The answer of a resend (docs/resellers.md), given the masked address ({@link maskEmail}).
  *
  * @example activationResentMessage('o***@a***.example') // 'Supplier Activation Email has been resent to o***@a***.example'
  */

@@ -143,7 +143,7 @@ export function ClientsPage() {
   const exportAll = async () => {
     setExporting(true);
     try {
-      // The clients .xlsx of the export route (spec 02 §7 "Clients export": the whole list); in server
+      // The clients .xlsx of the export route (the whole list; docs/billing.md "Export file names"); in server
       // mode the same file, streamed by the search's export. Saved as Clients_Export_{date} (docs/exports.md).
       const file = server ? await fetchEndpointFile(ENDPOINTS.clientSearchExport, { body: { state: EMPTY_GRID_STATE } }) : await fetchEndpointFile(ENDPOINTS.clientsExport);
       downloadBlob(file.blob, exportFileName('clientsExport', 'xlsx'));
