@@ -157,7 +157,7 @@ describe('invoices grid in server mode (gridServerModeThreshold below the seed)'
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText(`${ticked.length} selected`, { exact: true }).waitFor();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Mark as Paid', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(/record\(s\) will be (changed|skipped)/).first().waitFor({ timeout: 30_000 });
+    await dialog.getByText(/records? will be (changed|skipped)/).first().waitFor({ timeout: 30_000 });
     const preview = page.apiCalls.find((call) => call.path === '/billing/invoices/update-status');
     assert.deepEqual(new Set(preview.body.invoiceNumbers), new Set(ticked), 'the preview covers exactly the ticked rows');
     assert.match(preview.query, /dryRun=true/);

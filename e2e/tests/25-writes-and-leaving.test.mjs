@@ -49,7 +49,7 @@ describe('a double click writes once (docs/writes.md)', () => {
     await row.getByRole('checkbox').check({ timeout: 30_000 });
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Mark as Paid', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('1 record(s) will be changed', { exact: true }).waitFor({ timeout: 30_000 });
+    await dialog.getByText('1 record will be changed', { exact: true }).waitFor({ timeout: 30_000 });
 
     await dialog.getByRole('button', { name: 'Mark as Paid', exact: true }).dblclick();
     await page.locator('.ant-notification-notice', { hasText: 'Status updated successfully' }).first().waitFor({ timeout: 30_000 });
@@ -84,7 +84,7 @@ describe('a double click writes once (docs/writes.md)', () => {
     await line.getByRole('checkbox').check({ timeout: 30_000 });
     await main.getByRole('button', { name: 'Offboard Users' }).click();
     const dialog = page.getByRole('dialog', { name: 'Offboard Users' });
-    await dialog.getByText('1 record(s) will be changed').waitFor({ timeout: 30_000 });
+    await dialog.getByText('1 record will be changed').waitFor({ timeout: 30_000 });
 
     await dialog.getByRole('button', { name: 'Offboard Users' }).dblclick();
     await page.locator('.ant-notification-notice', { hasText: 'Selected Users are offboarded successfully' }).first().waitFor({ timeout: 60_000 });
