@@ -3,10 +3,11 @@
  * Checks the images' files without building them (no Docker here), in `npm run lint`:
  *
  * - each Dockerfile of images/: dockerfile-utils' validation (the Dockerfile language server's
- *   parser: unknown instructions, wrong arguments, bad flags), then the project's rules: one stage
- *   (the image copies what `npm run package` wrote, nothing is built in it), a pinned base image,
- *   COPY only from the folders `npm run package` writes, a non-root USER, a HEALTHCHECK (the API's
- *   on /healthz), a CMD;
+ *   parser: unknown instructions, wrong arguments, bad flags), then the project's rules: more than
+ *   one stage, the last the one that runs (earlier stages check the package; the running one
+ *   carries no build or package tool), every base image pinned to a version tag, COPY from the build
+ *   context only of the folders `npm run package` writes and `--from` only of a stage of the file,
+ *   a non-root USER, a HEALTHCHECK (the API's on /healthz), a CMD;
  * - images/compose.yaml: dclint (the compose-spec JSON schema and its rules, .dclintrc), then the
  *   project's rules: every service in exactly one profile, `prod` or `local`; a local service's
  *   name ends in `-local`; nothing of the prod profile runs a local stand-in (API_ENVIRONMENT or
@@ -55,12 +56,20 @@ export function lintDockerfile(text, { healthPath } = {}) {
   const problems = dockerfileUtils.validate(text).map((diagnostic) => `line ${diagnostic.range.start.line + 1}: ${diagnostic.message}`);
   const all = instructions(text);
   const froms = all.filter((instruction) => instruction.keyword === 'FROM');
-  if (froms.length !== 1) problems.push(`${froms.length} FROM instructions: an image is one stage that copies what npm run package wrote`);
+  if (froms.length < 2) problems.push(`${froms.length} FROM instruction${froms.length === 1 ? '' : 's'}: an image has a stage that checks the package and a stage that runs it`);
+  const stages = new Set();
   for (const from of froms) {
-    const image = from.args.split(/\s+/).find((word) => !word.startsWith('--')) ?? '';
+    const words = from.args.split(/\s+/).filter((word) => !word.startsWith('--'));
+    const image = words[0] ?? '';
     if (!/:[\w.-]+$/.test(image) || image.endsWith(':latest')) problems.push(`line ${from.line}: the base image ${image} must be pinned to a version tag`);
+    if (words[1]?.toUpperCase() === 'AS' && words[2]) stages.add(words[2].toLowerCase());
   }
   for (const copy of all.filter((instruction) => instruction.keyword === 'COPY' || instruction.keyword === 'ADD')) {
+    const from = /(?:^|\s)--from=(\S+)/.exec(copy.args)?.[1];
+    if (from !== undefined) {
+      if (copy.keyword !== 'COPY' || !stages.has(from.toLowerCase())) problems.push(`line ${copy.line}: ${copy.keyword} --from=${from}: an image copies only from a stage of its own file`);
+      continue;
+    }
     const words = copy.args.split(/\s+/).filter((word) => !word.startsWith('--'));
     for (const source of words.slice(0, -1)) {
       if (!PACKAGE_FOLDERS.some((folder) => source.replace(/\/$/, '') === folder)) problems.push(`line ${copy.line}: ${copy.keyword} ${source}: an image copies only what npm run package writes (${PACKAGE_FOLDERS.join(', ')})`);

@@ -7,10 +7,12 @@ import path from 'node:path';
 import { lintComposeRules, lintDockerfile } from '../lint-images.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
-const GOOD = `FROM node:26.10.0-bookworm-slim
+const GOOD = `FROM node:26.10.0-bookworm-slim AS package
+COPY .package/platform-api/ /app/
+FROM debian:12.12-slim
 WORKDIR /app
-COPY --chown=node:node .package/platform-api/ /app/
-USER node
+COPY --from=package --chown=10001:10001 /app/ /app/
+USER 10001
 HEALTHCHECK CMD ["node", "-e", "fetch('http://127.0.0.1:4000/healthz')"]
 CMD ["node", "server.js"]
 `;
@@ -22,17 +24,22 @@ describe('the Dockerfile check (npm run lint)', () => {
     assert.deepEqual(lintDockerfile(fs.readFileSync(path.join(ROOT, 'images', 'console.Dockerfile'), 'utf8')), []);
   });
 
-  it('refuses root, a missing or wrong HEALTHCHECK, a second stage, an unpinned base, a copy of sources and a parse error', () => {
-    assert.deepEqual(lintDockerfile(GOOD.replace('USER node', 'USER root'), { healthPath: '/healthz' }), ['the image must run as a user other than root (USER)']);
-    assert.deepEqual(lintDockerfile(GOOD.replace('USER node\n', ''), { healthPath: '/healthz' }), ['the image must run as a user other than root (USER)']);
+  it('refuses root, a missing or wrong HEALTHCHECK, a single stage, an unpinned base, a copy of sources or from outside the file, and a parse error', () => {
+    assert.deepEqual(lintDockerfile(GOOD.replace('USER 10001', 'USER root'), { healthPath: '/healthz' }), ['the image must run as a user other than root (USER)']);
+    assert.deepEqual(lintDockerfile(GOOD.replace('USER 10001\n', ''), { healthPath: '/healthz' }), ['the image must run as a user other than root (USER)']);
     assert.deepEqual(lintDockerfile(GOOD.replace(/HEALTHCHECK.*\n/, ''), { healthPath: '/healthz' }), ['a HEALTHCHECK is missing']);
-    assert.deepEqual(lintDockerfile(GOOD.replace('/healthz', '/'), { healthPath: '/healthz' }), ['line 5: the HEALTHCHECK must ask /healthz']);
-    assert.deepEqual(lintDockerfile(`FROM node:26.10.0-bookworm-slim AS build\n${GOOD}`, { healthPath: '/healthz' }), ['2 FROM instructions: an image is one stage that copies what npm run package wrote']);
-    assert.deepEqual(lintDockerfile(GOOD.replace('node:26.10.0-bookworm-slim', 'node:latest'), { healthPath: '/healthz' }), ['line 1: the base image node:latest must be pinned to a version tag']);
+    assert.deepEqual(lintDockerfile(GOOD.replace('/healthz', '/'), { healthPath: '/healthz' }), ['line 7: the HEALTHCHECK must ask /healthz']);
+    const oneStage = GOOD.replace(/^FROM node.*\nCOPY .*\n/, '').replace('COPY --from=package', 'COPY').replace(' /app/ /app/', ' .package/platform-api/ /app/');
+    assert.deepEqual(lintDockerfile(oneStage, { healthPath: '/healthz' }), ['1 FROM instruction: an image has a stage that checks the package and a stage that runs it']);
+    assert.deepEqual(lintDockerfile(GOOD.replace('debian:12.12-slim', 'debian:latest'), { healthPath: '/healthz' }), ['line 3: the base image debian:latest must be pinned to a version tag']);
+    assert.deepEqual(lintDockerfile(GOOD.replace('debian:12.12-slim', 'debian'), { healthPath: '/healthz' }), ['line 3: the base image debian must be pinned to a version tag']);
     assert.deepEqual(lintDockerfile(GOOD.replace('.package/platform-api/', 'platform-api/src/'), { healthPath: '/healthz' }), [
-      'line 3: COPY platform-api/src/: an image copies only what npm run package writes (.package/platform-api, .package/console)',
+      'line 2: COPY platform-api/src/: an image copies only what npm run package writes (.package/platform-api, .package/console)',
     ]);
-    assert.deepEqual(lintDockerfile(GOOD.replace('WORKDIR /app', 'WORKDIR'), { healthPath: '/healthz' }), ['line 2: Instruction has no arguments']);
+    assert.deepEqual(lintDockerfile(GOOD.replace('--from=package', '--from=node:26.10.0-bookworm-slim'), { healthPath: '/healthz' }), [
+      'line 5: COPY --from=node:26.10.0-bookworm-slim: an image copies only from a stage of its own file',
+    ]);
+    assert.deepEqual(lintDockerfile(GOOD.replace('WORKDIR /app', 'WORKDIR'), { healthPath: '/healthz' }), ['line 4: Instruction has no arguments']);
   });
 });
 
