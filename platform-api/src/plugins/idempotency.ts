@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -21,6 +21,13 @@ export interface IdempotencyOptions extends Record<string, unknown> {
   pollMs?: number;
   /** After how long a request still without an answer is taken as lost (its process stopped), ms; default 10 minutes. */
   abandonedAfterMs?: number;
+  /** How often this instance says it is alive (`api_instances`), ms; default 5 000. */
+  heartbeatMs?: number;
+  /**
+   * After how long without a heartbeat an instance is taken as gone, and the keys it holds
+   * without an answer as lost, ms; default 20 000 (four heartbeats).
+   */
+  instanceGoneAfterMs?: number;
 }
 
 declare module 'fastify' {
@@ -89,7 +96,9 @@ function replay(reply: FastifyReply, row: KeyRow): FastifyReply {
  * instance of the API recognises it, for 24 hours:
  *
  * - the first request claims the key, runs, and its answer (any status below 500) is stored; a 5xx
- *   answer frees the key, so a retry runs again;
+ *   answer frees the key, so a retry runs again; a key whose instance stopped (killed mid-request:
+ *   its heartbeat in `api_instances` is older than `instanceGoneAfterMs`) is freed by the retry, which
+ *   runs at once (the stopped request's transaction was rolled back with its connection);
  * - a repeat with the same method, route, query and body answers the stored status and body (with
  *   `Idempotent-Replayed: true`) without running the handler; while the first is still running it
  *   waits for it (at most `waitMs`, then 409 {@link IDEMPOTENCY_MESSAGES.stillRunning});
@@ -104,6 +113,9 @@ export const idempotencyPlugin: FastifyPluginAsync<IdempotencyOptions> = globalP
   const waitMs = options.waitMs ?? 30_000;
   const pollMs = options.pollMs ?? 100;
   const abandonedAfterMs = options.abandonedAfterMs ?? 10 * 60_000;
+  const heartbeatMs = options.heartbeatMs ?? 5_000;
+  const instanceGoneAfterMs = options.instanceGoneAfterMs ?? 20_000;
+  const instanceId = randomUUID();
   const db = (): Database => app.db;
   let prunedAt = 0;
 
@@ -111,7 +123,30 @@ export const idempotencyPlugin: FastifyPluginAsync<IdempotencyOptions> = globalP
     if (Date.now() - prunedAt < 60_000) return;
     prunedAt = Date.now();
     await pruneIdempotencyKeys(db());
+    await db().query('delete from api_instances where seen_at < clock_timestamp() - make_interval(hours => $1)', [IDEMPOTENCY_RETENTION_HOURS]);
   }
+
+  // This instance's heartbeat: while it is fresh, the keys it holds are its requests still running.
+  const beat = () =>
+    db().query(
+      `insert into api_instances (instance_id) values ($1)
+       on conflict (instance_id) do update set seen_at = clock_timestamp()`,
+      [instanceId],
+    );
+  let heartbeat: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await beat();
+    heartbeat = setInterval(() => {
+      beat().catch((error: unknown) => app.log.warn({ err: error }, 'the idempotency heartbeat could not be written'));
+    }, heartbeatMs);
+    heartbeat.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    await db()
+      .query('delete from api_instances where instance_id = $1', [instanceId])
+      .catch(() => undefined);
+  });
 
   app.decorateRequest('idempotencyClaim', null);
 
@@ -129,22 +164,26 @@ export const idempotencyPlugin: FastifyPluginAsync<IdempotencyOptions> = globalP
     const deadline = Date.now() + waitMs;
     for (;;) {
       const claimed = await db().query(
-        `insert into idempotency_keys (scope, idempotency_key, method, route, request_hash) values ($1, $2, $3, $4, $5)
+        `insert into idempotency_keys (scope, idempotency_key, method, route, request_hash, claimed_by) values ($1, $2, $3, $4, $5, $7)
          on conflict (scope, idempotency_key) do update set method = excluded.method, route = excluded.route, request_hash = excluded.request_hash,
-           created_at = clock_timestamp(), status_code = null, content_type = null, response_body = null, completed_at = null
+           created_at = clock_timestamp(), status_code = null, content_type = null, response_body = null, completed_at = null, claimed_by = excluded.claimed_by
          where idempotency_keys.created_at < clock_timestamp() - make_interval(hours => $6)
          returning 1`,
-        [scope, key.toLowerCase(), request.method, route, hash, IDEMPOTENCY_RETENTION_HOURS],
+        [scope, key.toLowerCase(), request.method, route, hash, IDEMPOTENCY_RETENTION_HOURS, instanceId],
       );
       if (claimed.rows.length > 0) {
         request.idempotencyClaim = { scope, key: key.toLowerCase() };
         return;
       }
       const { rows } = await db().query<KeyRow>(
-        `select method, route, request_hash, status_code, content_type, response_body,
-           (completed_at is null and created_at < clock_timestamp() - make_interval(secs => $3)) as abandoned
-         from idempotency_keys where scope = $1 and idempotency_key = $2`,
-        [scope, key.toLowerCase(), abandonedAfterMs / 1000],
+        `select k.method, k.route, k.request_hash, k.status_code, k.content_type, k.response_body,
+           (k.completed_at is null and (
+             k.created_at < clock_timestamp() - make_interval(secs => $3)
+             or (k.claimed_by is not null and not exists (
+               select 1 from api_instances i where i.instance_id = k.claimed_by and i.seen_at > clock_timestamp() - make_interval(secs => $4)))
+           )) as abandoned
+         from idempotency_keys k where k.scope = $1 and k.idempotency_key = $2`,
+        [scope, key.toLowerCase(), abandonedAfterMs / 1000, instanceGoneAfterMs / 1000],
       );
       const row = rows[0];
       if (!row) continue; // freed by a failed first request: claim it now

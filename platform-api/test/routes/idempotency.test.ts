@@ -112,4 +112,26 @@ describe('Idempotency-Key', () => {
     expect(await pruneIdempotencyKeys(t.database.db)).toBe(1);
     expect(await count('select count(*)::int as count from idempotency_keys')).toBe(kept - 1);
   });
+  it("runs a retry when the request holding its key died with its instance (no heartbeat): no 409 'still running', the change made once", async () => {
+    const key = randomUUID();
+    const [number] = await invoicesWhere(t.database.db, "i.invoice_status = 'AWAITING_PAYMENT' and i.amount_owed > 0", 1);
+    const send = () => t.as('FINANCE', { method: 'POST', url: '/billing/invoices/update-status', headers: { 'Idempotency-Key': key }, payload: { invoiceNumbers: [number], status: 'PAID' } });
+    expect((await send()).statusCode).toBe(200);
+    const entries = await logEntries('updateInvoiceStatus');
+    // As a process killed mid-request leaves it: the key claimed by an instance that no longer beats,
+    // no answer stored, and the change rolled back with the connection.
+    await t.database.db.query(
+      `update idempotency_keys set status_code = null, content_type = null, response_body = null, completed_at = null, claimed_by = 'a-stopped-instance'
+       where idempotency_key = $1`,
+      [key],
+    );
+    await t.database.db.query(`update invoices set invoice_status = 'AWAITING_PAYMENT', amount_owed = invoiced_amount where invoice_number = $1`, [number]);
+    const retried = await send();
+    expect([retried.statusCode, retried.headers['idempotent-replayed'], retried.json().message]).toEqual([200, undefined, `Status updated successfully for ${number}`]);
+    expect(await logEntries('updateInvoiceStatus')).toBe(entries + 1);
+    const { rows } = await t.database.db.query<{ status: string }>('select invoice_status as status from invoices where invoice_number = $1', [number]);
+    expect(rows[0]?.status).toBe('PAID');
+    const again = await send();
+    expect([again.statusCode, again.headers['idempotent-replayed'], again.body]).toEqual([200, 'true', retried.body]);
+  });
 });
