@@ -1,5 +1,4 @@
-import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
-import { Errors, ValueErrorType } from '@sinclair/typebox/errors';
+import type { TObject, TSchema } from '@sinclair/typebox';
 
 /** The plain-words message of each kind of problem a field can have, when the screen has its own. */
 export interface FieldMessages {
@@ -22,43 +21,63 @@ export const FORM_SCHEMA_MESSAGES = {
   other: 'Check this value',
 } as const;
 
+/** A schema's `pattern` as the API's validator reads it (Unicode mode), else as a plain expression. */
+function patternOf(pattern: string): RegExp {
+  try {
+    return new RegExp(pattern, 'u');
+  } catch {
+    return new RegExp(pattern);
+  }
+}
+
+type Problem = 'tooLong' | 'tooShort' | 'pattern' | 'notAllowed' | 'other';
+
+/**
+ * The first problem of a value against one field's JSON Schema, read from its keywords (`type`,
+ * `enum`, `const`, `anyOf`, `minLength`, `maxLength`, `pattern`), so it answers the same for
+ * TypeBox's schemas (the API, the tests) and for the plain objects the browser builds carry
+ * (`shared-kit/src/contract/endpoints/typebox-lite.ts`, no TypeBox inside).
+ */
+function schemaProblem(schema: Readonly<Record<string, unknown>>, value: unknown): Problem | undefined {
+  if (Array.isArray(schema.anyOf)) {
+    const options = schema.anyOf as ReadonlyArray<Record<string, unknown>>;
+    const problems = options.map((option) => schemaProblem(option, value));
+    if (problems.includes(undefined)) return undefined;
+    return options.every((option) => 'const' in option) ? 'notAllowed' : (problems[0] ?? 'other');
+  }
+  if ('const' in schema) return value === schema.const ? undefined : 'notAllowed';
+  if (Array.isArray(schema.enum)) return (schema.enum as readonly unknown[]).includes(value) ? undefined : 'notAllowed';
+  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? (schema.type as readonly unknown[]) : [schema.type];
+  if (value === null) return types.includes('null') || types.length === 0 ? undefined : 'tooShort';
+  if (typeof value !== 'string') return types.length === 0 || types.includes(typeof value) ? undefined : 'other';
+  if (types.length > 0 && !types.includes('string')) return 'other';
+  if (typeof schema.maxLength === 'number' && [...value].length > schema.maxLength) return 'tooLong';
+  if (typeof schema.minLength === 'number' && [...value].length < schema.minLength) return 'tooShort';
+  if (typeof schema.pattern === 'string' && !patternOf(schema.pattern).test(value)) return 'pattern';
+  return undefined;
+}
+
 /** The first problem of one field, in plain words; undefined when it is valid. */
 function fieldProblem(fieldSchema: TSchema, value: unknown, label: string, own: FieldMessages): string | undefined {
-  // The contract's string enums are 'Unsafe' schemas ({ type: 'string', enum }), which TypeBox's
-  // checker does not walk: their list is checked here.
-  if (fieldSchema[Kind] === 'Unsafe') {
-    const allowed = (fieldSchema as { enum?: readonly unknown[] }).enum;
-    if (allowed && !allowed.includes(value)) return String(value ?? '').trim() === '' ? (own.tooShort ?? FORM_SCHEMA_MESSAGES.tooShort) : (own.notAllowed ?? FORM_SCHEMA_MESSAGES.notAllowed);
-    return undefined;
-  }
-  // A schema this copy of the checker cannot walk (the contract is shared between the console's
-  // apps at run time, the checker is each app's own) is left to the API, whose refusal the data
-  // layer shows in plain words (docs/errors.md).
-  let error: ReturnType<ReturnType<typeof Errors>['First']>;
-  try {
-    error = Errors(fieldSchema, value).First();
-  } catch {
-    return undefined;
-  }
-  if (!error) return undefined;
+  const problem = schemaProblem(fieldSchema as unknown as Record<string, unknown>, value);
+  if (problem === undefined) return undefined;
   const blank = String(value ?? '').trim() === '';
-  switch (error.type) {
-    case ValueErrorType.StringMaxLength:
-      return own.tooLong ?? FORM_SCHEMA_MESSAGES.tooLong(Number(fieldSchema.maxLength));
-    case ValueErrorType.StringMinLength:
+  switch (problem) {
+    case 'tooLong':
+      return own.tooLong ?? FORM_SCHEMA_MESSAGES.tooLong(Number((fieldSchema as { maxLength?: number }).maxLength));
+    case 'tooShort':
       return blank ? (own.tooShort ?? FORM_SCHEMA_MESSAGES.tooShort) : (own.pattern ?? own.tooShort ?? FORM_SCHEMA_MESSAGES.pattern(label));
-    case ValueErrorType.StringPattern:
+    case 'pattern':
       return blank ? (own.tooShort ?? FORM_SCHEMA_MESSAGES.tooShort) : (own.pattern ?? FORM_SCHEMA_MESSAGES.pattern(label));
-    case ValueErrorType.Union:
-    case ValueErrorType.Literal:
-      return own.notAllowed ?? FORM_SCHEMA_MESSAGES.notAllowed;
+    case 'notAllowed':
+      return blank ? (own.tooShort ?? FORM_SCHEMA_MESSAGES.tooShort) : (own.notAllowed ?? FORM_SCHEMA_MESSAGES.notAllowed);
     default:
       return blank ? (own.tooShort ?? FORM_SCHEMA_MESSAGES.tooShort) : FORM_SCHEMA_MESSAGES.other;
   }
 }
 
 /**
- * Checks a form's values against the endpoint table's own body schema (TypeBox) before it is sent,
+ * Checks a form's values against the endpoint table's own body schema before it is sent,
  * and answers one plain-words message per field in trouble (first problem only), keyed by the
  * schema's property name; `{}` when the body is valid. The messages come from `messages[field]`
  * where the screen has them (the spec's texts), else from {@link FORM_SCHEMA_MESSAGES}; never the
