@@ -1,35 +1,33 @@
 // The console past one machine, from `npm run package` output (docs/operations.md "Topology,
-// nginx, images and scaling"): the console's static origin on nginx, three API instances on the
-// Postgres server (a database of the test's own) behind nginx's API proxy. Checks that nginx
-// answers for the API, retries a GET on another instance when the one serving it is killed, never
-// resends a POST, and that deploy and rollback switch what nginx serves while an earlier version's
-// chunks still load.
+// nginx, images and scaling"; scripts/lib/scale-cluster.mjs): the console's static origin on nginx,
+// three API instances on the Postgres server behind nginx's API proxy, a local user pool with the
+// demo users. Checks that a browser signs in through nginx as each role; that an offboarding through
+// one instance is refused by the others; that an onboarding and a bulk update whose instance is
+// killed mid-way finish exactly once or not at all; the limits and schedules shared by the
+// instances; that nginx retries a GET on another instance when the one serving it is killed and
+// never resends a POST; and that deploy and rollback switch what nginx serves while an earlier
+// version's chunks still load.
 //
 // Postgres: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server;
 // the test creates and drops a database of its own there. Skipped, saying why, without nginx or
 // without a Postgres server.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { launch, newPage } from '../../e2e/lib/chromium.mjs';
-import { ensureUser, localCognitoClient, seedCognito, startCognito, waitForCognito } from '../lib/cognito.mjs';
-import { freePorts, nginxMissing, startNginx } from '../lib/nginx.mjs';
-import { waitForHttp } from '../lib/processes.mjs';
+import { nginxMissing } from '../lib/nginx.mjs';
+import { postgresMissing, startCluster } from '../lib/scale-cluster.mjs';
 import { DEMO_PASSWORD, DEMO_USERS } from '../lib/stack-config.mjs';
 
 const run = promisify(execFile);
 const ROOT = path.join(import.meta.dirname, '..', '..');
-const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const INSTANCES = 3;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The shortened period of the periodic tasks, s (PERIODIC_TASK_SECONDS). */
 const PERIOD_SECONDS = 4;
 const started = Date.now();
@@ -40,25 +38,7 @@ const BULK_INVOICES = 300;
 /** A 1x1 PNG (the onboarding's pool logo). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function postgresMissing() {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return null;
-  } catch (error) {
-    return `no Postgres server at ${SERVER_URL} (${error.code ?? error.message}): set TEST_DATABASE_URL`;
-  }
-}
-
 const skip = nginxMissing() ?? (await postgresMissing()) ?? false;
-
-/** The URL of `database` on the test's Postgres server. */
-function databaseUrl(database) {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
 
 /** A new client's registration form (the public page's fields) named `businessName`. */
 function registration(businessName) {
@@ -95,113 +75,25 @@ function registration(businessName) {
 }
 
 describe('three API instances and the static origin behind nginx, from npm run package', { skip }, () => {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'px-scale-'));
-  const packaged = path.join(work, 'package');
-  const originDir = path.join(packaged, 'console');
-  const database = `px_scale_${process.pid}_${Date.now().toString(36)}`;
-  const instances = [];
+  /** @type {import('../lib/scale-cluster.mjs').Cluster} */
+  let cluster;
   let nginx;
-  let ports;
   let apps;
   let apiUrl;
-  let cognito;
   let cognitoUrl;
-  let pool;
-  /** Starts (or restarts after a kill) API instance `i`; resolves when it answers. */
+  let originDir;
+  let instances;
   let startInstance;
+  let idToken;
 
   before(async () => {
-    // The packaged folders, outside the repository: the API runs on its own node_modules only.
-    await run(NODE, [path.join(ROOT, 'scripts', 'package.mjs'), '--out', packaged], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-
-    ports = await freePorts(5 + 1 + INSTANCES + 1);
-    // The local user pool the console signs in to and the instances verify tokens with: the demo
-    // users, and one more that an org admin offboards below.
-    cognitoUrl = `http://127.0.0.1:${ports[6 + INSTANCES]}`;
-    cognito = startCognito({ dir: path.join(work, 'cognito'), port: ports[6 + INSTANCES], url: cognitoUrl });
-    await waitForCognito(cognitoUrl);
-    pool = await seedCognito(cognitoUrl);
-    await ensureUser(localCognitoClient(cognitoUrl), pool.userPoolId, { email: LEAVER, groups: ['FINANCE'] });
-    const names = ['shell', 'mfe-billing', 'mfe-client-success', 'mfe-platform-ops', 'mfe-org-admin'];
-    apps = Object.fromEntries(names.map((name, index) => [name, `http://127.0.0.1:${ports[index]}`]));
-    apiUrl = `http://127.0.0.1:${ports[5]}`;
-    startInstance = (i) => {
-      const port = ports[6 + i];
-      const child = spawn(NODE, [path.join(packaged, 'platform-api', 'server.js')], {
-        cwd: path.join(packaged, 'platform-api'),
-        env: {
-          PATH: process.env.PATH,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: databaseUrl(database),
-          API_ENVIRONMENT: 'local',
-          AUTH_ISSUERS: pool.issuer,
-          AUTH_JWKS_URL: pool.jwksUrl,
-          AUTH_AUDIENCE: pool.userPoolClientId,
-          // The demo data, seeded by the first instance only (a seed is one transaction on an empty
-          // database), with enough unpaid invoices for a bulk update of BULK_INVOICES.
-          ...(i === 0 ? { SEED_ON_START: '1', SEED_INVOICES: '1600' } : {}),
-          // Names the instance's database sessions, so the test can tell which instance runs a statement.
-          PGAPPNAME: `px-scale-${i}`,
-          CORS_ORIGINS: Object.values(apps).join(','),
-          LOG_LEVEL: 'warn',
-          // The limits in the test's own keys on the shared Redis; the client's address from nginx only.
-          REDIS_URL,
-          REDIS_KEY_PREFIX: `${database}:`,
-          TRUST_PROXY: '127.0.0.1',
-          PERIODIC_TASK_SECONDS: String(PERIOD_SECONDS),
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      const instance = { child, port, address: `127.0.0.1:${port}`, url: `http://127.0.0.1:${port}` };
-      instances[i] = instance;
-      return waitForHttp(`http://${instance.address}/account/user-info`, { accept: (status) => status === 401, timeoutMs: 180_000 }).catch((error) => {
-        throw new Error(`API instance ${i + 1} did not start: ${error.message}\n${stderr}`);
-      });
-    };
-    // All three at once on the empty database: the migrations and pg-boss's schema are each made
-    // once, under advisory locks (docs/operations.md "Scaling").
-    await Promise.all(Array.from({ length: INSTANCES }, (_, i) => startInstance(i)));
-
-    const configured = await run(NODE, [path.join(originDir, 'configure.mjs')], {
-      env: {
-        PATH: process.env.PATH,
-        CONSOLE_DIR: originDir,
-        CONSOLE_ENVIRONMENT: 'local',
-        CONSOLE_APP_URLS: Object.entries(apps).map(([name, url]) => `${name}=${url}`).join(','),
-        CONSOLE_API_BASE_URL: apiUrl,
-        CONSOLE_AUTH_REGION: 'us-east-1',
-        CONSOLE_USER_POOL_ID: pool.userPoolId,
-        CONSOLE_USER_POOL_CLIENT_ID: pool.userPoolClientId,
-        CONSOLE_USER_POOL_ENDPOINT: `${cognitoUrl}/`,
-        CONSOLE_LISTEN_HOST: '127.0.0.1',
-        CONSOLE_FIRST_PORT: String(ports[0]),
-        CONSOLE_API_PORT: String(ports[5]),
-        CONSOLE_API_UPSTREAMS: instances.map((instance) => instance.address).join(','),
-      },
-    });
-    assert.match(configured.stdout, /^LOCAL MODE: /);
-    const prefix = path.join(originDir, 'nginx');
-    nginx = await startNginx({ prefix, config: fs.readFileSync(path.join(prefix, 'nginx.conf'), 'utf8'), readyUrl: `${apps.shell}/config.json` });
+    // Seeded with enough paid invoices for the bulk update's fixture below.
+    cluster = await startCluster({ instances: INSTANCES, seedInvoices: 1600, periodSeconds: PERIOD_SECONDS, extraUsers: [{ email: LEAVER, groups: ['FINANCE'] }] });
+    ({ nginx, apps, apiUrl, cognitoUrl, originDir, instances, startInstance, idToken } = cluster);
   });
 
   after(async () => {
-    await nginx?.stop();
-    await cognito?.stop?.();
-    for (const { child } of instances) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await Promise.all(instances.map(({ child }) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise((resolve) => child.once('exit', resolve)))));
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect().then(
-      () => admin.query(`drop database if exists ${database} with (force)`).finally(() => admin.end()),
-      () => undefined,
-    );
-    fs.rmSync(work, { recursive: true, force: true });
+    await cluster?.stop();
     console.log(`# scale test: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 
@@ -237,18 +129,6 @@ describe('three API instances and the static origin behind nginx, from npm run p
   });
 
 
-  /** An ID token of `email` from the local pool. */
-  async function idToken(email) {
-    const response = await fetch(cognitoUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: pool.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
-    });
-    const token = (await response.json()).AuthenticationResult?.IdToken;
-    assert.ok(token, `${email} signs in to the local pool`);
-    return token;
-  }
-
   /** `fetch` of `base + path` with `token`; a plain-object body goes as JSON. */
   function call(base, token, apiPath, { method = 'GET', body, headers = {} } = {}) {
     const json = body !== undefined && !(body instanceof FormData);
@@ -270,9 +150,9 @@ describe('three API instances and the static origin behind nginx, from npm run p
     }
   }
 
-  /** A client of the test's database. */
+  /** A client of the cluster's database. */
   async function connectDatabase() {
-    const client = new pg.Client({ connectionString: databaseUrl(database) });
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
     await client.connect();
     return client;
   }
@@ -283,20 +163,28 @@ describe('three API instances and the static origin behind nginx, from npm run p
    * work), kills that instance (SIGKILL), releases the lock and restarts the instance. Answers the
    * killed instance's index and what `start` answered.
    */
-  async function killWhileWaiting({ lock, params = [], waitsOn, start }) {
+  async function killWhileWaiting({ lock, params = [], waitsOn, start, diagnose }) {
     const locker = await connectDatabase();
+    // pg_stat_activity is read from another session: inside the locker's transaction it would stay
+    // the snapshot of its first read.
+    const watcher = await connectDatabase();
     try {
       await locker.query('begin');
       await locker.query(lock, params);
       const answer = start();
+      let answered;
+      answer.then((value) => (answered = value), (error) => (answered = error));
       const victim = await eventually(`an instance waiting on ${waitsOn}`, async () => {
-        const { rows } = await locker.query(
+        const { rows } = await watcher.query(
           `select application_name from pg_stat_activity
            where application_name like 'px-scale-%' and wait_event_type = 'Lock' and query ilike $1`,
           [`%${waitsOn}%`],
         );
         return rows[0] ? Number(rows[0].application_name.replace('px-scale-', '')) : undefined;
-      }, 60_000);
+      }, 120_000).catch(async (error) => {
+        const activity = (await watcher.query(`select application_name, state, wait_event_type, left(query, 120) as query from pg_stat_activity where application_name like 'px-scale-%' and state <> 'idle'`)).rows;
+        throw new Error(`${error.message}; the request answered ${JSON.stringify(answered)}; busy sessions: ${JSON.stringify(activity)}; ${diagnose ? await diagnose() : ''}`);
+      });
       const { child } = instances[victim];
       child.kill('SIGKILL');
       await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
@@ -305,6 +193,7 @@ describe('three API instances and the static origin behind nginx, from npm run p
       return { victim, answer: await answer };
     } finally {
       await locker.end();
+      await watcher.end();
     }
   }
 
@@ -382,6 +271,7 @@ describe('three API instances and the static origin behind nginx, from npm run p
       const { answer } = await killWhileWaiting({
         lock: 'lock table local_dns_records in exclusive mode',
         waitsOn: 'local_dns_records',
+        diagnose: async () => JSON.stringify(await (await call(apiUrl, admin, '/workflow/status', { method: 'POST', body: { tenant_id: tenantId } })).json()),
         start: async () => {
           const response = await call(apiUrl, admin, '/workflow/start', { method: 'POST', body: form, headers: { 'Idempotency-Key': crypto.randomUUID() } });
           return { status: response.status, body: await response.json() };
@@ -423,14 +313,17 @@ describe('three API instances and the static origin behind nginx, from npm run p
       const finance = await idToken('finance@px.local');
       const db = await connectDatabase();
       try {
+        // Fixture: BULK_INVOICES paid invoices of the seed made unpaid again (the seed's history is
+        // mostly paid), with no card payment, due in a month (the overdue sweep leaves them alone).
         const numbers = (
           await db.query(
-            `select invoice_number from invoices where invoice_status in ('AWAITING_PAYMENT', 'OVERDUE') and card_payment_status is null
-             order by invoice_number limit $1`,
+            `update invoices set invoice_status = 'AWAITING_PAYMENT', amount_owed = invoiced_amount, card_payment_status = null, due_date = current_date + 30
+             where invoice_number in (select invoice_number from invoices where invoice_status = 'PAID' and invoiced_amount > 0 order by invoice_number limit $1)
+             returning invoice_number`,
             [BULK_INVOICES],
           )
-        ).rows.map((row) => row.invoice_number);
-        assert.equal(numbers.length, BULK_INVOICES, 'the seed has enough unpaid invoices');
+        ).rows.map((row) => row.invoice_number).sort();
+        assert.equal(numbers.length, BULK_INVOICES, 'the seed has enough paid invoices to make unpaid');
         const paid = async () => (await db.query(`select count(*)::int as n from invoices where invoice_number = any($1) and invoice_status = 'PAID'`, [numbers])).rows[0].n;
         const key = crypto.randomUUID();
         const update = async () => {
@@ -442,10 +335,11 @@ describe('three API instances and the static origin behind nginx, from npm run p
         const { answer } = await killWhileWaiting({
           lock: 'select 1 from invoices where invoice_number = $1 for update',
           params: [numbers.at(-1)],
-          waitsOn: 'invoices',
+          // The update's first statement locks the invoices in order; it waits at the held one.
+          waitsOn: 'order by invoice_number for update',
           start: update,
         });
-        assert.equal(answer.status, 502, `answered by nginx when its instance died: ${answer.text}`);
+        assert.equal(answer.status, 502, `answered by nginx when its instance died: ${answer.text.slice(0, 300)}`);
         assert.equal(await paid(), 0, 'none changed');
 
         // The console's Retry sends the same key: it runs once, on a live instance.
@@ -498,7 +392,7 @@ describe('three API instances and the static origin behind nginx, from npm run p
       assert.equal(await register('127.0.0.2', 'Scale Spoofed', { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9' }), 429);
       // Another client address has a bucket of its own.
       assert.equal(await register('127.0.0.3', 'Scale Other Address'), 200);
-      const admin = new pg.Client({ connectionString: databaseUrl(database) });
+      const admin = new pg.Client({ connectionString: cluster.databaseUrl });
       await admin.connect();
       try {
         const { rows } = await admin.query("select count(*)::int as n from client_forms where business_name like 'Scale %'");
@@ -510,7 +404,7 @@ describe('three API instances and the static origin behind nginx, from npm run p
 
     it('over two periods of a shortened schedule, each periodic task ran once per period', async () => {
       const queues = ['periodic-overdue-sweep', 'periodic-settle-card-payments'];
-      const admin = new pg.Client({ connectionString: databaseUrl(database) });
+      const admin = new pg.Client({ connectionString: cluster.databaseUrl });
       await admin.connect();
       const runs = async () =>
         (
@@ -569,10 +463,12 @@ describe('three API instances and the static origin behind nginx, from npm run p
       });
       const lines = logged('POST', write, since);
       assert.equal(lines.length, 6);
-      const sentToVictim = lines.filter((line) => upstreamsOf(line)[0] === victim.address);
+      // A POST may be passed on from an instance that refused the connection (killed before: the
+      // request never reached it), never from one that received it.
+      const sentToVictim = lines.filter((line) => upstreamsOf(line).includes(victim.address));
       assert.ok(sentToVictim.length >= 1, `no POST went to the killed instance:\n${lines.join('\n')}`);
       for (const line of sentToVictim) {
-        assert.deepEqual(upstreamsOf(line), [victim.address], `a POST was resent: ${line}`);
+        assert.equal(upstreamsOf(line).at(-1), victim.address, `a POST was resent: ${line}`);
         assert.match(line, /" 502 /);
       }
       assert.equal(answers.filter((status) => status === 502).length, sentToVictim.length);
@@ -587,7 +483,7 @@ describe('three API instances and the static origin behind nginx, from npm run p
   describe('deploy and rollback on nginx', () => {
     /** A pipeline's artifact: the packaged mfe-billing build as a later version (manifest and its compressed copies rewritten). */
     function laterBuild(from) {
-      const dir = fs.mkdtempSync(path.join(work, 'artifact-'));
+      const dir = fs.mkdtempSync(path.join(cluster.work, 'artifact-'));
       fs.cpSync(path.join(originDir, 'origin', 'mfe-billing', from), dir, { recursive: true });
       const file = path.join(dir, 'mf-manifest.json');
       const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
