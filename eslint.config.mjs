@@ -171,4 +171,19 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // platform-api's tests may also read the case tables that the console's tests run too.
+    files: ['platform-api/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: [...APPS, ...APPS.map((a) => `**/${a}/**`)], message: 'platform-api must not depend on front-end apps' },
+          {
+            regex: '^shared-kit(?!/contract(/platform-ops|/all-endpoints)?$|/testing/invoice-status-cases$)(/.*)?$',
+            message: 'platform-api tests may import only the contract entries and the shared case tables of shared-kit/testing',
+          },
+        ],
+      }],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import { bulkAllows, dialogStatuses, refusalList, statusChangeRefusal, type InvoiceForStatusChange } from '../../src/billing/invoice-status-rules.js';
 import { cardPaymentInProgressRefusal } from '../../src/billing/invoice-status-service.js';
 import type { InvoiceStatus } from '../../src/contract.js';
+import { INVOICE_STATUS_CASES } from 'shared-kit/testing/invoice-status-cases';
 
 const TODAY = '2025-06-15';
 const invoice = (invoiceStatus: InvoiceStatus, overrides: Partial<InvoiceForStatusChange> = {}): InvoiceForStatusChange => ({
@@ -51,7 +52,7 @@ describe('statusChangeRefusal', () => {
 
   it('refuses to mark a mixed selection paid, naming the invoices', () => {
     expect(statusChangeRefusal([invoice('OVERDUE'), invoice('PAID')], 'PAID', TODAY)).toBe(
-      'Only AWAITING_PAYMENT or OVERDUE invoices can be marked paid: INV-PAID (PAID)',
+      'Only AWAITING PAYMENT or OVERDUE invoices can be marked as paid: INV-PAID (PAID)',
     );
   });
 
@@ -59,7 +60,7 @@ describe('statusChangeRefusal', () => {
     const paid = Array.from({ length: 1_234 }, (_, i) => invoice('PAID', { invoiceNumber: `INV-${String(i + 1).padStart(4, '0')}` }));
     const message = statusChangeRefusal([invoice('OVERDUE'), ...paid], 'PAID', TODAY);
     expect(message).toBe(
-      'Only AWAITING_PAYMENT or OVERDUE invoices can be marked paid: ' +
+      'Only AWAITING PAYMENT or OVERDUE invoices can be marked as paid: ' +
         'INV-0001 (PAID), INV-0002 (PAID), INV-0003 (PAID), INV-0004 (PAID), INV-0005 (PAID), INV-0006 (PAID), INV-0007 (PAID), ' +
         'INV-0008 (PAID), INV-0009 (PAID), INV-0010 (PAID), INV-0011 (PAID), INV-0012 (PAID), INV-0013 (PAID), INV-0014 (PAID), ' +
         'INV-0015 (PAID), INV-0016 (PAID), INV-0017 (PAID), INV-0018 (PAID), INV-0019 (PAID), INV-0020 (PAID) and 1,214 more',
@@ -80,13 +81,13 @@ describe('statusChangeRefusal', () => {
 
   it('refuses to mark AWAITING_PAYMENT invoices unpaid', () => {
     expect(statusChangeRefusal([invoice('PAID'), invoice('AWAITING_PAYMENT')], 'AWAITING_PAYMENT', TODAY)).toBe(
-      'Only PAID, VOIDED or WRITTEN_OFF invoices can be marked unpaid: INV-AWAITING_PAYMENT (AWAITING_PAYMENT)',
+      'Only PAID, VOIDED or WRITTEN OFF invoices can be marked as unpaid: INV-AWAITING_PAYMENT (AWAITING_PAYMENT)',
     );
   });
 
   it('refuses any change when an invoice of the selection has invoicedAmount 0', () => {
     expect(statusChangeRefusal([invoice('OVERDUE'), invoice('AWAITING_PAYMENT', { invoiceNumber: 'INV-0', invoicedAmount: 0 })], 'PAID', TODAY)).toBe(
-      'The status of an invoice with invoicedAmount 0 cannot be changed: INV-0',
+      'Invoices with an invoiced amount of 0 cannot be changed: INV-0',
     );
   });
 
@@ -102,5 +103,14 @@ describe('statusChangeRefusal', () => {
     expect(statusChangeRefusal([invoice('PAID', { dueDate: '2025-06-01' })], 'OVERDUE', TODAY)).toBeNull();
     expect(statusChangeRefusal([invoice('PAID')], 'OVERDUE', TODAY)).toBe('Invoice INV-PAID cannot change from PAID to OVERDUE');
     expect(statusChangeRefusal([invoice('PAID')], 'PAID', TODAY)).toBe('Invoice INV-PAID cannot change from PAID to PAID');
+  });
+});
+
+describe("the shared table of invoice status cases through the API's rules (the grid runs the same table)", () => {
+  it.each(INVOICE_STATUS_CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const invoices = c.invoices.map((invoice, i) => ({ ...invoice, invoiceNumber: `INV-${i + 1}`, dueDate: '2026-01-01' }));
+    const refusal = statusChangeRefusal(invoices, c.target, '2026-11-27', true);
+    if (c.refusal === null) expect(refusal).toBeNull();
+    else expect(refusal).toMatch(new RegExp(`^${c.refusal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: INV-`));
   });
 });

@@ -206,7 +206,7 @@ describe('bulk calls on every invoice the search and filters match (FINANCE)', (
       const unpaid = await post(`${STATUS}?dryRun=true`, { matching: { state: EMPTY, tenantId: 'T03' }, status: 'AWAITING_PAYMENT' });
       expect([unpaid.statusCode, message(unpaid)]).toEqual([
         409,
-        'Only PAID, VOIDED or WRITTEN_OFF invoices can be marked unpaid: INV-1006 (AWAITING_PAYMENT), INV-1007 (OVERDUE)',
+        'Only PAID, VOIDED or WRITTEN OFF invoices can be marked as unpaid: INV-1006 (AWAITING_PAYMENT), INV-1007 (OVERDUE)',
       ]);
     });
 

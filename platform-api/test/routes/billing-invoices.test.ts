@@ -132,7 +132,7 @@ describe('billing invoices (FINANCE)', () => {
       const [paid] = await invoicesWhere(t.database.db, `invoice_status = 'PAID' and invoiced_amount > 0`, 1);
       const response = await updateStatus({ invoiceNumbers: [awaiting, paid], status: 'PAID' });
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(`Only AWAITING_PAYMENT or OVERDUE invoices can be marked paid: ${paid} (PAID)`);
+      expect(response.json().message).toBe(`Only AWAITING PAYMENT or OVERDUE invoices can be marked as paid: ${paid} (PAID)`);
       expect((await invoiceState(t.database.db, awaiting ?? '')).status).toBe('AWAITING_PAYMENT');
     });
 
@@ -140,7 +140,7 @@ describe('billing invoices (FINANCE)', () => {
       const [zero] = await invoicesWhere(t.database.db, 'invoiced_amount = 0', 1);
       const response = await updateStatus({ invoiceNumbers: [zero], status: 'AWAITING_PAYMENT' });
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(`The status of an invoice with invoicedAmount 0 cannot be changed: ${zero}`);
+      expect(response.json().message).toBe(`Invoices with an invoiced amount of 0 cannot be changed: ${zero}`);
     });
 
     it('lets a single invoice take a status of its edit dialog, with the single-invoice message', async () => {

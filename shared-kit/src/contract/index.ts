@@ -20,3 +20,4 @@ export * from './endpoints';
 export * from './payment-summary';
 export * from './spreadsheet-cells';
 export * from './idempotency';
+export * from './invoice-status-rules';

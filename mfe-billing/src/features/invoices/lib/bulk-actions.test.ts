@@ -4,6 +4,7 @@ import { DOWNLOAD_INVOICES_LIMIT, downloadRule, markPaidRule, markUnpaidRule, ma
 import { summaryLines, summaryType } from './summary';
 import { canEditStatus, cardPaymentLabel, editableStatuses } from './status-edit';
 import { dayNumber } from 'shared-kit/contract';
+import { INVOICE_STATUS_CASES } from 'shared-kit/testing/invoice-status-cases';
 
 const rows = (...statuses: InvoiceRow['invoiceStatus'][]) => statuses.map((invoiceStatus, i) => invoiceRow({ invoiceNumber: `INV-${i}`, invoiceStatus }));
 
@@ -87,5 +88,12 @@ describe('status edit (spec 02 §4)', () => {
     expect(cardPaymentLabel({ invoiceStatus: 'OVERDUE', hasCardOnFile: true, cardPaymentStatus: 'FAILURE' })).toBe('Retry Card Payment');
     expect(cardPaymentLabel({ invoiceStatus: 'OVERDUE', hasCardOnFile: false, cardPaymentStatus: 'FAILURE' })).toBeNull();
     expect(cardPaymentLabel({ invoiceStatus: 'AWAITING_PAYMENT', hasCardOnFile: true, cardPaymentStatus: null })).toBeNull();
+  });
+});
+
+describe("the shared table of invoice status cases through the grid's rules (the API runs the same table)", () => {
+  it.each(INVOICE_STATUS_CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const rule = c.target === 'PAID' ? markPaidRule(c.invoices) : markUnpaidRule(c.invoices);
+    expect(rule).toEqual(c.refusal === null ? { enabled: true } : { enabled: false, reason: c.refusal });
   });
 });

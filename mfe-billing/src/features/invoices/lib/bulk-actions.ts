@@ -1,10 +1,7 @@
-import type { InvoiceRow, InvoiceStatus } from 'shared-kit/contract';
+import { bulkTargetAllows, DOWNLOAD_LIMIT, INVOICE_STATUS_RULE_MESSAGES, statusMayChange, type InvoiceRow } from 'shared-kit/contract';
 
-/** Most invoices that may be downloaded at once (spec 02 §2.3, §9). */
-export const DOWNLOAD_INVOICES_LIMIT = 130;
-
-const UNPAID: readonly InvoiceStatus[] = ['AWAITING_PAYMENT', 'OVERDUE'];
-const SETTLED: readonly InvoiceStatus[] = ['PAID', 'VOIDED', 'WRITTEN_OFF'];
+/** Most invoices that may be downloaded at once: the contract's download limit. */
+export const DOWNLOAD_INVOICES_LIMIT = DOWNLOAD_LIMIT;
 
 /** Whether a bulk action may run on a selection, and if not, why (shown as the button's tooltip). */
 export interface ActionRule {
@@ -13,27 +10,23 @@ export interface ActionRule {
 }
 
 const NONE_SELECTED: ActionRule = { enabled: false, reason: 'Select one or more invoices' };
-const ZERO_AMOUNT = 'Invoices with an invoiced amount of 0 cannot be changed';
-
-function hasZeroAmount(rows: readonly InvoiceRow[]): boolean {
-  return rows.some((row) => row.invoicedAmount === 0);
+function hasZeroAmount(rows: readonly Pick<InvoiceRow, 'invoicedAmount'>[]): boolean {
+  return rows.some((row) => !statusMayChange(row.invoicedAmount));
 }
 
-/** Mark as Paid: only AWAITING_PAYMENT or OVERDUE invoices, none of 0 (spec 02 §4). */
-export function markPaidRule(rows: readonly InvoiceRow[]): ActionRule {
+/** Mark as Paid: only AWAITING_PAYMENT or OVERDUE invoices, none of 0 (docs/billing.md "Invoice status changes"). */
+export function markPaidRule(rows: readonly Pick<InvoiceRow, 'invoiceStatus' | 'invoicedAmount'>[]): ActionRule {
   if (rows.length === 0) return NONE_SELECTED;
-  if (!rows.every((row) => UNPAID.includes(row.invoiceStatus)))
-    return { enabled: false, reason: 'Only AWAITING PAYMENT or OVERDUE invoices can be marked as paid' };
-  if (hasZeroAmount(rows)) return { enabled: false, reason: ZERO_AMOUNT };
+  if (!rows.every((row) => bulkTargetAllows(row.invoiceStatus, 'PAID'))) return { enabled: false, reason: INVOICE_STATUS_RULE_MESSAGES.markPaidFrom };
+  if (hasZeroAmount(rows)) return { enabled: false, reason: INVOICE_STATUS_RULE_MESSAGES.zeroAmount };
   return { enabled: true };
 }
 
-/** Mark as Unpaid: only PAID, VOIDED or WRITTEN_OFF invoices, none of 0 (spec 02 §4). */
-export function markUnpaidRule(rows: readonly InvoiceRow[]): ActionRule {
+/** Mark as Unpaid: only PAID, VOIDED or WRITTEN_OFF invoices, none of 0 (docs/billing.md "Invoice status changes"). */
+export function markUnpaidRule(rows: readonly Pick<InvoiceRow, 'invoiceStatus' | 'invoicedAmount'>[]): ActionRule {
   if (rows.length === 0) return NONE_SELECTED;
-  if (!rows.every((row) => SETTLED.includes(row.invoiceStatus)))
-    return { enabled: false, reason: 'Only PAID, VOIDED or WRITTEN OFF invoices can be marked as unpaid' };
-  if (hasZeroAmount(rows)) return { enabled: false, reason: ZERO_AMOUNT };
+  if (!rows.every((row) => bulkTargetAllows(row.invoiceStatus, 'AWAITING_PAYMENT'))) return { enabled: false, reason: INVOICE_STATUS_RULE_MESSAGES.markUnpaidFrom };
+  if (hasZeroAmount(rows)) return { enabled: false, reason: INVOICE_STATUS_RULE_MESSAGES.zeroAmount };
   return { enabled: true };
 }
 

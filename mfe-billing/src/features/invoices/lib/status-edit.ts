@@ -1,23 +1,23 @@
-import { easternDayOf, todayEastern, type InvoiceStatus } from 'shared-kit/contract';
+import { easternDayOf, editDialogStatuses, statusMayChange, todayEastern, type InvoiceStatus } from 'shared-kit/contract';
 
 /** Status preselected in the edit dialog and sent by default (spec 02 §4 "Edit dialog"). */
 export const DEFAULT_EDIT_STATUS: InvoiceStatus = 'PAID';
 
 /**
- * Statuses offered by the edit dialog (spec 02 §4): OVERDUE when the due date is today or past,
- * otherwise AWAITING_PAYMENT; then PAID, WRITTEN_OFF and VOIDED.
+ * Statuses offered by the edit dialog ({@link editDialogStatuses}, docs/billing.md "Invoice status
+ * changes"): OVERDUE when the due date is today or past, otherwise AWAITING_PAYMENT; then PAID,
+ * WRITTEN_OFF and VOIDED.
  *
  * @param dueDate calendar date `YYYY-MM-DD` (or an instant, read in US Eastern time)
  * @param today   today's US Eastern day number
  */
 export function editableStatuses(dueDate: string, today: number = todayEastern()): InvoiceStatus[] {
-  const unpaid: InvoiceStatus = easternDayOf(dueDate) <= today ? 'OVERDUE' : 'AWAITING_PAYMENT';
-  return [unpaid, 'PAID', 'WRITTEN_OFF', 'VOIDED'];
+  return editDialogStatuses(easternDayOf(dueDate) <= today);
 }
 
-/** Only invoices with a total above 0 may change status (spec 02 §4). */
+/** Only invoices with a total above 0 may change status (docs/billing.md "Invoice status changes"). */
 export function canEditStatus(total: number): boolean {
-  return total > 0;
+  return statusMayChange(total);
 }
 
 /** Label of the single-invoice card payment button, or null when it is not offered (spec 02 §4). */
