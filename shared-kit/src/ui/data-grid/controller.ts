@@ -74,7 +74,7 @@ export interface GridController<Row extends object, Totals = undefined> {
   actions: {
     /** Applies a change of the state (a filter, the sort). */
     update(change: (current: GridUrlState) => GridUrlState): void;
-    /** The values a set filter lists, each with its number of rows. */
+    /** The values a set filter lists, with the rows of each the other filters leave (docs/grid.md#filter-value-counts). */
     filterValues(field: string): DistinctValue[];
     /** Row `index` of the body is drawn (server mode fetches the rows in view). */
     showRow(index: number): void;

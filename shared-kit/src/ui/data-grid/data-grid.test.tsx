@@ -434,6 +434,26 @@ describe('DataGrid layout (issue 14 "Grids")', () => {
   });
 });
 
+describe('DataGrid filter value counts', () => {
+  const listedValues = (column: string) => {
+    const header = document.querySelector('.ant-table-thead') as HTMLElement;
+    fireEvent.click(within(header).getByRole('button', { name: `Filter ${column}` }));
+    const panel = screen.getByRole('group', { name: `${column} filter` });
+    return within(panel).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+  };
+
+  it('counts the clients among the invoices the status filter leaves, not among all of them', () => {
+    // Paid: INV-3 (Northwind) and INV-4 (Acme); Acme's other invoice, INV-1, awaits payment.
+    renderGrid('/invoices?f.invoiceStatus=PAID');
+    expect(listedValues('Client')).toEqual(['Acme Devices (1)', 'Northwind Devices International Holdings (1)']);
+  });
+
+  it("counts each status among Acme's invoices, its own filter left out", () => {
+    renderGrid('/invoices?f.client=Acme+Devices&f.invoiceStatus=PAID');
+    expect(listedValues('Status')).toEqual(['AWAITING PAYMENT (1)', 'PAID (1)']);
+  });
+});
+
 describe('DataGrid row count', () => {
   it("shows 'N of M rows' after the search and filters", () => {
     renderGrid('/invoices?f.client=Acme+Devices');

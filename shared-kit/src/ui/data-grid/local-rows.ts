@@ -4,9 +4,9 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { AmountDefaultsReading, Lookups, SearchView } from 'shared-kit/contract';
-import { type GridColumnModel, gridIndexFields, visibleRows } from '../../grid/grid-model';
+import { type GridColumnModel, gridIndexFields, setFilterValues, visibleRows } from '../../grid/grid-model';
 import type { GridUrlState } from '../../grid/grid-state';
-import { type DistinctValue, distinctValues } from '../../search/filters';
+import type { DistinctValue } from '../../search/filters';
 import { type SearchIndex, createSearchIndex, prepareQuickSearch } from '../../search/search-index';
 
 /** Rows whose searchable texts are built in one slice of idle time (about 5 ms at 16 columns). */
@@ -27,7 +27,7 @@ export interface LocalRowsOptions {
 export interface LocalRows<Row> {
   /** The rows `state` shows: searched, filtered and sorted. */
   visible: readonly Row[];
-  /** The values the set filter of `field` lists, each with its number of rows. */
+  /** The values the set filter of `field` lists, counted over the rows the other filters leave (docs/grid.md#filter-value-counts). */
   filterValues(field: string): DistinctValue[];
 }
 
@@ -58,7 +58,7 @@ function usePreparedSearch<Row>(index: SearchIndex<Row>): void {
 
 /**
  * The rows `state` shows of `rows` (none are shown without `rows`: server mode), and the values its
- * set filters list.
+ * set filters list, counted over the rows the search and the other filters leave.
  *
  * @example const local = useLocalRows(rows, state, { view, models });
  */
@@ -69,10 +69,11 @@ export function useLocalRows<Row extends object>(rows: readonly Row[] | undefine
   const index = useMemo(() => createSearchIndex(listed, view, { lookups, ...fields }), [listed, view, lookups, fields]);
   usePreparedSearch(index);
   const visible = useMemo((): readonly Row[] => (rows ? visibleRows(index, state, { now, amountReading }) : NO_ROWS), [rows, index, state, now, amountReading]);
+  // A filter's values are listed when it opens, for the state shown then.
   const filterValues = useMemo(() => {
     const byField = new Map(models.map((model) => [model.field, model]));
-    return (field: string) => distinctValues(index, field, byField.get(field)?.valueLabel);
-  }, [models, index]);
+    return (field: string) => setFilterValues(index, state, byField.get(field) ?? { field }, { now, amountReading });
+  }, [models, index, state, now, amountReading]);
   return { visible, filterValues };
 }
 
