@@ -26,6 +26,11 @@ export interface DataGridColumn<Row> {
   filter?: 'set' | 'date' | 'amount';
   /** Label of a raw value in the set filter and chips (e.g. status codes). */
   valueLabel?: (value: string) => string;
+  /**
+   * The values a row has for the set filter, when they are not just the field's value (a row may
+   * have several: docs/grid.md#status-filter).
+   */
+  filterValues?: (row: Row) => readonly string[];
   align?: 'left' | 'right' | 'center';
   /**
    * How the column takes part in the search, when the grid has no `view`: the grid's search view is

@@ -102,12 +102,16 @@ export function useGridController<Row extends object, Totals = undefined>(option
   const models = useMemo(() => columns.map(modelColumn), [columns]);
   const viewOption = options.view;
   const view = useMemo(() => (typeof viewOption === 'string' ? SEARCH_VIEWS[viewOption] : (viewOption ?? gridSearchView(name, models))), [viewOption, name, models]);
+  const setValues = useMemo(
+    () => Object.fromEntries(columns.flatMap((column) => (column.filterValues ? [[column.field, column.filterValues] as const] : []))),
+    [columns],
+  );
   const url = useGridUrlState(defaults, urlPrefix);
   const { state, update } = url;
   const loaded = useSourceRows(source);
   const serverMode = loaded.mode === 'server';
   const server = useServerRows(loaded.server, state);
-  const local = useLocalRows(serverMode ? undefined : loaded.rows, state, { view, models, lookups, now, amountReading });
+  const local = useLocalRows(serverMode ? undefined : loaded.rows, state, { view, models, setValues, lookups, now, amountReading });
   const search = useSearchBox(state.search, view, {
     prefetch: serverMode ? (text) => server.prefetch({ ...state, search: text }) : undefined,
     toUrl: url.writeSearch,

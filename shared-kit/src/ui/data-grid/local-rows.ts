@@ -15,9 +15,11 @@ const QUICK_SEARCH_PREPARE_SLICE_ROWS = 1000;
 const QUICK_SEARCH_PREPARE_TIMEOUT_MS = 2000;
 
 /** Options of {@link useLocalRows}. */
-export interface LocalRowsOptions {
+export interface LocalRowsOptions<Row> {
   view: SearchView;
   models: readonly GridColumnModel[];
+  /** Set values a column's filter sees instead of its field's value (field -> the values of a row). */
+  setValues: Readonly<Record<string, (row: Row) => readonly string[]>>;
   lookups?: Lookups;
   now?: number;
   amountReading?: AmountDefaultsReading;
@@ -60,13 +62,13 @@ function usePreparedSearch<Row>(index: SearchIndex<Row>): void {
  * The rows `state` shows of `rows` (none are shown without `rows`: server mode), and the values its
  * set filters list, counted over the rows the search and the other filters leave.
  *
- * @example const local = useLocalRows(rows, state, { view, models });
+ * @example const local = useLocalRows(rows, state, { view, models, setValues: {} });
  */
-export function useLocalRows<Row extends object>(rows: readonly Row[] | undefined, state: GridUrlState, options: LocalRowsOptions): LocalRows<Row> {
-  const { view, models, lookups, now, amountReading } = options;
+export function useLocalRows<Row extends object>(rows: readonly Row[] | undefined, state: GridUrlState, options: LocalRowsOptions<Row>): LocalRows<Row> {
+  const { view, models, setValues, lookups, now, amountReading } = options;
   const listed = rows ?? NO_ROWS;
   const fields = useMemo(() => gridIndexFields(models), [models]);
-  const index = useMemo(() => createSearchIndex(listed, view, { lookups, ...fields }), [listed, view, lookups, fields]);
+  const index = useMemo(() => createSearchIndex(listed, view, { lookups, ...fields, setValues }), [listed, view, lookups, fields, setValues]);
   usePreparedSearch(index);
   const visible = useMemo((): readonly Row[] => (rows ? visibleRows(index, state, { now, amountReading }) : NO_ROWS), [rows, index, state, now, amountReading]);
   // A filter's values are listed when it opens, for the state shown then.

@@ -3,6 +3,7 @@ import {
   cardPaymentStatusLabel,
   formatDate,
   formatMoney,
+  invoiceDisplayStatus,
   maskCard,
   orMissing,
   statusChipText,
@@ -26,6 +27,15 @@ export function cardDetailsText(row: InvoiceRow): string {
 const money = (field: 'invoicedAmount' | 'amountOwed') => (row: InvoiceRow) => formatMoney(row[field], row.currencyCode);
 const date = (field: 'invoiceDate' | 'dueDate' | 'billingPeriodStartDate' | 'billingPeriodEndDate') => (row: InvoiceRow) => formatDate(row[field]);
 
+/**
+ * What the Status filter sees of a row: its stored status and, when its card payment failed,
+ * PAYMENT_FAILED too — the filter can select failed payments, and an overdue invoice whose card was
+ * declined stays in the default AWAITING_PAYMENT and OVERDUE view (docs/grid.md#status-filter).
+ */
+export function statusFilterValues(row: InvoiceRow): readonly string[] {
+  return invoiceDisplayStatus(row) === 'PAYMENT_FAILED' ? [row.invoiceStatus, 'PAYMENT_FAILED'] : [row.invoiceStatus];
+}
+
 /** How a shown column is drawn; `of` names the shared-kit invoice column it shows when its field differs. */
 type Drawn = Omit<DataGridColumn<InvoiceGridRow>, 'title'> & { of?: string; label?: string };
 
@@ -44,6 +54,7 @@ const DRAWN: readonly Drawn[] = [
     field: 'invoiceStatus',
     width: 190,
     valueLabel: statusChipText,
+    filterValues: statusFilterValues,
     render: (row) => <InvoiceStatusChip invoiceStatus={row.invoiceStatus} cardPaymentStatus={row.cardPaymentStatus} dataId={row.invoiceNumber} />,
   },
   { field: 'dueDate', width: 140, render: date('dueDate') },

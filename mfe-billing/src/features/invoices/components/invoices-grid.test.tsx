@@ -253,6 +253,42 @@ describe('money and failed payments on the invoices grid', () => {
     expect(within(panel).getByRole('checkbox', { name: /^Failed/ })).toBeChecked();
   });
 
+  test('the Status filter selects failed card payments, which the default AWAITING_PAYMENT and OVERDUE view keeps', async () => {
+    serve();
+    renderPage('/invoices');
+    // INV-2 and INV-6 are overdue invoices whose card payment failed.
+    await waitFor(() => expect(numbers()).toEqual(['INV-2', 'INV-1', 'INV-6', 'INV-5']));
+    await openFilter('Status');
+    const panel = screen.getByRole('group', { name: 'Status filter' });
+    // Counted over every invoice (the status filter's own choice left out): INV-5 is overdue, its card never failed.
+    expect(within(panel).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'AWAITING PAYMENT (1)',
+      'OVERDUE (3)',
+      'PAID (1)',
+      'PAYMENT FAILED (2)',
+      'VOIDED (1)',
+    ]);
+    await userEvent.click(within(panel).getByRole('checkbox', { name: /^AWAITING PAYMENT/ }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: /^OVERDUE/ }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: /^PAYMENT FAILED/ }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(numbers()).toEqual(['INV-2', 'INV-6']));
+    expect(screen.getByText('Status: PAYMENT FAILED')).toBeInTheDocument();
+    expect(new URLSearchParams(currentLocation().split('?')[1]).getAll('f.invoiceStatus')).toEqual(['PAYMENT_FAILED']);
+  });
+
+  test('a failed card payment does not pass for paid: the chip has an icon saying so, and the overdue state stays beside it', async () => {
+    serve();
+    renderPage('/invoices');
+    await screen.findByText('INV-2');
+    const status = within(gridRow('INV-2')).getByText('PAYMENT FAILED');
+    expect(within(status).getByRole('img', { name: 'The card payment failed' })).toBeInTheDocument();
+    expect(within(gridRow('INV-2')).getByText('OVERDUE')).toBeInTheDocument();
+    // INV-5 is overdue and its card never failed: one chip, no icon.
+    expect(within(gridRow('INV-5')).getByText('OVERDUE')).toBeInTheDocument();
+    expect(within(gridRow('INV-5')).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   test('a failed load shows Could not load invoices with Retry in place of rows and totals; Retry loads them', async () => {
     let fail = true;
     mockApi({ [`GET ${B.invoices}`]: () => (fail ? { status: 503, data: { message: 'Service Unavailable' } } : { data: mixed }) });
