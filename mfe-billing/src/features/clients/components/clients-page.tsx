@@ -34,12 +34,12 @@ export const AWAITING_IN_USD_FIELD = 'awaitingPaymentInUsd';
 const date = (field: 'effectiveDate' | 'freeTrialEnd' | 'endDate') => (row: ClientRow) => formatDate(row[field]);
 
 /**
- * The columns of spec 02 §2.1. '$ Awaiting Payment' shows each amount in its own currency and sorts
- * and filters by its USD value; Effective Date is the contract's effective date (the day the
- * Contract Terms tab shows).
+ * The columns of spec 02 §2.1, the client's name pinned at the left (docs/grid.md#columns). '$
+ * Awaiting Payment' shows each amount in its own currency and sorts and filters by its USD value;
+ * Effective Date is the contract's effective date (the day the Contract Terms tab shows).
  */
 const COLUMNS: ReadonlyArray<DataGridColumn<ClientGridRow>> = [
-  { field: 'clientName', title: 'Client Name', width: 200 },
+  { field: 'clientName', title: 'Client Name', width: 200, pinned: true },
   { field: 'officialLegalName', title: 'Official Legal Name', width: 220 },
   {
     field: 'status',

@@ -40,27 +40,29 @@ export function statusFilterValues(row: InvoiceRow): readonly string[] {
 type Drawn = Omit<DataGridColumn<InvoiceGridRow>, 'title'> & { of?: string; label?: string };
 
 /**
- * How each shown invoice column is drawn (spec 02 §2.3), in the order the grid shows them. The money
- * columns show each amount in its own currency but sort and filter by its US-dollar value at the
- * stored rate (`…InUsd`), so rows of different currencies compare as money; the amounts as stored
- * stay searched.
+ * How each shown invoice column is drawn (spec 02 §2.3), in the order the grid shows them
+ * (docs/grid.md#columns): the invoice number and the client pinned at the left, and the amounts
+ * before the dates that matter less, so that a 1440 px wide window shows them. The money columns
+ * show each amount in its own currency but sort and filter by its US-dollar value at the stored
+ * rate (`…InUsd`), so rows of different currencies compare as money; the amounts as stored stay
+ * searched.
  */
 const DRAWN: readonly Drawn[] = [
-  { field: 'invoiceNumber', width: 150 },
-  { field: 'client', width: 200 },
-  { field: 'referrer', width: 180, render: (row) => orMissing(row.referrer) },
-  { field: 'invoiceDate', width: 140, render: date('invoiceDate') },
+  { field: 'invoiceNumber', width: 150, pinned: true },
+  { field: 'client', width: 170, pinned: true },
+  { field: 'referrer', width: 140, render: (row) => orMissing(row.referrer) },
+  { field: 'invoiceDate', width: 130, render: date('invoiceDate') },
   {
     field: 'invoiceStatus',
-    width: 190,
+    width: 220,
     valueLabel: statusChipText,
     filterValues: statusFilterValues,
     render: (row) => <InvoiceStatusChip invoiceStatus={row.invoiceStatus} cardPaymentStatus={row.cardPaymentStatus} dataId={row.invoiceNumber} />,
   },
-  { field: 'dueDate', width: 140, render: date('dueDate') },
+  { field: 'invoicedAmountInUsd', of: 'invoicedAmount', label: 'Invoiced Amount (USD)', filter: 'amount', width: 150, align: 'right', render: money('invoicedAmount') },
+  { field: 'amountOwedInUsd', of: 'amountOwed', label: 'Amount Owed (USD)', filter: 'amount', width: 140, align: 'right', render: money('amountOwed') },
+  { field: 'dueDate', width: 130, render: date('dueDate') },
   { field: 'billingPeriodStartDate', width: 200, render: date('billingPeriodStartDate') },
-  { field: 'invoicedAmountInUsd', of: 'invoicedAmount', label: 'Invoiced Amount (USD)', filter: 'amount', width: 160, align: 'right', render: money('invoicedAmount') },
-  { field: 'amountOwedInUsd', of: 'amountOwed', label: 'Amount Owed (USD)', filter: 'amount', width: 150, align: 'right', render: money('amountOwed') },
   {
     field: 'cardPaymentStatus',
     width: 170,

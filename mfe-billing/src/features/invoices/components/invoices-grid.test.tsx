@@ -74,6 +74,18 @@ describe('invoices grid', () => {
     expect(within(gridRow('INV-2')).getByText('Failed')).toBeInTheDocument();
   });
 
+  test('pins the invoice number and the client at the left, and shows every header whole on hover', async () => {
+    serve();
+    renderPage('/invoices');
+    await screen.findByText('INV-2');
+    const headers = screen.getAllByRole('columnheader').filter((th) => th.textContent);
+    const pinned = headers.filter((th) => th.classList.contains('ant-table-cell-fix-start')).map((th) => th.textContent);
+    expect(pinned).toEqual(['Invoice Number', 'Client']);
+    // The amounts come right after the status, before the dates that matter less.
+    expect(headers.map((th) => th.textContent).slice(0, 7)).toEqual(['Invoice Number', 'Client', 'Referrer', 'Invoice Date', 'Status', 'Invoiced Amount', 'Amount Owed']);
+    for (const th of headers) expect(th.querySelector('[title]')?.getAttribute('title')).toBe(th.textContent);
+  });
+
   test('the status filter is a chip and lives in the query string', async () => {
     serve();
     renderPage('/invoices');
@@ -143,6 +155,11 @@ describe('invoices grid', () => {
     const header = rows[0] as string[];
     const cellOf = (title: string, row = 2) => sheet[`${XLSX.utils.encode_col(header.indexOf(title))}${row}`] as XLSX.CellObject;
     expect(header.at(-1)).toBe('Currency');
+    // The order of the API's export of the same rows, not the grid's (which shows the amounts earlier).
+    expect(header).toEqual([
+      'Invoice Number', 'Client', 'Referrer', 'Invoice Date', 'Status', 'Due Date', 'Billing Period Start Date', 'Invoiced Amount', 'Amount Owed',
+      'Card Payment Status', 'Card Details', 'Billing Period End Date', 'Billing Period Orders (USD)', 'Currency',
+    ]);
     expect(cellOf('Currency').v).toBe('USD');
     expect(cellOf('Invoice Date').t).toBe('n'); // an Excel date serial with a date format
     expect(cellOf('Invoice Date').z).toBe('mmm dd yyyy');

@@ -46,6 +46,26 @@ const EXPORT_TYPES: Readonly<Record<string, SheetColumnType>> = {
 };
 
 /**
+ * The order of the exported columns: the order of the API's export of the same rows (server mode),
+ * whatever order the grid shows them in.
+ */
+const EXPORT_ORDER = [
+  'invoiceNumber',
+  'client',
+  'referrer',
+  'invoiceDate',
+  'invoiceStatus',
+  'dueDate',
+  'billingPeriodStartDate',
+  'invoicedAmountInUsd',
+  'amountOwedInUsd',
+  'cardPaymentStatus',
+  'cardPaymentDetails',
+  'billingPeriodEndDate',
+  'billingPeriodOrdersInUsd',
+];
+
+/**
  * Export cells: money as stored, in the currency of the Currency column that follows the columns;
  * statuses as the labels the grid shows; dates as the row's 'YYYY-MM-DD' days.
  */
@@ -67,7 +87,9 @@ function ExportButton({ grid, view, tenantId }: { grid: InvoicesController; view
   const [busy, setBusy] = useState(false);
   const exportRows = async () => {
     if (grid.mode !== 'server') {
-      const columns = invoiceColumns(view).filter((column) => !column.hidden);
+      const columns = invoiceColumns(view)
+        .filter((column) => !column.hidden)
+        .sort((a, b) => EXPORT_ORDER.indexOf(a.field) - EXPORT_ORDER.indexOf(b.field));
       const blob = await buildWorkbook(
         'Invoices',
         [...columns.map((column): SheetColumn => ({ title: String(column.title), type: EXPORT_TYPES[column.field] ?? 'text' })), { title: 'Currency', type: 'text' }],
