@@ -179,6 +179,17 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
       fireEvent.click(screen.getAllByRole('checkbox')[0]!);
       expect(log.seen[0]).toHaveLength(200);
     });
+
+    it("keeps nothing focusable in the table's hidden measure row (the header's select-all checkbox is not copied there)", () => {
+      const { container } = renderBuffered(5, { selection: { columnTitle: <input type="checkbox" aria-label="Select users" /> } });
+      const measureRow = container.querySelector('.ant-table-measure-row');
+      expect(measureRow?.getAttribute('aria-hidden')).toBe('true');
+      // One cell per column: the selection column and the five of COLUMNS.
+      expect(measureRow?.querySelectorAll('td')).toHaveLength(COLUMNS.length + 1);
+      expect(measureRow?.querySelectorAll('input, button, a[href], select, textarea, [tabindex]:not([tabindex="-1"])')).toHaveLength(0);
+      // The header keeps its own checkbox.
+      expect(within(container.querySelector('.ant-table-thead') as HTMLElement).getByRole('checkbox', { name: 'Select users' })).toBeTruthy();
+    });
   });
 
   it('shows the no-rows overlay, with a custom text if given', () => {
