@@ -6,15 +6,16 @@
  * keyboard user: rows focusable with a roving tabindex, filter buttons in the Tab order, header and
  * body scrolled together sideways (./dom).
  */
-import { Button, Flex, Input, Select, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Table, Typography, theme } from 'antd';
 import type { TableProps, TableRef } from 'antd';
-import { type ClipboardEvent, type CSSProperties, type ReactNode, type UIEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { SEARCH_PLACEHOLDER, SEARCH_TOOLTIP_TEXT, SEARCH_TOOLTIP_TITLE, formatNumber, pastedSearchText } from 'shared-kit/contract';
-import { STOCK_LABELS, rowCountTexts, withNextSort, withoutFilters } from '../../grid/grid-model';
+import { type CSSProperties, type ReactNode, type UIEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { SEARCH_PLACEHOLDER } from 'shared-kit/contract';
+import { withNextSort } from '../../grid/grid-model';
 import { fitColumnWidths } from '../../grid/grid-layout';
 import { gridQueryKey } from '../../grid/server-windows';
-import type { DistinctValue, StockFilter } from '../../search/filters';
+import type { DistinctValue } from '../../search/filters';
 import { LoadError } from '../load-error';
+import { GridBar } from './grid-bar';
 import { columnName, tableColumns, type DataGridColumn } from './columns';
 import type { GridController } from './controller';
 import { useClearSearchName, useFilterButtons, useGridRoom, useHeaderScrollSync, useRowFocus } from './dom';
@@ -59,15 +60,6 @@ export const SELECTED_ROW_BACKGROUND = '#d6e6f5';
  */
 export const SELECTED_ROW_TEXT = 'rgba(0, 0, 0, 0.88)';
 
-/**
- * The row count's selection when every row the query matches is selected (server mode).
- *
- * @example allMatchingSelectedText(123456) // 'All 123,456 matching selected'
- */
-export function allMatchingSelectedText(total: number): string {
-  return `All ${formatNumber(total)} matching selected`;
-}
-
 /** How the selection column is drawn, beyond the checkboxes the grid's selection ticks. */
 export type SelectionColumn<Row> = Pick<NonNullable<TableProps<Row>['rowSelection']>, 'columnTitle' | 'columnWidth' | 'getCheckboxProps' | 'renderCell'>;
 
@@ -111,44 +103,6 @@ export interface DataGridProps<Row extends object> {
 /** Keyboard focus on a row, drawn inside the row so that the next row does not cover it. */
 const focusRing = (color: string) => `.px-data-grid .ant-table-row:focus-visible { outline: 2px solid ${color}; outline-offset: -2px; }`;
 const NO_VALUES: DistinctValue[] = [];
-
-/** The search box with the tips tooltip; a list pasted from a spreadsheet becomes the values separated by spaces. */
-function SearchInput<Row extends object>({ grid, placeholder }: { grid: GridController<Row, unknown>; placeholder: string }) {
-  const { text, change } = grid.search;
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = pastedSearchText(event.clipboardData.getData('text'), grid.view);
-    if (pasted === undefined) return;
-    event.preventDefault();
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? text.length;
-    const end = input.selectionEnd ?? start;
-    change(`${text.slice(0, start)}${pasted}${text.slice(end)}`);
-  };
-  const tips = (
-    <div>
-      <Typography.Text strong style={{ color: 'inherit' }}>
-        {SEARCH_TOOLTIP_TITLE}
-      </Typography.Text>
-      <div>{SEARCH_TOOLTIP_TEXT}</div>
-    </div>
-  );
-  return (
-    <Space.Compact>
-      <Input.Search aria-label="Search" allowClear placeholder={placeholder} value={text} onChange={(e) => change(e.target.value)} onPaste={onPaste} style={{ width: 320 }} />
-      <Tooltip title={tips}>
-        <Button aria-label={SEARCH_TOOLTIP_TITLE}>?</Button>
-      </Tooltip>
-    </Space.Compact>
-  );
-}
-
-/** The row count: 'N of M rows', then 'K selected' or 'All N matching selected'. */
-function rowCount<Row extends object>(grid: GridController<Row, unknown>): string[] {
-  if (!grid.counts) return [];
-  const { matching, all } = grid.counts;
-  if (grid.selection.matching) return [...rowCountTexts(matching, all, 0), allMatchingSelectedText(matching)];
-  return rowCountTexts(matching, all, grid.selection.keys.length);
-}
 
 /**
  * The shared data grid, drawn over a grid controller. Must render inside the router.
@@ -296,56 +250,13 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     : undefined;
 
   const failed = grid.error !== undefined && grid.error !== null;
-  const counts = rowCount(grid);
   const spinning = grid.loading;
   const { token } = theme.useToken();
 
   return (
     <div className="px-data-grid" ref={frameRef}>
       <style>{focusRing(token.colorPrimary)}</style>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
-        <Space style={{ flexWrap: 'wrap' }}>
-          {!hideSearch && <SearchInput grid={grid} placeholder={searchPlaceholder} />}
-          {showStockFilter && (
-            <Select<StockFilter>
-              aria-label="Stock"
-              value={state.stock}
-              style={{ width: 160 }}
-              onChange={(stock) => actions.update((current) => ({ ...current, stock }))}
-              options={[
-                { value: 'all', label: 'All stock' },
-                { value: 'inStock', label: STOCK_LABELS.inStock },
-                { value: 'outOfStock', label: STOCK_LABELS.outOfStock },
-              ]}
-            />
-          )}
-          {toolbar}
-        </Space>
-        {!failed && counts.length > 0 && (
-          <Space role="status" aria-label="Row count" size={12}>
-            {counts.map((count) => (
-              <span key={count}>{count}</span>
-            ))}
-          </Space>
-        )}
-      </Flex>
-      {grid.search.refusal !== undefined && !hideSearch && (
-        <Typography.Paragraph type="danger" role="alert" aria-label="Search problem" style={{ marginTop: -4, marginBottom: 8 }}>
-          {grid.search.refusal}
-        </Typography.Paragraph>
-      )}
-      {grid.chips.length > 0 && (
-        <div style={{ marginBottom: 8 }} aria-label="Active filters">
-          {grid.chips.map((chip) => (
-            <Tag key={chip.key} closable onClose={() => actions.update((current) => grid.chips.find((shownChip) => shownChip.key === chip.key)?.without ?? current)} closeIcon={<span aria-label={`Remove ${chip.label}`}>×</span>}>
-              {chip.label}
-            </Tag>
-          ))}
-          <Button type="link" size="small" onClick={() => actions.update(withoutFilters)}>
-            Clear filters
-          </Button>
-        </div>
-      )}
+      <GridBar grid={grid} failed={failed} searchPlaceholder={searchPlaceholder} hideSearch={hideSearch} showStockFilter={showStockFilter} toolbar={toolbar} />
       {failed ? (
         <LoadError error={grid.error} what={loadErrorWhat} onRetry={actions.reload} />
       ) : (

@@ -4,6 +4,7 @@ export * from './sources';
 export * from './selection';
 export * from './columns';
 export * from './data-grid';
+export { allMatchingSelectedText } from './grid-bar';
 export * from './filter-panels';
 export { GRID_ROW_HEIGHT } from './table-parts';
 export type { ServerRowsView } from './server-rows';

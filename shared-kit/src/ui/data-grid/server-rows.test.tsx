@@ -55,8 +55,11 @@ const shownNumbers = (rows: readonly InvoiceRow[]) => rows.map((row) => row.invo
  * The rows of a server-mode grid showing `query`, on a query layer of their own: what a grid reads
  * (`view()`), and what its view and search box tell them.
  */
-function serverRowsOf(query: GridQueryState, options: { windowRows?: number; ahead?: number; fetch?: GridWindowFetch<InvoiceRow> } = {}) {
-  const client = createConsoleQueryClient();
+function serverRowsOf(
+  query: GridQueryState,
+  options: { windowRows?: number; ahead?: number; fetch?: GridWindowFetch<InvoiceRow>; client?: ReturnType<typeof createConsoleQueryClient> } = {},
+) {
+  const client = options.client ?? createConsoleQueryClient();
   const rowsOptions = { fetchWindow: options.fetch ?? fetchWindow, cacheKey: ['invoiceSearch'], windowRows: options.windowRows, ahead: options.ahead };
   const wrapper = ({ children }: { children: ReactNode }) => <QueryLayer client={client}>{children}</QueryLayer>;
   const hook = renderHook(({ shown }: { shown: GridQueryState }) => useServerRows(rowsOptions, shown), { initialProps: { shown: query }, wrapper });
@@ -199,6 +202,22 @@ describe('server rows: the grid asks the API for windows', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
     expect(again.view().rows).toHaveLength(5);
+  });
+});
+
+describe('server rows: a grid shown again', () => {
+  it('asks for its rows again instead of reading the windows fetched on the previous visit (a write may have changed them)', async () => {
+    let status = 'OVERDUE';
+    const seen = mockApi({ [SEARCH]: () => ({ data: { rows: [{ invoiceNumber: 'INV-0001', invoiceStatus: status }], next: null, total: 1, all: 1 } }) });
+    const client = createConsoleQueryClient();
+    const first = serverRowsOf(EMPTY_GRID_STATE, { client });
+    await settle();
+    first.unmount();
+    status = 'PAID';
+    const again = serverRowsOf(EMPTY_GRID_STATE, { client });
+    await settle();
+    expect(seen).toHaveLength(2);
+    expect(again.view().rows).toEqual([{ invoiceNumber: 'INV-0001', invoiceStatus: 'PAID' }]);
   });
 });
 

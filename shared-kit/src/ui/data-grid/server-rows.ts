@@ -84,7 +84,7 @@ interface Asked {
 }
 
 interface State {
-  /** Raised by each reload: every window is asked for again. */
+  /** This grid's windows; a new one on each reload, when every window is asked for again. */
   generation: number;
   /** The newest query last, and before it the one shown until its first window is back. */
   asked: Asked[];
@@ -100,6 +100,13 @@ type Action =
   | { type: 'need'; key: string; range: RowRange }
   | { type: 'stalled'; key: string }
   | { type: 'reload'; shown: string | undefined };
+
+/**
+ * Numbers the windows a grid asks for, so that a grid shown again (another visit of the page) or
+ * reloaded (after a write) never reads the windows fetched before from the cache.
+ */
+let generations = 0;
+const nextGeneration = () => (generations += 1);
 
 const askedKey = (generation: number, query: GridQueryState) => `${generation}:${gridQueryKey(query)}`;
 const freshAsked = (generation: number, query: GridQueryState, windowRows: number): Asked => ({
@@ -118,7 +125,7 @@ function reducer(state: State, action: Action): State {
       return latest?.key === action.asked.key ? state : { ...state, asked: [...kept(action.shown), action.asked] };
     case 'reload': {
       if (!latest) return state;
-      const generation = state.generation + 1;
+      const generation = nextGeneration();
       const asked = freshAsked(generation, latest.query, latest.starts[0]!.limit);
       const need = state.need?.key === latest.key ? { key: asked.key, range: state.need.range } : state.need;
       return { generation, asked: [...kept(action.shown), asked], need, stalled: undefined };
@@ -161,7 +168,7 @@ export function useServerRows<Row>(options: ServerRowsOptions<Row> | undefined, 
   const client = useConsoleQueryClient();
   const windowRows = options?.windowRows ?? SERVER_WINDOW_ROWS;
   const ahead = options?.ahead ?? SERVER_ROWS_AHEAD;
-  const [state, dispatch] = useReducer(reducer, { generation: 0, asked: [], need: undefined, stalled: undefined });
+  const [state, dispatch] = useReducer(reducer, undefined, () => ({ generation: nextGeneration(), asked: [], need: undefined, stalled: undefined }));
   const enabled = options !== undefined;
   const fetchRef = useRef(options?.fetchWindow);
   useLayoutEffect(() => {
@@ -187,13 +194,15 @@ export function useServerRows<Row>(options: ServerRowsOptions<Row> | undefined, 
     [cacheKey],
   );
   const windows = useMemo(() => candidates.flatMap((asked) => asked.starts.map((start) => ({ asked, start }))), [candidates]);
+  // A Map, which the query layer hands back as it is: it would compare plain arrays and objects
+  // (every row fetched) deeply on each answer.
   const combine = useCallback(
-    (results: Array<QueryObserverResult<GridWindowAnswer<Row>>>): Array<AskedView<Row>> =>
-      candidates.map((asked) => {
+    (results: Array<QueryObserverResult<GridWindowAnswer<Row>>>): ReadonlyMap<string, AskedView<Row>> =>
+      new Map(candidates.map((asked) => {
         const own = windows.map((window, i) => [window, results[i]!] as const).filter(([window]) => window.asked === asked);
         const answered = own.flatMap(([window, result]) => (result.data ? [[window.start, result.data] as const] : []));
         const lastResult = own[own.length - 1]?.[1];
-        return {
+        const view: AskedView<Row> = {
           asked,
           segments: segmentsOf(answered),
           first: own[0]?.[1].data,
@@ -202,11 +211,13 @@ export function useServerRows<Row>(options: ServerRowsOptions<Row> | undefined, 
           pending: own.some(([, result]) => result.isFetching || (result.isPending && !result.isError)),
           error: own.find(([, result]) => result.isError)?.[1].error ?? undefined,
         };
-      }),
+        return [asked.key, view];
+      })),
     [candidates, windows],
   );
-  const views = useQueries({ queries: windows.map(({ asked, start }) => windowOptions(asked.generation, windowRequest(asked.query, start))), combine }, client);
+  const viewsByKey = useQueries({ queries: windows.map(({ asked, start }) => windowOptions(asked.generation, windowRequest(asked.query, start))), combine }, client);
 
+  const views = useMemo(() => [...viewsByKey.values()], [viewsByKey]);
   const newest = views[views.length - 1];
   const shown = newest?.first || newest?.error ? newest : views.slice(0, -1).reverse().find((view) => view.first);
   const settled = newest?.first !== undefined;

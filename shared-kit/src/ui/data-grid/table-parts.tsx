@@ -7,7 +7,7 @@ import { type HTMLAttributes, type KeyboardEvent, type ReactNode, type ThHTMLAtt
 import { opensFilter } from './dom';
 
 /**
- * Row height of the console's grids, px (spec 02 §2.3, §9).
+ * Row height of the console's grids, px (docs/grid.md#layout).
  *
  * @example <Table onRow={() => ({ style: { height: GRID_ROW_HEIGHT } })} />
  */

@@ -34,7 +34,7 @@ export const AWAITING_IN_USD_FIELD = 'awaitingPaymentInUsd';
 const date = (field: 'effectiveDate' | 'freeTrialEnd' | 'endDate') => (row: ClientRow) => formatDate(row[field]);
 
 /**
- * The columns of spec 02 §2.1, the client's name pinned at the left (docs/grid.md#columns). '$
+ * The clients grid's columns, the client's name pinned at the left (docs/grid.md#columns). '$
  * Awaiting Payment' shows each amount in its own currency and sorts and filters by its USD value;
  * Effective Date is the contract's effective date (the day the Contract Terms tab shows).
  */
@@ -109,7 +109,7 @@ function ExportButton({ grid }: { grid: GridController<ClientGridRow, AwaitingTo
 }
 
 /**
- * Clients list (spec 02 §2.1): search kept in ?search=, Export, Total Awaiting Payments; a row opens
+ * Clients list: search kept in ?search=, Export, Total Awaiting Payments; a row opens
  * the client. A failed load shows the spec's toast and, in place of the rows, the inline error with
  * Retry; the total is left out then (no '$0.00' that looks like data).
  *

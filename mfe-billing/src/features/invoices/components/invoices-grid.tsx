@@ -23,7 +23,7 @@ export const INVOICES_LOAD_FAILED = SOMETHING_WENT_WRONG_MESSAGE;
 /** Label of the shown rows' amount owed, one total per currency. */
 export const TOTAL_AMOUNT_OWED = 'Total Amount Owed';
 
-/** Default filter (AWAITING_PAYMENT and OVERDUE) and sort (invoice date descending) of spec 02 §2.3, §9. */
+/** The grid's default filter (AWAITING_PAYMENT and OVERDUE) and sort (invoice date descending), as the contract declares them. */
 export const INVOICE_GRID_DEFAULTS: Partial<GridUrlState> = { sets: { invoiceStatus: [...INVOICE_DEFAULTS.sets.invoiceStatus] }, sort: { ...INVOICE_DEFAULTS.sort } };
 
 export interface InvoicesGridProps {
@@ -104,7 +104,7 @@ function ExportButton({ grid, view, tenantId }: { grid: InvoicesController; view
       const file = await fetchEndpointFile(ENDPOINTS.invoiceSearchExport, { body }, { fileName: exportFileName('invoicesExport', 'xlsx') });
       downloadBlob(file.blob, file.fileName);
     } catch {
-      // The failure was shown by the call (spec 02 §8).
+      // The failure was shown by the call (docs/errors.md).
     } finally {
       setBusy(false);
     }
@@ -140,7 +140,7 @@ function InvoicesToolbar({ grid, view, tenantId }: { grid: InvoicesController; v
 }
 
 /**
- * The invoice grid of /invoices (ALL) and of a client's Invoices tab (spec 02 §2.3): money in each
+ * The invoice grid of /invoices (ALL) and of a client's Invoices tab (docs/grid.md): money in each
  * row's currency, sorted and filtered in US dollars at the stored rate, the shown rows' amount owed
  * per currency; a failed load is shown in place of the rows with Retry (no totals then).
  *
