@@ -87,8 +87,6 @@ export interface GridController<Row extends object, Totals = undefined> {
   };
 }
 
-const NO_ROWS: never[] = [];
-
 /**
  * A grid's controller: its state (read from the URL and written back), the search box, the rows of
  * `source` in client or server mode, the row count, the totals and the selection.
@@ -136,9 +134,11 @@ export function useGridController<Row extends object, Totals = undefined>(option
   const selection = useGridSelection({ rows, rowKey, loaded: !loading, query, queryKey: gridQueryKey(query), total: serverMode ? served.total : undefined });
 
   const servedCounts = served.setCounts;
+  const localValues = local.filterValues;
+  // The same function while the values it lists stay the same: an open filter keeps its list.
   const filterValues = useCallback(
-    (field: string) => (serverMode ? serverDistinctValues(servedCounts[field], models.find((model) => model.field === field)?.valueLabel) : local.filterValues(field)),
-    [serverMode, servedCounts, models, local],
+    (field: string) => (serverMode ? serverDistinctValues(servedCounts[field], models.find((model) => model.field === field)?.valueLabel) : localValues(field)),
+    [serverMode, servedCounts, models, localValues],
   );
   const keyOf = useMemo(
     () =>
@@ -163,7 +163,7 @@ export function useGridController<Row extends object, Totals = undefined>(option
     mode: loaded.mode,
     state,
     search,
-    rows: rows ?? NO_ROWS,
+    rows,
     body,
     counts,
     totals,

@@ -5,7 +5,7 @@
  * windows of rows above it (server mode).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Endpoint, GridQueryState } from 'shared-kit/contract';
 import {
   type ConsoleQueryMeta,
@@ -157,6 +157,8 @@ export function useSourceRows<Row, Totals>(source: GridSource<Row, Totals>): Sou
     client,
   );
   const toRow = searched?.toRow;
+  const refetch = list.refetch;
+  const retry = useCallback(() => void refetch(), [refetch]);
   const listed = list.data;
   const listRows = useMemo(() => (listed && toRow ? listed.map(toRow) : undefined), [listed, toRow]);
 
@@ -184,7 +186,7 @@ export function useSourceRows<Row, Totals>(source: GridSource<Row, Totals>): Sou
     rows: listRows,
     loading: mode === 'deciding' || list.isFetching,
     error: mode === 'client' && !list.data ? (list.error ?? undefined) : undefined,
-    retry: () => void list.refetch(),
+    retry,
     server,
     totalsOf: source.totals as ((answer: GridWindowAnswer<Row>) => Totals | undefined) | undefined,
   };
