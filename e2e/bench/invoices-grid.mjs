@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Invoices grid at scale (issue 16): starts a stack seeded with BENCH_INVOICES invoices (100,000 by
- * default) and BENCH_CLIENTS clients (2,000) at port offset +200, data in .data/bench-{invoices}
- * (kept between runs; --fresh reseeds), then measures
+ * default) and BENCH_CLIENTS clients (2,000) at port offset BENCH_PORT_OFFSET (+200 by default),
+ * data in .data/bench-{invoices} (kept between runs; --fresh reseeds), then measures
  * - the API: in server mode the first window of POST /billing/invoices/search (the grid's default
  *   state, 200 rows with the counts) p50/p99 over 30 calls; in client mode GET /billing/invoices
  *   p50/p99 over 30 calls and the response size raw/gzip/br;
@@ -26,7 +26,7 @@ const root = path.resolve(here, '../..');
 const INVOICES = process.env.BENCH_INVOICES ?? '100000';
 const CLIENTS = process.env.BENCH_CLIENTS ?? '2000';
 const dataDir = path.join(root, '.data', INVOICES === '100000' ? 'bench-100k' : `bench-${INVOICES}`);
-const offset = '200';
+const offset = process.env.BENCH_PORT_OFFSET ?? '200';
 const CLIENT_MODE = process.argv.includes('--client-mode');
 /** Searches measured one by one for the p95. */
 const SEARCH_SAMPLES = Number(process.env.SEARCH_SAMPLES ?? 20);

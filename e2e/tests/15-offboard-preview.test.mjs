@@ -5,12 +5,16 @@
  * left out); confirming offboards exactly those users, read back through the API, and the same rows
  * sent again are refused with 409 (their state changed since the preview), changing nothing.
  *
+ * With users listed, nothing focusable sits under aria-hidden in the grid (axe's aria-hidden-focus:
+ * the table's hidden measure row once copied the header's 'Users Selected' checkbox).
+ *
  * The domain is chosen through the API before the journey: one whose users include at least one
  * active user that may be offboarded and at least one inactive user (seeded users are active with
  * a chance of 85 %, so each run finds a domain still untouched).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
 import { mainArea, newPage, screenshot, signIn, toast, useBrowser } from '../lib/browser.mjs';
 import { apiCall } from '../lib/journeys.mjs';
 
@@ -52,6 +56,23 @@ async function planDomain() {
 const browser = useBrowser();
 
 describe('Offboard Users previews, and offboards exactly the previewed users', () => {
+  it('with users listed, the grid has no focusable element under aria-hidden (axe aria-hidden-focus)', { timeout: TEST_TIMEOUT }, async () => {
+    const { domain, rows } = await planDomain();
+    const page = await newPage(browser);
+    await signIn(page, ORG_ADMIN);
+    await page.waitForURL((url) => url.pathname === '/internal-user-management', { timeout: 30_000 });
+    const main = mainArea(page);
+    await main.getByPlaceholder('Search by email').fill(domain);
+    await main.getByPlaceholder('Search by email').press('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('.ant-table-tbody .ant-table-row').length === n, rows.length, { timeout: 30_000 });
+    // The header checkbox is enabled once selectable users are listed: a copy of it would be focusable.
+    assert.equal(await main.getByRole('checkbox', { name: /Users Selected/ }).isEnabled(), true);
+    const result = await new AxeBuilder({ page }).include('.px-data-grid').withRules(['aria-hidden-focus']).analyze();
+    assert.deepEqual(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`), []);
+    assert.ok(result.passes.some((rule) => rule.id === 'aria-hidden-focus'), 'axe checked the hidden parts of the grid');
+    await page.context().close();
+  });
+
   it('select-all leaves inactive users out; the preview lists the active ones; confirming offboards exactly those', { timeout: TEST_TIMEOUT }, async () => {
     const { domain, rows } = await planDomain();
     const expected = rows.filter(offboardable).sort((a, b) => key(a).localeCompare(key(b)));

@@ -7,7 +7,10 @@
  * - a row is reached with Tab, moved with ArrowDown and opened with Enter; a filter button is in
  *   the Tab order under its column's name and opens its filter with Enter;
  * - invoice numbers pasted as a spreadsheet column find each of them;
- * - a new search shows its first rows (the body goes back to the top).
+ * - a new search shows its first rows (the body goes back to the top);
+ * - at 1440 x 900 the invoices grid shows its amounts, keeps the invoice number and the client in
+ *   view when scrolled sideways, and shows each header's whole text on hover; the clients grid
+ *   likewise keeps the client name and shows '$ Awaiting Payment'.
  *
  * Read only: no journey here changes data.
  */
@@ -146,6 +149,65 @@ describe('grids (finance@px.local, 1920 x 1080)', () => {
     await rowCount(page).getByText(`3 of ${invoices.length.toLocaleString('en-US')} rows`, { exact: true }).waitFor();
     const shown = await gridRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
     assert.deepEqual([...shown].sort(), [...wanted].sort(), 'exactly the pasted invoices');
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  /** The header's box and each named header cell's box, px. */
+  const headerBoxes = (page, names) =>
+    page.evaluate((wanted) => {
+      const header = document.querySelector('.ant-table-header').getBoundingClientRect();
+      const cells = [...document.querySelectorAll('.ant-table-thead th')];
+      const boxes = Object.fromEntries(wanted.map((name) => {
+        const box = cells.find((cell) => cell.textContent === name)?.getBoundingClientRect();
+        return [name, box && { left: box.left, right: box.right }];
+      }));
+      return { header: { left: header.left, right: header.right }, boxes };
+    }, names);
+  const within = ({ header, boxes }, name) => boxes[name] && boxes[name].left >= header.left - 1 && boxes[name].right <= header.right + 1;
+
+  it('at 1440 x 900 the invoices grid shows the amounts, keeps the invoice number and client in view when scrolled sideways, and shows each header whole on hover', { timeout: TEST_TIMEOUT }, async () => {
+    const page = await signedInPage(browser, FINANCE, { landing: '/clients', viewport: { width: 1440, height: 900 } });
+    await page.goto(`${shellUrl}/invoices`);
+    await gridRows(page).first().waitFor({ timeout: 30_000 });
+    const atRest = await headerBoxes(page, ['Invoice Number', 'Client', 'Invoiced Amount', 'Amount Owed']);
+    for (const name of ['Invoiced Amount', 'Amount Owed']) assert.ok(within(atRest, name), `'${name}' is in view at 1440 px: ${JSON.stringify(atRest)}`);
+
+    // Scrolled to the last column: the pinned columns stay where they were.
+    await page.locator('.ant-table-thead th[tabindex="0"]').last().focus();
+    await page.waitForFunction(() => (document.querySelector('.ant-table-header')?.scrollLeft ?? 0) > 0);
+    const scrolled = await headerBoxes(page, ['Invoice Number', 'Client', 'Invoiced Amount']);
+    for (const name of ['Invoice Number', 'Client']) {
+      assert.ok(within(scrolled, name), `'${name}' stays in view when scrolled sideways: ${JSON.stringify(scrolled)}`);
+      assert.equal(Math.round(scrolled.boxes[name].left), Math.round(atRest.boxes[name].left), `'${name}' stays at the left`);
+    }
+    assert.ok(!within(scrolled, 'Invoiced Amount'), 'the unpinned columns scrolled away');
+    // The body followed (a frame later): the first row's invoice number is still where its header is.
+    await page.waitForTimeout(200);
+    const numberCell = await gridRows(page).first().locator('.ant-table-cell').filter({ hasText: /^INV-/ }).evaluate((cell) => {
+      const box = cell.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    });
+    assert.equal(Math.round(numberCell.left), Math.round(scrolled.boxes['Invoice Number'].left), "the row's invoice number is still shown under its header");
+
+    // Hover shows a header's whole text, the cut ones included.
+    const headings = await page.locator('.ant-table-thead th .px-data-grid-heading').evaluateAll((spans) => spans.map((span) => [span.getAttribute('title'), span.textContent]));
+    assert.ok(headings.length >= 10, `${headings.length} headers`);
+    for (const [title, text] of headings) assert.equal(title, text);
+    await screenshot(page, 'grids-invoices-1440');
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  it("at 1440 x 900 the clients grid shows '$ Awaiting Payment' and keeps the client name in view when scrolled sideways", { timeout: TEST_TIMEOUT }, async () => {
+    const page = await signedInPage(browser, FINANCE, { landing: '/clients', viewport: { width: 1440, height: 900 } });
+    await gridRows(page).first().waitFor({ timeout: 30_000 });
+    const atRest = await headerBoxes(page, ['Client Name', '$ Awaiting Payment']);
+    assert.ok(within(atRest, '$ Awaiting Payment'), `'$ Awaiting Payment' is in view: ${JSON.stringify(atRest)}`);
+    await page.locator('.ant-table-thead th[tabindex="0"]').last().focus();
+    await page.waitForFunction(() => (document.querySelector('.ant-table-header')?.scrollLeft ?? 0) > 0);
+    const scrolled = await headerBoxes(page, ['Client Name']);
+    assert.ok(within(scrolled, 'Client Name'), `'Client Name' stays in view: ${JSON.stringify(scrolled)}`);
     noPageErrors(page);
     await page.context().close();
   });

@@ -8,6 +8,7 @@ import {
   gridSearchView,
   isFiltered,
   rowCountTexts,
+  setFilterValues,
   visibleRows,
   withAmountFilter,
   withDateFilter,
@@ -76,6 +77,41 @@ describe('grid model: columns declare the search', () => {
 
   it('indexes the fields of the amount and date filters', () => {
     expect(gridIndexFields(COLUMNS)).toEqual({ numberFields: ['invoicedAmount'], dateFields: ['invoiceDate'] });
+  });
+});
+
+describe('grid model: the values a set filter lists (filter value counts)', () => {
+  const rows = [
+    ...ROWS,
+    row({ invoiceNumber: 'INV-4', client: 'Globex', invoiceStatus: 'PAID' }),
+    row({ invoiceNumber: 'INV-5', client: 'Globex', invoiceStatus: 'PAID', invoiceDate: '2024-06-01' }),
+  ];
+  const index = createSearchIndex(rows, gridSearchView('invoices', COLUMNS), gridIndexFields(COLUMNS));
+  const listed = (state: GridUrlState, field: string) =>
+    setFilterValues(index, state, COLUMNS.find((column) => column.field === field)!).map((value) => `${value.label} (${value.count})`);
+
+  it('counts every row without other filters', () => {
+    expect(listed(EMPTY_GRID_STATE, 'client')).toEqual(['Acme Devices (2)', 'Globex (3)']);
+  });
+
+  it('counts the rows the other filters leave: Globex has three invoices, two of them paid', () => {
+    const paid = withSetFilter(EMPTY_GRID_STATE, 'invoiceStatus', ['PAID']);
+    expect(listed(paid, 'client')).toEqual(['Acme Devices (1)', 'Globex (2)']);
+    const paidIn2024H1 = withDateFilter(paid, 'invoiceDate', { preset: 'custom', from: '01/01/2024', to: '03/31/2024' });
+    // INV-5 (June) is left out by the date filter: Globex keeps INV-4 only.
+    expect(listed(paidIn2024H1, 'client')).toEqual(['Acme Devices (1)', 'Globex (1)']);
+  });
+
+  it("leaves the column's own filter out of its counts, and follows the search", () => {
+    const overdue = withSetFilter(EMPTY_GRID_STATE, 'invoiceStatus', ['OVERDUE']);
+    // The status filter lists every status of the rows it would choose among, not only OVERDUE.
+    expect(listed(overdue, 'invoiceStatus')).toEqual(['AWAITING PAYMENT (1)', 'OVERDUE (1)', 'PAID (3)']);
+    expect(listed(withSearch(overdue, 'acme'), 'invoiceStatus')).toEqual(['AWAITING PAYMENT (1)', 'OVERDUE (0)', 'PAID (1)']);
+  });
+
+  it('lists a selected value that none of the rows left has, with 0, so it can be cleared', () => {
+    const state = withSetFilter(withSetFilter(EMPTY_GRID_STATE, 'client', ['Acme Devices']), 'invoiceStatus', ['OVERDUE']);
+    expect(listed(state, 'client')).toEqual(['Acme Devices (0)', 'Globex (1)']);
   });
 });
 

@@ -5,7 +5,7 @@
  * (shared-kit/ui) is a view over it.
  */
 import { type AmountDefaultsReading, BLANKS_LABEL, chipLabel, DATE_PRESET_LABELS, formatNumber, viewOf } from 'shared-kit/contract';
-import { type StockFilter, rowsOf, runQuery } from '../search/filters';
+import { type DistinctValue, type StockFilter, byLabelBlanksLast, distinctValues, rowsOf, runQuery } from '../search/filters';
 import type { SearchIndex, SearchIndexOptions } from '../search/search-index';
 import { type SortDirection, sortIds } from '../search/sort';
 import type { ColumnSpec, SearchView } from '../search/views';
@@ -62,6 +62,32 @@ export function visibleRows<Row>(index: SearchIndex<Row>, state: GridUrlState, o
   let ids = runQuery(index, query);
   if (state.sort) ids = sortIds(index, ids, state.sort.field, state.sort.direction);
   return rowsOf(index, ids);
+}
+
+/**
+ * The values a set filter lists in client mode (docs/grid.md#filter-value-counts): every value of
+ * the rows the search and the other filters leave, with the number of those rows that have it
+ * ('Dash Wireless (4)' once another filter leaves four of its fourteen invoices); a value the
+ * filter has selected is listed even when none of those rows has it (count 0), so it can be
+ * cleared. In label order, '(Blanks)' last.
+ *
+ * @example setFilterValues(index, { ...state, sets: { invoiceStatus: ['PAID'] } }, { field: 'client' }) // the clients of the paid invoices
+ */
+export function setFilterValues<Row>(
+  index: SearchIndex<Row>,
+  state: GridUrlState,
+  column: Pick<GridColumnModel, 'field' | 'valueLabel'>,
+  options: VisibleRowsOptions = {},
+): DistinctValue[] {
+  const others = withSetFilter({ ...state, search: options.search ?? state.search }, column.field, []);
+  const { query } = toGridQuery(others, options);
+  const labelOf = column.valueLabel ?? ((value: string) => value);
+  const values = distinctValues(index, column.field, labelOf, runQuery(index, query));
+  const listed = new Set(values.map((value) => value.value));
+  const selected = (state.sets[column.field] ?? []).filter((value) => !listed.has(value));
+  if (selected.length === 0) return values;
+  const none = selected.map((value) => ({ value, count: 0, label: value === BLANKS_LABEL ? BLANKS_LABEL : labelOf(value) }));
+  return [...values, ...none].sort(byLabelBlanksLast);
 }
 
 /** Labels of the stock filter modes. */

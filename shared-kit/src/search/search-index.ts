@@ -15,6 +15,11 @@ export interface SearchIndexOptions {
   numberFields?: readonly string[];
   /** Extra date fields to index for date filters and sorting. */
   dateFields?: readonly string[];
+  /**
+   * Set-filter values a field's filter sees instead of the field's own value, per row (a row may
+   * have several: docs/grid.md#status-filter).
+   */
+  setValues?: Readonly<Record<string, (row: never) => readonly string[]>>;
 }
 
 /**
@@ -63,6 +68,10 @@ export interface SearchIndex<Row> {
   readonly stockField: string | undefined;
   /** Set-filter keys per field, built on first use. */
   readonly setKeys: Map<string, readonly string[]>;
+  /** How the fields with derived set values ({@link SearchIndexOptions.setValues}) get them. */
+  readonly setValues: Readonly<Record<string, (row: never) => readonly string[]>>;
+  /** Derived set values per field, built on first use. */
+  readonly derivedSetKeys: Map<string, ReadonlyArray<readonly string[]>>;
   /** Sort keys of text fields, built on first use. */
   readonly sortText: Map<string, readonly string[]>;
   /**
@@ -270,6 +279,8 @@ export function createSearchIndex<Row extends object>(rows: readonly Row[], view
     times,
     stockField,
     setKeys: new Map(),
+    setValues: options.setValues ?? {},
+    derivedSetKeys: new Map(),
     sortText: new Map(),
   };
 }
@@ -303,4 +314,21 @@ export function setKeysOf<Row>(index: SearchIndex<Row>, field: string): readonly
     keys = out;
   }
   return keys;
+}
+
+/**
+ * The derived set values of every row for `field` (see {@link SearchIndexOptions.setValues}), or
+ * undefined for a field that filters by its own value. Built on first use and kept in the index.
+ *
+ * @example derivedSetValuesOf(index, 'invoiceStatus')?.[0] // ['OVERDUE', 'PAYMENT_FAILED']
+ */
+export function derivedSetValuesOf<Row>(index: SearchIndex<Row>, field: string): ReadonlyArray<readonly string[]> | undefined {
+  const valuesOf = index.setValues[field] as ((row: Row) => readonly string[]) | undefined;
+  if (!valuesOf) return undefined;
+  let values = index.derivedSetKeys.get(field);
+  if (!values) {
+    values = index.rows.map((row) => valuesOf(row));
+    index.derivedSetKeys.set(field, values);
+  }
+  return values;
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from 'shared-kit/runtime';
-import { DataGrid } from './data-grid';
+import { HarnessGrid } from '../../test/support/grid-harness';
 import { LoadError } from './load-error';
 
 describe('LoadError', () => {
@@ -28,7 +28,7 @@ describe('DataGrid with a failed load', () => {
   it('shows the error with Retry instead of an empty grid, and keeps the search box', () => {
     render(
       <MemoryRouter>
-        <DataGrid aria-label="Clients" rows={[]} columns={columns} rowKey={(row) => row.name} loadError={new Error('Network Error')} loadErrorWhat="clients" onRetry={() => {}} />
+        <HarnessGrid<{ name: string }> aria-label="Clients" rows={[]} columns={columns} rowKey={(row) => row.name} loadError={new Error('Network Error')} loadErrorWhat="clients" onRetry={() => {}} />
       </MemoryRouter>,
     );
     expect(within(screen.getByRole('alert')).getByText('Could not load clients')).toBeTruthy();

@@ -23,6 +23,27 @@ import {
  */
 export const CHANGE_STATUS_HINT = 'Change status';
 
+/**
+ * What the icon of a PAYMENT FAILED chip says (its accessible name, and the chip's hover text): the
+ * chip keeps the default badge colour, which paid invoices share, so the icon and this text tell
+ * the two apart (docs/grid.md#status-filter).
+ *
+ * @example screen.getByRole('img', { name: CARD_PAYMENT_FAILED_LABEL })
+ */
+export const CARD_PAYMENT_FAILED_LABEL = 'The card payment failed';
+
+/** Colour of the failed-payment icon: the overdue badge's red (6.6:1 on the default badge). */
+const FAILED_ICON_COLOR = BADGE_COLORS['badge-5'].color;
+
+/** A circled exclamation mark named {@link CARD_PAYMENT_FAILED_LABEL}. */
+function PaymentFailedIcon() {
+  return (
+    <svg role="img" aria-label={CARD_PAYMENT_FAILED_LABEL} viewBox="0 0 16 16" width="1em" height="1em" fill={FAILED_ICON_COLOR} style={{ marginInlineEnd: 4, verticalAlign: '-0.125em' }}>
+      <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm-.75 3h1.5v5.5h-1.5zm0 7h1.5v1.5h-1.5z" />
+    </svg>
+  );
+}
+
 /** Props of {@link InvoiceStatusChip}. */
 export interface InvoiceStatusChipProps {
   invoiceStatus: InvoiceStatus;
@@ -37,7 +58,9 @@ export interface InvoiceStatusChipProps {
 /**
  * An invoice status chip (spec 02 §4): text with underscores as spaces, PAYMENT_FAILED when the card
  * payment failed, the badge colour of the status; a button only when `editable`, then with the
- * pointer cursor and the hint 'Change status' (its name stays the status).
+ * pointer cursor and the hint 'Change status' (its name stays the status). A PAYMENT FAILED chip
+ * carries an icon named 'The card payment failed' and, for an overdue invoice, an OVERDUE chip
+ * beside it: the failed payment does not hide that the invoice is overdue.
  *
  * @example <InvoiceStatusChip invoiceStatus="OVERDUE" cardPaymentStatus={null} editable onClick={openDialog} dataId="INV-1" />
  */
@@ -45,22 +68,35 @@ export function InvoiceStatusChip({ invoiceStatus, cardPaymentStatus, editable =
   const status = invoiceDisplayStatus({ invoiceStatus, cardPaymentStatus: cardPaymentStatus ?? null });
   const badge = invoiceStatusBadge(status);
   const clickable = editable && !!onClick;
+  const failed = status === 'PAYMENT_FAILED';
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onClick?.();
     }
   };
-  return (
+  const chip = (
     <Tag
       data-id={dataId}
       data-badge={badge.name}
       color={badge.background}
       style={{ color: badge.color, cursor: clickable ? 'pointer' : 'default', fontWeight: 600 }}
+      {...(failed && !clickable ? { title: CARD_PAYMENT_FAILED_LABEL } : {})}
       {...(clickable ? { role: 'button', tabIndex: 0, title: CHANGE_STATUS_HINT, 'aria-haspopup': 'dialog' as const, onClick, onKeyDown } : {})}
     >
+      {failed && <PaymentFailedIcon />}
       {statusChipText(status)}
     </Tag>
+  );
+  if (!failed || invoiceStatus !== 'OVERDUE') return chip;
+  const overdue = invoiceStatusBadge('OVERDUE');
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      {chip}
+      <Tag data-stored-status="OVERDUE" color={overdue.background} style={{ color: overdue.color, fontWeight: 600, marginInlineEnd: 0 }}>
+        {statusChipText('OVERDUE')}
+      </Tag>
+    </span>
   );
 }
 

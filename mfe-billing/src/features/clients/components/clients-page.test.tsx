@@ -40,6 +40,15 @@ test('lists every column of the clients grid with status chips and formatted val
   expect(within(acme).getByText('Mar 01 2023')).toBeInTheDocument();
 });
 
+test('pins the client name at the left and shows every header whole on hover', async () => {
+  mockApi({ [`GET ${B.clients}`]: { data: clients } });
+  renderPage('/clients');
+  await screen.findByText('Acme Devices');
+  const headers = screen.getAllByRole('columnheader');
+  expect(headers.filter((th) => th.classList.contains('ant-table-cell-fix-start')).map((th) => th.textContent)).toEqual(['Client Name']);
+  for (const th of headers) expect(th.querySelector('[title]')?.getAttribute('title')).toBe(th.textContent);
+});
+
 const mixed = [
   clientRow(),
   clientRow({ tenantId: 'T02', clientName: 'Globex Trading', awaitingPayment: 100 }),

@@ -2,7 +2,6 @@ import Statistic from 'antd/es/statistic';
 import { Typography } from 'antd';
 import { amountInUsd, amountsByCurrency, formatAmountsByCurrency, formatMoney, type ClientRow, type CurrencyAmount } from 'shared-kit/contract';
 import { usdFirst } from '../../../lib/currency-order';
-import { useVisibleRows, type VisibleRowsStore } from '../../../lib/visible-rows';
 
 /** A sum of awaited amounts: in USD at the stored rates, and per currency as the clients owe it. */
 export interface AwaitingTotals {
@@ -25,12 +24,6 @@ export function awaitingTotals(clients: readonly ClientRow[]): AwaitingTotals {
 
 /** Says how a total of several currencies was made; the amounts per currency follow it. */
 export const TOTAL_IN_USD_NOTE = 'Converted to USD at stored rates. Per currency:';
-
-/** The sum of the clients the grid shows, in USD, with the amounts per currency when they differ. */
-export function TotalAwaitingPayments({ store }: { store: VisibleRowsStore<ClientRow> }) {
-  const clients = useVisibleRows(store);
-  return <AwaitingTotalsView totals={awaitingTotals(clients)} />;
-}
 
 /**
  * 'Total Awaiting Payments' of totals made elsewhere (in server mode, by the API over every client

@@ -26,7 +26,7 @@ export interface MatchingSelection {
 export interface BulkActionsProps {
   /** The rows selected; with `matching`, the matching rows fetched so far. */
   selected: InvoiceRow[];
-  /** Called after a write the server accepted (the rows reload by themselves): clear the selection. */
+  /** Called after a write the server accepted: clear the selection and load the rows again. */
   onChanged: () => void;
   /** Every matching invoice is selected: the calls carry the query and the rules read the API's count. */
   matching?: MatchingSelection;
@@ -45,7 +45,8 @@ function RuleButton({ rule, loading, onClick, children }: { rule: ActionRule; lo
 /** The bulk action being previewed. */
 type Previewing = { action: 'Mark as Paid'; status: 'PAID' } | { action: 'Mark as Unpaid'; status: 'AWAITING_PAYMENT' } | { action: 'Retry Payment' };
 
-const INVOICE_DATA = [ENDPOINTS.invoices, ENDPOINTS.invoiceDetails];
+/** What a write changes besides the grid's rows (the grid loads those again through `onChanged`). */
+const INVOICE_DATA = [ENDPOINTS.invoiceDetails];
 
 /**
  * Bulk actions of the invoice grid under the rules of spec 02 §4, and Download invoices (at most

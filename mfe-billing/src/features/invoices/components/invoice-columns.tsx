@@ -3,6 +3,7 @@ import {
   cardPaymentStatusLabel,
   formatDate,
   formatMoney,
+  invoiceDisplayStatus,
   maskCard,
   orMissing,
   statusChipText,
@@ -26,30 +27,42 @@ export function cardDetailsText(row: InvoiceRow): string {
 const money = (field: 'invoicedAmount' | 'amountOwed') => (row: InvoiceRow) => formatMoney(row[field], row.currencyCode);
 const date = (field: 'invoiceDate' | 'dueDate' | 'billingPeriodStartDate' | 'billingPeriodEndDate') => (row: InvoiceRow) => formatDate(row[field]);
 
+/**
+ * What the Status filter sees of a row: its stored status and, when its card payment failed,
+ * PAYMENT_FAILED too — the filter can select failed payments, and an overdue invoice whose card was
+ * declined stays in the default AWAITING_PAYMENT and OVERDUE view (docs/grid.md#status-filter).
+ */
+export function statusFilterValues(row: InvoiceRow): readonly string[] {
+  return invoiceDisplayStatus(row) === 'PAYMENT_FAILED' ? [row.invoiceStatus, 'PAYMENT_FAILED'] : [row.invoiceStatus];
+}
+
 /** How a shown column is drawn; `of` names the shared-kit invoice column it shows when its field differs. */
 type Drawn = Omit<DataGridColumn<InvoiceGridRow>, 'title'> & { of?: string; label?: string };
 
 /**
- * How each shown invoice column is drawn (spec 02 §2.3), in the order the grid shows them. The money
- * columns show each amount in its own currency but sort and filter by its US-dollar value at the
- * stored rate (`…InUsd`), so rows of different currencies compare as money; the amounts as stored
- * stay searched.
+ * How each shown invoice column is drawn (spec 02 §2.3), in the order the grid shows them
+ * (docs/grid.md#columns): the invoice number and the client pinned at the left, and the amounts
+ * before the dates that matter less, so that a 1440 px wide window shows them. The money columns
+ * show each amount in its own currency but sort and filter by its US-dollar value at the stored
+ * rate (`…InUsd`), so rows of different currencies compare as money; the amounts as stored stay
+ * searched.
  */
 const DRAWN: readonly Drawn[] = [
-  { field: 'invoiceNumber', width: 150 },
-  { field: 'client', width: 200 },
-  { field: 'referrer', width: 180, render: (row) => orMissing(row.referrer) },
-  { field: 'invoiceDate', width: 140, render: date('invoiceDate') },
+  { field: 'invoiceNumber', width: 150, pinned: true },
+  { field: 'client', width: 170, pinned: true },
+  { field: 'referrer', width: 140, render: (row) => orMissing(row.referrer) },
+  { field: 'invoiceDate', width: 130, render: date('invoiceDate') },
   {
     field: 'invoiceStatus',
-    width: 190,
+    width: 220,
     valueLabel: statusChipText,
+    filterValues: statusFilterValues,
     render: (row) => <InvoiceStatusChip invoiceStatus={row.invoiceStatus} cardPaymentStatus={row.cardPaymentStatus} dataId={row.invoiceNumber} />,
   },
-  { field: 'dueDate', width: 140, render: date('dueDate') },
+  { field: 'invoicedAmountInUsd', of: 'invoicedAmount', label: 'Invoiced Amount (USD)', filter: 'amount', width: 150, align: 'right', render: money('invoicedAmount') },
+  { field: 'amountOwedInUsd', of: 'amountOwed', label: 'Amount Owed (USD)', filter: 'amount', width: 140, align: 'right', render: money('amountOwed') },
+  { field: 'dueDate', width: 130, render: date('dueDate') },
   { field: 'billingPeriodStartDate', width: 200, render: date('billingPeriodStartDate') },
-  { field: 'invoicedAmountInUsd', of: 'invoicedAmount', label: 'Invoiced Amount (USD)', filter: 'amount', width: 160, align: 'right', render: money('invoicedAmount') },
-  { field: 'amountOwedInUsd', of: 'amountOwed', label: 'Amount Owed (USD)', filter: 'amount', width: 150, align: 'right', render: money('amountOwed') },
   {
     field: 'cardPaymentStatus',
     width: 170,

@@ -74,6 +74,18 @@ describe('invoices grid', () => {
     expect(within(gridRow('INV-2')).getByText('Failed')).toBeInTheDocument();
   });
 
+  test('pins the invoice number and the client at the left, and shows every header whole on hover', async () => {
+    serve();
+    renderPage('/invoices');
+    await screen.findByText('INV-2');
+    const headers = screen.getAllByRole('columnheader').filter((th) => th.textContent);
+    const pinned = headers.filter((th) => th.classList.contains('ant-table-cell-fix-start')).map((th) => th.textContent);
+    expect(pinned).toEqual(['Invoice Number', 'Client']);
+    // The amounts come right after the status, before the dates that matter less.
+    expect(headers.map((th) => th.textContent).slice(0, 7)).toEqual(['Invoice Number', 'Client', 'Referrer', 'Invoice Date', 'Status', 'Invoiced Amount', 'Amount Owed']);
+    for (const th of headers) expect(th.querySelector('[title]')?.getAttribute('title')).toBe(th.textContent);
+  });
+
   test('the status filter is a chip and lives in the query string', async () => {
     serve();
     renderPage('/invoices');
@@ -143,6 +155,11 @@ describe('invoices grid', () => {
     const header = rows[0] as string[];
     const cellOf = (title: string, row = 2) => sheet[`${XLSX.utils.encode_col(header.indexOf(title))}${row}`] as XLSX.CellObject;
     expect(header.at(-1)).toBe('Currency');
+    // The order of the API's export of the same rows, not the grid's (which shows the amounts earlier).
+    expect(header).toEqual([
+      'Invoice Number', 'Client', 'Referrer', 'Invoice Date', 'Status', 'Due Date', 'Billing Period Start Date', 'Invoiced Amount', 'Amount Owed',
+      'Card Payment Status', 'Card Details', 'Billing Period End Date', 'Billing Period Orders (USD)', 'Currency',
+    ]);
     expect(cellOf('Currency').v).toBe('USD');
     expect(cellOf('Invoice Date').t).toBe('n'); // an Excel date serial with a date format
     expect(cellOf('Invoice Date').z).toBe('mmm dd yyyy');
@@ -251,6 +268,42 @@ describe('money and failed payments on the invoices grid', () => {
     await openFilter('Card Payment Status');
     const panel = screen.getByRole('group', { name: 'Card Payment Status filter' });
     expect(within(panel).getByRole('checkbox', { name: /^Failed/ })).toBeChecked();
+  });
+
+  test('the Status filter selects failed card payments, which the default AWAITING_PAYMENT and OVERDUE view keeps', async () => {
+    serve();
+    renderPage('/invoices');
+    // INV-2 and INV-6 are overdue invoices whose card payment failed.
+    await waitFor(() => expect(numbers()).toEqual(['INV-2', 'INV-1', 'INV-6', 'INV-5']));
+    await openFilter('Status');
+    const panel = screen.getByRole('group', { name: 'Status filter' });
+    // Counted over every invoice (the status filter's own choice left out): INV-5 is overdue, its card never failed.
+    expect(within(panel).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'AWAITING PAYMENT (1)',
+      'OVERDUE (3)',
+      'PAID (1)',
+      'PAYMENT FAILED (2)',
+      'VOIDED (1)',
+    ]);
+    await userEvent.click(within(panel).getByRole('checkbox', { name: /^AWAITING PAYMENT/ }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: /^OVERDUE/ }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: /^PAYMENT FAILED/ }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(numbers()).toEqual(['INV-2', 'INV-6']));
+    expect(screen.getByText('Status: PAYMENT FAILED')).toBeInTheDocument();
+    expect(new URLSearchParams(currentLocation().split('?')[1]).getAll('f.invoiceStatus')).toEqual(['PAYMENT_FAILED']);
+  });
+
+  test('a failed card payment does not pass for paid: the chip has an icon saying so, and the overdue state stays beside it', async () => {
+    serve();
+    renderPage('/invoices');
+    await screen.findByText('INV-2');
+    const status = within(gridRow('INV-2')).getByText('PAYMENT FAILED');
+    expect(within(status).getByRole('img', { name: 'The card payment failed' })).toBeInTheDocument();
+    expect(within(gridRow('INV-2')).getByText('OVERDUE')).toBeInTheDocument();
+    // INV-5 is overdue and its card never failed: one chip, no icon.
+    expect(within(gridRow('INV-5')).getByText('OVERDUE')).toBeInTheDocument();
+    expect(within(gridRow('INV-5')).queryByRole('img')).not.toBeInTheDocument();
   });
 
   test('a failed load shows Could not load invoices with Retry in place of rows and totals; Retry loads them', async () => {

@@ -10,10 +10,11 @@ export function moneyByCurrencyText(amounts: readonly CurrencyAmount[]): string 
   return formatAmountsByCurrency(usdFirst(amounts));
 }
 
-/** What rows of the given currencies owe, one total per currency: '$1,200.00 · MX$10,022.00'. */
-export function amountOwedText(rows: readonly InvoiceRow[]): string {
-  return moneyByCurrencyText(amountsByCurrency(rows.map((row) => ({ currencyCode: row.currencyCode, amount: row.amountOwed }))));
+/** What rows of the given currencies owe, one total per currency (shown with {@link moneyByCurrencyText}). */
+export function amountsOwed(rows: readonly InvoiceRow[]): CurrencyAmount[] {
+  return amountsByCurrency(rows.map((row) => ({ currencyCode: row.currencyCode, amount: row.amountOwed })));
 }
+
 
 /**
  * An invoice row of the grid: the row and its money in US dollars at the stored rate, which the

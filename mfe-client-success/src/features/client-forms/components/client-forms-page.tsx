@@ -8,7 +8,7 @@ import {
   type ClientFormRow,
   type ClientFormStatus,
 } from 'shared-kit/contract';
-import { DataGrid, type DataGridColumn, PageFrame } from 'shared-kit/ui';
+import { DataGrid, type DataGridColumn, PageFrame, localRows, useGridController } from 'shared-kit/ui';
 import { useClientForms } from '../api/client-form-queries';
 
 /** Query parameter of the chosen status tab. */
@@ -32,6 +32,9 @@ function isStatus(value: string | null): value is ClientFormStatus {
 }
 
 const NO_ROWS: ClientFormRow[] = [];
+const submissionKey = (row: ClientFormRow) => row.submissionId;
+/** Newest update first. */
+const DEFAULTS = { sort: { field: 'updateDate', direction: 'desc' as const } };
 
 /** How many forms each status has. */
 function countByStatus(rows: readonly ClientFormRow[]): Record<ClientFormStatus, number> {
@@ -53,6 +56,13 @@ export function ClientFormsPage() {
   const { data: rows = NO_ROWS, isPending } = forms;
   const counts = useMemo(() => countByStatus(rows), [rows]);
   const tabRows = useMemo(() => rows.filter((row) => row.status === status), [rows, status]);
+  const grid = useGridController({
+    view: 'clientForms',
+    columns: COLUMNS,
+    rowKey: submissionKey,
+    defaults: DEFAULTS,
+    source: localRows(tabRows, { loading: isPending, error: forms.error, retry: () => void forms.refetch() }),
+  });
 
   const chooseTab = (next: string) =>
     setParams(
@@ -68,19 +78,7 @@ export function ClientFormsPage() {
   return (
     <PageFrame title="Client Forms" titleId="client-forms-title" width="full">
       <Tabs activeKey={status} onChange={chooseTab} items={CLIENT_FORM_STATUSES.map((key) => ({ key, label: `${key} (${counts[key]})` }))} />
-      <DataGrid<ClientFormRow>
-        view="clientForms"
-        aria-label="Client forms"
-        rows={tabRows}
-        columns={COLUMNS}
-        rowKey={(row) => row.submissionId}
-        loading={isPending}
-        loadError={forms.error}
-        loadErrorWhat="client forms"
-        onRetry={() => void forms.refetch()}
-        searchPlaceholder="Search Client Forms"
-        defaults={{ sort: { field: 'updateDate', direction: 'desc' } }}
-      />
+      <DataGrid<ClientFormRow> grid={grid} aria-label="Client forms" loadErrorWhat="client forms" searchPlaceholder="Search Client Forms" />
     </PageFrame>
   );
 }

@@ -74,6 +74,15 @@ beforeEach(() => {
 afterEach(() => setNotifyApi());
 
 describe('Internal User Management (spec 01 §2, §5, §7)', () => {
+  it("keeps the header's 'Users Selected' checkbox out of the table's hidden measure row once users are listed", async () => {
+    await renderWithRows();
+    const header = screen.getByRole('checkbox', { name: /Users Selected/ });
+    expect((header as HTMLInputElement).disabled).toBe(false);
+    const measureRow = document.querySelector('.ant-table-measure-row');
+    expect(measureRow?.getAttribute('aria-hidden')).toBe('true');
+    expect(measureRow?.querySelectorAll('input, button, a[href], [tabindex]:not([tabindex="-1"])')).toHaveLength(0);
+  });
+
   it('searches by email and shows Tenant ID, Email, User Type and Active, one row per tenant and email', async () => {
     await renderWithRows();
     expect(searches()).toEqual(['sam@px.local']);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Input, Space, Tooltip, Typography } from 'antd';
 import { ENDPOINTS, InternalUsersSearchBodySchema, REQUEST_ID_HEADER, type InternalUserRow, type OffboardAnswer, type SearchView } from 'shared-kit/contract';
 import { showToast, useEndpointMutation } from 'shared-kit/runtime';
-import { DataGrid, DryRunPreviewDialog, formSchemaProblems, type DataGridColumn, type DryRunSummary, PageFrame } from 'shared-kit/ui';
+import { DataGrid, DryRunPreviewDialog, formSchemaProblems, localRows, useGridController, type DataGridColumn, type DryRunSummary, PageFrame } from 'shared-kit/ui';
 import { offboardInternalUsers } from '../api/offboard-internal-users';
 import { useInternalUsersSearch } from '../api/search-internal-users';
 import {
@@ -82,14 +82,19 @@ const COLUMNS: DataGridColumn<InternalUserRow>[] = [
 export function InternalUserManagementPage() {
   const [email, setEmail] = useState('');
   const [searchedEmail, setSearchedEmail] = useState('');
-  const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
   /** The rows the open preview shows (null: no preview open); the confirmation sends exactly these. */
   const [previewed, setPreviewed] = useState<InternalUserRow[] | null>(null);
-  const [visibleRows, setVisibleRows] = useState<readonly InternalUserRow[]>(NO_ROWS);
   const abort = useRef<AbortController | null>(null);
   // The rows of the email searched last: an answer to an earlier search is kept under its own email.
   const found = useInternalUsersSearch(searchedEmail);
   const rows = (searchedEmail && found.data) || NO_ROWS;
+  const grid = useGridController({
+    view: INTERNAL_USERS_VIEW,
+    columns: COLUMNS,
+    rowKey: internalUserKey,
+    source: localRows(rows, { loading: searchedEmail !== '' && found.isFetching, error: searchedEmail ? found.error : undefined, retry: () => void found.refetch() }),
+  });
+  const { selection } = grid;
   // Follows the request the preview's confirmation submitted until it is COMPLETED.
   const offboarding = useEndpointMutation(ENDPOINTS.internalUsersOffboard, {
     invalidates: [ENDPOINTS.internalUsersSearch],
@@ -100,7 +105,7 @@ export function InternalUserManagementPage() {
     },
     onSuccess: () => {
       showToast(OFFBOARD_SUCCESS_MESSAGE, 'success');
-      setSelectedKeys([]);
+      selection.clear();
     },
   });
 
@@ -108,7 +113,7 @@ export function InternalUserManagementPage() {
 
   const clearGrid = () => {
     setSearchedEmail('');
-    setSelectedKeys([]);
+    selection.clear();
   };
 
   const [searchProblem, setSearchProblem] = useState<string>();
@@ -126,16 +131,16 @@ export function InternalUserManagementPage() {
       clearGrid();
       return;
     }
-    setSelectedKeys([]);
+    selection.clear();
     // The same email again asks the server again; another email is a new query.
     if (value === searchedEmail) void found.refetch();
     else setSearchedEmail(value);
   };
 
   // The header checkbox selects the active, selectable users among the rows the grid shows.
-  const selectable = visibleRows.filter(isSelectable);
-  const selectedRows = rows.filter((row) => selectedKeys.includes(internalUserKey(row)));
-  const allSelected = selectable.length > 0 && selectable.every((row) => selectedKeys.includes(internalUserKey(row)));
+  const selectable = grid.rows.filter(isSelectable);
+  const selectedRows = selection.rows;
+  const allSelected = selectable.length > 0 && selectable.every((row) => selection.keys.includes(internalUserKey(row)));
 
   // The confirmed request is followed until COMPLETED; the shared error handler shows a failure.
   const confirmed = (answer: OffboardAnswer) => {
@@ -149,7 +154,7 @@ export function InternalUserManagementPage() {
       checked={allSelected}
       indeterminate={selectedRows.length > 0 && !allSelected}
       disabled={selectable.length === 0}
-      onChange={(event) => setSelectedKeys(event.target.checked ? selectable.map(internalUserKey) : [])}
+      onChange={(event) => selection.select(event.target.checked ? selectable.map(internalUserKey) : [])}
     >
       {selectedRows.length} Users Selected
     </Checkbox>
@@ -185,30 +190,21 @@ export function InternalUserManagementPage() {
             {`Search by email: ${searchProblem}`}
           </Typography.Text>
         ) : null}
-        <Button type="primary" danger disabled={selectedRows.length === 0} loading={offboarding.isPending} onClick={() => setPreviewed(selectedRows)}>
+        <Button type="primary" danger disabled={selectedRows.length === 0} loading={offboarding.isPending} onClick={() => setPreviewed([...selectedRows])}>
           {OFFBOARD_TITLE}
         </Button>
       </Space>
       <div style={{ width: GRID_WIDTH }}>
         <DataGrid<InternalUserRow>
-          view={INTERNAL_USERS_VIEW}
+          grid={grid}
           aria-label="Internal users"
           hideSearch
-          rows={rows}
-          onVisibleRowsChange={setVisibleRows}
-          columns={COLUMNS}
-          rowKey={internalUserKey}
-          loading={searchedEmail !== '' && found.isFetching}
-          loadError={searchedEmail ? found.error : null}
           loadErrorWhat="internal users"
-          onRetry={() => void found.refetch()}
           height={GRID_BODY_HEIGHT}
           headerHeight={HEADER_HEIGHT}
           rowBuffer={ROW_BUFFER}
           noRowsText={searchedEmail ? 'No users found' : 'Search by email to find users'}
-          rowSelection={{
-            selectedRowKeys: selectedKeys,
-            onChange: (keys) => setSelectedKeys(keys.map(String)),
+          selection={{
             columnTitle: headerCheckbox,
             columnWidth: SELECTION_COLUMN_WIDTH,
             getCheckboxProps: (row) => ({ disabled: !isSelectable(row), 'aria-label': `Select ${row.email} of ${row.tenantId}` }),

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
-import { FILTER_FIELD_ATTRIBUTE, useFilterButtons } from './data-grid-dom';
+import { FILTER_FIELD_ATTRIBUTE, useFilterButtons } from './dom';
 
 function Frame() {
   const frame = useRef<HTMLDivElement>(null);

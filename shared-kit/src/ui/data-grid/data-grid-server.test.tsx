@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { requestEndpoint } from 'shared-kit/runtime';
-import { ENDPOINTS, type InvoiceSearchRequest } from '../contract/endpoints';
-import type { InvoiceRow } from '../contract/entities';
-import { DataGrid, allMatchingSelectedText, type DataGridColumn, type DataGridProps } from './data-grid';
+import { TEST_RUNTIME_CONFIG, mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { QueryLayer, createConsoleQueryClient, setRuntimeConfig } from 'shared-kit/runtime';
+import { HarnessGrid, type HarnessProps } from '../../../test/support/grid-harness';
+import { ENDPOINTS, type InvoiceSearchRequest } from '../../contract/endpoints';
+import type { InvoiceRow } from '../../contract/entities';
+import { allMatchingSelectedText, type DataGridColumn, type GridController, serverRows } from '.';
 
 const SEARCH = 'POST /billing/invoices/search';
 const COLUMNS: DataGridColumn<InvoiceRow>[] = [
@@ -38,31 +39,41 @@ function windows(total: number, hold?: (offset: number) => Promise<void> | undef
   };
 }
 
-function renderServerGrid(extra: Partial<DataGridProps<InvoiceRow>> = {}, url = '/invoices') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <DataGrid<InvoiceRow>
-        aria-label="Invoices"
-        rows={NO_ROWS}
-        columns={COLUMNS}
-        rowKey={(row) => row.invoiceNumber}
-        height={540}
-        server={{ fetchWindow: (request, signal) => requestEndpoint(ENDPOINTS.invoiceSearch, { body: request }, { signal }) }}
-        {...extra}
-      />
-    </MemoryRouter>,
-  );
+/** The grid's source: the invoices search, in server mode (the mocked API's list is above a threshold of 0). */
+const SOURCE = serverRows(ENDPOINTS.invoiceSearch, {}, { list: ENDPOINTS.invoices, toRow: (row: InvoiceRow) => row });
+
+/** The API of `routes`, with the server-mode threshold at 0 rows. */
+function serverApi(routes: Record<string, MockHandler | MockReply>): RecordedRequest[] {
+  const seen = mockApi({ 'GET /billing/invoices': { data: NO_ROWS }, ...routes });
+  setRuntimeConfig({ ...TEST_RUNTIME_CONFIG, gridServerModeThreshold: 0 });
+  return seen;
 }
 
-const bodies = (seen: RecordedRequest[]) => seen.map((request) => request.body as InvoiceSearchRequest);
+function serverGrid(extra: Partial<HarnessProps<InvoiceRow>> = {}) {
+  return <HarnessGrid<InvoiceRow> aria-label="Invoices" columns={COLUMNS} rowKey={(row) => row.invoiceNumber} height={540} source={SOURCE} {...extra} />;
+}
+
+function renderServerGrid(extra: Partial<HarnessProps<InvoiceRow>> = {}, url = '/invoices') {
+  const client = createConsoleQueryClient();
+  const view = (props: Partial<HarnessProps<InvoiceRow>>) => (
+    <QueryLayer client={client}>
+      <MemoryRouter initialEntries={[url]}>{serverGrid(props)}</MemoryRouter>
+    </QueryLayer>
+  );
+  const rendered = render(view(extra));
+  return { ...rendered, rerender: (props: Partial<HarnessProps<InvoiceRow>>) => rendered.rerender(view(props)) };
+}
+
+/** The calls for windows: the one-row call that learns the list's length (the mode) left out. */
+const bodies = (seen: RecordedRequest[]) => seen.map((request) => request.body as InvoiceSearchRequest).filter((body) => body.limit !== 1);
 const rowCount = () => screen.getByRole('status', { name: 'Row count' }).textContent;
 const grid = () => document.querySelector('.px-data-grid') as HTMLElement;
 
-describe('DataGrid in server mode (issue 16)', () => {
+describe('DataGrid in server mode', () => {
   afterEach(() => jest.useRealTimers());
 
   it("shows the first window and 'N of M rows' from the API's total and unfiltered count", async () => {
-    const seen = mockApi({ [SEARCH]: windows(450) });
+    const seen = serverApi({ [SEARCH]: windows(450) });
     renderServerGrid({ defaults: { sets: { invoiceStatus: ['PAID'] }, sort: { field: 'invoiceDate', direction: 'desc' } } });
     await waitFor(() => expect(rowCount()).toBe('450 of 5,000 rows'));
     expect(within(grid()).getByText('INV-0001')).toBeTruthy();
@@ -79,7 +90,7 @@ describe('DataGrid in server mode (issue 16)', () => {
   });
 
   it('asks for the typed search once typing rests 300 ms, shows its rows only 600 ms after typing stops, in one request', async () => {
-    const seen = mockApi({
+    const seen = serverApi({
       [SEARCH]: (request) => {
         const { state } = request.body as InvoiceSearchRequest;
         const found = state.search ? [{ invoiceNumber: 'INV-0042', client: 'Globex Mobile', invoiceStatus: 'OVERDUE' }] : [{ invoiceNumber: 'INV-0001', client: 'Acme', invoiceStatus: 'PAID' }];
@@ -98,7 +109,7 @@ describe('DataGrid in server mode (issue 16)', () => {
     act(() => jest.advanceTimersByTime(299));
     await flush();
     // 'glob' rested only 200 ms: nothing asked yet.
-    expect(seen).toHaveLength(1);
+    expect(bodies(seen)).toHaveLength(1);
     act(() => jest.advanceTimersByTime(1));
     await flush();
     expect(bodies(seen).map((body) => body.state.search)).toEqual(['', 'globex 10/01/2024']);
@@ -113,7 +124,7 @@ describe('DataGrid in server mode (issue 16)', () => {
   });
 
   it("lists a set filter's values with the counts the API answered, '(Blanks)' last", async () => {
-    mockApi({ [SEARCH]: windows(3) });
+    serverApi({ [SEARCH]: windows(3) });
     renderServerGrid();
     await waitFor(() => expect(rowCount()).toBe('3 of 5,000 rows'));
     const header = document.querySelector('.ant-table-thead') as HTMLElement;
@@ -124,10 +135,10 @@ describe('DataGrid in server mode (issue 16)', () => {
 
   it("fetches the next window after the cursor as the view nears the rows fetched, showing 'Loading...' rows meanwhile", async () => {
     let release: (() => void) | undefined;
-    const seen = mockApi({ [SEARCH]: windows(450, (offset) => (offset === 200 ? new Promise<void>((resolve) => (release = resolve)) : undefined)) });
-    const { container } = renderServerGrid({ rowBuffer: 0, rowSelection: { selectedRowKeys: [] } });
+    const seen = serverApi({ [SEARCH]: windows(450, (offset) => (offset === 200 ? new Promise<void>((resolve) => (release = resolve)) : undefined)) });
+    const { container } = renderServerGrid({ rowBuffer: 0, selection: true });
     await waitFor(() => expect(within(grid()).queryByText('INV-0001')).toBeTruthy());
-    expect(seen).toHaveLength(1);
+    expect(bodies(seen)).toHaveLength(1);
     // Rows 191-200 in view (540 px, 10 rows): 100 ahead is past the 200 fetched.
     const body = container.querySelector('.ant-table-body') as HTMLElement;
     Object.defineProperty(body, 'scrollTop', { configurable: true, value: 195 * 54 });
@@ -143,8 +154,8 @@ describe('DataGrid in server mode (issue 16)', () => {
   });
 
   it('shows the rows at the place the scrollbar is dragged to, asked for by their position in one call; the body then reaches further', async () => {
-    const seen = mockApi({ [SEARCH]: windows(1_000_000) });
-    const { container } = renderServerGrid({ rowBuffer: 0, rowSelection: { selectedRowKeys: ['INV-0001'] } });
+    const seen = serverApi({ [SEARCH]: windows(1_000_000) });
+    const { container } = renderServerGrid({ rowBuffer: 0, selection: true, selected: ['INV-0001'] });
     await waitFor(() => expect(within(grid()).queryByText('INV-0001')).toBeTruthy());
     const body = container.querySelector('.ant-table-body') as HTMLElement;
     const dragTo = (row: number) => {
@@ -165,13 +176,14 @@ describe('DataGrid in server mode (issue 16)', () => {
     // Back to the top: the first window is there still.
     dragTo(0);
     await waitFor(() => expect(within(grid()).queryByText('INV-0001')).toBeTruthy());
-    expect(seen).toHaveLength(3);
+    expect(bodies(seen)).toHaveLength(3);
   });
 
   it("shows a failed call inline (what failed and the server's message) with Retry, which asks again", async () => {
     let fail = true;
     const serve = windows(2);
-    const seen = mockApi({ [SEARCH]: (request) => (fail ? { status: 503, data: { message: 'Search unavailable' } } : serve(request)) });
+    // The one-row call that learns the list's length answers; the windows fail.
+    const seen = serverApi({ [SEARCH]: (request) => (fail && (request.body as InvoiceSearchRequest).limit !== 1 ? { status: 503, data: { message: 'Search unavailable' } } : serve(request)) });
     renderServerGrid({ loadErrorWhat: 'invoices' });
     const alert = within(await within(grid()).findByRole('alert'));
     expect(alert.getByText('Could not load invoices')).toBeTruthy();
@@ -181,43 +193,37 @@ describe('DataGrid in server mode (issue 16)', () => {
     fireEvent.click(alert.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(grid()).queryByText('INV-0001')).toBeTruthy());
     expect(within(grid()).queryByRole('alert')).toBeNull();
-    expect(seen).toHaveLength(2);
+    expect(bodies(seen)).toHaveLength(2);
   });
 
-  it('asks again for the rows shown when reloadKey changes (after a write)', async () => {
-    const seen = mockApi({ [SEARCH]: windows(2) });
-    const fetchWindow = (request: InvoiceSearchRequest, signal: AbortSignal) => requestEndpoint(ENDPOINTS.invoiceSearch, { body: request }, { signal });
-    const { rerender } = renderServerGrid({ server: { fetchWindow, reloadKey: 1 } });
-    await waitFor(() => expect(seen).toHaveLength(1));
-    rerender(
-      <MemoryRouter initialEntries={['/invoices']}>
-        <DataGrid<InvoiceRow> rows={NO_ROWS} columns={COLUMNS} rowKey={(row) => row.invoiceNumber} height={540} server={{ fetchWindow, reloadKey: 2 }} />
-      </MemoryRouter>,
-    );
-    await waitFor(() => expect(seen).toHaveLength(2));
+  it("asks again for the rows shown when the page reloads the controller (after a write)", async () => {
+    const seen = serverApi({ [SEARCH]: windows(2) });
+    let controller: GridController<InvoiceRow> | undefined;
+    renderServerGrid({ onController: (grid) => void (controller = grid) });
+    await waitFor(() => expect(bodies(seen)).toHaveLength(1));
+    act(() => controller!.actions.reload());
+    await waitFor(() => expect(bodies(seen)).toHaveLength(2));
     expect(bodies(seen)[1]).toMatchObject({ after: null, counts: true });
   });
 
-  it("says 'All N matching selected' from the API's total when the caller selects every matching row, and 'K selected' otherwise", async () => {
-    mockApi({ [SEARCH]: windows(123_456) });
-    const fetchWindow = (request: InvoiceSearchRequest, signal: AbortSignal) => requestEndpoint(ENDPOINTS.invoiceSearch, { body: request }, { signal });
-    const view = (allMatchingSelected: boolean) => (
-      <MemoryRouter initialEntries={['/invoices']}>
-        <DataGrid<InvoiceRow>
-          rows={NO_ROWS}
-          columns={COLUMNS}
-          rowKey={(row) => row.invoiceNumber}
-          height={540}
-          rowSelection={{ selectedRowKeys: ['INV-0001', 'INV-0002'] }}
-          server={{ fetchWindow, allMatchingSelected }}
-        />
-      </MemoryRouter>
-    );
-    const { rerender } = render(view(false));
+  it("says 'All N matching selected' from the API's total when every matching row is selected, and 'K selected' otherwise", async () => {
+    serverApi({ [SEARCH]: windows(123_456) });
+    let controller: GridController<InvoiceRow> | undefined;
+    renderServerGrid({ selection: true, selected: ['INV-0001', 'INV-0002'], onController: (grid) => void (controller = grid) });
     await waitFor(() => expect(screen.getByRole('status', { name: 'Row count' }).textContent).toBe('123,456 of 5,000 rows2 selected'));
-    rerender(view(true));
+    act(() => controller!.selection.select([], true));
     const counts = [...screen.getByRole('status', { name: 'Row count' }).querySelectorAll('span')].map((span) => span.textContent);
     expect(counts).toEqual(['123,456 of 5,000 rows', 'All 123,456 matching selected']);
     expect(allMatchingSelectedText(123_456)).toBe('All 123,456 matching selected');
+  });
+
+  it("selects every matching row with the header's checkbox, and a new search ends it", async () => {
+    serverApi({ [SEARCH]: windows(450) });
+    renderServerGrid({ selection: true });
+    await waitFor(() => expect(rowCount()).toBe('450 of 5,000 rows'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await waitFor(() => expect(rowCount()).toBe('450 of 5,000 rowsAll 450 matching selected'));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'acme' } });
+    await waitFor(() => expect(rowCount()).toBe('450 of 5,000 rows'), { timeout: 3000 });
   });
 });

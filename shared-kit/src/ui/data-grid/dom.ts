@@ -5,7 +5,7 @@
  * Table inside a frame element; `DataGrid` (shared-kit/ui) draws the table.
  */
 import { type FocusEvent, type HTMLAttributes, type KeyboardEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { availableBodyHeight, nextRowIndex } from '../grid/grid-layout';
+import { availableBodyHeight, nextRowIndex } from '../../grid/grid-layout';
 
 /** antd Table parts the hooks look for. */
 const HEADER = '.ant-table-header';

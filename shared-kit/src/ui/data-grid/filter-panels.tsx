@@ -15,7 +15,7 @@ import {
   resolveAmountFilter,
   resolveDateFilter,
 } from 'shared-kit/contract';
-import type { DistinctValue } from '../search/filters';
+import type { DistinctValue } from '../../search/filters';
 
 /**
  * Most values a set filter lists at once; the search box narrows the rest.

@@ -1,8 +1,22 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { generateInvoices } from '../../test/fixtures/generators';
-import type { InvoiceRow } from '../contract/entities';
-import { DEFAULT_NO_ROWS_TEXT, DataGrid, type DataGridColumn, GRID_ROW_HEIGHT, SELECTED_ROW_BACKGROUND } from './data-grid';
+import { generateInvoices } from '../../../test/fixtures/generators';
+import { HarnessGrid, type HarnessProps } from '../../../test/support/grid-harness';
+import type { InvoiceRow } from '../../contract/entities';
+import { DEFAULT_NO_ROWS_TEXT, type DataGridColumn, GRID_ROW_HEIGHT, type GridController, SELECTED_ROW_BACKGROUND } from '.';
+
+type Extra = Partial<HarnessProps<InvoiceRow>>;
+
+/** Each selection the grid's controller held after the log was started or last cleared. */
+function selectionLog() {
+  const seen: string[][] = [];
+  let last: readonly string[] | undefined;
+  const onController = (grid: GridController<InvoiceRow>) => {
+    if (last !== undefined && grid.selection.keys !== last) seen.push([...grid.selection.keys]);
+    last = grid.selection.keys;
+  };
+  return { seen, onController };
+}
 
 const COLUMNS: DataGridColumn<InvoiceRow>[] = [
   { field: 'invoiceNumber', title: 'Invoice #' },
@@ -27,10 +41,10 @@ function Location() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-function renderGrid(url = '/invoices', extra: Partial<Parameters<typeof DataGrid<InvoiceRow>>[0]> = {}) {
+function renderGrid(url = '/invoices', extra: Extra = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <DataGrid<InvoiceRow> view="invoice" rows={ROWS} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={400} {...extra} />
+      <HarnessGrid<InvoiceRow> view="invoice" rows={ROWS} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={400} {...extra} />
       <Location />
     </MemoryRouter>,
   );
@@ -50,7 +64,7 @@ describe('DataGrid without a view: its columns declare the search', () => {
     jest.useFakeTimers();
     render(
       <MemoryRouter initialEntries={['/invoices']}>
-        <DataGrid<InvoiceRow> rows={ROWS} columns={declared} rowKey={(r) => r.invoiceNumber} height={400} />
+        <HarnessGrid<InvoiceRow> rows={ROWS} columns={declared} rowKey={(r) => r.invoiceNumber} height={400} />
       </MemoryRouter>,
     );
   }
@@ -88,7 +102,7 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
     const many = generateInvoices(2000, 3);
     render(
       <MemoryRouter>
-        <DataGrid<InvoiceRow> view="invoice" rows={many} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={400} />
+        <HarnessGrid<InvoiceRow> view="invoice" rows={many} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={400} />
       </MemoryRouter>,
     );
     const rendered = screen.queryAllByText(/^INV-\d+$/).length;
@@ -97,7 +111,7 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
   });
 
   it('gives the header row the height asked for, selection column included', () => {
-    const { container } = renderGrid('/invoices', { headerHeight: 32, rowSelection: { selectedRowKeys: [] } });
+    const { container } = renderGrid('/invoices', { headerHeight: 32, selection: true });
     const cells = [...container.querySelectorAll<HTMLElement>('.ant-table-thead th')];
     expect(cells.length).toBeGreaterThan(COLUMNS.length);
     for (const cell of cells) {
@@ -113,10 +127,10 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
 
   describe('with a row buffer', () => {
     const many = generateInvoices(200, 5).map((row, i) => ({ ...row, invoiceNumber: `INV-${i}` }));
-    const renderBuffered = (rowBuffer: number, extra: Partial<Parameters<typeof DataGrid<InvoiceRow>>[0]> = {}) =>
+    const renderBuffered = (rowBuffer: number, extra: Extra = {}) =>
       render(
         <MemoryRouter>
-          <DataGrid<InvoiceRow> view="invoice" rows={many} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={540} rowBuffer={rowBuffer} {...extra} />
+          <HarnessGrid<InvoiceRow> view="invoice" rows={many} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={540} rowBuffer={rowBuffer} {...extra} />
         </MemoryRouter>,
       );
     const renderedKeys = (container: HTMLElement) =>
@@ -160,10 +174,21 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
     });
 
     it('keeps every row selectable from the header checkbox', () => {
-      const onChange = jest.fn();
-      renderBuffered(5, { rowSelection: { selectedRowKeys: [], onChange } });
+      const log = selectionLog();
+      renderBuffered(5, { selection: true, onController: log.onController });
       fireEvent.click(screen.getAllByRole('checkbox')[0]!);
-      expect(onChange.mock.calls[0]![0]).toHaveLength(200);
+      expect(log.seen[0]).toHaveLength(200);
+    });
+
+    it("keeps nothing focusable in the table's hidden measure row (the header's select-all checkbox is not copied there)", () => {
+      const { container } = renderBuffered(5, { selection: { columnTitle: <input type="checkbox" aria-label="Select users" /> } });
+      const measureRow = container.querySelector('.ant-table-measure-row');
+      expect(measureRow?.getAttribute('aria-hidden')).toBe('true');
+      // One cell per column: the selection column and the five of COLUMNS.
+      expect(measureRow?.querySelectorAll('td')).toHaveLength(COLUMNS.length + 1);
+      expect(measureRow?.querySelectorAll('input, button, a[href], select, textarea, [tabindex]:not([tabindex="-1"])')).toHaveLength(0);
+      // The header keeps its own checkbox.
+      expect(within(container.querySelector('.ant-table-thead') as HTMLElement).getByRole('checkbox', { name: 'Select users' })).toBeTruthy();
     });
   });
 
@@ -322,10 +347,10 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
     expect(within(screen.getByLabelText('Active filters')).getByText('Invoice Date: 01/02/2024 - 01/04/2024')).toBeTruthy();
   });
 
-  it('reports the visible rows', () => {
-    const onVisibleRowsChange = jest.fn();
-    renderGrid('/invoices?f.client=Acme+Devices', { onVisibleRowsChange });
-    expect(onVisibleRowsChange).toHaveBeenLastCalledWith([ROWS[0], ROWS[3]]);
+  it("gives the page the rows shown as the controller's rows", () => {
+    let shown: readonly InvoiceRow[] = [];
+    renderGrid('/invoices?f.client=Acme+Devices', { onController: (grid) => void (shown = grid.rows) });
+    expect(shown).toEqual([ROWS[0], ROWS[3]]);
   });
 });
 
@@ -379,7 +404,7 @@ describe('DataGrid layout (issue 14 "Grids")', () => {
 
   it('shrinks columns a little wider than the grid to fit it, the selection column kept', () => {
     layOut({ windowHeight: 1080, headerBottom: 260, gridWidth: 748 });
-    const { container } = renderGrid('/invoices', { rowSelection: { selectedRowKeys: [] } });
+    const { container } = renderGrid('/invoices', { selection: true });
     // 700 px for five columns of 160 (at least 120 each): 140 px each; the selection column keeps 48.
     expect(columnWidths(container)).toEqual(['48px', '140px', '140px', '140px', '140px', '140px']);
     expect((container.querySelector('.ant-table-header table') as HTMLElement).style.width).toBe('748px');
@@ -420,13 +445,33 @@ describe('DataGrid layout (issue 14 "Grids")', () => {
   });
 });
 
+describe('DataGrid filter value counts', () => {
+  const listedValues = (column: string) => {
+    const header = document.querySelector('.ant-table-thead') as HTMLElement;
+    fireEvent.click(within(header).getByRole('button', { name: `Filter ${column}` }));
+    const panel = screen.getByRole('group', { name: `${column} filter` });
+    return within(panel).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+  };
+
+  it('counts the clients among the invoices the status filter leaves, not among all of them', () => {
+    // Paid: INV-3 (Northwind) and INV-4 (Acme); Acme's other invoice, INV-1, awaits payment.
+    renderGrid('/invoices?f.invoiceStatus=PAID');
+    expect(listedValues('Client')).toEqual(['Acme Devices (1)', 'Northwind Devices International Holdings (1)']);
+  });
+
+  it("counts each status among Acme's invoices, its own filter left out", () => {
+    renderGrid('/invoices?f.client=Acme+Devices&f.invoiceStatus=PAID');
+    expect(listedValues('Status')).toEqual(['AWAITING PAYMENT (1)', 'PAID (1)']);
+  });
+});
+
 describe('DataGrid row count', () => {
   it("shows 'N of M rows' after the search and filters", () => {
     renderGrid('/invoices?f.client=Acme+Devices');
     expect(screen.getByRole('status', { name: 'Row count' }).textContent).toBe('2 of 6 rows');
   });
   it('adds the selected count when rows are selected', () => {
-    renderGrid('/invoices', { rowSelection: { selectedRowKeys: ['INV-2', 'INV-5', 'INV-6'] } });
+    renderGrid('/invoices', { selection: true, selected: ['INV-2', 'INV-5', 'INV-6'] });
     const count = screen.getByRole('status', { name: 'Row count' });
     expect(within(count).getByText('6 of 6 rows')).toBeTruthy();
     expect(within(count).getByText('3 selected')).toBeTruthy();
@@ -470,7 +515,7 @@ describe('DataGrid keyboard', () => {
     expect(onRowClick.mock.calls.map(([r]) => (r as InvoiceRow).invoiceNumber)).toEqual(['INV-3', 'INV-4']);
     unmount();
     onRowClick.mockClear();
-    renderGrid('/invoices', { onRowClick, rowSelection: { selectedRowKeys: [] } });
+    renderGrid('/invoices', { onRowClick, selection: true });
     fireEvent.keyDown(row('INV-4'), { key: ' ' });
     expect(onRowClick).not.toHaveBeenCalled();
     fireEvent.keyDown(row('INV-4'), { key: 'Enter' });
@@ -478,23 +523,24 @@ describe('DataGrid keyboard', () => {
   });
 
   it('ticks and clears the focused row with Space when there is a selection column, never a disabled one', () => {
-    const onChange = jest.fn();
+    const log = selectionLog();
     const disabled = (r: InvoiceRow) => ({ disabled: r.invoiceNumber === 'INV-5' });
-    const { unmount } = renderGrid('/invoices', { rowSelection: { selectedRowKeys: [], onChange, getCheckboxProps: disabled } });
+    const { unmount } = renderGrid('/invoices', { selection: { getCheckboxProps: disabled }, onController: log.onController });
     fireEvent.keyDown(row('INV-4'), { key: ' ' });
-    expect(onChange.mock.calls.map(([keys]) => keys as unknown)).toEqual([['INV-4']]);
+    expect(log.seen).toEqual([['INV-4']]);
     fireEvent.keyDown(row('INV-5'), { key: ' ' });
-    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(log.seen).toHaveLength(1);
     unmount();
-    onChange.mockClear();
-    renderGrid('/invoices', { rowSelection: { selectedRowKeys: ['INV-4', 'INV-2'], onChange, getCheckboxProps: disabled } });
+    const again = selectionLog();
+    renderGrid('/invoices', { selection: { getCheckboxProps: disabled }, selected: ['INV-4', 'INV-2'], onController: again.onController });
+    again.seen.length = 0;
     fireEvent.keyDown(row('INV-4'), { key: ' ' });
-    expect(onChange.mock.calls.map(([keys]) => keys as unknown)).toEqual([['INV-2']]);
+    expect(again.seen).toEqual([['INV-2']]);
   });
 
   it('leaves keys pressed on a control inside the row to the control', () => {
     const onRowClick = jest.fn();
-    renderGrid('/invoices', { onRowClick, rowSelection: { selectedRowKeys: [] } });
+    renderGrid('/invoices', { onRowClick, selection: true });
     const checkbox = within(row('INV-2')).getByRole('checkbox');
     fireEvent.keyDown(checkbox, { key: 'Enter' });
     fireEvent.keyDown(checkbox, { key: 'ArrowDown' });
@@ -532,10 +578,10 @@ describe('DataGrid scrolling', () => {
     let value = 0;
     Object.defineProperty(element, prop, { configurable: true, get: () => value, set: (next: number) => void (value = next) });
   }
-  const renderMany = (url: string, extra: Partial<Parameters<typeof DataGrid<InvoiceRow>>[0]> = {}) =>
+  const renderMany = (url: string, extra: Extra = {}) =>
     render(
       <MemoryRouter initialEntries={[url]}>
-        <DataGrid<InvoiceRow> view="invoice" rows={many} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={540} {...extra} />
+        <HarnessGrid<InvoiceRow> view="invoice" rows={many} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={540} {...extra} />
         <Location />
       </MemoryRouter>,
     );
@@ -612,7 +658,7 @@ describe('DataGrid paste and selection', () => {
   });
 
   it('draws selected rows with a clear selected background and full-contrast text', () => {
-    renderGrid('/invoices', { rowSelection: { selectedRowKeys: ['INV-2'] } });
+    renderGrid('/invoices', { selection: true, selected: ['INV-2'] });
     const cells = (key: string) => [...document.querySelectorAll<HTMLElement>(`.ant-table-row[data-row-key="${key}"] .ant-table-cell`)];
     expect(SELECTED_ROW_BACKGROUND).toBe('#d6e6f5');
     for (const cell of cells('INV-2')) {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AmountFilterPanel, DateFilterPanel, SetFilterPanel } from './grid-filters';
+import { AmountFilterPanel, DateFilterPanel, SetFilterPanel } from './filter-panels';
 
 describe('grid filter panels (spec 02 §5)', () => {
   it('lists set values with (Blanks) and applies the picked ones', () => {

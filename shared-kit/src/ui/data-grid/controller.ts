@@ -1,0 +1,179 @@
+/**
+ * The grid controller (docs/grid.md): one hook that owns a grid's state in the URL, its search box,
+ * its rows in either mode, their counts and totals, and the selection. `DataGrid` draws it; a page's
+ * toolbar reads it.
+ */
+import { useCallback, useMemo } from 'react';
+import { type AmountDefaultsReading, type GridQueryState, type Lookups, SEARCH_VIEWS, type SearchView, type ViewName } from 'shared-kit/contract';
+import { type FilterChip, filterChips, gridSearchView } from '../../grid/grid-model';
+import type { GridUrlState } from '../../grid/grid-state';
+import { gridQueryKey, serverDistinctValues } from '../../grid/server-windows';
+import type { DistinctValue } from '../../search/filters';
+import { type DataGridColumn, modelColumn } from './columns';
+import { useLocalRows } from './local-rows';
+import { type SearchBox, searchOf, useSearchBox } from './search-box';
+import { type GridSelection, useGridSelection } from './selection';
+import { serverBody, placeOf, useServerRows } from './server-rows';
+import { type GridMode, type GridSource, useSourceRows } from './sources';
+import { useGridUrlState } from './url-state';
+
+/** Options of {@link useGridController}. */
+export interface GridControllerOptions<Row extends object, Totals> {
+  columns: readonly DataGridColumn<Row>[];
+  rowKey: (row: Row) => string;
+  source: GridSource<Row, Totals>;
+  /**
+   * The named view (or a custom one) whose columns the search looks at; by default the view the
+   * columns declare with their `search` types.
+   */
+  view?: ViewName | SearchView;
+  /** Name of the view the columns declare. */
+  name?: string;
+  /** State when the URL says nothing about the grid (default filters and sort). */
+  defaults?: Partial<GridUrlState>;
+  /** Prefix of the grid's URL parameters when a page shows several grids. */
+  urlPrefix?: string;
+  /** Totals of the rows shown in client mode (server mode: the source's totals of every matching row). */
+  totals?: (rows: readonly Row[]) => Totals;
+  lookups?: Lookups;
+  amountReading?: AmountDefaultsReading;
+  /** Clock of the date presets, ms (tests). */
+  now?: number;
+}
+
+/** The row count: rows shown after the search and filters, of the rows without them. */
+export interface GridCounts {
+  matching: number;
+  all: number;
+}
+
+/** What a grid's view and its page's toolbar read and do. */
+export interface GridController<Row extends object, Totals = undefined> {
+  columns: readonly DataGridColumn<Row>[];
+  rowKey: (row: Row) => string;
+  view: SearchView;
+  mode: GridMode;
+  /** The state shown: the URL's, with the search applied to the rows. */
+  state: GridUrlState;
+  /** The search box. */
+  search: SearchBox;
+  /** The rows shown (client mode), or fetched from the first row on (server mode). */
+  rows: readonly Row[];
+  /** Every row's place in the body: the rows, and in server mode placeholders for rows not fetched. */
+  body: readonly Row[];
+  /** The row count; undefined until known. */
+  counts: GridCounts | undefined;
+  /** Totals of the rows shown (client mode) or of every matching row (server mode). */
+  totals: Totals | undefined;
+  selection: GridSelection<Row>;
+  chips: FilterChip[];
+  loading: boolean;
+  /** The rows' load failed: shown in place of the rows, with Retry. */
+  error: unknown;
+  options: Pick<GridControllerOptions<Row, Totals>, 'now' | 'amountReading'>;
+  actions: {
+    /** Applies a change of the state (a filter, the sort). */
+    update(change: (current: GridUrlState) => GridUrlState): void;
+    /** The values a set filter lists, with the rows of each the other filters leave (docs/grid.md#filter-value-counts). */
+    filterValues(field: string): DistinctValue[];
+    /** Row `index` of the body is drawn (server mode fetches the rows in view). */
+    showRow(index: number): void;
+    /** Whether a body row stands for a row not fetched yet. */
+    isPlaceholder(row: Row): boolean;
+    /** A body row's key (placeholders have their own). */
+    keyOf(row: Row): string;
+    /** Loads the rows again: Retry, and after a write. */
+    reload(): void;
+  };
+}
+
+/**
+ * A grid's controller: its state (read from the URL and written back), the search box, the rows of
+ * `source` in client or server mode, the row count, the totals and the selection.
+ *
+ * @example
+ * const grid = useGridController({ columns, rowKey: (row) => row.invoiceNumber, source: serverRows(ENDPOINTS.invoiceSearch, {}, { list: ENDPOINTS.invoices, toRow }), defaults });
+ * return <DataGrid grid={grid} aria-label="Invoices" toolbar={<Export grid={grid} />} />;
+ */
+export function useGridController<Row extends object, Totals = undefined>(options: GridControllerOptions<Row, Totals>): GridController<Row, Totals> {
+  const { columns, rowKey, source, defaults, urlPrefix = '', lookups, amountReading, now, name = 'grid' } = options;
+  const models = useMemo(() => columns.map(modelColumn), [columns]);
+  const viewOption = options.view;
+  const view = useMemo(() => (typeof viewOption === 'string' ? SEARCH_VIEWS[viewOption] : (viewOption ?? gridSearchView(name, models))), [viewOption, name, models]);
+  const setValues = useMemo(
+    () => Object.fromEntries(columns.flatMap((column) => (column.filterValues ? [[column.field, column.filterValues] as const] : []))),
+    [columns],
+  );
+  const url = useGridUrlState(defaults, urlPrefix);
+  const { state, update } = url;
+  const loaded = useSourceRows(source);
+  const serverMode = loaded.mode === 'server';
+  const server = useServerRows(loaded.server, state);
+  const local = useLocalRows(serverMode ? undefined : loaded.rows, state, { view, models, setValues, lookups, now, amountReading });
+  const search = useSearchBox(state.search, view, {
+    prefetch: serverMode ? (text) => server.prefetch({ ...state, search: text }) : undefined,
+    toUrl: url.writeSearch,
+    apply: (text) => update((current) => ({ ...current, search: searchOf(text) })),
+  });
+
+  const served = server.view;
+  const rows = serverMode ? served.rows : local.visible;
+  const body = useMemo(() => (serverMode && served.total !== undefined ? serverBody(served.segments, served.total) : rows), [serverMode, served.segments, served.total, rows]);
+  const counts = useMemo((): GridCounts | undefined => {
+    if (serverMode) return served.total === undefined ? undefined : { matching: served.total, all: served.all ?? served.total };
+    return loaded.rows && !(loaded.loading && loaded.rows.length === 0) ? { matching: local.visible.length, all: loaded.rows.length } : undefined;
+  }, [serverMode, served.total, served.all, loaded.rows, loaded.loading, local.visible.length]);
+  const totalsOfRows = options.totals;
+  const totalsOf = loaded.totalsOf;
+  const totals = useMemo(
+    () => (serverMode ? (served.first && totalsOf?.(served.first)) : totalsOfRows?.(local.visible)),
+    [serverMode, served.first, totalsOf, totalsOfRows, local.visible],
+  );
+  const query: GridQueryState = state;
+  const loading = loaded.loading || (serverMode && !served.settled && served.error === undefined);
+  const selection = useGridSelection({ rows, rowKey, loaded: !loading, query, queryKey: gridQueryKey(query), total: serverMode ? served.total : undefined });
+
+  const servedCounts = served.setCounts;
+  const localValues = local.filterValues;
+  // The same function while the values it lists stay the same: an open filter keeps its list.
+  const filterValues = useCallback(
+    (field: string) => (serverMode ? serverDistinctValues(servedCounts[field], models.find((model) => model.field === field)?.valueLabel) : localValues(field)),
+    [serverMode, servedCounts, models, localValues],
+  );
+  const keyOf = useMemo(
+    () =>
+      serverMode
+        ? (row: Row) => {
+            const place = placeOf(row);
+            return place === undefined ? rowKey(row) : `px-placeholder-${place}`;
+          }
+        : rowKey,
+    [serverMode, rowKey],
+  );
+  const reload = serverMode ? server.reload : (loaded.retry ?? noop);
+  const actions = useMemo(
+    () => ({ update, filterValues, showRow: server.showRow, isPlaceholder: (row: Row) => placeOf(row) !== undefined, keyOf, reload }),
+    [update, filterValues, server.showRow, keyOf, reload],
+  );
+
+  return {
+    columns,
+    rowKey,
+    view,
+    mode: loaded.mode,
+    state,
+    search,
+    rows,
+    body,
+    counts,
+    totals,
+    selection,
+    chips: filterChips(state, models),
+    loading,
+    error: serverMode ? served.error : loaded.error,
+    options: { now, amountReading },
+    actions,
+  };
+}
+
+const noop = () => undefined;
