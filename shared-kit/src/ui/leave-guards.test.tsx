@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { leaveMessage, useSessionStore } from 'shared-kit/runtime';
@@ -155,5 +155,18 @@ describe('unsent-input guard (docs/leaving.md)', () => {
     fireEvent.click(screen.getByText('Leave'));
     expect(confirm).not.toHaveBeenCalled();
     expect(screen.getByText('Elsewhere')).toBeTruthy();
+  });
+
+  it('tells chosen files apart: another file after a sent one is unsaved again', () => {
+    const first = new File(['a'], 'first.csv');
+    const { result, rerender } = renderHook(({ file }: { file: File | undefined }) => useUnsentInputGuard<File | undefined>(file, undefined), {
+      initialProps: { file: first as File | undefined },
+      wrapper: MemoryRouter,
+    });
+    expect(result.current.dirty).toBe(true);
+    act(() => result.current.markSent(first));
+    expect(result.current.dirty).toBe(false);
+    rerender({ file: new File(['b'], 'second.csv') });
+    expect(result.current.dirty).toBe(true);
   });
 });

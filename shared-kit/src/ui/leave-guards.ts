@@ -137,12 +137,18 @@ export interface UnsentInputGuard<Values> extends UnsavedChangesGuard {
   markSent(sent: Values): void;
 }
 
-/** Whether two form values are the same: equal primitives, or objects with the same keys holding equal primitives. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * Whether two form values are the same: the same value (a `File` is the same only as itself), or
+ * plain objects with the same keys holding the same values.
+ */
 function sameValues(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return [...keys].every((key) => Object.is(a[key], b[key]));
 }
 
 /**
