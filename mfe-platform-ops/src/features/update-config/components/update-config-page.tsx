@@ -33,9 +33,9 @@ function ConfigField({ name, value, changed, image, onChange }: { name: string; 
 
 /**
  * Update Config at /update-config (spec 02 §2.10, §3 "Tenant config", §4 "Update config", §7): a
- * tenant selector (the tenant picker, listed tenants only); the tenant's configuration in three accordions, General Configuration, CSS
- * Configuration, Images and Logo, every key editable; the CSS:: values applied as theme variables
- * in a live preview; CANCEL CHANGES discards the edits; SAVE CHANGES sends only the changed keys plus
+ * tenant selector (the tenant picker, listed tenants only); the tenant's configuration in three
+ * accordions, General Configuration, CSS Configuration, Images and Logo, every key editable; the
+ * CSS:: values applied as theme variables in a live preview; CANCEL CHANGES discards the edits; SAVE CHANGES sends only the changed keys plus
  * the image keys. Edits are tracked against the loaded values; leaving or switching tenant with
  * changes asks 'You have some unsaved changes. OK to forget these changes and leave the page?'.
  */
