@@ -142,7 +142,7 @@ describe('unsent-input guard (docs/leaving.md)', () => {
     fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: 'T01' } });
     fireEvent.click(screen.getByText('Leave'));
     expect(confirm).toHaveBeenCalledWith('You have some unsaved changes. OK to forget these changes and leave the page?');
-    expect(screen.getByLabelText('Tenant ID')).toHaveValue('T01');
+    expect((screen.getByLabelText('Tenant ID') as HTMLInputElement).value).toBe('T01');
 
     fireEvent.click(screen.getByText('Sync'));
     expect(leaveMessage()).toBeUndefined();

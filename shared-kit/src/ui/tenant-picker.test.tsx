@@ -86,7 +86,7 @@ describe('TenantPicker', () => {
     mockApi({ 'GET /update-config/list-tenants': { data: TENANTS } });
     renderPicker(true, { readOnly: true, initial: 'T01' });
     const input = screen.getByLabelText('Tenant ID');
-    expect(input).toHaveValue('T01');
+    expect((input as HTMLInputElement).value).toBe('T01');
     expect(input.hasAttribute('readonly')).toBe(true);
     await userEvent.type(input, 'x');
     expect(current).toBe('T01');
