@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useSessionStore } from 'shared-kit/runtime';
-import { PENDING_TASK_MESSAGE, UNSAVED_CHANGES_MESSAGE, usePendingTaskGuard, useUnsavedChangesGuard } from './leave-guards';
+import { leaveMessage, useSessionStore } from 'shared-kit/runtime';
+import { PENDING_TASK_MESSAGE, UNSAVED_CHANGES_MESSAGE, usePendingTaskGuard, useUnsavedChangesGuard, useUnsentInputGuard } from './leave-guards';
 
 // jsdom's Event keeps the legacy boolean returnValue; browsers' BeforeUnloadEvent takes a string.
 function fireBeforeUnload(): Event {
@@ -99,5 +100,73 @@ describe('unsaved-changes guard (spec 02 §2.10)', () => {
     confirm.mockReturnValue(true);
     fireEvent.click(screen.getByText('CANCEL CHANGES'));
     expect(document.title).toBe('discarded');
+  });
+});
+
+function SentForm() {
+  const [tenantId, setTenantId] = useState('');
+  const guard = useUnsentInputGuard({ tenantId }, { tenantId: '' });
+  return (
+    <div>
+      <Link to="/elsewhere">Leave</Link>
+      <label htmlFor="tenant">Tenant ID</label>
+      <input id="tenant" value={tenantId} onChange={(event) => setTenantId(event.target.value)} />
+      <button type="button" onClick={() => guard.markSent({ tenantId })}>
+        Sync
+      </button>
+    </div>
+  );
+}
+
+describe('unsent-input guard (docs/leaving.md)', () => {
+  let confirm: jest.SpyInstance;
+  beforeEach(() => {
+    confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  });
+  afterEach(() => confirm.mockRestore());
+
+  function renderSentForm() {
+    render(
+      <MemoryRouter initialEntries={['/pxnr-sync']}>
+        <Routes>
+          <Route path="/pxnr-sync" element={<SentForm />} />
+          <Route path="/elsewhere" element={<p>Elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it('asks while the typed values differ from the ones last sent, not after a send, and again after a change', () => {
+    renderSentForm();
+    expect(leaveMessage()).toBeUndefined();
+    fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: 'T01' } });
+    fireEvent.click(screen.getByText('Leave'));
+    expect(confirm).toHaveBeenCalledWith('You have some unsaved changes. OK to forget these changes and leave the page?');
+    expect((screen.getByLabelText('Tenant ID') as HTMLInputElement).value).toBe('T01');
+
+    fireEvent.click(screen.getByText('Sync'));
+    expect(leaveMessage()).toBeUndefined();
+    fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: 'T02' } });
+    expect(leaveMessage()).toBe('You have some unsaved changes. OK to forget these changes and leave the page?');
+    // Typing back what was sent is nothing unsaved.
+    fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: 'T01' } });
+    expect(leaveMessage()).toBeUndefined();
+    confirm.mockClear();
+    fireEvent.click(screen.getByText('Leave'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByText('Elsewhere')).toBeTruthy();
+  });
+
+  it('tells chosen files apart: another file after a sent one is unsaved again', () => {
+    const first = new File(['a'], 'first.csv');
+    const { result, rerender } = renderHook(({ file }: { file: File | undefined }) => useUnsentInputGuard<File | undefined>(file, undefined), {
+      initialProps: { file: first as File | undefined },
+      wrapper: MemoryRouter,
+    });
+    expect(result.current.dirty).toBe(true);
+    act(() => result.current.markSent(first));
+    expect(result.current.dirty).toBe(false);
+    rerender({ file: new File(['b'], 'second.csv') });
+    expect(result.current.dirty).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
  * router blocker (the shell's, under its data router) asks before any
  * in-app navigation: Back, Forward, a menu, palette or other link.
  */
-import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { holdLeave, useSessionStore } from 'shared-kit/runtime';
 
@@ -124,5 +124,47 @@ export function useUnsavedChangesGuard(dirty: boolean, message: string = UNSAVED
 
   const confirmDiscard = useCallback(() => !dirty || window.confirm(messageRef.current), [dirty]);
   return { confirmDiscard };
+}
+
+/** What {@link useUnsentInputGuard} gives back. */
+export interface UnsentInputGuard<Values> extends UnsavedChangesGuard {
+  /** Whether the values differ from the ones last sent (from the initial ones before any send). */
+  dirty: boolean;
+  /**
+   * Records `sent` as used (saved, sent or acted on): the page is clean until the values differ
+   * from them. Call it with the values of the call that succeeded; after a failure, don't.
+   */
+  markSent(sent: Values): void;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * Whether two form values are the same: the same value (a `File` is the same only as itself), or
+ * plain objects with the same keys holding the same values.
+ */
+function sameValues(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * {@link useUnsavedChangesGuard} for a form whose input is sent, not kept on screen as saved state
+ * (docs/leaving.md): the page holds unsaved input while `values` differ from the ones last sent,
+ * or from `initial` before any send. A form that keeps what was typed after a successful call (to
+ * send it again, or to show what was done) is clean again until the user changes it. `values` is a
+ * primitive or an object of primitives (strings, booleans, a chosen `File`), compared key by key.
+ *
+ * @example const guard = useUnsentInputGuard(values, EMPTY); ... await sync(values); guard.markSent(values);
+ */
+export function useUnsentInputGuard<Values>(values: Values, initial: Values, message: string = UNSAVED_CHANGES_MESSAGE): UnsentInputGuard<Values> {
+  const [sent, setSent] = useState<Values>(initial);
+  const dirty = !sameValues(values, sent);
+  const { confirmDiscard } = useUnsavedChangesGuard(dirty, message);
+  const markSent = useCallback((used: Values) => setSent(() => used), []);
+  return { dirty, markSent, confirmDiscard };
 }
 

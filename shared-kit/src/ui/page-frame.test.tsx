@@ -21,4 +21,11 @@ describe('PageFrame', () => {
     render(<PageFrame title="Invoices" width="full" />);
     expect(screen.getByRole('region', { name: 'Invoices' }).style.maxWidth).toBe('');
   });
+
+  it('centres a public page in the window, at the form width', () => {
+    render(<PageFrame title="Reseller Invitation" centered />);
+    const page = screen.getByRole('region', { name: 'Reseller Invitation' });
+    expect(page.style.marginInline).toBe('auto');
+    expect(page.style.maxWidth).toBe(`${PAGE_FRAME_WIDTH}px`);
+  });
 });

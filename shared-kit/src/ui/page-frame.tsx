@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { PageTitle } from './page-title';
 
 /** Widest a tool page's content runs, px: forms and their cards share it (docs/layout.md). */
@@ -13,6 +13,11 @@ export interface PageFrameProps {
   actions?: ReactNode;
   /** `form` (default) keeps the content at {@link PAGE_FRAME_WIDTH}; `full` lets tables use the width. */
   width?: 'form' | 'full';
+  /**
+   * Centres the frame in the window, for a public page shown without the console's menu (a
+   * registration, an invitation). Default `false`: a console page starts at the menu's edge.
+   */
+  centered?: boolean;
   /** The title's id when a test or a link needs it; one is made otherwise. */
   titleId?: string;
   children?: ReactNode;
@@ -21,13 +26,14 @@ export interface PageFrameProps {
 /**
  * The frame of a tool page (docs/layout.md): the title as the page's single h1 at one size and
  * height on every page, the page's buttons beside it, and content at one width. The section is
- * labelled by the title.
+ * labelled by the title. Public pages use it too, `centered`.
  */
-export function PageFrame({ title, actions, width = 'form', titleId, children }: PageFrameProps) {
+export function PageFrame({ title, actions, width = 'form', centered = false, titleId, children }: PageFrameProps) {
   const madeId = useId();
   const id = titleId ?? `page-title-${madeId.replace(/:/g, '')}`;
+  const style: CSSProperties = { ...(width === 'form' ? { maxWidth: PAGE_FRAME_WIDTH } : {}), ...(centered ? { marginInline: 'auto' } : {}) };
   return (
-    <section aria-labelledby={id} data-page-frame="" style={width === 'form' ? { maxWidth: PAGE_FRAME_WIDTH } : undefined}>
+    <section aria-labelledby={id} data-page-frame="" style={Object.keys(style).length > 0 ? style : undefined}>
       <Flex align="center" justify="space-between" wrap gap={8} style={{ minHeight: 40, marginBottom: 16 }}>
         <PageTitle id={id} style={{ margin: 0, lineHeight: '32px' }}>
           {title}

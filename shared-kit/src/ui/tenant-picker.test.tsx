@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { QueryLayer, createConsoleQueryClient } from 'shared-kit/runtime';
 import { mockApi } from 'shared-kit/testing';
-import { TenantPicker } from './tenant-picker';
+import { TenantPicker, type TenantPickerProps } from './tenant-picker';
 
 const TENANTS = [
   { tenantId: 'T01', tenantName: 'Acme Devices' },
@@ -12,22 +12,22 @@ const TENANTS = [
 ];
 
 let current = '';
-function Picker({ allowTyping }: { allowTyping?: boolean }) {
-  const [value, setValue] = useState('');
+function Picker({ allowTyping, initial = '', ...rest }: { allowTyping?: boolean; initial?: string } & Partial<Pick<TenantPickerProps, 'readOnly' | 'allowClear' | 'tenants' | 'loading'>>) {
+  const [value, setValue] = useState(initial);
   current = value;
   return (
     <>
       <label htmlFor="tenant">Tenant ID</label>
-      <TenantPicker id="tenant" value={value} onChange={setValue} {...(allowTyping === undefined ? {} : { allowTyping })} />
+      <TenantPicker id="tenant" value={value} onChange={setValue} {...(allowTyping === undefined ? {} : { allowTyping })} {...rest} />
     </>
   );
 }
 
-function renderPicker(allowTyping?: boolean) {
+function renderPicker(allowTyping?: boolean, props: Omit<Parameters<typeof Picker>[0], 'allowTyping'> = {}) {
   render(
     <QueryLayer client={createConsoleQueryClient()}>
       <App>
-        <Picker {...(allowTyping === undefined ? {} : { allowTyping })} />
+        <Picker {...(allowTyping === undefined ? {} : { allowTyping })} {...props} />
       </App>
     </QueryLayer>,
   );
@@ -68,6 +68,27 @@ describe('TenantPicker', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'acme');
     await userEvent.click(await screen.findByText('T01 - Acme Devices'));
+    expect(current).toBe('T01');
+  });
+
+  it("offers the screen's own tenants without asking for the list, and clears to '' with allowClear", async () => {
+    const seen = mockApi({ 'GET /update-config/list-tenants': { data: TENANTS } });
+    renderPicker(false, { tenants: [{ tenantId: 'T07', tenantName: 'Initech' }], allowClear: true, initial: 'T07' });
+    fireEvent.mouseDown(screen.getByLabelText('Tenant ID'));
+    await waitFor(() => expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent)).toEqual(['T07 - Initech']));
+    expect(seen).toEqual([]);
+    fireEvent.mouseDown(document.querySelector('.ant-select-clear')!);
+    fireEvent.click(document.querySelector('.ant-select-clear')!);
+    expect(current).toBe('');
+  });
+
+  it('read-only, shows the value and takes no typing', async () => {
+    mockApi({ 'GET /update-config/list-tenants': { data: TENANTS } });
+    renderPicker(true, { readOnly: true, initial: 'T01' });
+    const input = screen.getByLabelText('Tenant ID');
+    expect((input as HTMLInputElement).value).toBe('T01');
+    expect(input.hasAttribute('readonly')).toBe(true);
+    await userEvent.type(input, 'x');
     expect(current).toBe('T01');
   });
 });

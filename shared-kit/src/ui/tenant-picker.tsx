@@ -18,8 +18,16 @@ export interface TenantPickerProps {
   allowTyping?: boolean;
   placeholder?: string;
   disabled?: boolean;
-  /** Tenants to offer instead of the tenant list (a screen that already loaded them). */
+  /** Shown, not editable (typing only): e.g. while the value is being used. */
+  readOnly?: boolean;
+  /** A clear button, in the select of listed tenants only (`allowTyping={false}`); clearing gives ''. */
+  allowClear?: boolean;
+  /**
+   * Tenants to offer instead of the tenant list (a screen that already loaded them, with its own
+   * failure message); `loading` then says they are still on their way.
+   */
   tenants?: readonly TenantSummary[];
+  loading?: boolean;
   style?: React.CSSProperties;
 }
 
@@ -42,7 +50,7 @@ export function tenantMatches(tenant: TenantSummary, typed: string): boolean {
  * without, a searchable select of listed tenants only. A list that fails to load leaves typing
  * working (no toast: the picker is a help, not the screen's job).
  */
-export function TenantPicker({ id, value, onChange, allowTyping = true, placeholder = 'T01', disabled, tenants, style }: TenantPickerProps) {
+export function TenantPicker({ id, value, onChange, allowTyping = true, placeholder = 'T01', disabled, readOnly, allowClear, tenants, loading, style }: TenantPickerProps) {
   const listed = useEndpointQuery(ENDPOINTS.listTenants, undefined, { enabled: !tenants, retry: false });
   const all = useMemo(() => tenants ?? listed.data ?? [], [tenants, listed.data]);
   const width = style ?? { width: '100%', maxWidth: 360 };
@@ -54,8 +62,9 @@ export function TenantPicker({ id, value, onChange, allowTyping = true, placehol
         value={value || undefined}
         placeholder={placeholder}
         disabled={disabled}
-        loading={!tenants && listed.isPending}
-        onChange={(chosen: string) => onChange(chosen)}
+        allowClear={allowClear}
+        loading={tenants ? loading : listed.isPending}
+        onChange={(chosen: string | undefined) => onChange(chosen ?? '')}
         options={all.map((tenant) => ({ value: tenant.tenantId, label: tenantOptionLabel(tenant) }))}
         style={width}
       />
@@ -65,11 +74,14 @@ export function TenantPicker({ id, value, onChange, allowTyping = true, placehol
     <AutoComplete
       value={value}
       disabled={disabled}
-      onChange={(typed: string) => onChange(typed)}
+      {...(readOnly ? { open: false } : {})}
+      onChange={(typed: string) => {
+        if (!readOnly) onChange(typed);
+      }}
       options={all.filter((tenant) => tenantMatches(tenant, value)).map((tenant) => ({ value: tenant.tenantId, label: tenantOptionLabel(tenant) }))}
       style={width}
     >
-      <Input id={id} placeholder={placeholder} maxLength={TENANT_ID_MAX_LENGTH} autoComplete="off" />
+      <Input id={id} placeholder={placeholder} maxLength={TENANT_ID_MAX_LENGTH} autoComplete="off" readOnly={readOnly} />
     </AutoComplete>
   );
 }

@@ -21,6 +21,23 @@ export function renderPageAt(path: string, page: ReactElement) {
   );
 }
 
+/**
+ * Clicks the 'Go to dashboard' link of {@link renderPageAt} with the browser's confirm answering
+ * `ok` (true: OK, false: Cancel); returns the questions asked, in order.
+ */
+export function leaveForDashboard(ok: boolean): string[] {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(ok);
+  try {
+    fireEvent.click(screen.getByRole('link', { name: 'Go to dashboard' }));
+    return confirm.mock.calls.map(([question]) => String(question));
+  } finally {
+    confirm.mockRestore();
+  }
+}
+
+/** Whether the page has been left for the dashboard of {@link renderPageAt}. */
+export const onDashboard = (): boolean => screen.queryByRole('heading', { name: 'Dashboard' }) !== null;
+
 /** Records the toasts shown: `[severity, text]` pairs. */
 export function spyToasts(): Array<[string, string]> {
   const shown: Array<[string, string]> = [];

@@ -67,10 +67,14 @@ describe('Client form page (spec 02 §2.12)', () => {
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
 
-  it('shows the status, the Eastern created and updated times, the intro and every section, editable', async () => {
+  it('shows the status, the Eastern created and updated times, the intro and every section, editable, under the title (the one h1) with Back beside it', async () => {
     api({ record: { data: clientFormRecord({ status: 'REJECTED', createDate: '2024-01-05T20:04:00Z', updateDate: '2024-07-04T16:30:00Z' }) } });
     renderForm();
     await loaded();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['New Client Account Details']);
+    const page = screen.getByRole('region', { name: 'New Client Account Details' });
+    expect(within(page).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(page).toContainElement(screen.getByLabelText('Official Legal Name'));
     expect(screen.getByTestId('client-form-status')).toHaveTextContent('REJECTED');
     expect(screen.getByText('Created Date: Jan 05, 2024, 03:04 pm ET')).toBeInTheDocument();
     expect(screen.getByText('Updated Date: Jul 04, 2024, 12:30 pm ET')).toBeInTheDocument();

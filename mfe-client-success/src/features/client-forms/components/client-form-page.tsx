@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTimeWithZone, type ClientFormRecord } from 'shared-kit/contract';
-import { HistoryDrawer, useUnsavedChangesGuard, PageTitle } from 'shared-kit/ui';
+import { HistoryDrawer, PageFrame, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useClientForm as useClientFormQuery } from '../api/client-form-queries';
 import { useChangeClientFormStatus, useUpdateClientForm } from '../api/save-client-form';
 import { useClientForm, valuesOf } from '../hooks/use-client-form';
@@ -25,14 +25,12 @@ export function introText(button: 'Submit Form' | 'Update Form'): string {
   return `Please make sure all information is correct. Click ${button} when you are done.`;
 }
 
-function FormHeader({ onBack }: { onBack: () => void }) {
+/** The page frame of the client form: the screen's title, with the back button beside it. */
+function FormFrame({ onBack, children }: { onBack: () => void; children: ReactNode }) {
   return (
-    <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
-      <Button onClick={onBack}>Back</Button>
-      <PageTitle id="client-form-title" style={{ margin: 0 }}>
-        New Client Account Details
-      </PageTitle>
-    </Flex>
+    <PageFrame title="New Client Account Details" titleId="client-form-title" actions={<Button onClick={onBack}>Back</Button>}>
+      {children}
+    </PageFrame>
   );
 }
 
@@ -63,9 +61,8 @@ function EditClientForm({ record, goBack }: { record: ClientFormRecord; goBack: 
   };
 
   return (
-    <>
-      <FormHeader onBack={() => confirmDiscard() && goBack()} />
-      <Space size="large" wrap style={{ display: 'flex', marginBottom: 16 }}>
+    <FormFrame onBack={() => confirmDiscard() && goBack()}>
+      <Space size="large" wrap style={{ display: 'flex' }}>
         <span>
           Status: <Tag data-testid="client-form-status">{record.status}</Tag>
           <Button size="small" onClick={() => setStatusOpen(true)}>
@@ -76,9 +73,9 @@ function EditClientForm({ record, goBack }: { record: ClientFormRecord; goBack: 
         <span>Updated Date: {formatDateTimeWithZone(record.updateDate)}</span>
         <HistoryDrawer entity="client-form" id={record.submissionId} />
       </Space>
-      <Typography.Paragraph>{introText('Update Form')}</Typography.Paragraph>
+      <Typography.Text>{introText('Update Form')}</Typography.Text>
       <ClientFormFields form={form} />
-      <Flex gap={8} style={{ marginBottom: 24 }}>
+      <Flex gap={8}>
         <Button type="primary" disabled={!form.dirty || form.hasErrors} loading={update.isPending} onClick={() => void submit()}>
           Update Form
         </Button>
@@ -97,7 +94,7 @@ function EditClientForm({ record, goBack }: { record: ClientFormRecord; goBack: 
             .catch(() => undefined)
         }
       />
-    </>
+    </FormFrame>
   );
 }
 
@@ -105,7 +102,8 @@ function EditClientForm({ record, goBack }: { record: ClientFormRecord; goBack: 
  * A client form at /client-form/{id} (spec 02 §2.12 "Client form screen"), editable: Loading until
  * fetched, then the status with its dialog, the Eastern created and updated times, the sections,
  * Update Form (disabled while unchanged or while errors exist), the unsaved-changes guard and the
- * history. A failed fetch shows 'Unable to fetch' (the server's message first) and goes back.
+ * history, in the page frame with Back beside the title. A failed fetch shows 'Unable to fetch'
+ * (the server's message first) and goes back.
  */
 export function ClientFormPage() {
   const { id = '' } = useParams();
@@ -118,19 +116,14 @@ export function ClientFormPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isError]);
 
-  return (
-    <section aria-labelledby="client-form-title">
-      {record ? (
-        <EditClientForm key={record.submissionId} record={record} goBack={goBack} />
-      ) : (
-        <>
-          <FormHeader onBack={goBack} />
-          <div role="status" style={{ padding: 48, textAlign: 'center' }}>
-            <Spin />
-            <div>Loading</div>
-          </div>
-        </>
-      )}
-    </section>
+  return record ? (
+    <EditClientForm key={record.submissionId} record={record} goBack={goBack} />
+  ) : (
+    <FormFrame onBack={goBack}>
+      <div role="status" style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+        <div>Loading</div>
+      </div>
+    </FormFrame>
   );
 }

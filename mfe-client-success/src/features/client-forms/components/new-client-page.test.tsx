@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CLIENT_FORM_FIELDS, CLIENT_FORM_REQUIRED_FIELDS, ENDPOINTS } from 'shared-kit/contract';
 import { App } from 'antd';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, setRuntimeConfig, setTokenProvider, type NotifyApi } from 'shared-kit/runtime';
@@ -185,6 +185,36 @@ describe('New client registration at /new-client (spec 02 §2.12)', () => {
     expect(screen.getByLabelText('Official Legal Name')).toHaveValue('Acme Devices LLC');
   });
 
+  it("asks 'You have some unsaved changes. OK to forget these changes and leave the page?' before leaving with typed values; Cancel keeps them, OK leaves", () => {
+    mockApi({});
+    render(
+      <QueryLayer client={createConsoleQueryClient()}>
+        <MemoryRouter initialEntries={['/new-client']}>
+          <Link to="/elsewhere">Elsewhere</Link>
+          <Routes>
+            <Route path="/new-client" element={<NewClientPage />} />
+            <Route path="/elsewhere" element={<p>Somewhere else</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryLayer>,
+    );
+    fireEvent.change(screen.getByLabelText('DBA'), { target: { value: 'Acme' } });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(confirm.mock.calls).toEqual([['You have some unsaved changes. OK to forget these changes and leave the page?']]);
+    expect(screen.getByLabelText('DBA')).toHaveValue('Acme');
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(screen.getByText('Somewhere else')).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
+  it('shows the form in the page frame, its title the one h1', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['New Client Account Details']);
+    expect(screen.getByRole('region', { name: 'New Client Account Details' })).toContainElement(submitButton());
+  });
+
   it('warns before the page unloads once something is typed', () => {
     renderPage();
     const quiet = new Event('beforeunload', { cancelable: true });
@@ -203,5 +233,13 @@ describe('the registration success page', () => {
     render(<RegistrationSuccess />);
     expect(screen.getByRole('link', { name: 'success@px.example' })).toHaveAttribute('href', 'mailto:success@px.example');
     expect(screen.queryByText(/clientsuccess@px\.local/)).not.toBeInTheDocument();
+  });
+
+  it("has 'Account Registration Successful' as its one h1, the parts under it as h2 and h3", () => {
+    setRuntimeConfig(TEST_RUNTIME_CONFIG);
+    render(<RegistrationSuccess />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Account Registration Successful']);
+    expect(screen.getByRole('heading', { level: 2, name: 'What Happens Next:' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Need Help?' })).toBeInTheDocument();
   });
 });

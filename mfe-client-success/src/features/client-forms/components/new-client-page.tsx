@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { CLIENT_FORM_MESSAGES } from 'shared-kit/contract';
 import { clientSuccessEmail, getRuntimeConfig, showToast } from 'shared-kit/runtime';
-import { useUnsavedChangesGuard } from 'shared-kit/ui';
+import { PAGE_FRAME_WIDTH, PageFrame, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useRegisterClientForm } from '../api/save-client-form';
 import { CLIENT_FORM_TOAST_KEY, EMPTY_FORM, attentionText, useClientForm } from '../hooks/use-client-form';
 import { ClientFormFields, inputId } from './client-form-fields';
@@ -35,7 +35,7 @@ function ProviderLogo() {
 /** The top of the public pages: the provider's logo and name (the console's frame is not shown to visitors). */
 function ProviderHeader() {
   return (
-    <header style={{ display: 'flex', alignItems: 'center', gap: 12, maxWidth: 1200, margin: '24px auto 0', padding: '0 16px' }}>
+    <header style={{ display: 'flex', alignItems: 'center', gap: 12, maxWidth: PAGE_FRAME_WIDTH, margin: '24px auto 16px' }}>
       <ProviderLogo />
       <Typography.Text strong style={{ fontSize: 18 }}>
         {PROVIDER_NAME} · Client Registration
@@ -44,35 +44,42 @@ function ProviderHeader() {
   );
 }
 
-/** 'Account Registration Successful' with What Happens Next and Need Help (spec 02 §2.12). */
+/** A public page: the provider's header over the page frame, centred, with room at the window's edges. */
+function PublicPage({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ padding: '0 16px 24px' }}>
+      <ProviderHeader />
+      {children}
+    </div>
+  );
+}
+
+/** 'Account Registration Successful' (the page's title) with What Happens Next and Need Help (spec 02 §2.12). */
 export function RegistrationSuccess() {
   // The address comes from config.json (clientSuccessEmail); the local one only in local mode.
   const email = clientSuccessEmail(getRuntimeConfig());
   return (
-    <Card style={{ maxWidth: 720, margin: '32px auto' }}>
-      <Result
-        status="success"
-        title={
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24, lineHeight: '32px' }}>
-            Account Registration Successful
-          </Typography.Title>
-        }
-      />
-      <Typography.Title level={4}>What Happens Next:</Typography.Title>
-      <ol aria-label="What Happens Next">
-        {WHAT_HAPPENS_NEXT.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      <section aria-labelledby="need-help-title" style={{ marginTop: 24 }}>
-        <Typography.Title level={5} id="need-help-title">
-          Need Help?
+    <PageFrame title="Account Registration Successful" titleId="registration-success-title" centered>
+      <Card>
+        <Result status="success" style={{ padding: '16px 0' }} />
+        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+          What Happens Next:
         </Typography.Title>
-        <Typography.Paragraph>
-          Contact our client success team at <a href={`mailto:${email}`}>{email}</a>.
-        </Typography.Paragraph>
-      </section>
-    </Card>
+        <ol aria-label="What Happens Next">
+          {WHAT_HAPPENS_NEXT.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <section aria-labelledby="need-help-title" style={{ marginTop: 24 }}>
+          <Typography.Title level={3} id="need-help-title" style={{ fontSize: 16 }}>
+            Need Help?
+          </Typography.Title>
+          <Typography.Paragraph>
+            Contact our client success team at <a href={`mailto:${email}`}>{email}</a>.
+          </Typography.Paragraph>
+        </section>
+      </Card>
+    </PageFrame>
   );
 }
 
@@ -84,7 +91,7 @@ export function RegistrationSuccess() {
  * was typed. Once checked, a lasting 'N fields need attention' beside Submit Form jumps to the first
  * wrong field, also after the highlight of more than 5 errors cleared (3 s); a field's message comes
  * back when it is edited or left still wrong. The page carries the provider's logo and name and a
- * browser title of its own (docs/client-success.md).
+ * browser title of its own (docs/client-success.md), over the page frame, centred.
  */
 export function NewClientPage() {
   const form = useClientForm(EMPTY_FORM);
@@ -97,10 +104,9 @@ export function NewClientPage() {
 
   if (registered)
     return (
-      <>
-        <ProviderHeader />
+      <PublicPage>
         <RegistrationSuccess />
-      </>
+      </PublicPage>
     );
 
   const submit = async () => {
@@ -117,15 +123,11 @@ export function NewClientPage() {
 
   const firstWrong = form.attention[0];
   return (
-    <>
-      <ProviderHeader />
-      <section aria-labelledby="new-client-title" style={{ maxWidth: 1200, margin: '16px auto 24px', padding: '0 16px' }}>
-        <Typography.Title level={1} id="new-client-title" style={{ fontSize: 24, lineHeight: '32px' }}>
-          New Client Account Details
-        </Typography.Title>
-        <Typography.Paragraph>{introText('Submit Form')}</Typography.Paragraph>
+    <PublicPage>
+      <PageFrame title="New Client Account Details" titleId="new-client-title" centered>
+        <Typography.Text>{introText('Submit Form')}</Typography.Text>
         <ClientFormFields form={form} />
-        <Flex gap={16} align="center" wrap style={{ marginBottom: 24 }}>
+        <Flex gap={16} align="center" wrap>
           <Button type="primary" disabled={form.hasErrors} loading={registration.isPending} onClick={() => void submit()}>
             Submit Form
           </Button>
@@ -144,7 +146,7 @@ export function NewClientPage() {
             </Button>
           ) : null}
         </Flex>
-      </section>
-    </>
+      </PageFrame>
+    </PublicPage>
   );
 }

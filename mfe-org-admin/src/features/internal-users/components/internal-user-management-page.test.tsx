@@ -133,9 +133,12 @@ describe('Internal User Management (spec 01 §2, §5, §7)', () => {
     expect(screen.queryByText(/At most 254 characters/)).not.toBeInTheDocument();
   });
 
-  it('clears the grid when the search box is cleared', async () => {
+  it('clears the grid when the search box is cleared, with a clear button of at least 24 x 24 px', async () => {
     await renderWithRows();
-    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    const clear = screen.getByRole('button', { name: /close/i });
+    expect(clear.style.minWidth).toBe('24px');
+    expect(clear.style.minHeight).toBe('24px');
+    await userEvent.click(clear);
     expect(bodyRows()).toHaveLength(0);
     expect(screen.getByRole('searchbox', { name: 'Search by email' })).toHaveValue('');
     expect(searches()).toHaveLength(1);

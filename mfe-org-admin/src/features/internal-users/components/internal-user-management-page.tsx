@@ -21,6 +21,8 @@ export const ROW_BUFFER = 5;
 /** Height of the grid's scrolling body: ten 54 px rows. */
 export const GRID_BODY_HEIGHT = 540;
 const SELECTION_COLUMN_WIDTH = 190;
+/** The search's clear button as a target of at least 24 x 24 px (WCAG 2.2, 2.5.8; docs/accessibility.md). */
+const CLEAR_TARGET = { minWidth: 24, minHeight: 24, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' } as const;
 
 /** Toast after a successful offboarding (spec 01 §8 "Other"). */
 export const OFFBOARD_SUCCESS_MESSAGE = 'Selected Users are offboarded successfully';
@@ -168,6 +170,7 @@ export function InternalUserManagementPage() {
             aria-label="Search by email"
             placeholder="Search by email"
             allowClear
+            styles={{ clear: CLEAR_TARGET }}
             enterButton="Search"
             value={email}
             status={searchProblem ? 'error' : undefined}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockHandler, type MockReply } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard, renderPageAt } from '../../../shared/testing/page-helpers';
 import { leavingWarns, renderScreen } from '../../../shared/testing/render-screen';
 import { AuctionOnboardingPage } from './auction-onboarding-page';
 
@@ -126,5 +127,18 @@ describe('Auction Onboarding (spec 01 §2, §4, §5)', () => {
     expect(notices.toasts()).toEqual([['error', 'Something went wrong']]);
     expect(screen.queryByLabelText('Result')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Tenant ID')).toHaveValue('T09');
+  });
+});
+
+describe('Auction Onboarding — leaving with unsaved input (docs/leaving.md)', () => {
+  it('asks before leaving with a typed tenant ID; Cancel keeps it, OK leaves', () => {
+    mockApi({ 'GET /update-config/list-tenants': { data: [] } });
+    renderPageAt('/auction-onboarding', <AuctionOnboardingPage />);
+    fill('T09', 'system@acme.test');
+    expect(leaveForDashboard(false)).toEqual(['You have some unsaved changes. OK to forget these changes and leave the page?']);
+    expect(onDashboard()).toBe(false);
+    expect(screen.getByLabelText('Tenant ID')).toHaveValue('T09');
+    expect(leaveForDashboard(true)).toEqual(['You have some unsaved changes. OK to forget these changes and leave the page?']);
+    expect(onDashboard()).toBe(true);
   });
 });

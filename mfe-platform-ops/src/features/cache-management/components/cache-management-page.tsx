@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Select } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
 import Tabs from 'antd/es/tabs';
 import AutoComplete from 'antd/es/auto-complete';
 import { useNavigate } from 'react-router-dom';
 import { CACHE_MESSAGES, isValidCacheKeyPattern, type CacheName } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
-import { useUnsavedChangesGuard, PageFrame } from 'shared-kit/ui';
+import { PageFrame, TenantPicker, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useCacheTenants, useEvictCache, useMasterListKeys, useRedisKeys, useReloadCache } from '../api/cache-queries';
 import { evictKeyOptions, isTenantChoiceDisabled, reloadKeyOptions, typedPrefix, type CacheTab } from '../lib/cache-rules';
 
@@ -16,8 +16,8 @@ const TABS: Array<{ key: CacheTab; label: string; action: string }> = [
 
 /**
  * Cache Management at /cache-management (spec 01 §2, §4 "Cache page", §5 "Evict", "Reload", §7, §8):
- * tabs Evict Cache and Reload Cache; Tenant Name, disabled with at most one tenant (the only one is
- * then chosen); a searchable Redis Keys box, disabled until a tenant is chosen, offering the
+ * tabs Evict Cache and Reload Cache; Tenant Name (the tenant picker, listed tenants only), disabled
+ * with at most one tenant (the only one is then chosen); a searchable Redis Keys box, disabled until a tenant is chosen, offering the
  * tenant's keys starting with the typed prefix (evict) or the master list's cache names starting
  * with the typed text without '*' (reload); switching tab or tenant clears the typed key. CANCEL
  * CHANGES clears it; EVICT CACHE ENTRY refuses a pattern without a pipe with text on either side
@@ -87,16 +87,16 @@ export function CacheManagementPage() {
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
       <Flex vertical gap={4}>
         <label htmlFor="cache-tenant">Tenant Name</label>
-        <Select
+        <TenantPicker
           id="cache-tenant"
-          aria-label="Tenant Name"
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Select a tenant"
+          allowTyping={false}
+          tenants={tenantList}
           loading={tenants.isPending}
+          placeholder="Select a tenant"
           disabled={isTenantChoiceDisabled(tenantList.length)}
-          value={tenantId}
+          value={tenantId ?? ''}
           onChange={switchTenant}
-          options={tenantList.map((tenant) => ({ value: tenant.tenantId, label: `${tenant.tenantId} - ${tenant.tenantName}` }))}
+          style={{ width: '100%' }}
         />
       </Flex>
       <Flex vertical gap={4}>

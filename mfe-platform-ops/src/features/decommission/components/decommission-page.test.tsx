@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { setNotifyApi } from 'shared-kit/runtime';
+import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard, renderPageAt } from '../../../shared/testing/page-helpers';
 import { leavingWarns, renderScreen } from '../../../shared/testing/render-screen';
 import { DONE_SHOWN_MS, DecommissionPage } from './decommission-page';
 
@@ -146,6 +147,42 @@ describe('Decommission — a tenant still onboarding', () => {
   });
 });
 
+describe('Decommission — leaving with unsaved input (docs/leaving.md)', () => {
+  const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
+  const renderAmongPages = () => {
+    mockApi({ 'POST /decommission/start': { data: started } });
+    renderPageAt('/decommission', <DecommissionPage />);
+  };
+
+  it('asks before leaving with a typed tenant ID; Cancel keeps it, OK leaves', () => {
+    renderAmongPages();
+    fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: 'T09' } });
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(false);
+    expect(screen.getByLabelText('Tenant ID')).toHaveValue('T09');
+    expect(leaveForDashboard(true)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(true);
+  });
+
+  it('asks on step 2 and Cancel keeps the tenant and the chosen resources', async () => {
+    renderAmongPages();
+    await startFlow();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Database: tenant_t09' }));
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(screen.getByText('Please select the resources to decommission')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Database: tenant_t09' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continue...' })).toBeEnabled();
+  });
+
+  it('leaves without asking when nothing is typed, also after going to the beginning', async () => {
+    renderAmongPages();
+    await startFlow();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the beginning' }));
+    expect(leaveForDashboard(false)).toEqual([]);
+    expect(onDashboard()).toBe(true);
+  });
+});
+
 describe('Decommission — step 2 (spec 01 §2; spec 02 §2.13)', () => {
   it("enables 'Continue...' once a resource is ticked", async () => {
     renderDecommission({});
@@ -217,7 +254,9 @@ describe('Decommission — after the confirmation (spec 01 §4, §9; spec 02 §4
   it("resumes with the selection, shows 'This might take up to 2 minutes' with a 120 s indicator, polls every 15 s while RUNNING, and ends on 'Tenant Not Found' with success", async () => {
     const { requests, notices } = renderDecommission({ 'POST /workflow/resume': resumeRoute(), 'POST /workflow/status': sequence(running, running, running, running, running, notFound) });
     await startFlow();
-    expect(leavingWarns()).toBe(false);
+    // Step 2 holds the started flow: leaving asks about unsaved changes.
+    expect(leavingWarns()).toBe(true);
+    expect(leaveMessage()).toBe('You have some unsaved changes. OK to forget these changes and leave the page?');
     await previewAndConfirm();
     const resumes = calls(requests, '/workflow/resume');
     expect(resumes.map((r) => r.params)).toEqual([{ dryRun: 'true' }, {}]);
@@ -226,6 +265,7 @@ describe('Decommission — after the confirmation (spec 01 §4, §9; spec 02 §4
     expect(screen.getByText('This might take up to 2 minutes')).toBeInTheDocument();
     expect(screen.getByTestId('decommission-progress')).toHaveTextContent('0%');
     expect(leavingWarns()).toBe(true);
+    expect(leaveMessage()).toBe('There is one task pending, do you want to leave anyways?');
     expect(calls(requests, '/workflow/status').map((r) => r.body)).toEqual([{ tenant_id: 'T09' }]);
     await advance(14_900);
     expect(calls(requests, '/workflow/status')).toHaveLength(1);
@@ -245,6 +285,7 @@ describe('Decommission — after the confirmation (spec 01 §4, §9; spec 02 §4
     // Done after 75 s of the 120: the indicator jumps to done before the page goes back to step 1.
     expect(screen.getByRole('progressbar', { name: 'Decommission progress' })).toHaveAttribute('aria-valuenow', '100');
     expect(leavingWarns()).toBe(false);
+    expect(leaveMessage()).toBeUndefined();
     await advance(DONE_SHOWN_MS);
     expect(screen.getByText('Fill out detail to start decommission')).toBeInTheDocument();
     expect(screen.getByLabelText('Tenant ID')).toHaveValue('');

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ENDPOINTS, type Job } from 'shared-kit/contract';
 import { DECOMMISSION_MESSAGES, type WorkflowStatus } from 'shared-kit/contract/platform-ops';
 import { showToast, useEndpointQuery } from 'shared-kit/runtime';
-import { DryRunPreviewDialog, PageFrame, TenantPicker, usePendingTaskGuard } from 'shared-kit/ui';
+import { DryRunPreviewDialog, PageFrame, TenantPicker, usePendingTaskGuard, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useForgetWorkflowStatus, useWorkflowStatusPolling } from '../../../shared/workflow/use-workflow-status';
 import { isTenantNotFound } from '../../../shared/workflow/workflow-status';
 import { DECOMMISSION_RESUME_ENDPOINT, decommissionSummary, resumeInput, useStartDecommission } from '../api/decommission-workflow';
@@ -61,7 +61,8 @@ export function progressPercent(elapsedMs: number): number {
  * resumes the workflow; then 'This might take up to 2 minutes' with a 120 s indicator while the
  * status is polled every 15 s: RUNNING keeps polling, FAILED says 'Decommission Failed, Try again'
  * and starts over, 'Tenant Not Found' means done: 'Tenant Decommissioned successfully', back to
- * step 1. Leaving the page while it runs warns.
+ * step 1. Leaving the page while it runs warns; leaving with a typed tenant ID or on step 2 asks
+ * 'You have some unsaved changes. OK to forget these changes and leave the page?' first.
  */
 export function DecommissionPage() {
   const [phase, setPhase] = useState<Phase>('start');
@@ -81,6 +82,8 @@ export function DecommissionPage() {
   const running = phase === 'running';
   const status = useWorkflowStatusPolling(tenantId, { enabled: running && !done, keepPolling });
   usePendingTaskGuard((running && !done) || starting);
+  // A typed tenant ID (step 1) or the started flow with its resources (step 2) is lost by leaving.
+  useUnsavedChangesGuard((phase === 'start' && tenantInput !== '') || phase === 'select');
 
   const clear = useCallback(() => {
     setPhase('start');
@@ -142,7 +145,6 @@ export function DecommissionPage() {
 
   return (
     <PageFrame title="Decommission Tenant" titleId="decommission-title">
-
       {phase === 'start' && (
         <Card title="Fill out detail to start decommission">
           <Form layout="inline" onFinish={() => void onStart()}>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard, renderPageAt } from '../../../shared/testing/page-helpers';
 import { renderScreen } from '../../../shared/testing/render-screen';
 import { PoOnboardingPage } from './po-onboarding-page';
 
@@ -52,5 +53,18 @@ describe('PO Onboarding (spec 01 §2, §4, §5)', () => {
     await flush();
     expect(notices.toasts()).toEqual([['error', 'Something went wrong']]);
     expect(screen.getByLabelText('Tenant ID')).toHaveValue('T09');
+  });
+});
+
+describe('PO Onboarding — leaving with unsaved input (docs/leaving.md)', () => {
+  it('asks before leaving with a typed tenant ID; Cancel keeps it, OK leaves', () => {
+    mockApi({ 'GET /update-config/list-tenants': { data: [] } });
+    renderPageAt('/po-onboarding', <PoOnboardingPage />);
+    fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: 'T09' } });
+    expect(leaveForDashboard(false)).toEqual(['You have some unsaved changes. OK to forget these changes and leave the page?']);
+    expect(onDashboard()).toBe(false);
+    expect(screen.getByLabelText('Tenant ID')).toHaveValue('T09');
+    expect(leaveForDashboard(true)).toEqual(['You have some unsaved changes. OK to forget these changes and leave the page?']);
+    expect(onDashboard()).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setNotifyApi } from 'shared-kit/runtime';
+import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
 import { renderConfigDeployment, renderDeployStep, spyToasts } from '../testing/render';
+
+const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 
 const ID = '00000000-0000-4000-8000-0000000000b1';
 const PR = {
@@ -212,6 +215,45 @@ describe('a deployment step (spec 01 §2, §3, §5 "Deploy", §7 "Deployment")',
     expect(await screen.findByTestId('pull-request-7')).toBeInTheDocument();
     expect(screen.queryByTestId('pull-request-6')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.url === '/code-deployment/ledger')).toHaveLength(2);
+  });
+});
+
+describe('a deployment step — leaving with unsaved input (docs/leaving.md)', () => {
+  it('asks before leaving with a typed Version Code; Cancel keeps it, OK leaves', () => {
+    api();
+    renderDeployStep('release-to-prod', '/config-deployment/release-to-prod');
+    type('Version Code', '1.4.0');
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(false);
+    expect(screen.getByLabelText('Version Code')).toHaveValue('1.4.0');
+    expect(leaveForDashboard(true)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(true);
+  });
+
+  it('is clean once the step is sent, asks again once the input changes, and still asks after a refusal', async () => {
+    spyToasts();
+    const answers: MockReply[] = [
+      { data: { AdminOperationId: ID, Status: 'Succeeded', Message: 'done', Result: { step: 'release-to-prod', variant: 'run', VersionCode: 'v1.4.0', stage: 'prod' } } },
+      { status: 409, data: { statusCode: 409, error: 'Conflict', message: 'v1.4.1 is not at release' } },
+    ];
+    api({ 'POST /code-deployment/release-to-prod': () => answers.shift()! });
+    renderDeployStep('release-to-prod', '/config-deployment/release-to-prod');
+    type('Version Code', '1.4.0');
+    press('Submit');
+    expect(await panel()).toHaveAttribute('data-status', 'Succeeded');
+    expect(leaveMessage()).toBeUndefined();
+    type('Version Code', '1.4.1');
+    expect(leaveMessage()).toBe(UNSAVED);
+    press('Submit');
+    await waitFor(() => expect(within(screen.getByTestId('deploy-form')).getByRole('button', { name: 'Submit' })).toBeEnabled());
+    expect(leaveMessage()).toBe(UNSAVED);
+  });
+
+  it('leaves without asking when nothing is typed', () => {
+    api();
+    renderDeployStep('release-to-prod', '/config-deployment/release-to-prod');
+    expect(leaveForDashboard(false)).toEqual([]);
+    expect(onDashboard()).toBe(true);
   });
 });
 

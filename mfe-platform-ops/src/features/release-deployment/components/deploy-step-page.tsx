@@ -7,7 +7,7 @@ import { DEPLOY_STEP_INFO, type PullRequest, PR_DESCRIPTION_MAX_LENGTH, VERSION_
 import { showToast } from 'shared-kit/runtime';
 import { AdminOperationResult, useAdminOperation } from '../../../shared/admin-operations';
 import { useDeployCall, useReleaseLedger } from '../api/release-queries';
-import { LoadError, PageFrame } from 'shared-kit/ui';
+import { LoadError, PageFrame, useUnsentInputGuard } from 'shared-kit/ui';
 import { PullRequestsTable } from './release-ledger-tables';
 
 /** Props of {@link DeployStepPage}. */
@@ -68,12 +68,14 @@ function DeployResultView({ result }: { result: unknown }) {
  * and App Password). A missing field is said before anything is sent; the answer is an admin
  * operation followed with {@link useAdminOperation} (POST /admin-status every 60 s while
  * 'Waiting'), then the result and the step's pull requests. What was typed stays on an error; the
- * app password is cleared as soon as it is sent.
+ * app password is cleared as soon as it is sent. Leaving with input typed and not sent asks 'You
+ * have some unsaved changes. OK to forget these changes and leave the page?' first.
  */
 export function DeployStepPage({ step, pollIntervalMs }: DeployStepPageProps) {
   const info = DEPLOY_STEP_INFO[step];
   const [variant, setVariant] = useState<DeployVariant>('run');
   const [form, setForm] = useState<DeployForm>(EMPTY);
+  const { markSent } = useUnsentInputGuard(form, EMPTY);
   const ledger = useReleaseLedger();
   const operation = useAdminOperation({ ...(pollIntervalMs ? { pollIntervalMs } : {}), onFinished: () => void ledger.refetch() });
   const calls: Record<DeployVariant, ReturnType<typeof useDeployCall>> = {
@@ -93,10 +95,12 @@ export function DeployStepPage({ step, pollIntervalMs }: DeployStepPageProps) {
     }
     const body = deployBody(step, variant, form);
     // The app password is sent once and not kept.
-    setForm((current) => ({ ...current, AppPassword: '' }));
+    const kept = { ...form, AppPassword: '' };
+    setForm(kept);
     operation.reset();
     try {
       operation.track(await calls[variant].mutateAsync({ body }));
+      markSent(kept);
     } catch {
       // The toast said why; what was typed stays (but the password).
     }

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setNotifyApi } from 'shared-kit/runtime';
+import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
 import { chooseOption, renderUpdateVersion, spyToasts } from '../testing/render';
+
+const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 
 const TENANTS = [
   { tenantId: 'T01', tenantName: 'Wholesale Cellular' },
@@ -140,5 +143,39 @@ describe('Update Version (spec 01 §2, §5 "Update App", "Update Config", §7 "V
     await chooseOption('Tenant', 'T02 - Acme Phones');
     expect(within(configSection()).getByTestId('current-config-version')).toHaveTextContent('v0.9.0');
     expect(requests.filter((request) => request.url === '/update-config/list-tenants')).toHaveLength(2);
+  });
+});
+
+describe('Update Version — leaving with unsaved input (docs/leaving.md)', () => {
+  it('asks before leaving with a typed Version Code; Cancel keeps it, OK leaves', () => {
+    api();
+    renderUpdateVersion();
+    typeCode('1.4.0');
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(false);
+    expect(screen.getByLabelText('Version Code')).toHaveValue('1.4.0');
+    expect(leaveForDashboard(true)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(true);
+  });
+
+  it('is clean once the app version is updated, and asks again once the code changes', async () => {
+    const shown = spyToasts();
+    api();
+    renderUpdateVersion();
+    typeCode('1.4.0');
+    fireEvent.click(within(appSection()).getByRole('button', { name: 'Update App' }));
+    await waitFor(() => expect(shown).toEqual([['success', 'App updated success']]));
+    expect(leaveMessage()).toBeUndefined();
+    typeCode('1.4.1');
+    expect(leaveMessage()).toBe(UNSAVED);
+  });
+
+  it('leaves without asking after only choosing a tenant to see its config version', async () => {
+    api();
+    renderUpdateVersion();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tenant' })).toBeEnabled());
+    await chooseOption('Tenant', 'T02 - Acme Phones');
+    expect(leaveForDashboard(false)).toEqual([]);
+    expect(onDashboard()).toBe(true);
   });
 });

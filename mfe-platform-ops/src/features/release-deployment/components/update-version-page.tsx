@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, Input, Row, Select } from 'antd';
+import { Button, Card, Checkbox, Col, Input, Row } from 'antd';
 import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import { DEPLOY_MESSAGES, UPDATE_VERSION_MESSAGES, VERSION_CODE_MAX_LENGTH, VERSION_CODE_PATTERN, versionTag, versionUpdateFailedMessage, versionUpdatedMessage, type VersionTarget } from 'shared-kit/contract/platform-ops';
 import { apiErrorMessage, showToast } from 'shared-kit/runtime';
-import { LoadError, PageFrame } from 'shared-kit/ui';
+import { LoadError, PageFrame, TenantPicker, useUnsentInputGuard } from 'shared-kit/ui';
 import { useUpdateAppVersion, useUpdateConfigVersion, useVersionLedger, useVersionTenants } from '../api/version-queries';
 
 /** Toasts a failed update: '{App|Config} updated failed, Something went wrong', the server's reason beneath. */
@@ -19,7 +19,9 @@ function toastFailure(target: VersionTarget, error: unknown) {
  * sent prefixed with v without doubling a typed v; Update config versions too (config_update);
  * Update App) and the Config Version section (Tenant from the tenant list, its current config
  * version; Update Config). Success shows '{App|Config} updated success', failure '{App|Config}
- * updated failed, Something went wrong'; what was typed stays on an error.
+ * updated failed, Something went wrong'; what was typed stays on an error. Leaving with a version
+ * code typed and not sent asks 'You have some unsaved changes. OK to forget these changes and leave
+ * the page?' first (choosing a tenant shows its version, and is not held).
  */
 export function UpdateVersionPage() {
   const tenants = useVersionTenants();
@@ -29,6 +31,7 @@ export function UpdateVersionPage() {
   const [versionCode, setVersionCode] = useState('');
   const [configUpdate, setConfigUpdate] = useState(false);
   const [tenantId, setTenantId] = useState<string>();
+  const { markSent } = useUnsentInputGuard({ versionCode, configUpdate }, { versionCode: '', configUpdate: false });
 
   const submitApp = async () => {
     const code = versionCode.trim();
@@ -37,6 +40,7 @@ export function UpdateVersionPage() {
     try {
       const answer = await updateApp.mutateAsync({ body: { version: versionTag(code), config_update: configUpdate } });
       showToast(answer.message || versionUpdatedMessage('App'), 'success');
+      markSent({ versionCode, configUpdate });
     } catch (error) {
       toastFailure('App', error);
     }
@@ -80,17 +84,16 @@ export function UpdateVersionPage() {
           <Card title="Config Version" data-testid="config-version-section">
             <Form layout="vertical" onFinish={() => void submitConfig()}>
               <Form.Item label="Tenant" htmlFor="config-version-tenant" required>
-                <Select
+                <TenantPicker
                   id="config-version-tenant"
-                  aria-label="Tenant"
-                  showSearch
+                  allowTyping={false}
                   allowClear
+                  tenants={tenants.data ?? []}
                   loading={tenants.isPending}
-                  value={tenantId}
-                  onChange={(value: string | undefined) => setTenantId(value)}
-                  options={(tenants.data ?? []).map((tenant) => ({ value: tenant.tenantId, label: `${tenant.tenantId} - ${tenant.tenantName}` }))}
-                  optionFilterProp="label"
+                  value={tenantId ?? ''}
+                  onChange={(chosen) => setTenantId(chosen || undefined)}
                   placeholder="Choose a tenant"
+                  style={{ width: '100%' }}
                 />
               </Form.Item>
               <Descriptions size="small" column={1} items={[{ key: 'config', label: 'Current config version', children: <span data-testid="current-config-version">{configVersion ?? '--'}</span> }]} />

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
-import { setNotifyApi } from 'shared-kit/runtime';
+import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
 import { renderPxnrSyncPage, spyToasts } from '../testing/render';
+
+const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 
 function api(reply: MockReply = { data: { success: true, message: 'Tenant sync successfull', copiedFields: ['pxnrTenantId'] } }): RecordedRequest[] {
   return mockApi({ [`POST ${PLATFORM_OPS_ENDPOINTS.pxnrSync.path}`]: reply });
@@ -47,7 +50,7 @@ describe('Pxnr Sync (spec 02 §2.9, §5, §7, §8)', () => {
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ source_tenant_id: 'T01', destination_tenant_id: 'T05' }]);
   });
 
-  it("shows the server's message on a failure and keeps the inputs", async () => {
+  it("shows the server's message on a failure and keeps the inputs, still unsaved", async () => {
     const shown = spyToasts();
     api({ status: 404, data: { statusCode: 404, error: 'Not Found', message: 'The source tenant has no reseller configuration: T04' } });
     renderPxnrSyncPage();
@@ -57,5 +60,29 @@ describe('Pxnr Sync (spec 02 §2.9, §5, §7, §8)', () => {
     await waitFor(() => expect(shown).toContainEqual(['error', 'The source tenant has no reseller configuration: T04']));
     expect(source()).toHaveValue('T04');
     expect(destination()).toHaveValue('T05');
+    expect(leaveMessage()).toBe(UNSAVED);
+  });
+
+  it('asks before leaving with typed IDs not synced; Cancel keeps them', () => {
+    api();
+    renderPxnrSyncPage();
+    fireEvent.change(source(), { target: { value: 'T01' } });
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(false);
+    expect(source()).toHaveValue('T01');
+    expect(leaveForDashboard(true)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(true);
+  });
+
+  it('is clean once the typed IDs are synced, and asks again once they change', async () => {
+    spyToasts();
+    api();
+    renderPxnrSyncPage();
+    fireEvent.change(source(), { target: { value: 'T01' } });
+    fireEvent.change(destination(), { target: { value: 'T05' } });
+    await userEvent.click(syncButton());
+    await waitFor(() => expect(leaveMessage()).toBeUndefined());
+    fireEvent.change(destination(), { target: { value: 'T06' } });
+    expect(leaveMessage()).toBe(UNSAVED);
   });
 });

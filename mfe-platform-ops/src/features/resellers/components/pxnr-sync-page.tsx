@@ -3,7 +3,7 @@ import { Button, Card, Flex } from 'antd';
 import Form from 'antd/es/form';
 import { PXNR_SYNC_MESSAGES, pxnrSyncErrors, type PxnrSyncValues } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
-import { PageFrame, TenantPicker } from 'shared-kit/ui';
+import { PageFrame, TenantPicker, useUnsentInputGuard } from 'shared-kit/ui';
 import { usePxnrSync } from '../api/resellers';
 
 const EMPTY: PxnrSyncValues = { source_tenant_id: '', destination_tenant_id: '' };
@@ -11,11 +11,14 @@ const EMPTY: PxnrSyncValues = { source_tenant_id: '', destination_tenant_id: '' 
 /**
  * Pxnr Sync at /pxnr-sync (spec 02 §2.9, §5 "Pxnr Sync", §7, §8; test only): Source Tenant ID and
  * Destination Tenant ID, both required (Sync is disabled until both are non-blank), sent trimmed;
- * success shows 'Tenant sync successfull', a failure the server's message, the inputs kept.
+ * success shows 'Tenant sync successfull', a failure the server's message, the inputs kept. Leaving
+ * with IDs typed and not synced asks 'You have some unsaved changes. OK to forget these changes and
+ * leave the page?' first.
  */
 export function PxnrSyncPage() {
   const sync = usePxnrSync();
   const [values, setValues] = useState<PxnrSyncValues>(EMPTY);
+  const { markSent } = useUnsentInputGuard(values, EMPTY);
   const ready = Object.keys(pxnrSyncErrors(values)).length === 0;
 
   const run = async () => {
@@ -23,6 +26,7 @@ export function PxnrSyncPage() {
     try {
       const answer = await sync.mutateAsync({ body: { source_tenant_id: values.source_tenant_id.trim(), destination_tenant_id: values.destination_tenant_id.trim() } });
       showToast(answer.message || PXNR_SYNC_MESSAGES.synced, 'success');
+      markSent(values);
     } catch {
       // The query layer toasts the server's message; the inputs stay.
     }

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { type Invitation, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { setNotifyApi, setRuntimeConfig, setTokenProvider } from 'shared-kit/runtime';
 import { mockApi, TEST_RUNTIME_CONFIG, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
 import { renderInvitationPage } from '../testing/render';
+
+const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 
 const CODE = 'ABCD-EFGH-JKLM-NPQR';
 const USER = '5d7e3c1a-0000-4000-8000-000000000001';
@@ -212,5 +215,38 @@ describe('the public Reseller Invitation at /register (spec 02 §2.11, §4, §5,
     expect(await screen.findByRole('heading', { name: 'Welcome to Wholesale Cellular' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(posts(requests, PLATFORM_OPS_ENDPOINTS.verifyInvitation.path)).toHaveLength(2);
+  });
+});
+
+describe('the public Reseller Invitation — its frame and leaving with unsaved input (docs/layout.md, docs/leaving.md)', () => {
+  it("has the page's title as its one h1, the invitation's own h1 drawn as an h2", async () => {
+    api({ verify: { data: { ...OPEN, textFields: { ...OPEN.textFields, welcomeHtmlTemplate: '<h1 class="big">Welcome aboard</h1><p>Join us.</p>' } } } });
+    renderInvitationPage(URL_OK, jest.fn());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome aboard' })).toHaveClass('big');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Reseller Invitation']);
+    expect(screen.getByRole('region', { name: 'Reseller Invitation' })).toContainElement(screen.getByTestId('invitation-welcome'));
+  });
+
+  it('asks before leaving with a website typed; Cancel keeps the choice and the website, OK leaves', async () => {
+    api();
+    renderInvitationPage(URL_OK, jest.fn());
+    await choose('YES');
+    fireEvent.change(screen.getByLabelText('Your website URL'), { target: { value: 't07.buy.example.com' } });
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(false);
+    expect(screen.getByRole('radio', { name: 'YES' })).toBeChecked();
+    expect(screen.getByLabelText('Your website URL')).toHaveValue('t07.buy.example.com');
+    expect(leaveForDashboard(true)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(true);
+  });
+
+  it('leaves without asking once the invitation is accepted', async () => {
+    api();
+    renderInvitationPage(URL_OK, jest.fn());
+    await choose('NOT YET');
+    await userEvent.click(acceptButton());
+    await screen.findByTestId('invitation-acceptance-html');
+    expect(leaveForDashboard(false)).toEqual([]);
+    expect(onDashboard()).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Input, Radio, Spin, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { useSearchParams } from 'react-router-dom';
 import { INVITATION_MESSAGES, hasInvitationQuery, locatorInput, type Invitation, type LocatedTenant, type VerifyInvitationBody } from 'shared-kit/contract/platform-ops';
 import { ApiError, getRuntimeConfig, providerWebsite } from 'shared-kit/runtime';
-import { LoadError, PageTitle } from 'shared-kit/ui';
+import { LoadError, PageFrame, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useAcceptInvitation, useInvitation, useLocateTenant, useResendActivation } from '../api/resellers';
 import { acceptanceHtml, canResend, invitationView } from '../lib/invitation-view';
 import { safeHtml } from '../lib/safe-html';
@@ -20,6 +20,17 @@ type Choice = 'NOT_YET' | 'YES';
 const leave = (url: string) => window.location.replace(url);
 
 const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : INVITATION_MESSAGES.notFound);
+
+/** The page frame of every state of the invitation, centred: the page is shown without the console's menu. */
+function InvitationFrame({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ padding: '32px 16px' }}>
+      <PageFrame title="Reseller Invitation" titleId="reseller-invitation-title" centered>
+        {children}
+      </PageFrame>
+    </div>
+  );
+}
 
 /** Sanitised HTML of an invitation text (DOMPurify), as a block. */
 function InvitationHtml({ html, testId }: { html: string; testId: string }) {
@@ -37,7 +48,8 @@ function InvitationHtml({ html, testId }: { html: string; testId: string }) {
  * the confirmation (the PX client's or non-PX client's acceptance HTML). An invitation accepted and
  * being processed shows 'This Invite has already been accepted and is being processed.'; one accepted
  * earlier 'This Invite has already been accepted.' with a resend of the activation e-mail when prior
- * responses exist.
+ * responses exist. Leaving with a choice made or a website typed and the invitation not accepted
+ * asks 'You have some unsaved changes. OK to forget these changes and leave the page?' first.
  */
 export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageProps) {
   const [params] = useSearchParams();
@@ -57,6 +69,8 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
   const [accepted, setAccepted] = useState<Invitation | null>(null);
   const [resent, setResent] = useState<string | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);
+  // A choice or a typed website not yet sent with the acceptance is lost by leaving.
+  useUnsavedChangesGuard(accepted === null && (choice !== undefined || site !== ''));
 
   const failedForGood = invitation.error instanceof ApiError && (invitation.error.status === 404 || invitation.error.status === 400);
   const view = query === null || failedForGood ? 'redirect' : invitation.data ? invitationView(invitation.data) : null;
@@ -105,27 +119,19 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
     }
   };
 
-  const title = (
-    <PageTitle id="reseller-invitation-title">
-      Reseller Invitation
-    </PageTitle>
-  );
-
   if (accepted) {
     return (
-      <section aria-labelledby="reseller-invitation-title" style={{ maxWidth: 760, margin: '32px auto' }}>
-        {title}
+      <InvitationFrame>
         <Card data-testid="invitation-confirmation">
           <InvitationHtml html={acceptanceHtml(accepted)} testId="invitation-acceptance-html" />
         </Card>
-      </section>
+      </InvitationFrame>
     );
   }
 
   if (view === 'redirect' || view === null) {
     return (
-      <section aria-labelledby="reseller-invitation-title" style={{ maxWidth: 760, margin: '32px auto' }}>
-        {title}
+      <InvitationFrame>
         {invitation.error && !failedForGood ? (
           <LoadError error={invitation.error} what="the invitation" onRetry={() => void invitation.refetch()} />
         ) : (
@@ -134,7 +140,7 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
             <Typography.Text type="secondary">{view === 'redirect' ? 'Redirecting…' : 'Loading…'}</Typography.Text>
           </Flex>
         )}
-      </section>
+      </InvitationFrame>
     );
   }
 
@@ -142,8 +148,7 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
   const ready = choice === 'NOT_YET' || (choice === 'YES' && located !== null);
 
   return (
-    <section aria-labelledby="reseller-invitation-title" style={{ maxWidth: 760, margin: '32px auto' }}>
-      {title}
+    <InvitationFrame>
       {view === 'pending' && <Alert type="warning" showIcon title={INVITATION_MESSAGES.pendingApproval} data-testid="invitation-warning" />}
       {view === 'accepted' && (
         <Flex vertical gap={12} data-testid="invitation-warning">
@@ -232,6 +237,6 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
           </Form>
         </Card>
       )}
-    </section>
+    </InvitationFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryLayer, createConsoleQueryClient } from 'shared-kit/runtime';
 import { renderPageAt } from '../../../shared/testing/page-helpers';
 import { PxnrSyncPage } from '../components/pxnr-sync-page';
@@ -16,14 +16,17 @@ export const renderPxnrSyncPage = () => renderPageAt('/pxnr-sync', <PxnrSyncPage
 
 /**
  * Renders the public invitation page at `url` (e.g. `/register?invitationCode=…&user=…`), with its
- * own query client and no session; `goTo` receives the address the page leaves for.
+ * own query client and no session; `goTo` receives the address the page leaves for. A link to
+ * /dashboard beside it stands for any in-app navigation away.
  */
 export function renderInvitationPage(url: string, goTo: (target: string) => void) {
   render(
     <QueryLayer client={createConsoleQueryClient()}>
       <MemoryRouter initialEntries={[url]}>
+        <Link to="/dashboard">Go to dashboard</Link>
         <Routes>
           <Route path="/register" element={<ResellerInvitationPage goTo={goTo} />} />
+          <Route path="/dashboard" element={<h1>Dashboard</h1>} />
         </Routes>
       </MemoryRouter>
     </QueryLayer>,

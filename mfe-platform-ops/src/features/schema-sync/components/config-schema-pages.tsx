@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SCHEMA_KINDS, type SchemaKind } from 'shared-kit/contract/platform-ops';
 import { LinkCard } from '../../../shared/components/link-card';
 import { SCHEMA_KIND_LABELS, SYNC_TITLES, schemaPath } from '../lib/schema-sync-rules';
-import { PageTitle } from 'shared-kit/ui';
+import { PageFrame } from 'shared-kit/ui';
 
 /**
  * Schema Sync at /config-schema (spec 01 §2 "Schema sync pages"): the master and the slave database,
@@ -11,10 +11,7 @@ import { PageTitle } from 'shared-kit/ui';
  */
 export function ConfigSchemaPage() {
   return (
-    <section aria-labelledby="config-schema-title">
-      <PageTitle id="config-schema-title">
-        Schema Sync
-      </PageTitle>
+    <PageFrame title="Schema Sync" titleId="config-schema-title">
       <Row gutter={[16, 16]}>
         {SCHEMA_KINDS.map((kind) => (
           <Col key={kind} xs={24} md={12}>
@@ -24,7 +21,7 @@ export function ConfigSchemaPage() {
           </Col>
         ))}
       </Row>
-    </section>
+    </PageFrame>
   );
 }
 
@@ -40,10 +37,7 @@ const ACTIONS = [
  */
 export function SchemaKindPage({ kind }: { kind: SchemaKind }) {
   return (
-    <section aria-labelledby="schema-kind-title">
-      <PageTitle id="schema-kind-title">
-        {SCHEMA_KIND_LABELS[kind]} Schema
-      </PageTitle>
+    <PageFrame title={`${SCHEMA_KIND_LABELS[kind]} Schema`} titleId="schema-kind-title">
       <Typography.Paragraph>
         <Link to="/config-schema">Schema Sync</Link>
       </Typography.Paragraph>
@@ -56,6 +50,6 @@ export function SchemaKindPage({ kind }: { kind: SchemaKind }) {
           </Col>
         ))}
       </Row>
-    </section>
+    </PageFrame>
   );
 }

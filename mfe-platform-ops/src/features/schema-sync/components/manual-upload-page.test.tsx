@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setNotifyApi } from 'shared-kit/runtime';
+import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
 import { renderUploadPage, spyToasts } from '../testing/render';
+
+const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 
 const STORED = { kind: 'master', fileName: 'add-columns.csv', uploadedBy: 'platform.admin@px.local', uploadedAt: '2026-11-23T02:00:00.000Z', queries: [{ row: 2, query: 'ALTER TABLE orders ADD COLUMN tracking_code varchar(64)' }] };
 const NOTHING = { kind: 'master', fileName: null, uploadedBy: null, uploadedAt: null, queries: [] };
@@ -97,5 +100,34 @@ describe('Upload Queries (spec 01 §2, §5 "Schema query upload", §7, §8)', ()
     expect(await within(card).findByText('ALTER TABLE orders ADD COLUMN tracking_code varchar(64)')).toBeInTheDocument();
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.url === '/schema-sync/queries')).toHaveLength(2);
+  });
+});
+
+describe('Upload Queries — leaving with unsaved input (docs/leaving.md)', () => {
+  it('asks before leaving with a chosen file not uploaded; Cancel keeps it, OK leaves', () => {
+    api();
+    renderUploadPage();
+    chooseFiles([new File(['q'], 'add-columns.csv')]);
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(false);
+    expect(screen.getByTestId('chosen-query-file')).toHaveTextContent('add-columns.csv');
+    expect(leaveForDashboard(true)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(true);
+  });
+
+  it('is clean once the file is uploaded, and still asks after a refused upload', async () => {
+    const shown = spyToasts();
+    api();
+    renderUploadPage();
+    chooseFiles([new File(['q'], 'add-columns.csv')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(shown).toEqual([['success', 'Schema Uploaded successfully!']]));
+    expect(leaveMessage()).toBeUndefined();
+    api({ status: 400, data: { message: 'Row 2: not accepted' } });
+    chooseFiles([new File(['q'], 'bad.csv')]);
+    expect(screen.getByTestId('chosen-query-file')).toHaveTextContent('bad.csv');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(shown.at(-1)).toEqual(['error', 'Row 2: not accepted']));
+    expect(leaveMessage()).toBe(UNSAVED);
   });
 });

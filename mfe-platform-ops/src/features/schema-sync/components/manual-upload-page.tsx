@@ -6,17 +6,20 @@ import { apiErrorMessage, showToast, useConsoleQueryClient } from 'shared-kit/ru
 import { uploadSchemaQueries } from '../api/schema-sync';
 import { SCHEMA_KIND_LABELS, chooseQueryFile, schemaPath } from '../lib/schema-sync-rules';
 import { StoredQueriesCard } from './schema-panels';
-import { PageFrame } from 'shared-kit/ui';
+import { PageFrame, useUnsentInputGuard } from 'shared-kit/ui';
 
 /**
  * Upload Queries at /config-schema/{master|slave}/manual-upload (spec 01 §2, §5 "Schema query
  * upload", §7, §8): one .xlsx, .xls or .csv file (sheet Queries or the first; a column `query`, one
  * statement a row); Upload stores them, 'Schema Uploaded successfully!'. A refused file shows the
- * server's message (naming the row), else 'Something went wrong', and keeps the chosen file.
+ * server's message (naming the row), else 'Something went wrong', and keeps the chosen file. Leaving
+ * with a chosen file not uploaded asks 'You have some unsaved changes. OK to forget these changes
+ * and leave the page?' first.
  */
 export function ManualUploadPage({ kind }: { kind: SchemaKind }) {
   const [file, setFile] = useState<File>();
   const [uploading, setUploading] = useState(false);
+  const { markSent } = useUnsentInputGuard<File | undefined>(file, undefined);
   const fileInput = useRef<HTMLInputElement>(null);
   const client = useConsoleQueryClient();
   const label = SCHEMA_KIND_LABELS[kind];
@@ -39,6 +42,7 @@ export function ManualUploadPage({ kind }: { kind: SchemaKind }) {
     try {
       const answer = await uploadSchemaQueries(kind, file);
       showToast(answer.message || SCHEMA_SYNC_MESSAGES.uploaded, 'success');
+      markSent(file);
       await client.invalidateQueries({ queryKey: ['storedSchemaQueries'] });
     } catch (error) {
       showToast(apiErrorMessage(error, { fallbackMessage: SCHEMA_SYNC_MESSAGES.failed }), 'error');
@@ -52,7 +56,7 @@ export function ManualUploadPage({ kind }: { kind: SchemaKind }) {
       <Typography.Paragraph>
         <Link to={schemaPath(kind)}>{label} Schema</Link>
       </Typography.Paragraph>
-      <Flex vertical gap={16} style={{ maxWidth: 900 }}>
+      <Flex vertical gap={16}>
         <Card size="small">
           <Flex vertical gap={12}>
             <Typography.Text type="secondary">

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setNotifyApi } from 'shared-kit/runtime';
+import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
 import { chooseOption, renderSyncPage, spyToasts } from '../testing/render';
+
+const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 
 const STORED = { kind: 'master', fileName: 'q.csv', uploadedBy: 'a@px.local', uploadedAt: '2026-11-23T02:00:00.000Z', queries: [{ row: 2, query: 'ALTER TABLE orders ADD COLUMN tracking_code varchar(64)' }] };
 const tenantResult = (tenant: string, failed = false) => ({
@@ -194,5 +197,40 @@ describe('Sync Across Environment (spec 01 §5, §7 "Schema", §8)', () => {
     expect(await within(panel).findByTestId('tenant-schema-T01')).toHaveTextContent('orders (order_id)');
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.url === '/schema-sync/tenant-schemas')).toHaveLength(2);
+  });
+});
+
+describe('Sync Across Environment — leaving with unsaved input (docs/leaving.md)', () => {
+  const verticalRun = { 'PATCH /schema-sync/vertical-sync': (request: RecordedRequest) => ({ data: request.params.dryRun ? { AdminOperationId: null, Status: 'Succeeded', Result: result('vertical', 'uat'), dryRun: true } : { AdminOperationId: OPERATION, Status: 'Succeeded', Result: result('vertical', 'uat'), Message: 'Schema sync completed!' } }) };
+
+  it('asks before leaving with an environment chosen; Cancel keeps it, OK leaves', async () => {
+    api(verticalRun);
+    renderSyncPage('master', 'vertical');
+    await chooseOption('Environment', 'uat');
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Environment' }).closest('.ant-select')).toHaveTextContent('uat');
+    expect(leaveForDashboard(true)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(true);
+  });
+
+  it('is clean once the real run is started with the environment, not after the dry run alone', async () => {
+    spyToasts();
+    api(verticalRun);
+    renderSyncPage('master', 'vertical');
+    await chooseOption('Environment', 'uat');
+    fireEvent.click(dryRunButton());
+    fireEvent.click(await button('Run sync'));
+    expect(leaveMessage()).toBe(UNSAVED);
+    fireEvent.click(await button('Yes, sync'));
+    await waitFor(() => expect(screen.getByTestId('sync-outcome')).toHaveTextContent('Schema sync completed!'));
+    expect(leaveMessage()).toBeUndefined();
+  });
+
+  it('leaves Sync Across Tenants without asking: it has no input', () => {
+    api();
+    renderSyncPage('master', 'horizontal');
+    expect(leaveForDashboard(false)).toEqual([]);
+    expect(onDashboard()).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { useAdminOperation } from '../../../shared/admin-operations';
 import { startSchemaSync } from '../api/schema-sync';
 import { SCHEMA_KIND_LABELS, SYNC_TITLES, schemaPath, type SyncDirection } from '../lib/schema-sync-rules';
 import { StoredQueriesCard, SyncResultTable, TenantSchemasPanel } from './schema-panels';
-import { PageFrame } from 'shared-kit/ui';
+import { PageFrame, useUnsentInputGuard } from 'shared-kit/ui';
 
 /** Props of {@link SyncPage}. */
 export interface SyncPageProps {
@@ -28,13 +28,17 @@ type RunState = 'Waiting' | 'Succeeded' | 'Failed' | 'CheckFailed';
  * execute it?' is asked). The real run is an admin operation: while 'Waiting' the admin status is
  * polled every 60 s; then the per-tenant result shows with 'Schema sync completed!' or, when a tenant
  * failed, 'Horizontal Sync Failed' / 'Vertical Sync Failed'. The Tenant schemas panel shows every
- * tenant schema's tables and columns, reloaded after a run.
+ * tenant schema's tables and columns, reloaded after a run. Leaving with an environment chosen and
+ * no real run started with it asks 'You have some unsaved changes. OK to forget these changes and
+ * leave the page?' first.
  */
 export function SyncPage({ kind, direction, pollIntervalMs }: SyncPageProps) {
   const [environment, setEnvironment] = useState<SyncEnvironment | undefined>(direction === 'horizontal' ? CURRENT_ENVIRONMENT : undefined);
   const [dryRun, setDryRun] = useState<SchemaSyncResult>();
   const [busy, setBusy] = useState<'dry' | 'real'>();
   const [confirming, setConfirming] = useState(false);
+  // The environment chosen for a vertical sync is the page's input until a real run is started with it.
+  const { markSent } = useUnsentInputGuard(direction === 'vertical' ? (environment ?? '') : '', '');
   const client = useConsoleQueryClient();
   const failureMessage = direction === 'horizontal' ? SCHEMA_SYNC_MESSAGES.horizontalFailed : SCHEMA_SYNC_MESSAGES.verticalFailed;
 
@@ -76,6 +80,7 @@ export function SyncPage({ kind, direction, pollIntervalMs }: SyncPageProps) {
         setDryRun(answer.Result);
       } else {
         operation.track({ ...answer, AdminOperationId: answer.AdminOperationId ?? '' } as AdminOperationAnswer);
+        if (direction === 'vertical') markSent(environment ?? '');
       }
     } catch (error) {
       showToast(apiErrorMessage(error, { fallbackMessage: mode === 'real' ? failureMessage : SCHEMA_SYNC_MESSAGES.failed }), 'error');

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setNotifyApi } from 'shared-kit/runtime';
+import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
 import { chooseOption, renderSplashPage, spyToasts } from '../testing/render';
+
+const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 
 const TENANTS = [
   { tenantId: 'T01', tenantName: 'Wholesale Cellular' },
@@ -156,5 +159,41 @@ describe('Splash Page Config (spec 01 §2, §5, §7, §8)', () => {
     await chooseOption('Tenant', 'T02 - Acme Phones');
     expect(tenantBox()).toBeEnabled();
     expect(requests.filter((request) => request.url === '/update-config/list-tenants')).toHaveLength(2);
+  });
+});
+
+describe('Splash Page Config — leaving with unsaved input (docs/leaving.md)', () => {
+  it('asks before leaving with a box ticked for a tenant; Cancel keeps the tenant and the tick, OK leaves', async () => {
+    api();
+    renderSplashPage();
+    await chooseOption('Tenant', 'T02 - Acme Phones');
+    // Choosing a tenant only shows its splash pages: nothing to lose yet.
+    expect(leaveMessage()).toBeUndefined();
+    await userEvent.click(buyerBox());
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Tenant' }).closest('.ant-select')).toHaveTextContent('T02 - Acme Phones');
+    expect(buyerBox()).toBeChecked();
+    expect(leaveForDashboard(true)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(true);
+  });
+
+  it('is clean once the splash page is added, and still asks when the answer is not Successful', async () => {
+    const shown = spyToasts();
+    const answers: MockReply[] = [
+      { data: { Status: 'Successful', splash: { tenant_id: 'T01', tenant_page: true, buyer_page: false } } },
+      { data: { Status: 'Failed', splash: { tenant_id: 'T01', tenant_page: true, buyer_page: true } } },
+    ];
+    api(() => answers.shift()!);
+    renderSplashPage();
+    await chooseOption('Tenant', 'T01 - Wholesale Cellular');
+    await userEvent.click(tenantBox());
+    await userEvent.click(addButton());
+    await waitFor(() => expect(shown).toContainEqual(['success', 'Splash page added successfully.']));
+    expect(leaveMessage()).toBeUndefined();
+    await userEvent.click(buyerBox());
+    await userEvent.click(addButton());
+    await waitFor(() => expect(shown).toContainEqual(['error', 'Failed to add splash page.']));
+    expect(leaveMessage()).toBe(UNSAVED);
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { TenantPicker, useUnsentInputGuard } from 'shared-kit/ui';
 import { apiErrorMessage, downloadBlob, showToast, SOMETHING_WENT_WRONG_MESSAGE, type ApiError } from 'shared-kit/runtime';
 import { downloadSettingsTemplate, downloadTenantSettings } from '../api/tenant-settings';
-import { TENANT_CONFIG_PAGE_MESSAGES as MESSAGES, TENANT_ID_INPUT_MAX_LENGTH, isValidTenantId } from '../lib/upload-rules';
+import { TENANT_CONFIG_PAGE_MESSAGES as MESSAGES, isValidTenantId } from '../lib/upload-rules';
 
 type Download = 'settings' | 'template';
 
@@ -15,10 +16,15 @@ function downloadFailure(error: unknown): string {
   return apiErrorMessage(error, { fallbackMessage });
 }
 
-/** The Download tab (spec 01 §2 "Tenant Config page"): a tenant ID, then the tenant's settings XLSX or the template. */
+/**
+ * The Download tab (spec 01 §2 "Tenant Config page"): a tenant ID (typed, or picked with the tenant
+ * picker), then the tenant's settings XLSX or the template. Leaving with a tenant ID typed and not
+ * downloaded asks first (docs/leaving.md).
+ */
 export function DownloadTab() {
   const [tenantId, setTenantId] = useState('');
   const [running, setRunning] = useState<Download>();
+  const { markSent } = useUnsentInputGuard(tenantId, '');
 
   const download = async (what: Download) => {
     if (what === 'settings' && !isValidTenantId(tenantId)) {
@@ -29,6 +35,7 @@ export function DownloadTab() {
     try {
       const file = what === 'settings' ? await downloadTenantSettings(tenantId.trim()) : await downloadSettingsTemplate();
       downloadBlob(file.blob, file.fileName);
+      if (what === 'settings') markSent(tenantId);
     } catch (error) {
       showToast(downloadFailure(error), 'error');
     } finally {
@@ -40,7 +47,7 @@ export function DownloadTab() {
     <Flex vertical gap={16} style={{ maxWidth: 520 }}>
       <Flex vertical gap={4}>
         <label htmlFor="download-tenant-id">Tenant ID</label>
-        <Input id="download-tenant-id" maxLength={TENANT_ID_INPUT_MAX_LENGTH} value={tenantId} onChange={(event) => setTenantId(event.target.value)} />
+        <TenantPicker id="download-tenant-id" value={tenantId} onChange={setTenantId} placeholder="" />
       </Flex>
       <Flex gap={8} wrap>
         <Button type="primary" loading={running === 'settings'} disabled={running === 'template'} onClick={() => void download('settings')}>

@@ -1,8 +1,12 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setNotifyApi } from 'shared-kit/runtime';
+import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
 import { captureDownloads, renderTenantConfigPage, spyToasts } from '../testing/render';
+
+const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
+const PENDING = 'There is one task pending, do you want to leave anyways?';
 
 const PREVIEW = {
   json: { tenant_id: 'T01', settings: { siteTitle: 'WSC Store', tenantShortName: 'WSC', favourite_colour: 'teal' } },
@@ -30,6 +34,8 @@ function api(routes: { preview?: MockHandler | MockReply; submit?: MockHandler |
 
 const xlsx = () => new File(['PK'], 'settings.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 const calls = (requests: RecordedRequest[], url: string) => requests.filter((request) => request.url === url);
+/** The calls of the settings workbook (the tenant picker's list aside). */
+const settingsCalls = (requests: RecordedRequest[]) => requests.filter((request) => request.url.startsWith('/settings-excel/'));
 const currentStep = () => document.querySelector('.ant-steps-item-process .ant-steps-item-title')?.textContent;
 
 const uploadPanel = () => within(screen.getByRole('tabpanel', { name: 'Upload' }));
@@ -85,7 +91,7 @@ describe('Tenant Config — Download tab (spec 01 §2, §5, §7, §8)', () => {
       ['error', 'Please enter a valid Tenant ID first.'],
       ['error', 'Please enter a valid Tenant ID first.'],
     ]);
-    expect(requests).toHaveLength(0);
+    expect(settingsCalls(requests)).toHaveLength(0);
   });
 
   it("downloads the tenant's settings with the tenant_id header, under the server's file name", async () => {
@@ -142,7 +148,7 @@ describe('Tenant Config — Upload tab (spec 01 §2, §4 states 0-4, §5, §7, �
       ['error', 'Please enter a valid Tenant ID first.'],
       ['error', 'Please choose a file'],
     ]);
-    expect(requests).toHaveLength(0);
+    expect(settingsCalls(requests)).toHaveLength(0);
     expect(currentStep()).toBe('Choose');
   });
 
@@ -225,7 +231,8 @@ describe('Tenant Config — Upload tab (spec 01 §2, §4 states 0-4, §5, §7, �
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('No file chosen');
   });
 
-  it("warns before the page unloads while uploading", async () => {
+  it('warns before the page unloads while uploading, then holds the previewed file as unsaved until it is saved', async () => {
+    spyToasts();
     const previewAnswer = deferred();
     api({ preview: () => previewAnswer.promise });
     renderTenantConfigPage();
@@ -234,8 +241,13 @@ describe('Tenant Config — Upload tab (spec 01 §2, §4 states 0-4, §5, §7, �
     const leaving = new Event('beforeunload', { cancelable: true });
     fireEvent(window, leaving);
     expect(leaving.defaultPrevented).toBe(true);
+    expect(leaveMessage()).toBe(PENDING);
     previewAnswer.resolve({ data: PREVIEW });
     await screen.findByText('Preview for tenant T01');
+    expect(leaveMessage()).toBe(UNSAVED);
+    await saveToLiveDatabase();
+    await screen.findByText('Data for tenant T01 updated successfully!', { selector: '.ant-result-title' });
+    expect(leaveMessage()).toBeUndefined();
     const after = new Event('beforeunload', { cancelable: true });
     fireEvent(window, after);
     expect(after.defaultPrevented).toBe(false);
@@ -291,5 +303,50 @@ describe('Tenant Config — Upload tab (spec 01 §2, §4 states 0-4, §5, §7, �
     await saveToLiveDatabase();
     await waitFor(() => expect(shown).toEqual([['error', 'Error on server!']]));
     expect(currentStep()).toBe('Preview');
+  });
+});
+
+describe('Tenant Config — the tenant picker and leaving with unsaved input (docs/tenant-ids.md, docs/leaving.md)', () => {
+  it('takes typed tenant IDs of up to 60 characters on both tabs, and the upload keeps its tenant read-only from the preview on', async () => {
+    api();
+    await openPreview();
+    expect(uploadPanel().getByLabelText('Tenant ID')).toHaveAttribute('maxlength', '60');
+    expect(uploadPanel().getByLabelText('Tenant ID')).toHaveAttribute('readonly');
+    await userEvent.click(screen.getByRole('tab', { name: 'Download' }));
+    expect(within(screen.getByRole('tabpanel', { name: 'Download' })).getByLabelText('Tenant ID')).toHaveAttribute('maxlength', '60');
+  });
+
+  it('asks before leaving with a tenant ID typed on the Download tab; Cancel keeps it, OK leaves', async () => {
+    api();
+    renderTenantConfigPage();
+    await userEvent.type(screen.getByLabelText('Tenant ID'), 'T01');
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(false);
+    expect(screen.getByLabelText('Tenant ID')).toHaveValue('T01');
+    expect(leaveForDashboard(true)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(true);
+  });
+
+  it("is clean once the typed tenant's settings are downloaded", async () => {
+    api();
+    const saved = captureDownloads();
+    renderTenantConfigPage();
+    await userEvent.type(screen.getByLabelText('Tenant ID'), 'T01');
+    expect(leaveMessage()).toBe(UNSAVED);
+    await userEvent.click(screen.getByRole('button', { name: 'Download XLSX' }));
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['T01-settings.xlsx']));
+    expect(leaveMessage()).toBeUndefined();
+    expect(leaveForDashboard(false)).toEqual([]);
+    expect(onDashboard()).toBe(true);
+  });
+
+  it('asks before leaving with a file chosen on the Upload tab; Cancel keeps the tenant ID and the file', async () => {
+    api();
+    renderTenantConfigPage();
+    await fillUpload();
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(false);
+    expect(uploadPanel().getByLabelText('Tenant ID')).toHaveValue('T01');
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('settings.xlsx');
   });
 });

@@ -1,15 +1,14 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Flex, Input, Modal, Result, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Result, Typography } from 'antd';
 import Steps from 'antd/es/steps';
 import { tenantSettingsUpdatedMessage, type SettingsPreview } from 'shared-kit/contract/platform-ops';
 import { apiErrorMessage, showToast, useWriteAction, type ApiError } from 'shared-kit/runtime';
-import { usePendingTaskGuard } from 'shared-kit/ui';
+import { TenantPicker, usePendingTaskGuard, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { ProcessingPanel } from '../../../shared/components/processing-panel';
 import { previewTenantSettings, submitTenantSettings } from '../api/tenant-settings';
 import {
   SPREADSHEET_EXTENSIONS,
   TENANT_CONFIG_PAGE_MESSAGES as MESSAGES,
-  TENANT_ID_INPUT_MAX_LENGTH,
   UPLOAD_STEP,
   chooseSpreadsheet,
   uploadProblem,
@@ -35,7 +34,8 @@ const isPreview = (answer: SettingsPreview | undefined): answer is SettingsPrevi
  * against the live settings (2 preview); Save to Live Database asks 'Are you sure that you want to
  * save this changes on Live Database?' (3 saving), then 'Data for tenant {id} updated
  * successfully!' (4 done). A second start while one runs says 'Upload already in progress. Please
- * wait!'; a failure keeps the tenant ID, the file and the preview.
+ * wait!'; a failure keeps the tenant ID, the file and the preview. The tenant ID is typed or picked
+ * with the tenant picker; leaving with it or a file not saved asks first (docs/leaving.md).
  */
 export function UploadTab() {
   const [step, setStep] = useState<UploadStep>(UPLOAD_STEP.choose);
@@ -47,6 +47,8 @@ export function UploadTab() {
   const fileInput = useRef<HTMLInputElement>(null);
   const running = step === UPLOAD_STEP.uploading || step === UPLOAD_STEP.saving;
   usePendingTaskGuard(running);
+  // A typed tenant ID or a chosen file (and its preview) not saved yet is lost by leaving.
+  useUnsavedChangesGuard(!running && step !== UPLOAD_STEP.done && (tenantId !== '' || file !== undefined));
 
   const choose = (files: FileList | null) => {
     if (running) {
@@ -139,13 +141,7 @@ export function UploadTab() {
       <Flex vertical gap={16} style={{ maxWidth: 520 }}>
         <Flex vertical gap={4}>
           <label htmlFor="upload-tenant-id">Tenant ID</label>
-          <Input
-            id="upload-tenant-id"
-            maxLength={TENANT_ID_INPUT_MAX_LENGTH}
-            value={tenantId}
-            readOnly={running || step === UPLOAD_STEP.preview}
-            onChange={(event) => setTenantId(event.target.value)}
-          />
+          <TenantPicker id="upload-tenant-id" value={tenantId} readOnly={running || step === UPLOAD_STEP.preview} onChange={setTenantId} placeholder="" />
         </Flex>
         <Flex vertical gap={4}>
           <label htmlFor="upload-file">Spreadsheet file (.xlsx, .xls)</label>

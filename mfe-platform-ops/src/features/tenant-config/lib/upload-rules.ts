@@ -17,9 +17,6 @@ export const UPLOAD_STEP = { choose: 0, uploading: 1, preview: 2, saving: 3, don
 /** One state of {@link UPLOAD_STEP}. */
 export type UploadStep = (typeof UPLOAD_STEP)[keyof typeof UPLOAD_STEP];
 
-/** Longest text the Tenant ID inputs take (spec 01 §9: tenant ID inputs max 60 characters). */
-export const TENANT_ID_INPUT_MAX_LENGTH = 60;
-
 /** File name endings the upload accepts (spec 01 §5: .xlsx, .xls). */
 export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls'] as const;
 

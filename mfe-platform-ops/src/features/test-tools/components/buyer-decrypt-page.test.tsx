@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setNotifyApi } from 'shared-kit/runtime';
+import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
 import { renderBuyerDecryptPage, spyToasts } from '../testing/render';
+
+const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 
 const SAMPLES = [
   { buyer_id: 'B-0001', encrypted: 'v1.AAAAbbbbCCCC' },
@@ -92,5 +95,45 @@ describe('Buyer Decrypt (spec 01 §2, §5 "Decrypt", §7, §8)', () => {
     const listed = requests.filter((request) => request.url === '/buyer/encrypted');
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((request) => request.baseURL === 'http://api.test/test-api')).toBe(true);
+  });
+
+  it('has the title as its one h1 and picks the tenant from the tenant list, typing allowed', async () => {
+    mockApi({ 'GET /buyer/encrypted': { data: [] }, 'GET /update-config/list-tenants': { data: [{ tenantId: 'T01', tenantName: 'Acme Devices' }] } });
+    renderBuyerDecryptPage();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Buyer Decrypt']);
+    await userEvent.type(tenantBox(), 'acme');
+    await userEvent.click(await screen.findByText('T01 - Acme Devices'));
+    expect(tenantBox()).toHaveValue('T01');
+    fireEvent.change(tenantBox(), { target: { value: 'T99' } });
+    expect(tenantBox()).toHaveValue('T99');
+  });
+});
+
+describe('Buyer Decrypt — leaving with unsaved input (docs/leaving.md)', () => {
+  it('asks before leaving with a typed name; Cancel keeps it, OK leaves', async () => {
+    api();
+    renderBuyerDecryptPage();
+    await userEvent.type(encryptedBox(), 'v1.abc');
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(false);
+    expect(encryptedBox()).toHaveValue('v1.abc');
+    expect(leaveForDashboard(true)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(true);
+  });
+
+  it('is clean once decrypted, and asks again after a failed decrypt of other input', async () => {
+    spyToasts();
+    const replies: MockReply[] = [{ data: { tenant_id: 'T01', name: 'Northwind Traders', message: 'Decryption completed' } }, { status: 400, data: { message: 'altered' } }];
+    api(() => replies.shift()!);
+    renderBuyerDecryptPage();
+    await userEvent.type(encryptedBox(), 'v1.AAAAbbbbCCCC');
+    fireEvent.change(tenantBox(), { target: { value: 'T01' } });
+    await userEvent.click(decryptButton());
+    await screen.findByTestId('decrypted-name');
+    expect(leaveMessage()).toBeUndefined();
+    await userEvent.type(encryptedBox(), 'x');
+    await userEvent.click(decryptButton());
+    await waitFor(() => expect(decryptButton()).not.toHaveClass('ant-btn-loading'));
+    expect(leaveMessage()).toBe(UNSAVED);
   });
 });

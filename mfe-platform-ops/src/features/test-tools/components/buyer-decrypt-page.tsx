@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Table, Typography } from 'antd';
 import { BUYER_DECRYPT_MESSAGES, decryptFormProblem, type BuyerDecryptAnswer } from 'shared-kit/contract/platform-ops';
-import { TENANT_ID_MAX_LENGTH } from 'shared-kit/contract';
 import { showToast } from 'shared-kit/runtime';
-import { PageTitle } from 'shared-kit/ui';
+import { PageFrame, TenantPicker, useUnsentInputGuard } from 'shared-kit/ui';
 import { useDecryptBuyer, useEncryptedBuyers } from '../api/test-tools';
 
 /**
@@ -11,11 +10,14 @@ import { useDecryptBuyer, useEncryptedBuyers } from '../api/test-tools';
  * an encrypted buyer name and a tenant ID, both needed ('Please enter the encrypted buyer name',
  * 'Please enter the tenant ID'); Decrypt shows the plain name and 'Decryption completed'. A refused
  * decrypt shows the server's message and keeps what was typed. Once a tenant ID is typed, a few of
- * that tenant's stored encrypted names are listed with a Use button that fills the field.
+ * that tenant's stored encrypted names are listed with a Use button that fills the field. The
+ * tenant is typed or picked with the tenant picker. Leaving with input not yet decrypted asks 'You
+ * have some unsaved changes. OK to forget these changes and leave the page?' first.
  */
 export function BuyerDecryptPage() {
   const [encrypted, setEncrypted] = useState('');
   const [tenantId, setTenantId] = useState('');
+  const { markSent } = useUnsentInputGuard({ encrypted, tenantId }, { encrypted: '', tenantId: '' });
   const [answer, setAnswer] = useState<BuyerDecryptAnswer>();
   const decrypt = useDecryptBuyer();
   const samples = useEncryptedBuyers(tenantId.trim());
@@ -30,6 +32,7 @@ export function BuyerDecryptPage() {
     try {
       const result = await decrypt.mutateAsync({ body: { tenant_id: tenantId.trim(), encrypted: encrypted.trim() } });
       setAnswer(result);
+      markSent({ encrypted, tenantId });
       showToast(result.message || BUYER_DECRYPT_MESSAGES.completed, 'success');
     } catch {
       // The query layer showed the server's message; the inputs stay as typed.
@@ -37,12 +40,9 @@ export function BuyerDecryptPage() {
   };
 
   return (
-    <section aria-labelledby="buyer-decrypt-title">
-      <PageTitle id="buyer-decrypt-title">
-        Buyer Decrypt
-      </PageTitle>
-      <Typography.Paragraph type="secondary">Test-only tool: every decrypt is recorded with who asked, when and for which tenant.</Typography.Paragraph>
-      <Card style={{ maxWidth: 720 }}>
+    <PageFrame title="Buyer Decrypt" titleId="buyer-decrypt-title">
+      <Typography.Text type="secondary">Test-only tool: every decrypt is recorded with who asked, when and for which tenant.</Typography.Text>
+      <Card>
         <Flex vertical gap={16}>
           <Flex vertical gap={4}>
             <label htmlFor="decrypt-encrypted">Encrypted Buyer Name</label>
@@ -50,7 +50,7 @@ export function BuyerDecryptPage() {
           </Flex>
           <Flex vertical gap={4}>
             <label htmlFor="decrypt-tenant-id">Tenant ID</label>
-            <Input id="decrypt-tenant-id" placeholder="T01" maxLength={TENANT_ID_MAX_LENGTH} value={tenantId} onChange={(event) => setTenantId(event.target.value)} />
+            <TenantPicker id="decrypt-tenant-id" value={tenantId} onChange={setTenantId} />
           </Flex>
           <Flex>
             <Button type="primary" loading={decrypt.isPending} onClick={() => void run()}>
@@ -73,7 +73,7 @@ export function BuyerDecryptPage() {
         </Flex>
       </Card>
       {(samples.data?.length ?? 0) > 0 && (
-        <Card size="small" title={`Encrypted buyer names of tenant ${tenantId.trim()}`} style={{ maxWidth: 720, marginTop: 16 }}>
+        <Card size="small" title={`Encrypted buyer names of tenant ${tenantId.trim()}`}>
           <Table
             size="small"
             rowKey="buyer_id"
@@ -96,6 +96,6 @@ export function BuyerDecryptPage() {
           />
         </Card>
       )}
-    </section>
+    </PageFrame>
   );
 }

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setNotifyApi } from 'shared-kit/runtime';
+import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
 import { renderSyncSettingsPage, spyToasts } from '../testing/render';
+
+const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 
 function api(reply: MockReply = { data: { success: true, message: 'Tenant sync successfull', copied: 42 } }) {
   return mockApi({ 'POST /setting-sync': reply });
@@ -95,5 +98,38 @@ describe('Sync Settings (spec 01 §5, spec 02 §2.8, §5, §7 "Settings sync", �
     expect(screen.getByLabelText('Source Tenant ID')).toHaveValue('T09');
     expect(screen.getByLabelText('Destination Environment').closest('.ant-select')).toHaveTextContent('uat');
     expect(screen.queryByTestId('sync-result')).not.toBeInTheDocument();
+  });
+});
+
+describe('Sync Settings — leaving with unsaved input (docs/leaving.md)', () => {
+  it('asks before leaving with a typed tenant ID or a chosen environment; Cancel keeps them, OK leaves', async () => {
+    api();
+    renderSyncSettingsPage();
+    await fill({ 'Source Tenant ID': 'T01', 'Destination Environment': 'uat' });
+    expect(leaveForDashboard(false)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(false);
+    expect(screen.getByLabelText('Source Tenant ID')).toHaveValue('T01');
+    expect(screen.getByLabelText('Destination Environment').closest('.ant-select')).toHaveTextContent('uat');
+    expect(leaveForDashboard(true)).toEqual([UNSAVED]);
+    expect(onDashboard()).toBe(true);
+  });
+
+  it('is clean once the form is synced, and asks again once a value changes', async () => {
+    spyToasts();
+    api();
+    renderSyncSettingsPage();
+    await fill({ 'Source Tenant ID': 'T01', 'Source Environment': 'dev', 'Destination Tenant ID': 'T02', 'Destination Environment': 'local' });
+    await userEvent.click(syncButton());
+    await screen.findByTestId('sync-result');
+    expect(leaveMessage()).toBeUndefined();
+    fireEvent.change(screen.getByLabelText('Destination Tenant ID'), { target: { value: 'T03' } });
+    expect(leaveMessage()).toBe(UNSAVED);
+  });
+
+  it('leaves without asking when nothing is typed', () => {
+    api();
+    renderSyncSettingsPage();
+    expect(leaveForDashboard(false)).toEqual([]);
+    expect(onDashboard()).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import {
   type SyncSettingsForm,
 } from 'shared-kit/contract/platform-ops';
 import { showToast } from 'shared-kit/runtime';
-import { PageFrame, TenantPicker, formSchemaProblems } from 'shared-kit/ui';
+import { PageFrame, TenantPicker, formSchemaProblems, useUnsentInputGuard } from 'shared-kit/ui';
 import { useSyncSettings } from '../api/test-tools';
 
 const EMPTY: SyncSettingsForm = { source_tenant_id: '', source_env: '', destination_tenant_id: '', destination_env: '' };
@@ -24,10 +24,12 @@ const ENVIRONMENT_FIELDS = new Set<keyof SyncSettingsForm>(['source_env', 'desti
  * the destination and shows 'Tenant sync successfull'. The environments are chosen from the allowed
  * values (a select), the tenants with the tenant picker; Sync checks the values with the endpoint's
  * body schema first and says a problem under its field. A failure shows the server's message and
- * keeps the form.
+ * keeps the form. Leaving with values chosen or typed and not synced asks 'You have some unsaved
+ * changes. OK to forget these changes and leave the page?' first.
  */
 export function SyncSettingsPage() {
   const [form, setForm] = useState<SyncSettingsForm>(EMPTY);
+  const { markSent } = useUnsentInputGuard(form, EMPTY);
   const [done, setDone] = useState<string>();
   const sync = useSyncSettings();
   const missing = missingSyncSettingsFields(form);
@@ -59,6 +61,7 @@ export function SyncSettingsPage() {
       });
       const message = answer.message || SYNC_SETTINGS_MESSAGES.synced;
       showToast(message, 'success');
+      markSent(form);
       setDone(`${message}: ${answer.copied} settings copied from ${form.source_env.trim()}/${form.source_tenant_id.trim()} to ${form.destination_env.trim()}/${form.destination_tenant_id.trim()}`);
     } catch {
       // The query layer showed the server's message; the form stays as typed.

@@ -83,8 +83,10 @@ afterEach(() => {
 });
 
 describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
-  it('shows the read-only Spreadsheet ID and Sheet Name', async () => {
+  it("shows the read-only Spreadsheet ID and Sheet Name under the title, the page's one h1", async () => {
     await openPage();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Translation Automation']);
+    expect(screen.getByRole('region', { name: 'Translation Automation' })).toContainElement(screen.getByLabelText('Spreadsheet ID'));
     expect(screen.getByLabelText('Spreadsheet ID')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Sheet Name')).toHaveValue('i18n-keys');
     expect(screen.getByLabelText('Sheet Name')).toHaveAttribute('readonly');

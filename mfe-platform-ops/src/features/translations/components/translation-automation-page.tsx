@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Checkbox, Col, Empty, Flex, Input, Modal, Row, Select, Typography } from 'antd';
 import { I18N_KEYS_FILE_NAME, TRANSLATION_MESSAGES, defaultRepositorySelection, repositorySelectionProblem, tenantLanguageChoices, tenantLanguageLabel, tenantLanguageValue, tenantSelectionProblem } from 'shared-kit/contract/platform-ops';
 import { downloadBlob, showToast } from 'shared-kit/runtime';
-import { LoadError, PageTitle } from 'shared-kit/ui';
+import { LoadError, PageFrame } from 'shared-kit/ui';
 import { RepositorySelect } from './repository-select';
 import {
   useSheetValues,
@@ -179,122 +179,117 @@ export function TranslationAutomationPage() {
   const tenantOptions = tenantLanguageChoices(tenantList ?? [], includeEnglish).map((tenant) => ({ value: tenantLanguageValue(tenant), label: tenantLanguageLabel(tenant) }));
 
   return (
-    <section aria-labelledby="translation-automation-title">
-      <PageTitle id="translation-automation-title">
-        Translation Automation
-      </PageTitle>
-      <Flex vertical gap={16}>
-        {failedLoads[0] && (
-          <LoadError error={failedLoads[0].error} what="the translation data" onRetry={() => failedLoads.forEach((query) => void query.refetch())} />
-        )}
-        <section aria-label="Translation sheet">
-          <Card title="Translation sheet">
-            <Flex vertical gap={12} style={{ maxWidth: 720 }}>
-              <div>
-                <Button onClick={() => void download()} loading={sheetValues.isPending}>
-                  DOWNLOAD I18N KEYS
-                </Button>
-              </div>
-              <Flex vertical gap={4}>
-                <label htmlFor="translation-spreadsheet-id">Spreadsheet ID</label>
-                <Input id="translation-spreadsheet-id" readOnly value={sheet.data?.spreadsheetId ?? ''} />
-              </Flex>
-              <Flex vertical gap={4}>
-                <label htmlFor="translation-sheet-name">Sheet Name</label>
-                <Input id="translation-sheet-name" readOnly value={sheet.data?.sheetName ?? ''} />
-              </Flex>
+    <PageFrame title="Translation Automation" titleId="translation-automation-title" width="full">
+      {failedLoads[0] && (
+        <LoadError error={failedLoads[0].error} what="the translation data" onRetry={() => failedLoads.forEach((query) => void query.refetch())} />
+      )}
+      <section aria-label="Translation sheet">
+        <Card title="Translation sheet">
+          <Flex vertical gap={12} style={{ maxWidth: 720 }}>
+            <div>
+              <Button onClick={() => void download()} loading={sheetValues.isPending}>
+                DOWNLOAD I18N KEYS
+              </Button>
+            </div>
+            <Flex vertical gap={4}>
+              <label htmlFor="translation-spreadsheet-id">Spreadsheet ID</label>
+              <Input id="translation-spreadsheet-id" readOnly value={sheet.data?.spreadsheetId ?? ''} />
             </Flex>
-          </Card>
-        </section>
-
-        <section aria-label="Repositories">
-          <Card title="Repositories">
-            <Flex vertical gap={12}>
-              <Flex vertical gap={4} style={{ maxWidth: 720 }}>
-                <label htmlFor="translation-repositories">Repositories</label>
-                <RepositorySelect repositories={repositoryList} value={repositorySelection} loading={repositories.isPending} onChange={setSelectedRepositories} />
-              </Flex>
-              <Flex gap={8} wrap>
-                <Button disabled={busy && !syncTenants.isPending} loading={syncTenants.isPending} onClick={() => void runSyncTenants()}>
-                  SYNC TENANTS FROM DB
-                </Button>
-                <Button disabled={busy && !translateTenants.isPending} loading={translateTenants.isPending} onClick={() => void runTranslateTenants()}>
-                  TRANSLATE NEW TENANTS
-                </Button>
-                <Button type="primary" disabled={busy && !translateKeys.isPending} loading={translateKeys.isPending} onClick={() => void runTranslateKeys()}>
-                  SYNC NEW I18N KEYS FROM CODE AND TRANSLATE
-                </Button>
-              </Flex>
+            <Flex vertical gap={4}>
+              <label htmlFor="translation-sheet-name">Sheet Name</label>
+              <Input id="translation-sheet-name" readOnly value={sheet.data?.sheetName ?? ''} />
             </Flex>
-          </Card>
-        </section>
+          </Flex>
+        </Card>
+      </section>
 
-        <section aria-label="Tenants">
-          <Card title="Tenants">
-            <Flex vertical gap={12}>
-              <Flex vertical gap={4} style={{ maxWidth: 720 }}>
-                <label htmlFor="translation-tenants">tenantId - language</label>
-                <Select
-                  id="translation-tenants"
-                  aria-label="tenantId - language"
-                  mode="multiple"
-                  allowClear
-                  loading={tenants.isPending}
-                  placeholder="Select tenants"
-                  value={selectedTenants}
-                  onChange={(value: string[]) => setSelectedTenants(value)}
-                  optionFilterProp="label"
-                  options={tenantOptions}
-                />
-                <Checkbox checked={includeEnglish} onChange={(event) => toggleEnglish(event.target.checked)}>
-                  Include English locales
-                </Checkbox>
-              </Flex>
-              <Flex gap={8} wrap>
-                <Button disabled={busy && !updateConfig.isPending} loading={updateConfig.isPending} onClick={runUpdateConfig}>
-                  Update I18N Config
-                </Button>
-                <Button type="primary" disabled={busy && !translateSelected.isPending} loading={translateSelected.isPending} onClick={askTranslateSelected}>
-                  Translate Selected Keys
-                </Button>
-              </Flex>
+      <section aria-label="Repositories">
+        <Card title="Repositories">
+          <Flex vertical gap={12}>
+            <Flex vertical gap={4} style={{ maxWidth: 720 }}>
+              <label htmlFor="translation-repositories">Repositories</label>
+              <RepositorySelect repositories={repositoryList} value={repositorySelection} loading={repositories.isPending} onChange={setSelectedRepositories} />
             </Flex>
-          </Card>
-        </section>
+            <Flex gap={8} wrap>
+              <Button disabled={busy && !syncTenants.isPending} loading={syncTenants.isPending} onClick={() => void runSyncTenants()}>
+                SYNC TENANTS FROM DB
+              </Button>
+              <Button disabled={busy && !translateTenants.isPending} loading={translateTenants.isPending} onClick={() => void runTranslateTenants()}>
+                TRANSLATE NEW TENANTS
+              </Button>
+              <Button type="primary" disabled={busy && !translateKeys.isPending} loading={translateKeys.isPending} onClick={() => void runTranslateKeys()}>
+                SYNC NEW I18N KEYS FROM CODE AND TRANSLATE
+              </Button>
+            </Flex>
+          </Flex>
+        </Card>
+      </section>
 
-        <Row gutter={16}>
-          <Col xs={24} lg={16}>
-            <section aria-label="Translation Stats">
-              <Card title="Translation Stats">
-                {STAT_PANELS.every((panel) => stats[panel.key] === undefined) && <Empty description="Run a flow to see its results" image={Empty.PRESENTED_IMAGE_SIMPLE} />}
-                <Flex vertical gap={12}>
-                  {STAT_PANELS.map((panel) => (
-                    <StatPanel key={panel.key} title={panel.title} testId={panel.testId} lines={stats[panel.key]} />
-                  ))}
-                </Flex>
-              </Card>
-            </section>
-          </Col>
-          <Col xs={24} lg={8}>
-            <section aria-label="Update Config Stats">
-              <Card title="Update Config Stats">
-                <Flex vertical gap={8}>
-                  <Typography.Text>
-                    Keys updated: <span data-testid="stat-keys-updated">{stats.updateConfig?.updated ?? '–'}</span>
-                  </Typography.Text>
-                  <Typography.Text>
-                    Keys deleted: <span data-testid="stat-keys-deleted">{stats.updateConfig?.deleted ?? '–'}</span>
-                  </Typography.Text>
-                </Flex>
-              </Card>
-            </section>
-          </Col>
-        </Row>
-      </Flex>
+      <section aria-label="Tenants">
+        <Card title="Tenants">
+          <Flex vertical gap={12}>
+            <Flex vertical gap={4} style={{ maxWidth: 720 }}>
+              <label htmlFor="translation-tenants">tenantId - language</label>
+              <Select
+                id="translation-tenants"
+                aria-label="tenantId - language"
+                mode="multiple"
+                allowClear
+                loading={tenants.isPending}
+                placeholder="Select tenants"
+                value={selectedTenants}
+                onChange={(value: string[]) => setSelectedTenants(value)}
+                optionFilterProp="label"
+                options={tenantOptions}
+              />
+              <Checkbox checked={includeEnglish} onChange={(event) => toggleEnglish(event.target.checked)}>
+                Include English locales
+              </Checkbox>
+            </Flex>
+            <Flex gap={8} wrap>
+              <Button disabled={busy && !updateConfig.isPending} loading={updateConfig.isPending} onClick={runUpdateConfig}>
+                Update I18N Config
+              </Button>
+              <Button type="primary" disabled={busy && !translateSelected.isPending} loading={translateSelected.isPending} onClick={askTranslateSelected}>
+                Translate Selected Keys
+              </Button>
+            </Flex>
+          </Flex>
+        </Card>
+      </section>
+
+      <Row gutter={16}>
+        <Col xs={24} lg={16}>
+          <section aria-label="Translation Stats">
+            <Card title="Translation Stats">
+              {STAT_PANELS.every((panel) => stats[panel.key] === undefined) && <Empty description="Run a flow to see its results" image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+              <Flex vertical gap={12}>
+                {STAT_PANELS.map((panel) => (
+                  <StatPanel key={panel.key} title={panel.title} testId={panel.testId} lines={stats[panel.key]} />
+                ))}
+              </Flex>
+            </Card>
+          </section>
+        </Col>
+        <Col xs={24} lg={8}>
+          <section aria-label="Update Config Stats">
+            <Card title="Update Config Stats">
+              <Flex vertical gap={8}>
+                <Typography.Text>
+                  Keys updated: <span data-testid="stat-keys-updated">{stats.updateConfig?.updated ?? '–'}</span>
+                </Typography.Text>
+                <Typography.Text>
+                  Keys deleted: <span data-testid="stat-keys-deleted">{stats.updateConfig?.deleted ?? '–'}</span>
+                </Typography.Text>
+              </Flex>
+            </Card>
+          </section>
+        </Col>
+      </Row>
 
       <Modal open={confirming} title="Translate Selected Keys" okText="Yes, translate" cancelText="Cancel" onOk={runTranslateSelected} onCancel={() => setConfirming(false)}>
         {TRANSLATION_MESSAGES.confirmTranslateSelected}
       </Modal>
-    </section>
+    </PageFrame>
   );
 }

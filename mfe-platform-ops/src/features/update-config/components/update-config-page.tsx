@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Input, Row, Select, Spin, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Input, Row, Spin, Typography } from 'antd';
 import { TENANT_CONFIG_IMAGE_KEYS } from 'shared-kit/contract/platform-ops';
 import Form from 'antd/es/form';
 import Collapse from 'antd/es/collapse';
-import { HistoryDrawer, LoadError, PageFrame, useUnsavedChangesGuard } from 'shared-kit/ui';
+import { HistoryDrawer, LoadError, PageFrame, TenantPicker, useUnsavedChangesGuard } from 'shared-kit/ui';
 import { useConfigKeys, useSaveConfig, useTenantConfig, useUpdateConfigTenants } from '../api/update-config-queries';
 import { CONFIG_SECTIONS, KEY_PAIRS, changedKeys, configKeyLabel, configToSave, editWithPair, groupKeys, type ConfigSection, type TenantConfigValues } from '../lib/config-rules';
 import { ImagePreview } from './image-preview';
@@ -33,9 +33,9 @@ function ConfigField({ name, value, changed, image, onChange }: { name: string; 
 
 /**
  * Update Config at /update-config (spec 02 §2.10, §3 "Tenant config", §4 "Update config", §7): a
- * tenant selector; the tenant's configuration in three accordions, General Configuration, CSS
- * Configuration, Images and Logo, every key editable; the CSS:: values applied as theme variables
- * in a live preview; CANCEL CHANGES discards the edits; SAVE CHANGES sends only the changed keys plus
+ * tenant selector (the tenant picker, listed tenants only); the tenant's configuration in three
+ * accordions, General Configuration, CSS Configuration, Images and Logo, every key editable; the
+ * CSS:: values applied as theme variables in a live preview; CANCEL CHANGES discards the edits; SAVE CHANGES sends only the changed keys plus
  * the image keys. Edits are tracked against the loaded values; leaving or switching tenant with
  * changes asks 'You have some unsaved changes. OK to forget these changes and leave the page?'.
  */
@@ -92,15 +92,15 @@ export function UpdateConfigPage() {
         {keys.isError && <LoadError error={keys.error} what="the config keys" onRetry={() => void keys.refetch()} />}
         <Flex vertical gap={4} style={{ maxWidth: 480 }}>
           <label htmlFor="update-config-tenant">Tenant</label>
-          <Select
+          <TenantPicker
             id="update-config-tenant"
-            aria-label="Tenant"
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Select a tenant"
+            allowTyping={false}
+            tenants={tenants.data ?? []}
             loading={tenants.isPending}
-            value={tenantId}
+            placeholder="Select a tenant"
+            value={tenantId ?? ''}
             onChange={chooseTenant}
-            options={(tenants.data ?? []).map((tenant) => ({ value: tenant.tenantId, label: `${tenant.tenantId} - ${tenant.tenantName}` }))}
+            style={{ width: '100%' }}
           />
           {tenantId && (
             <div>
