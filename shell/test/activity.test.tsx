@@ -40,7 +40,11 @@ describe('Activity page (issue 11 "Action log")', () => {
   it.each([[['PLATFORM_ADMIN']], [['FINANCE']], [['CLIENT_SUCCESS']], [['ORG_ADMIN']]])('is reached from the top bar by a user with groups %j', async (groups) => {
     signInAs(groups);
     renderAt(groups[0] === 'FINANCE' ? '/clients' : groups[0] === 'ORG_ADMIN' ? '/internal-user-management' : groups[0] === 'CLIENT_SUCCESS' ? '/client-form' : '/dashboard');
-    fireEvent.click(await screen.findByRole('link', { name: 'Activity' }));
+    const link = await screen.findByRole('link', { name: 'Activity' });
+    // Drawn as the top bar's buttons beside it, still a link to its page.
+    expect(link).toHaveClass('ant-btn');
+    expect(link).toHaveAttribute('href', '/activity');
+    fireEvent.click(link);
     expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
     expect(location()).toBe('/activity');
     await waitFor(() => expect(logCalls()).toHaveLength(1));

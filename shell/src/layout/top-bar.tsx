@@ -1,5 +1,5 @@
 import { App, Avatar, Button, Layout, Space, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-kit/runtime';
 import logo from '../assets/logo.svg';
 import { endSession } from '../auth/session-end';
@@ -43,7 +43,16 @@ export function TopBar() {
       </Space>
       <Space size="middle">
         <PaletteButton />
-        <Link to="/activity">Activity</Link>
+        {/* A link (it opens a page) drawn as the buttons beside it (docs/layout.md). */}
+        <Button
+          href="/activity"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/activity');
+          }}
+        >
+          Activity
+        </Button>
         <JobCentre />
         <ConsoleStatus />
         <span title={name}>
