@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { generateInvoices } from '../../../test/fixtures/generators';
 import { HarnessGrid, type HarnessProps } from '../../../test/support/grid-harness';
 import type { InvoiceRow } from '../../contract/entities';
@@ -299,6 +299,34 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
     expect(within(chips).getByText('Status: PAID')).toBeTruthy();
     // Chip labels are cut at 24 characters.
     expect(within(chips).getByText('Client: Northwind Devices Intern...')).toBeTruthy();
+  });
+
+  it('follows a link to the page with other filters, and Back to the entry it wrote itself', () => {
+    let navigate: NavigateFunction | undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/invoices?f.invoiceStatus=PAID']}>
+        <HarnessGrid<InvoiceRow> view="invoice" rows={ROWS} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} height={400} />
+        <Location />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    expect(shownInvoices()).toEqual(['INV-3', 'INV-4']);
+    // The grid writes its own entry: the status filter removed, the client filter set.
+    fireEvent.click(screen.getByLabelText('Remove Status: PAID'));
+    expect(shownInvoices()).toHaveLength(6);
+    // A link to the page with another filter: the grid reads it.
+    act(() => void navigate!('/invoices?f.client=Hooli+Phones'));
+    expect(shownInvoices()).toEqual(['INV-6']);
+    expect(within(screen.getByLabelText('Active filters')).getByText('Client: Hooli Phones')).toBeTruthy();
+    // Back: the entry the grid wrote, every invoice again.
+    act(() => void navigate!(-1));
+    expect(search().getAll('f.client')).toEqual([]);
+    expect(shownInvoices()).toHaveLength(6);
+    expect(screen.queryByLabelText('Active filters')).toBeNull();
   });
 
   it('removes a filter from the URL when its chip is closed', () => {

@@ -1,15 +1,17 @@
 /**
  * A grid's state kept by the grid and mirrored in the URL's query string (docs/grid.md#the-url):
  * every change is made to the state the grid holds, then written to the URL as a replaced history
- * entry marked as the grid's own; a change of the query string the grid did not write (a link,
- * Back, Forward) is read back into the state.
+ * entry marked as the grid's own; a change of the query string the grid did not write (a link),
+ * or a return to an entry shown before (Back, Forward), is read back into the state.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { type GridUrlState, readGridState, writeGridState } from '../../grid/grid-state';
 
 /** What the grid marks its own history entries with. */
 const GRID_WRITE = 'pxGridWrite';
+/** History entries (by location key) a grid remembers having shown, to tell Back and Forward. */
+const KEYS_KEPT = 50;
 
 /** The grid's URL state and how to change it. */
 export interface GridUrlBinding {
@@ -34,7 +36,6 @@ const ownText = (state: GridUrlState, defaults: Partial<GridUrlState>, prefix: s
 export function useGridUrlState(defaults: Partial<GridUrlState> | undefined, prefix: string): GridUrlBinding {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const navigation = useNavigationType();
   const defaultsRef = useRef(defaults ?? {});
   const textOf = useCallback((state: GridUrlState) => ownText(state, defaultsRef.current, prefix), [prefix]);
   const [state, setState] = useState(() => readGridState(params, defaultsRef.current, prefix));
@@ -65,11 +66,18 @@ export function useGridUrlState(defaults: Partial<GridUrlState> | undefined, pre
     write();
   }, [stateText, write]);
 
-  // The URL -> the state, for a navigation the grid did not make.
-  const ours = navigation === 'REPLACE' && (location.state as Record<string, unknown> | null)?.[GRID_WRITE] === true;
+  // The URL -> the state, for a navigation the grid did not make. An entry it wrote, shown for the
+  // first time, is its own (the router may render it after a later change of the state); one shown
+  // before is a return to it.
+  const marked = (location.state as Record<string, unknown> | null)?.[GRID_WRITE] === true;
   const urlText = textOf(readGridState(params, defaultsRef.current, prefix));
+  const shownKeys = useRef<string[]>([]);
   useEffect(() => {
-    if (ours || urlText === inUrl.current) return;
+    const keys = shownKeys.current;
+    const returned = keys.includes(location.key) && keys[keys.length - 1] !== location.key;
+    if (keys[keys.length - 1] !== location.key) keys.push(location.key);
+    if (keys.length > KEYS_KEPT) keys.shift();
+    if ((marked && !returned) || urlText === inUrl.current) return;
     inUrl.current = urlText;
     urlSearch.current = undefined;
     setState(readGridState(new URLSearchParams(urlText), defaultsRef.current, prefix));
