@@ -77,7 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     // No type coercion: a JSON body with a number where text is expected is a 400, not silently fixed.
     // The text rule of the endpoint table's free texts (shared-kit Text): trimmed, not blank, well-formed.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false }, plugins: [textRuleAjvPlugin] },
+    // `verbose`: each error carries its schema, whose title labels the field in the 400's plain words.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, verbose: true }, plugins: [textRuleAjvPlugin] },
     bodyLimit: 1024 * 1024,
     // The client's address from X-Forwarded-For only when the proxy of TRUST_PROXY sent it.
     trustProxy: trustedProxiesFromEnv(),

@@ -16,6 +16,7 @@ import {
 import type { Queryable } from '../db/database.js';
 import { likeEscape, sqlInstant } from '../db/sql.js';
 import { badRequest, HttpError, notFound } from '../lib/http-error.js';
+import { fieldLabel } from '../lib/input-problems.js';
 import type { FieldChange } from './record-action.js';
 
 /** The Activity page's filters, as the query string gives them (all optional). */
@@ -40,7 +41,7 @@ const forbidden = (message: string) => new HttpError(403, message);
 
 function validDay(day: string, name: string): void {
   const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) throw badRequest(`querystring/${name} must be a real day (YYYY-MM-DD): ${day}`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) throw badRequest(`${fieldLabel(name)} must be a real day (YYYY-MM-DD): ${day}`, name);
 }
 
 /**
@@ -70,7 +71,7 @@ function whereOf(reader: ActionLogReader, filter: ActionLogFilter): { sql: strin
   if (filter.targetId) add((n) => `target_ids @> array[${n}]::text[]`, filter.targetId);
   if (filter.from) validDay(filter.from, 'from');
   if (filter.to) validDay(filter.to, 'to');
-  if (filter.from && filter.to && filter.to < filter.from) throw badRequest(`querystring/to (${filter.to}) must not be before querystring/from (${filter.from})`);
+  if (filter.from && filter.to && filter.to < filter.from) throw badRequest(`To (${filter.to}) must not be before From (${filter.from})`, 'to');
   if (filter.from) add((n) => `at >= (${n}::date)::timestamp at time zone 'UTC'`, filter.from);
   if (filter.to) add((n) => `at < ((${n}::date) + 1)::timestamp at time zone 'UTC'`, filter.to);
   return { sql: clauses.join(' and '), params };
@@ -96,7 +97,7 @@ function toEntry(row: EntryRow): ActionLogEntry {
 export async function listActionLog(db: Queryable, reader: ActionLogReader, filter: ActionLogFilter, paging: { page?: string | undefined; pageSize?: string | undefined } = {}): Promise<ActionLogPage> {
   const page = Number(paging.page ?? '1');
   const pageSize = Number(paging.pageSize ?? String(ACTION_LOG_PAGE_SIZE));
-  if (pageSize > ACTION_LOG_MAX_PAGE_SIZE) throw badRequest(`querystring/pageSize must be at most ${ACTION_LOG_MAX_PAGE_SIZE}`);
+  if (pageSize > ACTION_LOG_MAX_PAGE_SIZE) throw badRequest(`Page size must be at most ${ACTION_LOG_MAX_PAGE_SIZE}`, 'pageSize');
   const where = whereOf(reader, filter);
   const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total from action_log where ${where.sql}`, where.params);
   const { rows } = await db.query<EntryRow>(

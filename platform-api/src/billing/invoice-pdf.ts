@@ -1,16 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, type InvoiceAddress, type InvoiceDetails } from '../contract.js';
+import { formatDate, formatMoney, type InvoiceAddress, type InvoiceDetails } from '../contract.js';
 
 const MARGIN = 50;
 const PAGE_WIDTH = 612;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const GREY = '#555555';
 
-/** `$1,234.50`, `-€12.00`: an amount with the currency symbol, 2 decimals (spec 02 §9 "Currency"). */
-export function formatAmount(amount: number, symbol: string): string {
-  const digits = Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${amount < 0 ? '-' : ''}${symbol}${digits}`;
-}
 
 function addressLines(address: InvoiceAddress): string[] {
   const cityLine = [address.city, [address.state, address.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -29,10 +24,19 @@ export function invoiceInfoRows(invoice: InvoiceDetails): Array<[string, string]
     ['Invoice Date', formatDate(invoice.invoiceDate)],
     ['Due Date', formatDate(invoice.dueDate)],
     ['Billing Period', `${formatDate(invoice.billingPeriodStartDate)} - ${formatDate(invoice.billingPeriodEndDate)}`],
-    ['Billing Period Orders', formatAmount(invoice.billingPeriodOrdersInUsd, '$') + ' USD'],
+    ['Billing Period Orders', `${formatMoney(invoice.billingPeriodOrdersInUsd, 'USD')} USD`],
     ['Payment Method', invoice.defaultPaymentMethod ?? '--'],
     ['Currency', invoice.currencyCode],
   ];
+}
+
+/**
+ * The cells of the invoice's line items in the PDF: Description (as stored: the billing run writes
+ * its amounts in the money format, docs/formats.md "Line items"), Qty., Unit Price and Total, each
+ * amount as the console writes money in the invoice's currency ('$7,343.96', `formatMoney`).
+ */
+export function lineItemCells(invoice: Pick<InvoiceDetails, 'lineItems' | 'currencyCode'>): string[][] {
+  return invoice.lineItems.map((line) => [line.description, String(line.quantity), formatMoney(line.unitPrice, invoice.currencyCode), formatMoney(line.total, invoice.currencyCode)]);
 }
 
 /**
@@ -55,7 +59,7 @@ export function renderInvoicePdf(invoice: InvoiceDetails): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const money = (amount: number) => formatAmount(amount, invoice.currency);
+  const money = (amount: number) => formatMoney(amount, invoice.currencyCode);
 
   doc.font('Helvetica-Bold').fontSize(22).text('INVOICE', MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(10).fillColor(GREY).text(invoice.invoiceNumber, MARGIN, MARGIN + 28);
@@ -97,14 +101,13 @@ export function renderInvoicePdf(invoice: InvoiceDetails): Promise<Buffer> {
     y += 6;
   };
   header();
-  for (const line of invoice.lineItems) {
-    const height = Math.max(14, doc.font('Helvetica').fontSize(9).heightOfString(line.description, { width: columns[0]?.width ?? 270 }) + 4);
+  for (const cells of lineItemCells(invoice)) {
+    const height = Math.max(14, doc.font('Helvetica').fontSize(9).heightOfString(cells[0] ?? '', { width: columns[0]?.width ?? 270 }) + 4);
     if (y + height > 720) {
       doc.addPage();
       y = MARGIN;
       header();
     }
-    const cells = [line.description, String(line.quantity), money(line.unitPrice), money(line.total)];
     doc.font('Helvetica').fontSize(9).fillColor('black');
     columns.forEach((col, index) => doc.text(cells[index] ?? '', col.x, y, { width: col.width, align: col.align }));
     y += height;

@@ -26,6 +26,7 @@ import {
 } from '../contract.js';
 import type { Database } from '../db/database.js';
 import { HttpError, badRequest, conflict } from '../lib/http-error.js';
+import { fieldLabel } from '../lib/input-problems.js';
 import type { BlobStore } from '../local/local-blob.js';
 import { MAIL_FROM, type MailMessage, type MailSender } from '../local/local-mail.js';
 import {
@@ -157,13 +158,13 @@ export async function registerClientForm(
   body: ClientFormFieldsBody,
   files: readonly UploadedFile[],
 ): Promise<string> {
-  if (body.tenantId) throw badRequest('body/tenantId: a new registration has no tenant yet');
+  if (body.tenantId) throw badRequest('A new registration has no tenant ID yet', 'tenantId');
   const values = completeClientFormValues(body);
   const submissionId = newSubmissionId();
   const images = acceptImages(submissionId, files);
   for (const field of CLIENT_FORM_IMAGE_FIELDS) {
     if (values[field] !== '' && !images.some((image) => image.field === field)) {
-      throw badRequest(`body/${field}: send the image as a file (multipart/form-data)`);
+      throw badRequest(`Send the ${fieldLabel(field).toLowerCase()} as an image file`, field);
     }
   }
   assertValid(values);
@@ -235,9 +236,9 @@ export async function changeClientFormStatus(
   body: ClientFormStatusBody,
 ): Promise<ClientFormWriteAnswer> {
   const extra = Object.keys(body).filter((key) => !STATUS_KEYS.has(key));
-  if (extra.length > 0) throw badRequest(`body: a status change carries only status, sendEmailNotification and note, not ${extra.join(', ')}`);
+  if (extra.length > 0) throw badRequest(`A status change carries only the status, the e-mail notification and the note, not ${extra.join(', ')}`);
   const wantsEmail = body.sendEmailNotification === true;
-  if (wantsEmail && body.status !== 'REJECTED') throw badRequest('body/sendEmailNotification: the e-mail goes only with the status REJECTED');
+  if (wantsEmail && body.status !== 'REJECTED') throw badRequest('The e-mail notification goes only with the status REJECTED', 'sendEmailNotification');
   const note = body.note?.trim() ?? '';
   const record = await services.db.transaction(async (tx) => {
     const current = await getClientForm(tx, submissionId, { forUpdate: true });
@@ -294,7 +295,7 @@ export async function updateClientForm(
       for (const field of CLIENT_FORM_IMAGE_FIELDS) {
         const uploaded = images.find((image) => image.field === field);
         if (!uploaded && values[field] !== '' && values[field] !== record[field]) {
-          throw badRequest(`body/${field}: send the new image as a file (multipart/form-data)`);
+          throw badRequest(`Send the new ${fieldLabel(field).toLowerCase()} as an image file`, field);
         }
       }
       const tenantId = tenantIdOf(body, record);

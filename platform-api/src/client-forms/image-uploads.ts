@@ -15,6 +15,7 @@ import {
   type ClientFormImageField,
 } from '../contract.js';
 import { HttpError, badRequest } from '../lib/http-error.js';
+import { fieldLabel } from '../lib/input-problems.js';
 
 /** A file part of a multipart request, read into memory. */
 export interface UploadedFile {
@@ -80,7 +81,7 @@ async function readFilePart(this: FastifyRequest, part: MultipartFile): Promise<
   const fileFields: readonly string[] = rule ? rule.fields : CLIENT_FORM_IMAGE_FIELDS;
   if (!fileFields.includes(part.fieldname) || (!rule && !isImageField(part.fieldname))) {
     part.file.resume();
-    throw badRequest(`body/${part.fieldname}: only ${fileFields.join(' and ')} are sent as files`);
+    throw badRequest(`Only ${fileFields.map((field) => fieldLabel(field)).join(' and ')} are sent as files, not ${fieldLabel(part.fieldname)}`, part.fieldname);
   }
   let bytes: Buffer;
   try {

@@ -5,7 +5,8 @@
  *
  * Messages from the main thread, each `{ id, op, ... }`, answered `{ id, ok: true, result }` or
  * `{ id, ok: false, error }`:
- * - `open { dataDir }`: creates PGlite (data directory or `memory://`) with ISO dates in UTC;
+ * - `open { dataDir }`: creates PGlite (data directory or `memory://`) with ISO dates in UTC and the
+ *   pg_trgm extension loaded (the search's trigram indexes, docs/search.md "Cost");
  * - `query { sql, params, tx? }`: one statement; result `{ rows, rowCount }`;
  * - `exec { sql, tx? }`: a script of statements without parameters; result `{ rows }` (every
  *   statement's rows, in order);
@@ -16,6 +17,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs only as a worker thread');
 const port = parentPort;
@@ -46,7 +48,7 @@ function target(tx) {
 async function handle(message) {
   switch (message.op) {
     case 'open': {
-      pglite = await PGlite.create(message.dataDir);
+      pglite = await PGlite.create(message.dataDir, { extensions: { pg_trgm } });
       // Dates print as YYYY-MM-DD and instants in UTC (the same settings as the pg driver's sessions).
       await pglite.exec(`set DateStyle = 'ISO, MDY'; set TimeZone = 'UTC'`);
       return null;

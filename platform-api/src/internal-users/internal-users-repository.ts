@@ -25,7 +25,7 @@ const ROW_COLUMNS = 'tenant_id as "tenantId", email, user_type as type, active';
  */
 export async function searchInternalUsers(db: Queryable, text: string): Promise<InternalUserRow[]> {
   const needle = text.trim().toLowerCase();
-  if (!needle) throw badRequest('body/email must not be blank');
+  if (!needle) throw badRequest('Enter an e-mail address to search for', 'email');
   const { rows } = await db.query<InternalUserRow>(
     `select ${ROW_COLUMNS} from internal_users where lower(email) like $1 escape '\\' order by email, tenant_id limit ${SEARCH_LIMIT}`,
     [`%${likeEscape(needle)}%`],

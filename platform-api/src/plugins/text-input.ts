@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { TEXT_RULE_KEYWORD, TEXT_RULE_MESSAGES, textProblem } from '../contract.js';
 import { HttpError } from '../lib/http-error.js';
+import { textProblemAt, type InputProblem } from '../lib/input-problems.js';
 import { globalPlugin } from './global-plugin.js';
 
 /**
@@ -14,20 +15,20 @@ function isContainer(value: unknown): value is Record<string, unknown> | unknown
 }
 
 /**
- * A string, or object key, under `root` that breaks the text rule, as a message naming
- * its place like the schema validator does (`body/contact/name must ...`, `querystring/q must ...`,
- * array items by index); `null` when every text is acceptable. Walks without recursion and visits
- * each object once, so deeply nested or self-referencing input (multipart fields) cannot overflow
- * the stack or loop.
+ * A string, or object key, under `root` (the request part `rootPath`: body, querystring, params)
+ * that breaks the text rule, in plain words with the field it is in (`textProblemAt`: 'Name must
+ * not contain the NUL character (\u0000)', field `name`); `null` when every text is acceptable.
+ * Walks without recursion and visits each object once, so deeply nested or self-referencing input
+ * (multipart fields) cannot overflow the stack or loop.
  */
-export function findBadText(root: unknown, rootPath: string): string | null {
+export function findBadText(root: unknown, rootPath: string): InputProblem | null {
   const pending: { value: unknown; path: string }[] = [{ value: root, path: rootPath }];
   const seen = new WeakSet<object>();
   while (pending.length > 0) {
     const { value, path } = pending.pop() as { value: unknown; path: string };
     if (typeof value === 'string') {
       const problem = textProblem(value);
-      if (problem) return `${path} ${problem}`;
+      if (problem) return textProblemAt(path, problem);
     } else if (isContainer(value) && !seen.has(value)) {
       seen.add(value);
       const entries = Object.entries(value);
@@ -35,7 +36,7 @@ export function findBadText(root: unknown, rootPath: string): string | null {
         const [key, item] = entries[index] as [string, unknown];
         if (!Array.isArray(value)) {
           const problem = textProblem(key);
-          if (problem) return `${path} has a property name that ${problem}`;
+          if (problem) return textProblemAt(path, `has a field name that ${problem}`);
         }
         pending.push({ value: item, path: `${path}/${key}` });
       }
@@ -48,8 +49,8 @@ export function findBadText(root: unknown, rootPath: string): string | null {
  * The text input rule of every route (issue 11): a string anywhere in the JSON body, the query
  * string or the path parameters that holds a NUL character (`\u0000`, which Postgres text cannot
  * store) or a lone UTF-16 surrogate (not Unicode; stored as U+FFFD or refused by other services)
- * is answered `400 { message }` before validation and before any handler runs, e.g.
- * `body/reason must not contain the NUL character (\u0000)`.
+ * is answered `400 { message, field }` before validation and before any handler runs, e.g.
+ * 'Reason must not contain the NUL character (\u0000)' for the field `reason`.
  *
  * Register it before the routes (hooks apply to the routes registered after them).
  */
@@ -57,7 +58,7 @@ export const textInputPlugin: FastifyPluginAsync = globalPlugin('text-input', as
   app.addHook('preValidation', async (request) => {
     const problem =
       findBadText(request.params, 'params') ?? findBadText(request.query, 'querystring') ?? findBadText(request.body, 'body');
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw new HttpError(400, problem.message, problem.field);
   });
 });
 
@@ -77,9 +78,9 @@ interface KeywordError {
  * The text rule of the endpoint table's free-text inputs (shared-kit `Text`, keyword `x-text`) for
  * the API's validator (`ajv.plugins` of buildApp): a string marked `x-text: true` is trimmed in
  * place (the handler receives the trimmed text, spec 02 §5) before `minLength`/`maxLength` run on
- * it, and answers 400 when it holds a NUL or a lone surrogate or is blank, e.g.
- * `body/email must not be blank`. A string at the root of an input (no parent to write to) is
- * checked as it is.
+ * it, and answers 400 when it holds a NUL or a lone surrogate or is blank, e.g. 'E-mail must not
+ * be blank' (the error handler's plain words). A string at the root of an input (no parent to
+ * write to) is checked as it is.
  */
 export function textRuleAjvPlugin(ajv: FastifyAjv): FastifyAjv {
   function validate(enabled: unknown, data: unknown, parentSchema?: { minLength?: unknown }, context?: { parentData: unknown; parentDataProperty: string | number }): boolean {

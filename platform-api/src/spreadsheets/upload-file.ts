@@ -46,7 +46,7 @@ export function acceptSpreadsheetUploads(app: FastifyInstance, options: Spreadsh
   const readFilePart = async (request: FastifyRequest, part: MultipartFile): Promise<void> => {
     if (part.fieldname !== options.field || spreadsheets.has(request)) {
       part.file.resume();
-      throw badRequest(`body/${part.fieldname}: only one file is sent, as the ${options.field} field`);
+      throw badRequest(`Send one file only, as the ${options.field} field`, part.fieldname);
     }
     let bytes: Buffer;
     try {

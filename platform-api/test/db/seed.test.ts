@@ -50,6 +50,21 @@ describe('generateSeedData', () => {
     expect(data.clients.filter((client) => !withCard.has(client.tenant_id)).length).toBeGreaterThan(3);
   });
 
+  it("writes the amount in each marketplace fee's description as the console writes money, in the client's currency", () => {
+    const symbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', CAD: 'CA$', AUD: 'A$', MXN: 'MX$' };
+    const currencyOf = new Map(data.clients.map((client) => [client.tenant_id, String(client.currency_code)]));
+    const tenantOf = new Map(data.invoices.map((invoice) => [invoice.invoice_number, invoice.tenant_id]));
+    const fees = data.invoice_line_items.filter((line) => String(line.description).startsWith('Marketplace fee'));
+    expect(fees.length).toBe(data.invoices.length);
+    for (const line of fees) {
+      const match = String(line.description).match(/^Marketplace fee [\d.]+% of shipped GMV (\D+?)(\d{1,3}(?:,\d{3})*\.\d{2})$/);
+      expect([line.description, match !== null]).toEqual([line.description, true]);
+      expect([line.description, match?.[1]]).toEqual([line.description, symbols[currencyOf.get(tenantOf.get(line.invoice_number)!)!]]);
+    }
+    // Some are over 1,000, so grouped: '$7,343.96', never '$7343.96'.
+    expect(fees.some((line) => /\d,\d{3}\.\d{2}$/.test(String(line.description)))).toBe(true);
+  });
+
   it('totals every invoice from its line items and tax', () => {
     for (const invoice of data.invoices) {
       const lines = data.invoice_line_items.filter((line) => line.invoice_number === invoice.invoice_number);

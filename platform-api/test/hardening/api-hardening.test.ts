@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const badRequest = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
+const badRequest = (message: string, field?: string) => ({ statusCode: 400, error: 'Bad Request', message, ...(field ? { field } : {}) });
 
 /** A client with two payment methods, its default one and the other one. */
 async function clientWithTwoMethods(): Promise<{ tenantId: string; defaultId: string; otherId: string }> {
@@ -59,14 +59,14 @@ describe('the inputs that answered 500 to the outside probe now answer 400 and c
     const { tenantId, defaultId, otherId } = await clientWithTwoMethods();
     const response = await setDefault(tenantId, `${otherId}\u0000`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(badRequest(`body/paymentMethodId ${NUL}`));
+    expect(response.json()).toEqual(badRequest(`Payment method ID ${NUL}`, 'paymentMethodId'));
     expect(await defaultMethodOf(tenantId)).toBe(defaultId);
   });
 
   it('a NUL in POST /internal-users/search', async () => {
     const response = await search('alex\u0000');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(badRequest(`body/email ${NUL}`));
+    expect(response.json()).toEqual(badRequest(`E-mail ${NUL}`, 'email'));
   });
 
   it.each([
@@ -77,7 +77,7 @@ describe('the inputs that answered 500 to the outside probe now answer 400 and c
     const requestsBefore = await storedRequests();
     const response = await offboard([{ tenantId: user.tenantId, email: `${user.email}${suffix}` }]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(badRequest(`body/0/email ${message}`));
+    expect(response.json()).toEqual(badRequest(`E-mail ${message}`, 'email'));
     expect(await activeOf(user)).toBe(true);
     expect(await storedRequests()).toBe(requestsBefore);
   });
@@ -127,7 +127,7 @@ describe("the table's free texts (shared-kit Text): trimmed, then checked by the
     const { tenantId, defaultId } = await clientWithTwoMethods();
     const response = await setDefault(tenantId, ' \t ');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(badRequest('body/paymentMethodId must not be blank'));
+    expect(response.json()).toEqual(badRequest('Payment method ID must not be blank', 'paymentMethodId'));
     expect(await defaultMethodOf(tenantId)).toBe(defaultId);
   });
 
@@ -139,7 +139,7 @@ describe("the table's free texts (shared-kit Text): trimmed, then checked by the
     expect(padded.json().message).toBe(`Payment method ${'p'.repeat(64)} not found for client ${tenantId}`);
     const long = await setDefault(tenantId, 'p'.repeat(65));
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual(badRequest('body/paymentMethodId must NOT have more than 64 characters'));
+    expect(long.json()).toEqual(badRequest('Payment method ID must be at most 64 characters', 'paymentMethodId'));
   });
 
   it('finds the same users for a padded search text', async () => {
@@ -164,20 +164,20 @@ describe("the table's free texts (shared-kit Text): trimmed, then checked by the
     const post = (payload: object) => app.inject({ method: 'POST', url: '/names', payload });
 
     it('refuses a NUL and a lone surrogate with their messages, naming the place', async () => {
-      expect((await post({ name: 'a\u0000' })).json()).toEqual(badRequest(`body/name ${NUL}`));
-      expect((await post({ name: 'ok', tags: ['x', '\udc00'] })).json()).toEqual(badRequest(`body/tags/1 ${SURROGATE}`));
+      expect((await post({ name: 'a\u0000' })).json()).toEqual(badRequest(`Name ${NUL}`, 'name'));
+      expect((await post({ name: 'ok', tags: ['x', '\udc00'] })).json()).toEqual(badRequest(`Tags ${SURROGATE}`, 'tags'));
     });
 
     it('trims texts in objects and lists before their lengths are checked', async () => {
       const response = await post({ name: '  Zoë😀  ', tags: [' ab ', '\u00a0c'] });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ name: 'Zoë😀', tags: ['ab', 'c'] });
-      expect((await post({ name: 'abcdef' })).json()).toEqual(badRequest('body/name must NOT have more than 5 characters'));
+      expect((await post({ name: 'abcdef' })).json()).toEqual(badRequest('Name must be at most 5 characters', 'name'));
     });
 
     it('leaves an empty text to minLength and calls spaces alone blank', async () => {
-      expect((await post({ name: '' })).json()).toEqual(badRequest('body/name must NOT have fewer than 1 characters'));
-      expect((await post({ name: '   ' })).json()).toEqual(badRequest('body/name must not be blank'));
+      expect((await post({ name: '' })).json()).toEqual(badRequest('Name is required', 'name'));
+      expect((await post({ name: '   ' })).json()).toEqual(badRequest('Name must not be blank', 'name'));
     });
   });
 });

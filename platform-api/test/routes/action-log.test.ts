@@ -98,19 +98,20 @@ describe('action log routes', () => {
     expect(refusals[0]?.json().message).toBe('Your roles may not read the history of a tenant');
   });
 
-  it('answers 400 with the reason for bad filters', async () => {
-    const cases: Array<[string, string]> = [
-      ['?from=2025-02-30', 'querystring/from must be a real day (YYYY-MM-DD): 2025-02-30'],
-      ['?from=2025-06-15&to=2025-06-14', 'querystring/to (2025-06-14) must not be before querystring/from (2025-06-15)'],
-      ['?pageSize=201', 'querystring/pageSize must be at most 200'],
-      ['?entity=planet', 'querystring/entity '],
-      ['?page=0', 'querystring/page '],
-      ['?from=15/06/2025', 'querystring/from '],
+  it('answers 400 with the reason for bad filters in plain words, naming the filter', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['?from=2025-02-30', 'from', 'From must be a real day (YYYY-MM-DD): 2025-02-30'],
+      ['?from=2025-06-15&to=2025-06-14', 'to', 'To (2025-06-14) must not be before From (2025-06-15)'],
+      ['?pageSize=201', 'pageSize', 'Page size must be at most 200'],
+      ['?entity=planet', 'entity', 'Entity must be one of'],
+      ['?page=0', 'page', 'Page '],
+      ['?from=15/06/2025', 'from', 'From is not in the expected format'],
     ];
-    for (const [query, message] of cases) {
+    for (const [query, field, message] of cases) {
       const response = await list('FINANCE', query);
       expect([query, response.statusCode]).toEqual([query, 400]);
-      expect([query, response.json<{ message: string }>().message.startsWith(message)]).toEqual([query, true]);
+      const body = response.json<{ message: string; field?: string }>();
+      expect([query, body.field, body.message.startsWith(message)]).toEqual([query, field, true]);
     }
   });
 

@@ -252,12 +252,12 @@ describe('clients search (FINANCE)', () => {
       const both = await post(SEARCH, { state: { ...EMPTY, ...BY_AWAITED }, after: next, offset: 2, limit: 1 });
       expect([both.statusCode, both.json()]).toEqual([
         400,
-        { statusCode: 400, error: 'Bad Request', message: 'Send either after (the cursor of the previous window) or offset (a row position), not both' },
+        { statusCode: 400, error: 'Bad Request', message: 'Send either after (the cursor of the previous window) or offset (a row position), not both', field: 'offset' },
       ]);
       expect(both.json<{ message: string }>().message).toBe(CLIENT_SEARCH_MESSAGES.afterAndOffset);
       for (const offset of [-1, 0.5, '1']) {
         const refused = await post(SEARCH, { state: EMPTY, offset, limit: 1 });
-        expect([offset, refused.statusCode, Object.keys(refused.json()).sort()]).toEqual([offset, 400, ['error', 'message', 'statusCode']]);
+        expect([offset, refused.statusCode, Object.keys(refused.json()).sort(), refused.json().field]).toEqual([offset, 400, ['error', 'field', 'message', 'statusCode'], 'offset']);
       }
       // Beyond any row position (a number the database's integers cannot hold answered 500 before).
       for (const offset of [1e308, 2 ** 53]) {

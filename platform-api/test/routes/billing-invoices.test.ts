@@ -85,7 +85,7 @@ describe('billing invoices (FINANCE)', () => {
       expect((await get('/billing/invoices?tenantId=T99')).statusCode).toBe(404);
       const bad = await get('/billing/invoices?tenantId=T%2701');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('querystring/tenantId must match pattern "^[A-Za-z0-9_-]{1,60}$"');
+      expect(bad.json()).toMatchObject({ message: 'Tenant ID is not in the expected format', field: 'tenantId' });
     });
   });
 
@@ -165,10 +165,11 @@ describe('billing invoices (FINANCE)', () => {
       const unknown = await updateStatus({ invoiceNumbers: ['INV-000000-T99'] });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('Invoice(s) not found: INV-000000-T99');
-      expect((await updateStatus({ invoiceNumbers: [] })).json().message).toBe('body/invoiceNumbers must NOT have fewer than 1 items');
-      expect((await updateStatus({ invoiceNumbers: ['INV-1'], status: 'PAYMENT_FAILED' })).json().message).toBe(
-        'body/status must be equal to one of the allowed values',
-      );
+      expect((await updateStatus({ invoiceNumbers: [] })).json()).toMatchObject({ message: 'Invoice numbers: choose at least one', field: 'invoiceNumbers' });
+      expect((await updateStatus({ invoiceNumbers: ['INV-1'], status: 'PAYMENT_FAILED' })).json()).toMatchObject({
+        message: expect.stringMatching(/^Status must be one of: /),
+        field: 'status',
+      });
     });
   });
 
@@ -203,7 +204,7 @@ describe('billing invoices (FINANCE)', () => {
       expect(ok.statusCode).toBe(200);
       const tooMany = await post('/billing/invoices/download', { invoiceNumbers: all });
       expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.json().message).toBe('body/invoiceNumbers must NOT have more than 130 items');
+      expect(tooMany.json()).toMatchObject({ message: 'Invoice numbers: choose at most 130', field: 'invoiceNumbers' });
     });
 
     it('answers 404 for unknown invoices', async () => {

@@ -213,9 +213,9 @@ describe('POST /client-success/prospective-tenants (public registration)', () =>
   it('refuses files under other fields, and an image named without its file', async () => {
     const before = await snapshot();
     const other = await register(await multipart(registration(), [{ field: 'dba', name: 'dba.png', bytes: PNG }]));
-    expect([other.statusCode, other.json().message]).toEqual([400, 'body/dba: only logo and favicon are sent as files']);
+    expect([other.statusCode, other.json()]).toEqual([400, { statusCode: 400, error: 'Bad Request', message: 'Only Logo and Favicon are sent as files, not DBA', field: 'dba' }]);
     const nameOnly = await register({ payload: registration({ logo: 'logo.png' }) });
-    expect([nameOnly.statusCode, nameOnly.json().message]).toEqual([400, 'body/logo: send the image as a file (multipart/form-data)']);
+    expect([nameOnly.statusCode, nameOnly.json()]).toEqual([400, { statusCode: 400, error: 'Bad Request', message: 'Send the logo as an image file', field: 'logo' }]);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -226,11 +226,11 @@ describe('POST /client-success/prospective-tenants (public registration)', () =>
     });
     expect([response.statusCode, response.json().message]).toEqual([400, 'signerName: Required field; payableEmail: Invalid Email; payablePhone: invalid telephone number']);
     const tooLong = await register({ payload: registration({ businessShortName: 'ELEVEN-CHAR' }) });
-    expect([tooLong.statusCode, tooLong.json().message]).toEqual([400, 'body/businessShortName must NOT have more than 10 characters']);
+    expect([tooLong.statusCode, tooLong.json().message, tooLong.json().field]).toEqual([400, 'Business short name must be at most 10 characters', 'businessShortName']);
     const missing = await register({ payload: { ...registration(), contactEmail: undefined } });
-    expect([missing.statusCode, missing.json().message]).toEqual([400, "body must have required property 'contactEmail'"]);
+    expect([missing.statusCode, missing.json().message, missing.json().field]).toEqual([400, 'Contact e-mail is required', 'contactEmail']);
     const tenant = await register({ payload: registration({ tenantId: 'T01' }) });
-    expect([tenant.statusCode, tenant.json().message]).toEqual([400, 'body/tenantId: a new registration has no tenant yet']);
+    expect([tenant.statusCode, tenant.json().message, tenant.json().field]).toEqual([400, 'A new registration has no tenant ID yet', 'tenantId']);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -313,9 +313,9 @@ describe('PUT /client-success/prospective-tenants/:submissionId', () => {
     const same = await putStatus(id, { status: 'SUBMITTED' });
     expect([same.statusCode, same.json().message]).toEqual([409, `The client form ${id} is already SUBMITTED`]);
     const email = await putStatus(id, { status: 'COMPLETED', sendEmailNotification: true });
-    expect([email.statusCode, email.json().message]).toEqual([400, 'body/sendEmailNotification: the e-mail goes only with the status REJECTED']);
+    expect([email.statusCode, email.json().message, email.json().field]).toEqual([400, 'The e-mail notification goes only with the status REJECTED', 'sendEmailNotification']);
     const mixed = await putStatus(id, { status: 'COMPLETED', dba: 'Sneaky' });
-    expect([mixed.statusCode, mixed.json().message]).toEqual([400, 'body: a status change carries only status, sendEmailNotification and note, not dba']);
+    expect([mixed.statusCode, mixed.json().message]).toEqual([400, 'A status change carries only the status, the e-mail notification and the note, not dba']);
     const unknown = await putStatus('SUB-NOPE', { status: 'COMPLETED' });
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Client form SUB-NOPE not found']);
     expect({ record: await record(id), actions: await actionCount() }).toEqual(before);
@@ -391,7 +391,7 @@ describe('PUT /client-success/prospective-tenants/:submissionId', () => {
     expect([image.headers['content-type'], image.rawPayload.toString()]).toEqual(['image/gif', GIF.toString()]);
     expect((await history(id))[0]?.changes).toEqual([{ field: 'logo', from: 'first.png', to: 'second.gif' }]);
     const forged = await t.as('CLIENT_SUCCESS', { method: 'PUT', url: `${PATH}/${id}`, payload: registration({ dba: 'Zen', logo: 'other.png' }) });
-    expect([forged.statusCode, forged.json().message]).toEqual([400, 'body/logo: send the new image as a file (multipart/form-data)']);
+    expect([forged.statusCode, forged.json().message, forged.json().field]).toEqual([400, 'Send the new logo as an image file', 'logo']);
     const remove = await t.as('CLIENT_SUCCESS', { method: 'PUT', url: `${PATH}/${id}`, payload: registration({ dba: 'Zen', logo: '' }) });
     expect(remove.statusCode).toBe(200);
     const gone = await t.as('CLIENT_SUCCESS', { method: 'GET', url: `${PATH}/${id}/images/logo` });

@@ -51,12 +51,12 @@ describe('internal users (ORG_ADMIN)', () => {
     it('refuses an empty or blank email with 400', async () => {
       const empty = await search('');
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toBe('body/email must NOT have fewer than 1 characters');
+      expect(empty.json()).toMatchObject({ message: 'E-mail is required', field: 'email' });
       const blank = await search('   ');
       expect(blank.statusCode).toBe(400);
-      expect(blank.json().message).toBe('body/email must not be blank');
+      expect(blank.json()).toMatchObject({ message: 'E-mail must not be blank', field: 'email' });
       const missing = await t.as('ORG_ADMIN', { method: 'POST', url: '/internal-users/search', payload: {} });
-      expect(missing.json().message).toBe("body must have required property 'email'");
+      expect(missing.json()).toMatchObject({ message: 'E-mail is required', field: 'email' });
     });
   });
 
@@ -148,9 +148,9 @@ describe('internal users (ORG_ADMIN)', () => {
     });
 
     it('answers 400 for an empty selection or a malformed row', async () => {
-      expect((await offboard([])).json().message).toBe('body must NOT have fewer than 1 items');
-      expect((await offboard([{ tenantId: 'T01' }])).json().message).toBe("body/0 must have required property 'email'");
-      expect((await offboard({ tenantId: 'T01', email: 'a@b.c' })).json().message).toBe('body must be array');
+      expect((await offboard([])).json().message).toBe('Choose at least one');
+      expect((await offboard([{ tenantId: 'T01' }])).json()).toMatchObject({ message: 'E-mail is required', field: 'email' });
+      expect((await offboard({ tenantId: 'T01', email: 'a@b.c' })).json().message).toBe('The request body must be a list');
     });
   });
   describe('offboarding exactly the previewed users (issue 14 "Preview before commit")', () => {
@@ -242,7 +242,7 @@ describe('internal users (ORG_ADMIN)', () => {
     it('answers 400 for a row whose active is not a boolean', async () => {
       const [row] = await users(true, 1);
       const response = await offboard([{ tenantId: row!.tenantId, email: row!.email, active: 'yes' }]);
-      expect([response.statusCode, response.json().message]).toEqual([400, 'body/0/active must be boolean']);
+      expect([response.statusCode, response.json().message, response.json().field]).toEqual([400, 'Active must be true or false', 'active']);
       expect(await activeOf(row!)).toBe(true);
     });
   });

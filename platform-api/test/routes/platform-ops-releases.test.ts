@@ -251,14 +251,14 @@ describe('Update Version (spec 01 §5, §7 "Versions", §8)', () => {
   });
 
   it.each([
-    [{ version: '2.0.0', config_update: false }, /^body\/version /],
-    [{ version: 'vv2.0', config_update: false }, /^body\/version /],
-    [{ version: 'v2.0.0' }, /config_update/],
-  ])('update-app-version refuses %j with 400, nothing changed', async (payload, message) => {
+    [{ version: '2.0.0', config_update: false }, 'Version is not in the expected format', 'version'],
+    [{ version: 'vv2.0', config_update: false }, 'Version is not in the expected format', 'version'],
+    [{ version: 'v2.0.0' }, 'Config update is required', 'config_update'],
+  ])('update-app-version refuses %j with 400 in plain words, nothing changed', async (payload, message, field) => {
     const before = await versions();
     const response = await post('/code-deployment/update-app-version', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(message);
+    expect(response.json()).toMatchObject({ message, field });
     expect(await versions()).toEqual(before);
   });
 

@@ -107,12 +107,12 @@ describe('Reseller Onboarding (spec 02 §2.7, §5, §7, §8)', () => {
   });
 
   it.each([
-    ['a blank required field', { pxnrBuyerId: '   ' }, 'body/pxnrBuyerId must not be blank'],
-    ['a null required field', { pxnrParticipantId: null }, 'body/pxnrParticipantId'],
-    ['a currency code of 7 characters', { pxnrCurrencyCode: 'ABCDEFG' }, 'body/pxnrCurrencyCode must NOT have more than 6 characters'],
-    ['a currency symbol of 4 characters', { pxnrCurrencySymbol: 'US$$' }, 'body/pxnrCurrencySymbol must NOT have more than 3 characters'],
-    ['a description of 251 characters', { pxnrTenantDescription: 'd'.repeat(251) }, 'body/pxnrTenantDescription must NOT have more than 250 characters'],
-    ['additional services that are not an array', { pxnrAdditionalServices: { a: 1 } }, 'body/pxnrAdditionalServices must be array'],
+    ['a blank required field', { pxnrBuyerId: '   ' }, 'PXNR Buyer ID must not be blank'],
+    ['a null required field', { pxnrParticipantId: null }, 'PXNR Participant ID must be text'],
+    ['a currency code of 7 characters', { pxnrCurrencyCode: 'ABCDEFG' }, 'PXNR Currency Code must be at most 6 characters'],
+    ['a currency symbol of 4 characters', { pxnrCurrencySymbol: 'US$$' }, 'PXNR Currency Symbol must be at most 3 characters'],
+    ['a description of 251 characters', { pxnrTenantDescription: 'd'.repeat(251) }, 'PXNR Tenant Description must be at most 250 characters'],
+    ['additional services that are not an array', { pxnrAdditionalServices: { a: 1 } }, 'PXNR Additional Services must be a list'],
     ['an invalid login e-mail', { adminLoginEmail: 'admin@' }, 'Admin Login Email: invalid email'],
     ['the same tenant twice', { pxnrTenantId: 'SAME', pxnsTenantId: 'SAME' }, 'The PXNR tenant must differ from the PXNS tenant'],
   ])('answers 400 for %s and stores nothing', async (_case, overrides, message) => {
@@ -150,7 +150,7 @@ describe('Pxnr Sync (spec 02 §2.9, §5, §7, §8)', () => {
   });
 
   it.each([
-    ['both tenant IDs missing', {}, 400, "body must have required property 'source_tenant_id'"],
+    ['both tenant IDs missing', {}, 400, 'Source Tenant ID is required'],
     ['the same tenant twice', { source_tenant_id: 'T01', destination_tenant_id: 'T01' }, 400, 'Source and destination tenants must differ'],
     ['a source without a configuration', { source_tenant_id: 'T04', destination_tenant_id: 'T07' }, 404, 'The source tenant has no reseller configuration: T04'],
     ['an unknown destination', { source_tenant_id: 'T01', destination_tenant_id: 'NOPE' }, 404, 'Tenant not found: NOPE'],
@@ -207,7 +207,7 @@ describe('the public invitation routes (spec 02 §2.11, §4, §5, §7, §8)', ()
     expect([unknownUser.statusCode, unknownUser.json().message]).toEqual([404, 'Invitation not found']);
     const missing = await verify({ invitationCode }, from);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe("body must have required property 'user'");
+    expect(missing.json()).toMatchObject({ message: 'User is required', field: 'user' });
   });
 
   it("locates a seeded tenant by its buyer site (trimmed, scheme and www ignored) and answers the spec's message for an unknown site", async () => {
@@ -220,7 +220,7 @@ describe('the public invitation routes (spec 02 §2.11, §4, §5, §7, §8)', ()
     const missing = await locate({ invitationCode, user, siteUrl: 'https://nowhere.example.org' }, from);
     expect([missing.statusCode, missing.json().message]).toEqual([404, "Sorry, the URL that you've entered does not match a client website of the provider. Please double-check and try again."]);
     const blank = await locate({ invitationCode, user, siteUrl: '   ' }, from);
-    expect([blank.statusCode, blank.json().message]).toEqual([400, 'body/siteUrl must not be blank']);
+    expect([blank.statusCode, blank.json().message, blank.json().field]).toEqual([400, 'Site URL must not be blank', 'siteUrl']);
   });
 
   it("accepts once as a client: ACCEPTED, the owner's activation e-mail; a second accept answers 409 'This Invite has already been accepted.' and changes nothing", async () => {

@@ -86,10 +86,10 @@ describe('command palette searches', () => {
         expect(response.statusCode).toBe(400);
         return response.json<{ message: string }>().message;
       };
-      expect(await message({})).toBe("querystring must have required property 'q'");
-      expect(await message({ q: '   ' })).toBe('querystring/q must not be blank');
-      expect(await message({ q: 'x'.repeat(101) })).toBe('querystring/q must NOT have more than 100 characters');
-      expect(await message({ q: 'a', limit: '50' })).toBe('querystring must NOT have additional properties');
+      expect(await message({})).toBe('Search text is required');
+      expect(await message({ q: '   ' })).toBe('Search text must not be blank');
+      expect(await message({ q: 'x'.repeat(101) })).toBe('Search text must be at most 100 characters');
+      expect(await message({ q: 'a', limit: '50' })).toBe('limit is not a field of this request');
     }
   });
 

@@ -80,17 +80,17 @@ describe('reads (spec 01 §3, §7 "Translation")', () => {
 
 describe('refusals (spec 01 §5 "Translation"): 400, nothing changed, no job', () => {
   it.each([
-    ['translateNewTenants', { selectedRepositories: [] }, 'body/selectedRepositories must NOT have fewer than 1 items'],
-    ['translateNewKeys', { selectedRepositories: [] }, 'body/selectedRepositories must NOT have fewer than 1 items'],
+    ['translateNewTenants', { selectedRepositories: [] }, 'Selected repositories: choose at least one'],
+    ['translateNewKeys', { selectedRepositories: [] }, 'Selected repositories: choose at least one'],
     ['translateNewTenants', { selectedRepositories: ['phonex-admin'] }, 'Only the repository phonex-buyer can be selected'],
     ['translateNewKeys', { selectedRepositories: ['phonex-buyer', 'phonex-mobile'] }, 'Only the repository phonex-buyer can be selected'],
-    ['updateI18nTable', { selectedTenants: [] }, 'body/selectedTenants must NOT have fewer than 1 items'],
-    ['translateSelectedKeys', { selectedTenants: [] }, 'body/selectedTenants must NOT have fewer than 1 items'],
+    ['updateI18nTable', { selectedTenants: [] }, 'Selected tenants: choose at least one'],
+    ['translateSelectedKeys', { selectedTenants: [] }, 'Selected tenants: choose at least one'],
     ['updateI18nTable', { selectedTenants: [{ tenantId: 'T99', locale: 'es-MX' }] }, 'Tenant T99 with locale es-MX is not a tenant language of the sheet'],
     ['translateSelectedKeys', { selectedTenants: [{ tenantId: 'T02', locale: 'es-MX' }, { tenantId: 'T02', locale: 'de-DE' }] }, 'Tenant T02 with locale de-DE is not a tenant language of the sheet'],
-    ['translateNewKeys', { selectedRepositories: ['Phonex Buyer'] }, 'body/selectedRepositories/0 must match pattern'],
-    ['translateSelectedKeys', { selectedTenants: [{ tenantId: 'T02', locale: 'spanish' }] }, 'body/selectedTenants/0/locale must match pattern'],
-    ['updateI18nTable', {}, "body must have required property 'selectedTenants'"],
+    ['translateNewKeys', { selectedRepositories: ['Phonex Buyer'] }, 'Selected repositories is not in the expected format'],
+    ['translateSelectedKeys', { selectedTenants: [{ tenantId: 'T02', locale: 'spanish' }] }, 'Locale is not in the expected format'],
+    ['updateI18nTable', {}, 'Selected tenants is required'],
   ] as const)('%s %j: %s', async (key, payload, message) => {
     const endpoint = ENDPOINTS[key];
     const before = await snapshot();

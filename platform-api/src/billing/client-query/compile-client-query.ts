@@ -134,27 +134,55 @@ limit ${statement.add(limit)}${offset > 0 ? `\noffset ${statement.add(offset)}` 
   };
 }
 
+/**
+ * The first window of a search (from the first row, no cursor, no offset) and what its first
+ * answer tells besides: one statement that finds the selected clients once and answers both
+ * `limit` rows `{ part: 'w', tenant_id, k, nk }` in the order of `sort` (as {@link compileClientQuery})
+ * and, per currency of the selection, `{ part: 't', code, n, amount, usd_cents }` (its clients and
+ * 'Total Awaiting Payments': the awaited amounts of the currency, float8 dollars, and the sum of
+ * each client's amount in US cents at the stored rate, rounded half up per client as the grid; the
+ * counts add up to the total).
+ *
+ * @throws Error for a sort field the search does not know (resolve the state first).
+ */
+export function compileClientFirstWindow(query: ClientQuery, sort: ClientSort, limit: number): CompiledQuery {
+  const statement = new Statement(query.now);
+  const make = sort ? clientSortKeys(statement)[sort.field] : undefined;
+  if (sort && !make) throw new Error(`Unknown sort field '${sort.field}'`);
+  const key = make?.();
+  const conditions = whereOf(query, statement);
+  const keyText = key ? `(${key.sql})::text` : 'null::text';
+  const columns = [
+    'c.tenant_id',
+    `${keyText} as k`,
+    'lower(c.client_name) as nk',
+    ...(key ? [`${key.sql} as sk`] : []),
+    `${NAME_ORDER} as name_order`,
+    `${TENANT_ORDER} as tenant_order`,
+    'c.currency_code as code',
+    `${AWAITING_SQL} as awaiting`,
+    `${usdCentsSql()} as usd_cents`,
+  ].join(', ');
+  const where = conditions.length ? `\nwhere ${conditions.join('\n  and ')}` : '';
+  const order = [...(key && sort ? [`sk ${sort.direction} nulls last`] : []), 'name_order', 'tenant_order'].join(', ');
+  const selected = `select ${columns}\n${clientSearchFrom(`${columns} ${where}`, statement)}${where}`;
+  return {
+    text: `with m as materialized (
+${selected}
+)
+(select 'w' as part, tenant_id, k, nk, null::text as code, null::int as n, null::float8 as amount, null::float8 as usd_cents from m order by ${order} limit ${statement.add(limit)})
+union all
+(select 't', null, null, null, code, count(*)::int, sum(awaiting)::float8, sum(usd_cents)::float8 from m group by code)`,
+    values: statement.params.values,
+  };
+}
+
 /** How many clients a query selects: `select count(*)::int as n`. */
 export function compileClientCount(query: ClientQuery): CompiledQuery {
   const statement = new Statement(query.now);
   const conditions = whereOf(query, statement);
   const rest = `\n${conditions.length ? `where ${conditions.join('\n  and ')}` : ''}`;
   return { text: `select count(*)::int as n\n${clientSearchFrom(rest, statement)}${rest}`, values: statement.params.values };
-}
-
-/**
- * 'Total Awaiting Payments' of the clients a query selects, per currency of those clients:
- * `select code, amount, usd_cents` — the awaited amounts of the currency (float8 dollars) and the sum
- * of each client's amount in US cents at the stored rate (rounded half up per client, as the grid).
- */
-export function compileAwaitingTotals(query: ClientQuery): CompiledQuery {
-  const statement = new Statement(query.now);
-  const conditions = whereOf(query, statement);
-  const rest = `
-${conditions.length ? `where ${conditions.join('\n  and ')}` : ''}
-group by c.currency_code`;
-  const columns = `c.currency_code as code, sum(${AWAITING_SQL})::float8 as amount, sum(${usdCentsSql()})::float8 as usd_cents`;
-  return { text: `select ${columns}\n${clientSearchFrom(`${columns} ${rest}`, statement)}${rest}`, values: statement.params.values };
 }
 
 /**

@@ -17,8 +17,8 @@ import { badRequest } from '../../lib/http-error.js';
 import { NO_FILTERS, checkSearchWindow, decodeCursorParts, encodeCursorParts, isUnfiltered } from '../grid-query/search-request.js';
 import { getClientRows } from '../clients-repository.js';
 import {
-  compileAwaitingTotals,
   compileClientCount,
+  compileClientFirstWindow,
   compileClientQuery,
   compileClientSetCounts,
   resolveClientQuery,
@@ -96,12 +96,31 @@ async function setCountsOf(db: Queryable): Promise<Record<string, Record<string,
   return counts;
 }
 
-async function awaitingTotalsOf(db: Queryable, query: ClientQuery): Promise<AwaitingTotalsAnswer> {
-  const { text, values } = compileAwaitingTotals(query);
-  const { rows } = await db.query<{ code: string; amount: number; usd_cents: number }>(text, values);
+/** Per currency of a selection: its clients, their awaited amounts and US cents ({@link compileClientFirstWindow}). */
+type CurrencyTotals = Array<{ code: string; n: number; amount: number; usd_cents: number }>;
+
+/** Total Awaiting Payments of per-currency totals, and how many clients they count. */
+function awaitingTotalsFrom(rows: CurrencyTotals): { totals: AwaitingTotalsAnswer; total: number } {
   return {
-    usd: rows.reduce((cents, row) => cents + row.usd_cents, 0) / 100,
-    byCurrency: rows.map((row) => ({ currencyCode: row.code, amount: row.amount })),
+    totals: {
+      usd: rows.reduce((cents, row) => cents + row.usd_cents, 0) / 100,
+      byCurrency: rows.map((row) => ({ currencyCode: row.code, amount: row.amount })),
+    },
+    total: rows.reduce((count, row) => count + row.n, 0),
+  };
+}
+
+/**
+ * The first window of a search (no cursor, no offset), `limit` rows, with the selection's Total
+ * Awaiting Payments and total, from one statement ({@link compileClientFirstWindow}).
+ */
+async function firstWindowOf(db: Queryable, { query, sort }: ResolvedClientSearch, limit: number) {
+  const { text, values } = compileClientFirstWindow(query, sort, limit);
+  type Row = { part: 'w' | 't'; tenant_id: string; k: string | null; nk: string; code: string; n: number; amount: number; usd_cents: number };
+  const { rows } = await db.query<Row>(text, values);
+  return {
+    window: rows.filter((row) => row.part === 'w').map(({ tenant_id, k, nk }) => ({ tenant_id, k, nk })),
+    ...awaitingTotalsFrom(rows.filter((row) => row.part === 't')),
   };
 }
 
@@ -132,17 +151,19 @@ function resolveWithCursor(state: GridQueryState, after: string | null | undefin
 export async function searchClients(db: Queryable, body: ClientSearchRequest, now: number): Promise<ClientSearchResponse> {
   const offset = checkSearchWindow(body, CLIENT_SEARCH_LIMIT, CLIENT_SEARCH_MESSAGES);
   const { resolved, cursor, at } = resolveWithCursor(body.state, body.after, now);
-  const window = await clientSearchWindow(db, resolved, cursor, body.limit + 1, offset ?? 0);
+  // The first window reads its rows, its totals and the total at once; a later window counts alone.
+  const first = cursor || offset !== undefined ? undefined : await firstWindowOf(db, resolved, body.limit + 1);
+  const window = first ? first.window : await clientSearchWindow(db, resolved, cursor, body.limit + 1, offset ?? 0);
   const shown = window.slice(0, body.limit);
   const last = shown[shown.length - 1];
-  const counted = countOf(db, resolved.query);
-  const [rows, total, all, setCounts, awaitingTotals] = await Promise.all([
+  const counted = first ? Promise.resolve(first.total) : countOf(db, resolved.query);
+  const [rows, total, all, setCounts] = await Promise.all([
     getClientRows(db, new Date(at), shown.map((row) => row.tenant_id)),
     counted,
     isUnfiltered(resolved.query) ? counted : countOf(db, { ...NO_FILTERS, now: at }),
     body.counts ? setCountsOf(db) : Promise.resolve(undefined),
-    cursor || offset !== undefined ? Promise.resolve(undefined) : awaitingTotalsOf(db, resolved.query),
   ]);
+  const awaitingTotals = first?.totals;
   return {
     rows,
     next: window.length > body.limit && last ? encodeClientCursor(resolved.sort, { key: last.k, nameKey: last.nk, tenantId: last.tenant_id }, at) : null,

@@ -89,11 +89,11 @@ export function checkSearchWindow(
   maxLimit: number,
   messages: GridSearchMessages,
 ): number | undefined {
-  if (!Number.isInteger(body.limit) || body.limit < 1 || body.limit > maxLimit) throw badRequest(messages.limit);
+  if (!Number.isInteger(body.limit) || body.limit < 1 || body.limit > maxLimit) throw badRequest(messages.limit, 'limit');
   const offset = body.offset;
   if (offset !== undefined) {
-    if (typeof body.after === 'string') throw badRequest(messages.afterAndOffset);
-    if (!Number.isInteger(offset) || offset < 0 || offset > SEARCH_MAX_OFFSET) throw badRequest(messages.offset);
+    if (typeof body.after === 'string') throw badRequest(messages.afterAndOffset, 'offset');
+    if (!Number.isInteger(offset) || offset < 0 || offset > SEARCH_MAX_OFFSET) throw badRequest(messages.offset, 'offset');
   }
   return offset;
 }

@@ -3,12 +3,24 @@
  * invoices exports write it: one sheet, its rows written window by window as the search reads
  * them, so memory stays flat however many rows there are.
  */
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /** Time left to the compression after each window, ms. */
 const COMPRESSION_TURN_MS = 5;
+
+/** Resolves when `stream` can take more (drain) or is gone (close), whichever comes first. */
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
 
 /** A cell of the sheet: text, a number, a day (a `Date` at 00:00 UTC) or empty. */
 export type SheetCell = string | number | Date | null;
@@ -29,7 +41,9 @@ function asCellValue(cell: SheetCell): ExcelJS.CellValue {
 /**
  * Streams an .xlsx of one sheet `sheetName` with `columns`: the answer starts at once, and each
  * item `windows` yields (the cells of one window's rows) is written as it comes, waiting while the
- * reader is slower. An error of `windows` ends the stream with that error.
+ * reader is slower. An error of `windows` ends the stream with that error. When the stream is
+ * destroyed (the reader went away), no further window is asked for and `windows` is closed, so an
+ * abandoned export stops reading the database.
  */
 export function streamSheet(sheetName: string, columns: SheetColumn[], windows: AsyncIterable<SheetCell[][]>): Readable {
   const out = new PassThrough({ highWaterMark: 1 << 20 });
@@ -40,12 +54,15 @@ export function streamSheet(sheetName: string, columns: SheetColumn[], windows: 
   const write = async () => {
     sheet.addRow(columns.map((column) => asCellValue(typeof column.header === 'string' ? column.header : null))).commit();
     for await (const rows of windows) {
+      if (out.destroyed) return;
       for (const cells of rows) sheet.addRow(cells.map(asCellValue)).commit();
       // An in-process database (PGlite) answers without giving the event loop a turn, and the zip
       // compresses one chunk per turn: leave it a few milliseconds, so the compressed bytes reach the
       // socket window by window instead of the rows piling up uncompressed until the end.
       await new Promise<void>((resolve) => setTimeout(resolve, COMPRESSION_TURN_MS));
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (out.writableNeedDrain && !out.destroyed) await drainedOrClosed(out);
+      // Leaving the loop closes `windows`: no more statements for a reader that went away.
+      if (out.destroyed) return;
     }
     sheet.commit();
     await workbook.commit();

@@ -9,7 +9,7 @@ import { badRequest } from '../../lib/http-error.js';
 import { isKnownField, resolveGridFilters, type GridFilters } from '../grid-query/search-request.js';
 import { SqlParams, filterConditions, keysetCondition, setCountValueSql, type CompiledQuery } from '../grid-query/sql-parts.js';
 export type { CompiledQuery } from '../grid-query/sql-parts.js';
-import { INVOICE_FILTER_FIELDS, SET_VALUES, SORT_KEYS, quickTermCondition, searchFromFor } from './invoice-fields.js';
+import { INVOICE_FILTER_FIELDS, SET_VALUES, SORT_KEYS, quickTermCondition, searchFromFor, withClientNames } from './invoice-fields.js';
 
 /** A grid state resolved: the parsed search and the filters as ranges ({@link GridFilters}), for one client or all. */
 export interface InvoiceQuery extends GridFilters {
@@ -116,22 +116,26 @@ export function compileInvoiceQuery(
     // rows are found by the filters' own indexes and only they are sorted.
     const inner = `select i.invoice_number, (${key.sql})::text as k, ${key.sql} as sk\n${searchFromFor(`${key.sql} ${selected}`)}${selected}\noffset 0`;
     return {
-      text: `select m.invoice_number, m.k from (\n${inner}\n) m\norder by m.sk ${sort.direction} nulls last, m.invoice_number collate "C"\nlimit ${params.add(limit)}${skip()}`,
+      text: withClientNames(`select m.invoice_number, m.k from (\n${inner}\n) m\norder by m.sk ${sort.direction} nulls last, m.invoice_number collate "C"\nlimit ${params.add(limit)}${skip()}`),
       values: params.values,
     };
   }
   const rest = `${selected}
 order by ${orderByOf(sort)}
 limit ${params.add(limit)}${skip()}`;
-  return { text: `select i.invoice_number, (${key.sql})::text as k\n${searchFromFor(`${key.sql} ${rest}`)}${rest}`, values: params.values };
+  return { text: withClientNames(`select i.invoice_number, (${key.sql})::text as k\n${searchFromFor(`${key.sql} ${rest}`)}${rest}`), values: params.values };
 }
 
-/** How many rows a query selects: `select count(*)::int as n`. */
-export function compileInvoiceCount(query: InvoiceQuery): CompiledQuery {
+/**
+ * How many rows a query selects: `select count(*)::int as n`; with `upTo`, counted only up to that
+ * many (n is then at most `upTo`: the reading stops at the `upTo`-th matching row).
+ */
+export function compileInvoiceCount(query: InvoiceQuery, upTo?: number): CompiledQuery {
   const params = new SqlParams();
   const { where } = filtersOf(query, params);
   const rest = `\n${where}`;
-  return { text: `select count(*)::int as n\n${searchFromFor(rest)}${rest}`, values: params.values };
+  if (upTo === undefined) return { text: withClientNames(`select count(*)::int as n\n${searchFromFor(rest)}${rest}`), values: params.values };
+  return { text: withClientNames(`select count(*)::int as n from (\nselect 1\n${searchFromFor(rest)}${rest}\nlimit ${params.add(upTo)}\n) s`), values: params.values };
 }
 
 /**
@@ -154,14 +158,25 @@ export function compileSetCounts(field: string, tenantId: string | null): Compil
  * What the invoices a query selects owe, per currency of their client, in cents (amount owed
  * rounded to the cent, then added, as `amountsByCurrency` adds the grid's rows), and how many they
  * are: `select code, n, cents::text ... group by code`, in no particular order (one read gives the
- * search its total and its Total Amount Owed).
+ * search its total and its Total Amount Owed). With `upTo`, only the first `upTo` matching invoices
+ * found are read: the counts add up to at most `upTo`, and the amounts are those of every match only
+ * when they add up to less.
  */
-export function compileAmountOwedTotals(query: InvoiceQuery): CompiledQuery {
+export function compileAmountOwedTotals(query: InvoiceQuery, upTo?: number): CompiledQuery {
   const params = new SqlParams();
   const { where } = filtersOf(query, params);
+  if (upTo !== undefined) {
+    const inner = `\n${where}\nlimit ${params.add(upTo)}`;
+    return {
+      text: withClientNames(
+        `select m.code, count(*)::int as n, sum(round(m.amount_owed * 100))::bigint::text as cents from (\nselect c.currency_code as code, i.amount_owed\n${searchFromFor(`c.currency_code ${inner}`)}${inner}\n) m\ngroup by m.code`,
+      ),
+      values: params.values,
+    };
+  }
   const rest = `\n${where}\ngroup by c.currency_code`;
   return {
-    text: `select c.currency_code as code, count(*)::int as n, sum(round(i.amount_owed * 100))::bigint::text as cents\n${searchFromFor(`c.currency_code ${rest}`)}${rest}`,
+    text: withClientNames(`select c.currency_code as code, count(*)::int as n, sum(round(i.amount_owed * 100))::bigint::text as cents\n${searchFromFor(`c.currency_code ${rest}`)}${rest}`),
     values: params.values,
   };
 }
@@ -179,5 +194,5 @@ export function compileFirstCurrencyAfter(query: InvoiceQuery, sort: InvoiceSort
   const { where } = filtersOf(query, params);
   const notSeen = `c.currency_code <> all(${params.add(seen)}::text[])`;
   const rest = `\n${where ? `${where}\n  and ${notSeen}` : `where ${notSeen}`}\norder by ${orderByOf(sort)}\nlimit 1`;
-  return { text: `select c.currency_code as code\n${searchFromFor(rest)}${rest}`, values: params.values };
+  return { text: withClientNames(`select c.currency_code as code\n${searchFromFor(rest)}${rest}`), values: params.values };
 }

@@ -4,6 +4,7 @@
  */
 import {
   INVOICE_GRID_DEFAULTS,
+  INVOICE_SEARCH_COUNT_CAP,
   INVOICE_SEARCH_FIELDS,
   INVOICE_SEARCH_LIMIT,
   INVOICE_SEARCH_MESSAGES,
@@ -92,14 +93,38 @@ export async function countOf(db: Queryable, query: InvoiceQuery): Promise<numbe
   return (await db.query<{ n: number }>(text, values)).rows[0]?.n ?? 0;
 }
 
+/**
+ * Whether the search counts a query only up to {@link INVOICE_SEARCH_COUNT_CAP}: a search text with
+ * words, whose words may be found in nearly every invoice, so that an exact count would read the
+ * whole list (docs/search.md "Counts of a word search"). Filters and pasted lists are counted exactly.
+ */
+export function isCountCapped(query: InvoiceQuery): boolean {
+  return query.search.kind === 'quick';
+}
+
+/**
+ * How many invoices a query selects as the search counts them: exactly, or for a query whose count
+ * is capped ({@link isCountCapped}) up to one beyond the cap (more than the cap: the answer says
+ * `totalCapped`).
+ */
+function countedOf(db: Queryable, query: InvoiceQuery): Promise<number> {
+  if (!isCountCapped(query)) return countOf(db, query);
+  const { text, values } = compileInvoiceCount(query, INVOICE_SEARCH_COUNT_CAP + 1);
+  return db.query<{ n: number }>(text, values).then(({ rows }) => rows[0]?.n ?? 0);
+}
+
 /** What the invoices a query selects owe, per currency code, in cents (in no particular order). */
 async function owedCents(db: Queryable, query: InvoiceQuery): Promise<Map<string, number>> {
   return (await owedAndCount(db, query)).cents;
 }
 
-/** What the invoices a query selects owe per currency code, in cents, and how many they are. */
+/**
+ * What the invoices a query selects owe per currency code, in cents, and how many they are, counted
+ * as {@link countedOf} counts them (for a capped count, the amounts hold for every match only when
+ * the count is within the cap).
+ */
 async function owedAndCount(db: Queryable, query: InvoiceQuery): Promise<{ cents: Map<string, number>; total: number }> {
-  const { text, values } = compileAmountOwedTotals(query);
+  const { text, values } = compileAmountOwedTotals(query, isCountCapped(query) ? INVOICE_SEARCH_COUNT_CAP + 1 : undefined);
   const { rows } = await db.query<{ code: string; n: number; cents: string }>(text, values);
   return { cents: new Map(rows.map((row) => [row.code, Number(row.cents)])), total: rows.reduce((sum, row) => sum + row.n, 0) };
 }
@@ -150,7 +175,10 @@ interface WholeList {
   setCounts: Map<string, Promise<SetCounts>>;
   /** What the invoices of recent queries owe per currency, by the resolved query. */
   owed: Map<string, Promise<Map<string, number>>>;
-  /** How many invoices recent filtered queries select, by the resolved query (each window of a scroll asks again). */
+  /**
+   * How many invoices recent filtered queries select as {@link countedOf} counts them, by the
+   * resolved query (each window of a scroll asks again).
+   */
   totals: Map<string, Promise<number>>;
 }
 
@@ -192,7 +220,9 @@ function remembered<Value>(cache: Map<string, Promise<Value>>, key: string, load
  * window's last row, null after the last row of the search), `total`, `all` and, when
  * `counts`, the rows per set-filter value of the whole list (`all` and those counts are kept per data
  * version of the list) and what the matching invoices owe per currency ({@link amountOwedOf}).
- * `now` resolves the date presets.
+ * A search text with words is counted up to INVOICE_SEARCH_COUNT_CAP ({@link isCountCapped}): with
+ * more matches `total` is the cap, `totalCapped` is true and `amountOwed` is left out; the rows are
+ * the same. `now` resolves the date presets.
  *
  * @throws HttpError 400 for a limit out of 1-500, a bad cursor, both `after` and `offset`, an offset
  *   that is not an integer of 0 or more, or a state the search refuses ({@link resolveInvoiceQuery}).
@@ -213,24 +243,30 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
     remembered(whole.owed, queryKey, () => both.then(({ cents }) => cents));
   }
   // The count first: how many match decides how the window is read.
-  const total = await (isUnfiltered(resolved.query)
+  const counted = await (isUnfiltered(resolved.query)
     ? remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId }))
-    : remembered(whole.totals, queryKey, () => countOf(db, resolved.query)));
-  // The plan of the count applies to a window at an offset too; no row lies at or beyond the total.
-  const window = offset !== undefined && offset >= total ? [] : await searchWindow(db, resolved, after, body.limit + 1, windowPlanFor(total), offset ?? 0);
+    : remembered(whole.totals, queryKey, () => countedOf(db, resolved.query)));
+  const capped = isCountCapped(resolved.query) && counted > INVOICE_SEARCH_COUNT_CAP;
+  const total = capped ? INVOICE_SEARCH_COUNT_CAP : counted;
+  // Beyond the cap the matches are many: the sort's order is walked, keeping the rows that match.
+  const plan = capped ? 'in-order' : windowPlanFor(total);
+  // The plan of the count applies to a window at an offset too; no row lies at or beyond a total that is exact.
+  const window = offset !== undefined && offset >= total && !capped ? [] : await searchWindow(db, resolved, after, body.limit + 1, plan, offset ?? 0);
   const shown = window.slice(0, body.limit);
   const last = shown[shown.length - 1];
   const [rows, all, setCounts, cents] = await Promise.all([
     getInvoiceRows(db, shown.map((row) => row.invoice_number)),
     remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId })),
     body.counts ? remembered(whole.setCounts, tenantId ?? '', () => setCountsOf(db, tenantId)) : Promise.resolve(undefined),
-    body.counts ? remembered(whole.owed, queryKey, () => owedCents(db, resolved.query)) : Promise.resolve(undefined),
+    // Beyond the cap the amounts of every match are not read.
+    body.counts && !capped ? remembered(whole.owed, queryKey, () => owedCents(db, resolved.query)) : Promise.resolve(undefined),
   ]);
   const amountOwed = cents ? await amountOwedOf(db, resolved, after || offset ? [] : rows, cents) : undefined;
   return {
     rows,
     next: window.length > body.limit && last ? encodeCursor(resolved.sort, { key: last.k, invoiceNumber: last.invoice_number }) : null,
     total,
+    ...(capped ? { totalCapped: true } : {}),
     all,
     ...(setCounts ? { setCounts } : {}),
     ...(amountOwed ? { amountOwed } : {}),

@@ -1,4 +1,5 @@
 import { addDays, addMonths, endOfMonth, monthLabel } from '../../lib/dates.js';
+import { formatMoney } from '../../contract.js';
 import { roundMoney } from '../../lib/money.js';
 import { TEST_CARDS } from '../../local/local-payment-gateway.js';
 import {
@@ -340,11 +341,12 @@ function generateInvoices(data: SeedData, plans: ClientPlan[], options: SeedOpti
       }
       for (const supplier of suppliers) for (let n = rng.int(1, 3); n > 0; n -= 1) addOrder('CONNECT', supplier);
 
-      // Line items in the client's currency; nothing is charged during the free trial.
+      // Line items in the client's currency, amounts in their text written as the console writes
+      // money (docs/formats.md); nothing is charged during the free trial.
       const gmvInCurrency = roundMoney(ordersUsd * rate);
       const lines: Array<[string, number, number]> = [
         [`Platform subscription (${monthLabel(periodStart)})`, 1, inTrial ? 0 : plan.monthlyFee],
-        [`Marketplace fee ${plan.gmvFeePercent}% of shipped GMV ${plan.currency.symbol}${gmvInCurrency.toFixed(2)}`, 1, inTrial ? 0 : roundMoney((gmvInCurrency * plan.gmvFeePercent) / 100)],
+        [`Marketplace fee ${plan.gmvFeePercent}% of shipped GMV ${formatMoney(gmvInCurrency, plan.currency.code)}`, 1, inTrial ? 0 : roundMoney((gmvInCurrency * plan.gmvFeePercent) / 100)],
       ];
       if (offlineCount > 0) lines.push(['Offline order service', offlineCount, inTrial ? 0 : plan.offlineServiceRate]);
       let subTotal = 0;

@@ -25,7 +25,7 @@ export function updateConfigHandlers(app: FastifyInstance): HandlerGroup<'listCo
     saveConfig: async (request) => {
       const { tenant_id: tenantId, config } = request.body;
       const settings = Object.fromEntries(Object.entries(config));
-      if (settings.tenant_id !== undefined && settings.tenant_id !== tenantId) throw badRequest('body/config/tenant_id cannot change: it must be the tenant_id of the call');
+      if (settings.tenant_id !== undefined && settings.tenant_id !== tenantId) throw badRequest("The configuration's tenant_id cannot change: it must be the tenant being updated", 'tenant_id');
       await saveTenantSettings({ db: app.db, cache: app.cache }, actionContext(request), tenantId, settings, { endpoint: 'saveConfig', action: 'UPDATED' });
       return { success: true, message: UPDATE_CONFIG_SAVED_MESSAGE };
     },

@@ -281,6 +281,13 @@ export type RetryPaymentResponse = Static<typeof RetryPaymentAnswerSchema>;
 export const INVOICE_SEARCH_LIMIT = 500;
 
 /**
+ * Most invoices the invoices search counts for a search text with words (docs/search.md "Counts of
+ * a word search"): beyond it the answer's `total` is this number and `totalCapped` is true, and the
+ * grid can write the count as '1,000+'.
+ */
+export const INVOICE_SEARCH_COUNT_CAP = 1000;
+
+/**
  * Fields of the invoices search (server mode of the invoices grid, issue 16), by what they offer:
  * the sort keys (the grid's columns, money in US dollars at the stored rate as `…InUsd`), the set
  * filters, the date filters and the amount filters (US dollars at the stored rate, spec 02 §5).
@@ -390,9 +397,17 @@ export type InvoiceSearchExportRequest = Static<typeof InvoiceSearchExportBodySc
  * ('(Blanks)' for blanks), the counts behind the status and filter chips, and `amountOwed`: what
  * the matching invoices owe, one total per currency to the cent, the currencies in the order they
  * first appear in the rows (the grid's Total Amount Owed, as `amountsByCurrency` totals the rows).
+ * A search text with words is counted up to {@link INVOICE_SEARCH_COUNT_CAP}: with more matches,
+ * `total` is the cap, `totalCapped` is true and `amountOwed` is left out (docs/search.md "Counts of a
+ * word search"); the rows and their order are those of an uncapped search.
  */
 export const InvoiceSearchAnswerSchema = Type.Object({
   ...searchAnswerFields(InvoiceRowSchema),
+  totalCapped: Type.Optional(
+    Type.Boolean({
+      description: `True when a search text with words selects more than INVOICE_SEARCH_COUNT_CAP (${INVOICE_SEARCH_COUNT_CAP}) invoices: total is then that number (for the grid to write '1,000+'), and amountOwed is left out`,
+    }),
+  ),
   setCounts: SetCountsSchema,
   amountOwed: Type.Optional(
     Type.Array(CurrencyAmountSchema, {

@@ -96,14 +96,16 @@ export function declareEndpoints<const Declarations extends Record<string, Endpo
 
 /**
  * The body of every error answer of the API (spec 02 §8: the console shows `message` first): the
- * HTTP status, its standard text and a message meant for the user, e.g. for a bad body
- * `body/invoiceNumbers must NOT have fewer than 1 items`.
+ * HTTP status, its standard text, a message meant for the user in plain words and, for a refused
+ * input (400), the input field at fault when one is, e.g. for a bad body
+ * `{ message: 'Invoice numbers: choose at least one', field: 'invoiceNumbers' }` (docs/errors.md).
  */
 export const ApiErrorSchema = Type.Object(
   {
     statusCode: Type.Integer({ description: 'HTTP status, 400 to 599' }),
     error: Type.String({ description: "The status's standard text, e.g. 'Bad Request'" }),
-    message: Type.String({ description: 'What went wrong, for the user' }),
+    message: Type.String({ description: 'What went wrong, for the user, in plain words' }),
+    field: Type.Optional(Type.String({ description: 'A refused input (400): the name of the input field at fault, as sent, when one is' })),
   },
 );
 /** An error answer of the API; see {@link ApiErrorSchema}. */
