@@ -5,7 +5,6 @@
  * token names the roles, in parallel with the user-info call.
  */
 import { findRoute, landingPath, roleMapFromGroups } from 'shared-kit/contract';
-import { loadRemotePages } from '../remotes/load-remote';
 import { rememberedPath } from '../routing/remembered-path';
 
 let consoleCode: Promise<unknown> | undefined;
@@ -31,5 +30,6 @@ export function preloadConsole(): Promise<unknown> {
 export function preloadLanding(groups: readonly string[]): void {
   void preloadConsole();
   const route = findRoute(landingPath(roleMapFromGroups([...groups]), rememberedPath()).split('?')[0]!);
-  if (route?.kind === 'protected') void loadRemotePages(route.remote).catch(() => undefined);
+  // The remote loading code itself arrives with the sign-in, not with the sign-in page.
+  if (route?.kind === 'protected') void import('../remotes/load-remote').then(({ loadRemotePages }) => loadRemotePages(route.remote)).catch(() => undefined);
 }
