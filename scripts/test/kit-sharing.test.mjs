@@ -53,6 +53,16 @@ describe("shared-kit's entries in the federation (issue 13, version skew rules)"
     assert.deepEqual(relativeToContract, []);
   });
 
+  it("only the shell imports shared-kit/runtime/core (bundled, not shared: a remote's copy would hold a second session store)", () => {
+    const importers = ['shell/src', 'shared-kit/src', 'mfe-billing/src', 'mfe-client-success/src', 'mfe-platform-ops/src', 'mfe-org-admin/src']
+      .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+      .filter((file) => valueImports(file).includes('shared-kit/runtime/core') || /from 'shared-kit\/runtime\/core'/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file));
+    assert.ok(importers.some((file) => file.startsWith(`shell${path.sep}`)), 'the shell imports it');
+    assert.deepEqual(importers.filter((file) => !file.startsWith(`shell${path.sep}`)), []);
+    assert.ok(!Object.keys(SHARED_KIT_ENTRIES).includes('shared-kit/runtime/core'));
+  });
+
   it("only the contract's own modules get the browser's TypeBox builder (a contract module): a ui module importing TypeBox gets TypeBox", () => {
     const config = createConfig.createConfig({ dir: path.join(ROOT, 'mfe-org-admin'), name: 'mfe_org_admin', port: 3004, exposes: { './pages': './src/app/pages.ts' } })({}, { mode: 'production' });
     const lite = path.join(KIT, 'contract', 'endpoints', 'typebox-lite.ts');

@@ -308,6 +308,10 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
           // shared-kit's modules do nothing on import but define their exports, so what an app does
           // not use of an entry (shared-kit/ui's index re-exports every part) stays out of its chunks.
           { test: /[\\/]shared-kit[\\/]src[\\/]/, sideEffects: false },
+          // The same for antd's own libraries, whose packages do not say so: without it, a module that
+          // imports one thing from an index (antd's form context imports rc-form's FormProvider) brings
+          // every module that index re-exports (rc-form's fields and validator) to antd's shared list.
+          { test: /[\\/]node_modules[\\/](@rc-component|@ant-design)[\\/]/, sideEffects: false },
           // The endpoint table without its OpenAPI texts (see strip-schema-docs-loader.cjs).
           { test: /shared-kit[\\/]src[\\/]contract[\\/]endpoints[\\/][^\\/]+\.ts$/, enforce: 'pre', loader: path.join(__dirname, 'strip-schema-docs-loader.cjs') },
           ...textOverrideRules(),

@@ -15,7 +15,7 @@ let consoleCode: Promise<unknown> | undefined;
  */
 export function preloadConsole(): Promise<unknown> {
   if (!consoleCode) {
-    consoleCode = Promise.all([import('../routing/console-area'), import('../layout/console-layout')]).catch(() => {
+    consoleCode = Promise.all([import(/* webpackChunkName: "console" */ '../routing/console-area'), import(/* webpackChunkName: "console" */ '../layout/console-layout')]).catch(() => {
       consoleCode = undefined;
     });
   }
@@ -28,6 +28,8 @@ export function preloadConsole(): Promise<unknown> {
  * to the page itself, which shows them with a Retry.
  */
 export function preloadLanding(groups: readonly string[]): void {
+  // The console first: its code takes the page's runtime, the shell's own, before a remote registers
+  // its copy (the shell's code before sign-in shares state with it: shared-kit/runtime/core).
   void preloadConsole();
   const route = findRoute(landingPath(roleMapFromGroups([...groups]), rememberedPath()).split('?')[0]!);
   // The remote loading code itself arrives with the sign-in, not with the sign-in page.
