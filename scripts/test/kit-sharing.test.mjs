@@ -7,6 +7,11 @@ import { ROOT } from '../lib/stack-config.mjs';
 import { sourceFiles } from '../lib/source-files.mjs';
 
 const { SHARED_KIT_ENTRIES, isKitContractModule } = createConfig;
+
+/** shared-kit's modules outside the contract graph that every app bundles itself (its ui entry). */
+function uiModules() {
+  return ['ui', 'grid', 'search'].flatMap((dir) => sourceFiles(path.join(KIT, dir))).filter((file) => !isKitContractModule({ resource: file }));
+}
 const KIT = path.join(ROOT, 'shared-kit', 'src');
 
 /** The file a relative import names (`./views` -> views.ts, `../search/filters` -> filters/index.ts). */
@@ -37,14 +42,38 @@ describe("shared-kit's entries in the federation (issue 13, version skew rules)"
   });
 
   it("the ui's modules read the contract's through 'shared-kit/contract', never by a relative path", () => {
-    const uiModules = ['ui', 'grid', 'search'].flatMap((dir) => sourceFiles(path.join(KIT, dir))).filter((file) => !isKitContractModule({ resource: file }));
-    assert.ok(uiModules.some((file) => file.endsWith(path.join('ui', 'data-grid.tsx'))));
-    const relativeToContract = uiModules.flatMap((file) =>
+    const modules = uiModules();
+    assert.ok(modules.some((file) => file.endsWith(path.join('ui', 'data-grid.tsx'))));
+    const relativeToContract = modules.flatMap((file) =>
       valueImports(file)
         .filter((specifier) => specifier.startsWith('.') && isKitContractModule({ resource: resolveImport(file, specifier) }))
         .map((specifier) => `${path.relative(KIT, file)} imports ${specifier}`),
     );
     // Each would put a second copy of the contract graph into the remote's own chunks.
     assert.deepEqual(relativeToContract, []);
+  });
+
+  it("only the shell imports shared-kit/runtime/core (bundled, not shared: a remote's copy would hold a second session store)", () => {
+    const importers = ['shell/src', 'shared-kit/src', 'mfe-billing/src', 'mfe-client-success/src', 'mfe-platform-ops/src', 'mfe-org-admin/src']
+      .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+      .filter((file) => valueImports(file).includes('shared-kit/runtime/core') || /from 'shared-kit\/runtime\/core'/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file));
+    assert.ok(importers.some((file) => file.startsWith(`shell${path.sep}`)), 'the shell imports it');
+    assert.deepEqual(importers.filter((file) => !file.startsWith(`shell${path.sep}`)), []);
+    assert.ok(!Object.keys(SHARED_KIT_ENTRIES).includes('shared-kit/runtime/core'));
+  });
+
+  it("only the contract's own modules get the browser's TypeBox builder (a contract module): a ui module importing TypeBox gets TypeBox", () => {
+    const config = createConfig.createConfig({ dir: path.join(ROOT, 'mfe-org-admin'), name: 'mfe_org_admin', port: 3004, exposes: { './pages': './src/app/pages.ts' } })({}, { mode: 'production' });
+    const lite = path.join(KIT, 'contract', 'endpoints', 'typebox-lite.ts');
+    assert.ok(isKitContractModule({ resource: lite }));
+    const aliasing = config.module.rules.filter((rule) => rule.resolve?.alias?.['@sinclair/typebox$'] === lite);
+    const getsLite = (file) => aliasing.some((rule) => rule.test.test(file));
+    assert.equal(config.resolve.alias['@sinclair/typebox$'], undefined, 'not for every module of the build');
+    assert.ok(getsLite(path.join(KIT, 'contract', 'endpoints', 'billing-invoices.ts')), 'the endpoint table is built with it');
+    const importers = uiModules().filter((file) => valueImports(file).some((specifier) => specifier.startsWith('@sinclair/typebox')));
+    assert.ok(importers.some((file) => file.endsWith(path.join('ui', 'form-schema-check.ts'))), 'the form checks import TypeBox');
+    // Each would need the app's own kit-contract chunk (a second copy of the contract graph) for it.
+    assert.deepEqual(importers.filter(getsLite).map((file) => path.relative(KIT, file)), []);
   });
 });

@@ -14,7 +14,7 @@ import { sourceFiles } from '../lib/source-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
-const { SHARED_FACADES, ANTD_ON_DEMAND } = require('../webpack/create-config.cjs');
+const { SHARED_FACADES, ANTD_ON_DEMAND, ANTD_PARTS_BY_NAME, ANTD_RESULT_PICTURES, SINGLETONS } = require('../webpack/create-config.cjs');
 const SOURCE_DIRS = ['shell/src', 'shared-kit/src', 'mfe-billing/src', 'mfe-client-success/src', 'mfe-platform-ops/src', 'mfe-org-admin/src'];
 
 /** Value (not type-only) names imported from `pkg` in the apps' sources, with the files using them. */
@@ -49,8 +49,8 @@ describe('shared facades', () => {
   });
 
   for (const [pkg, file] of Object.entries(SHARED_FACADES)) {
-    it(`${pkg}: lists every export the apps import`, () => {
-      const listed = new Set(facadeNames(file));
+    it(`${pkg}: lists every export the apps import${pkg === 'antd' ? ' (but the components shared on their own)' : ''}`, () => {
+      const listed = new Set([...facadeNames(file), ...(pkg === 'antd' ? Object.keys(ANTD_PARTS_BY_NAME) : [])]);
       const used = importedNames(pkg);
       assert.ok(used.size > 5, `the apps import from ${pkg}`);
       const missing = [...used].filter(([name]) => !listed.has(name)).map(([name, files]) => `${name} (${files[0]})`);
@@ -72,6 +72,34 @@ describe('shared facades', () => {
     const unlisted = [...used].filter(([request]) => !ANTD_ON_DEMAND.includes(request)).map(([request, file]) => `${request} (${file})`);
     assert.deepEqual(unlisted, [], 'add to ANTD_ON_DEMAND in scripts/webpack/create-config.cjs');
     for (const request of ANTD_ON_DEMAND) assert.ok(fs.existsSync(path.join(root, 'node_modules', request, 'index.js')), request);
+  });
+
+  it("antd components imported by name but shared on their own are shared one by one, and off antd's list", () => {
+    assert.ok(Object.keys(ANTD_PARTS_BY_NAME).length > 0);
+    for (const [name, request] of Object.entries(ANTD_PARTS_BY_NAME)) {
+      assert.ok(ANTD_ON_DEMAND.includes(request), `${name}: ${request} in ANTD_ON_DEMAND`);
+      assert.ok(!facadeNames(SHARED_FACADES.antd).includes(name), `${name} is not on antd's list`);
+    }
+    assert.ok(importedNames('antd').has('Card'), 'the apps import Card by name');
+  });
+
+  it("@tanstack/react-query is shared-kit's runtime's own (bundled into that singleton, not shared): no other module imports it", () => {
+    assert.ok(!SINGLETONS.includes('@tanstack/react-query'));
+    const importers = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir)))
+      .filter((file) => /from\s+'@tanstack\/react-query'/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file));
+    assert.ok(importers.length > 0, 'the runtime imports it');
+    // Another importer would bundle a copy of its own, whose hooks see no QueryClient of the page.
+    assert.deepEqual(importers.filter((file) => !file.startsWith(path.join('shared-kit', 'src', 'runtime') + path.sep)), []);
+  });
+
+  it("every antd Result of the apps has a status drawn with an icon (success, info, warning, error): browser builds carry no 403/404/500 picture", () => {
+    const results = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir))).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/<Result\b[^>]*?\bstatus=(?:"([^"]*)"|(\{[^}]*\}))|<Result\b(?![^>]*\bstatus=)/g)].map((match) => ({ file: path.relative(root, file), status: match[1] ?? match[2] ?? '(none)' })),
+    );
+    assert.ok(results.length >= 5, 'the apps draw results');
+    assert.deepEqual(results.filter(({ status }) => !['success', 'info', 'warning', 'error'].includes(status)), []);
+    for (const picture of ANTD_RESULT_PICTURES) assert.ok(fs.existsSync(path.join(root, 'node_modules', 'antd', 'es', 'result', `${picture}.js`)), picture);
   });
 
   it('the shell provides every antd component shared one by one (so remotes run the themed copy)', () => {

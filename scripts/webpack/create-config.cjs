@@ -17,7 +17,23 @@ const { buildInfo } = require('./build-info.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
-/** Packages shared as singletons between the shell and every remote. */
+/**
+ * antd's Result draws a picture for its 403, 404 and 500 statuses, three SVG drawings (about 8 KB
+ * brotli) on every page through antd's shared list. The console's results use only the statuses
+ * drawn with an icon (success, info, warning, error; scripts/test/shared-facades.test.mjs checks
+ * every one), so browser builds take an empty drawing for those three.
+ */
+const ANTD_RESULT_PICTURES = ['noFound', 'serverError', 'unauthorized'];
+const NO_PICTURE = path.join(__dirname, 'antd-result-no-picture.js');
+
+/** The browser's TypeBox builder for the endpoint table (shared-kit/src/contract/endpoints/typebox-lite.ts). */
+const TYPEBOX_LITE = path.join(root, 'shared-kit', 'src', 'contract', 'endpoints', 'typebox-lite.ts');
+
+/**
+ * Packages shared as singletons between the shell and every remote. @tanstack/react-query is not one
+ * of them: only shared-kit's runtime (itself a singleton) imports it, so it is bundled there, with
+ * only the parts the runtime uses.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -27,7 +43,6 @@ const SINGLETONS = [
   'antd',
   'zustand',
   'dayjs',
-  '@tanstack/react-query',
 ];
 
 /**
@@ -57,6 +72,15 @@ function isKitContractModule(module) {
   return /\/shared-kit\/src\/(contract|format|dates|validation|config)\//.test(resource) || /\/shared-kit\/src\/search\/(constants|views|parse-search|amount-filter)\.ts$/.test(resource);
 }
 
+/**
+ * The kit-contract chunk's modules: the contract graph, and the dayjs plugins its dates extend dayjs
+ * with (without them here, the contract's and the runtime's chunks each carried a copy).
+ */
+function isKitContractChunkModule(module) {
+  const resource = (module.resource || '').replace(/\\/g, '/');
+  return isKitContractModule(module) || /\/node_modules\/dayjs\/plugin\/(utc|timezone|customParseFormat)\.js$/.test(resource);
+}
+
 function versionOf(pkg) {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
   return require(path.join(root, 'node_modules', base, 'package.json')).version;
@@ -84,6 +108,7 @@ const SHARED_FACADES = {
  */
 const ANTD_ON_DEMAND = [
   'antd/es/auto-complete',
+  'antd/es/card',
   'antd/es/collapse',
   'antd/es/date-picker',
   'antd/es/descriptions',
@@ -95,6 +120,40 @@ const ANTD_ON_DEMAND = [
   'antd/es/steps',
   'antd/es/tabs',
 ];
+
+/**
+ * antd components shared on demand although the sources import them with antd's others
+ * (`import { Card } from 'antd'`): scripts/webpack/antd-imports-loader.cjs imports them from their
+ * own module (listed in ANTD_ON_DEMAND) instead: the cards of a few screens (and the tabs a card
+ * can hold) stay off every other page.
+ */
+const ANTD_PARTS_BY_NAME = {
+  Card: 'antd/es/card',
+};
+
+/** The share key of the shared module a lazily loaded chunk was split off for ('antd', 'antd/es/tabs'), if any. */
+function shareKeyOf(chunk) {
+  for (const group of chunk.groupsIterable) {
+    for (const origin of group.origins) {
+      const key = origin.module?.options?.shareKey ?? origin.module?._name;
+      if (typeof key === 'string') return key;
+    }
+  }
+  return undefined;
+}
+
+const ANTD_SHARE_KEYS = new Set(['antd', ...ANTD_ON_DEMAND]);
+
+/** Whether a chunk holds antd's shared list or one of its on-demand parts (provided, or a consumer's fallback). */
+function isAntdChunk(chunk) {
+  return ANTD_SHARE_KEYS.has(shareKeyOf(chunk));
+}
+
+/** Whether a module is part of antd's shared list (in a chunk of the 'antd' share key). */
+function isAntdListModule(module, { chunkGraph }) {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (shareKeyOf(chunk) === 'antd') return true;
+  return false;
+}
 
 function sharedConfig() {
   const kitVersion = versionOf('shared-kit');
@@ -232,10 +291,8 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // The endpoint table's schemas are built with a small copy of TypeBox's builder in the
-        // browser, which never validates with them (see typebox-lite.ts and its test).
         alias: {
-          '@sinclair/typebox$': path.join(root, 'shared-kit', 'src', 'contract', 'endpoints', 'typebox-lite.ts'),
+          ...Object.fromEntries(ANTD_RESULT_PICTURES.map((picture) => [path.join(root, 'node_modules', 'antd', 'es', 'result', `${picture}$`), NO_PICTURE])),
           // See federation-runtime.js.
           'federation-runtime-core-file$': path.join(root, 'node_modules', '@module-federation', 'runtime-core', 'dist', 'index.js'),
         },
@@ -243,9 +300,22 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
       module: {
         rules: [
           transpileRule(),
+          // The endpoint table's schemas are built with a small copy of TypeBox's builder in the
+          // browser, which never validates with them (see typebox-lite.ts and its test). Only the
+          // contract's own modules get it: a ui module importing TypeBox gets TypeBox (tree-shaken),
+          // and no module outside the contract graph needs the app's own kit-contract chunk.
+          { test: /[\\/]shared-kit[\\/]src[\\/]contract[\\/]/, resolve: { alias: { '@sinclair/typebox$': TYPEBOX_LITE } } },
+          // shared-kit's modules do nothing on import but define their exports, so what an app does
+          // not use of an entry (shared-kit/ui's index re-exports every part) stays out of its chunks.
+          { test: /[\\/]shared-kit[\\/]src[\\/]/, sideEffects: false },
+          // The same for antd's own libraries, whose packages do not say so: without it, a module that
+          // imports one thing from an index (antd's form context imports rc-form's FormProvider) brings
+          // every module that index re-exports (rc-form's fields and validator) to antd's shared list.
+          { test: /[\\/]node_modules[\\/](@rc-component|@ant-design)[\\/]/, sideEffects: false },
           // The endpoint table without its OpenAPI texts (see strip-schema-docs-loader.cjs).
           { test: /shared-kit[\\/]src[\\/]contract[\\/]endpoints[\\/][^\\/]+\.ts$/, enforce: 'pre', loader: path.join(__dirname, 'strip-schema-docs-loader.cjs') },
           ...textOverrideRules(),
+          { test: /\.tsx?$/, exclude: /node_modules\/(?!shared-kit)/, enforce: 'pre', loader: path.join(__dirname, 'antd-imports-loader.cjs'), options: { parts: ANTD_PARTS_BY_NAME } },
           { test: /\.(png|svg|ico|jpe?g|gif)$/, type: 'asset/resource' },
           // Plain style sheets (the shell's pages before sign-in), extracted to content-hashed files.
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
@@ -303,18 +373,22 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
       performance: { hints: false },
       optimization: {
         moduleIds: 'deterministic',
-        // Lazily loaded chunks (shared modules such as antd's facade and its on-demand parts, a
-        // remote's pages) are not split into common chunks: each carries what it needs. Split, the
-        // facade's modules that the on-demand parts also use went into many small chunks, and
-        // sign-in -> /invoices took 40 files and 460,948 B instead of 20 files and 452,383 B; what
-        // the on-demand parts and pages repeat is paid only on the screens that load them.
+        // Lazily loaded chunks (shared modules, a remote's pages) are not split into common chunks
+        // by default: each carries what it needs (split by webpack's defaults, antd's list went into
+        // many small chunks, 40 files for sign-in -> /invoices). Two groups instead, one chunk each:
+        // shared-kit's contract graph, and antd's list, which its on-demand parts share.
         splitChunks: {
           chunks: 'initial',
           cacheGroups: {
             // shared-kit's contract graph (the endpoint schemas, statuses, formats, dates, the search
             // grammar) is imported by all three of its entries: without this group the contract,
             // runtime and ui chunks each carried a copy, and /invoices downloaded it three times.
-            kitContract: { test: isKitContractModule, chunks: 'all', name: 'kit-contract', enforce: true, priority: 10 },
+            kitContract: { test: isKitContractChunkModule, chunks: 'all', name: 'kit-contract', enforce: true, priority: 10 },
+            // antd's shared list in one chunk, which the on-demand parts load beside their own code
+            // instead of each carrying its own copy of what they have in common with the list (the
+            // style engine, rc-util, motion, trigger, select...). The list loads with the console, so
+            // an on-demand part downloads only what is its own.
+            antd: { test: isAntdListModule, chunks: isAntdChunk, name: 'antd', enforce: true, priority: 5 },
           },
         },
         // swc's minifier instead of terser: measured on mfe-billing, 18 s instead of 42 s per build
@@ -344,4 +418,4 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
   };
 }
 
-module.exports = { createConfig, CACHE_DIRECTORY, SINGLETONS, SHARED_KIT_ENTRIES, SHARED_FACADES, ANTD_ON_DEMAND, COMPRESSIBLE, isKitContractModule };
+module.exports = { createConfig, CACHE_DIRECTORY, SINGLETONS, SHARED_KIT_ENTRIES, SHARED_FACADES, ANTD_ON_DEMAND, ANTD_PARTS_BY_NAME, ANTD_RESULT_PICTURES, COMPRESSIBLE, isKitContractModule };

@@ -9,7 +9,6 @@ export {
   Link,
   MemoryRouter,
   Navigate,
-  NavLink,
   Outlet,
   Route,
   RouterProvider,

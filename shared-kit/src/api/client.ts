@@ -6,24 +6,9 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { attachIdempotencyKey } from './idempotency';
+import { getIdToken } from './token';
 
-/** Returns the current identity token (JWT) or `undefined` when signed out. */
-export type TokenProvider = () => Promise<string | undefined>;
-
-let tokenProvider: TokenProvider = async () => undefined;
-
-/**
- * Installs the function that yields the session's identity token. The shell installs Amplify's;
- * a standalone remote installs its dev sign-in's.
- */
-export function setTokenProvider(provider: TokenProvider): void {
-  tokenProvider = provider;
-}
-
-/** The identity token of the current session, or `undefined`. */
-export function getIdToken(): Promise<string | undefined> {
-  return tokenProvider();
-}
+export { getIdToken, setTokenProvider, type TokenProvider } from './token';
 
 /** Per-request options understood by the client's interceptor. */
 declare module 'axios' {
@@ -36,7 +21,7 @@ declare module 'axios' {
 async function attachToken(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
   if (!config.baseURL) config.baseURL = getRuntimeConfig().apiBaseUrl;
   if (config.unauthenticated) return config;
-  const token = await tokenProvider();
+  const token = await getIdToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 }

@@ -4,12 +4,9 @@
  * typed hooks over the endpoint table). A strict Module Federation singleton:
  * keep it small, and change it only in semver-disciplined steps (a breaking change is a new major).
  */
-export * from '../config/runtime-config';
+export * from './core';
 export * from '../api/client';
 export * from '../api';
-export * from '../session/session-store';
-export * from './notify';
 export * from './query-client';
 export * from './endpoint-hooks';
 export * from './write-action';
-export * from './leave-guard';

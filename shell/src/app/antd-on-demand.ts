@@ -8,6 +8,7 @@
  */
 const ANTD_ON_DEMAND_PARTS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('antd/es/auto-complete'),
+  () => import('antd/es/card'),
   () => import('antd/es/collapse'),
   () => import('antd/es/date-picker'),
   () => import('antd/es/descriptions'),

@@ -1,5 +1,5 @@
 import { wrongWebsiteMessage } from 'shared-kit/contract';
-import { loadRuntimeConfig, type RuntimeConfig } from 'shared-kit/runtime';
+import { loadRuntimeConfig, type RuntimeConfig } from 'shared-kit/runtime/core';
 import { configureAuth } from '../auth/configure-auth';
 import { preloadLanding } from './preload';
 import { endSession } from '../auth/session-end';

@@ -7,7 +7,7 @@
  * until it has something to say.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { setNotifyApi, type MessageBarArgs, type NotifyApi, type ToastArgs } from 'shared-kit/runtime';
+import { setNotifyApi, type MessageBarArgs, type NotifyApi, type ToastArgs } from 'shared-kit/runtime/core';
 import type { LoginMessage } from '../auth/login-message';
 import { ErrorBoundary } from './error-boundary';
 

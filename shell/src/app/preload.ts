@@ -5,7 +5,6 @@
  * token names the roles, in parallel with the user-info call.
  */
 import { findRoute, landingPath, roleMapFromGroups } from 'shared-kit/contract';
-import { loadRemotePages } from '../remotes/load-remote';
 import { rememberedPath } from '../routing/remembered-path';
 
 let consoleCode: Promise<unknown> | undefined;
@@ -16,7 +15,7 @@ let consoleCode: Promise<unknown> | undefined;
  */
 export function preloadConsole(): Promise<unknown> {
   if (!consoleCode) {
-    consoleCode = Promise.all([import('../routing/console-area'), import('../layout/console-layout')]).catch(() => {
+    consoleCode = Promise.all([import(/* webpackChunkName: "console" */ '../routing/console-area'), import(/* webpackChunkName: "console" */ '../layout/console-layout')]).catch(() => {
       consoleCode = undefined;
     });
   }
@@ -29,7 +28,10 @@ export function preloadConsole(): Promise<unknown> {
  * to the page itself, which shows them with a Retry.
  */
 export function preloadLanding(groups: readonly string[]): void {
+  // The console first: its code takes the page's runtime, the shell's own, before a remote registers
+  // its copy (the shell's code before sign-in shares state with it: shared-kit/runtime/core).
   void preloadConsole();
   const route = findRoute(landingPath(roleMapFromGroups([...groups]), rememberedPath()).split('?')[0]!);
-  if (route?.kind === 'protected') void loadRemotePages(route.remote).catch(() => undefined);
+  // The remote loading code itself arrives with the sign-in, not with the sign-in page.
+  if (route?.kind === 'protected') void import('../remotes/load-remote').then(({ loadRemotePages }) => loadRemotePages(route.remote)).catch(() => undefined);
 }

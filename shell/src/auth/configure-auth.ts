@@ -1,7 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { setTokenProvider, type RuntimeConfig } from 'shared-kit/runtime';
+import { setTokenProvider, type RuntimeConfig } from 'shared-kit/runtime/core';
 import { createLocalTokenRefresher } from './local-token-refresher';
 
 /** Amplify's error when there is no signed-in user. */

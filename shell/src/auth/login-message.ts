@@ -2,7 +2,7 @@
  * The login message: stored at session end (after local storage is cleared) and shown once on the
  * sign-in page (spec 01 §2 "Top bar").
  */
-import type { NotifySeverity } from 'shared-kit/runtime';
+import type { NotifySeverity } from 'shared-kit/runtime/core';
 
 /** Local-storage key of the stored login message. */
 export const LOGIN_MESSAGE_KEY = 'PxLoginMessage';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isNewPasswordValid, newPasswordChecklist } from 'shared-kit/contract';
-import { apiErrorMessage, getRuntimeConfig, showToast } from 'shared-kit/runtime';
+import { getRuntimeConfig, showToast } from 'shared-kit/runtime/core';
+import { signInErrorMessage } from '../app/runtime';
 import { Field, LinkButton, PasswordInput, PrimaryButton } from './light-form';
 import { submitNewPassword } from './sign-in-flow';
 
@@ -41,7 +42,7 @@ export function NewPasswordForm({ onCancel, onRejected }: { onCancel: () => void
     try {
       if ((await submitNewPassword(getRuntimeConfig(), newPassword)) === 'rejected') onRejected();
     } catch (error) {
-      showToast(apiErrorMessage(error), 'error');
+      showToast(await signInErrorMessage(error), 'error');
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { useSessionStore } from 'shared-kit/runtime';
+import { useSessionStore } from 'shared-kit/runtime/core';
 import { storeLoginMessage, type LoginMessage } from './login-message';
 import { markSessionEnding, quietSignOut } from './session';
 

@@ -4,7 +4,8 @@
  */
 import { fetchAuthSession, getCurrentUser, signOut } from 'aws-amplify/auth';
 import { API_PATHS, isTenantRoleAccount, roleMapFromGroups, type UserInfo } from 'shared-kit/contract';
-import { apiClient, useSessionStore, type UserSession } from 'shared-kit/runtime';
+import { useSessionStore, type UserSession } from 'shared-kit/runtime/core';
+import { loadRuntime } from '../app/runtime';
 
 /** The user holds no tenant-role account (e.g. a storefront buyer) and may not use the console. */
 export class WrongWebsiteError extends Error {
@@ -34,6 +35,7 @@ export async function loadSignedInUser(onGroups?: (groups: readonly string[]) =>
   const groups = groupsOf(idToken.payload['cognito:groups']);
   if (!isTenantRoleAccount(groups)) throw new WrongWebsiteError(groups);
   onGroups?.(groups);
+  const { apiClient } = await loadRuntime();
   const { data } = await apiClient.get<UserInfo>(API_PATHS.userInfo);
   const tokenEmail = typeof idToken.payload.email === 'string' ? idToken.payload.email : '';
   return {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SIGN_IN_MESSAGES } from 'shared-kit/contract';
-import { apiErrorMessage, getRuntimeConfig, showToast } from 'shared-kit/runtime';
+import { getRuntimeConfig, showToast } from 'shared-kit/runtime/core';
 import { preloadConsole } from '../app/preload';
+import { signInErrorMessage } from '../app/runtime';
 import { AuthCard } from './auth-card';
 import { signInEmailError } from './email-rule';
 import { Field, PasswordInput, PrimaryButton, TextInput, useLightForm, type FieldRule } from './light-form';
@@ -27,7 +28,7 @@ function SignInForm({ onNewPasswordRequired }: { onNewPasswordRequired: () => vo
       const outcome = await submitSignIn(getRuntimeConfig(), username.trim(), password);
       if (outcome === 'new-password-required') onNewPasswordRequired();
     } catch (error) {
-      showToast(apiErrorMessage(error), 'error');
+      showToast(await signInErrorMessage(error), 'error');
     } finally {
       setBusy(false);
     }

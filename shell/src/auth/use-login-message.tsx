@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getRuntimeConfig } from 'shared-kit/runtime';
+import { getRuntimeConfig } from 'shared-kit/runtime/core';
 import { showLoginMessage } from '../app/notices';
 import { LOGIN_MESSAGE_EVENT, takeLoginMessage } from './login-message';
 

@@ -11,7 +11,7 @@ import { ScrollToTop } from './scroll-to-top';
 import '../auth/auth-pages.css';
 
 const ResetPasswordPage = lazy(() => import('../auth/reset-password-page'));
-const ConsoleArea = lazy(() => import('./console-area'));
+const ConsoleArea = lazy(() => import(/* webpackChunkName: "console" */ './console-area'));
 const CrashMessage = lazy(() => import('../app/crash-message'));
 
 /** The shell's own public pages, by route-table page key: drawn without antd. */

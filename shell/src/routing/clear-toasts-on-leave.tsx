@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { clearToasts, TOAST_KEEP_ON_LEAVE_MS } from 'shared-kit/runtime';
+import { clearToasts, TOAST_KEEP_ON_LEAVE_MS } from 'shared-kit/runtime/core';
 
 /**
  * Closes the toasts of the page the user leaves (docs/toasts.md); one shown with the change of page

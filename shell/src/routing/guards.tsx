@@ -1,14 +1,14 @@
 import { lazy, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { canOpen, landingPath } from 'shared-kit/contract';
-import { useSessionStore } from 'shared-kit/runtime';
+import { useSessionStore } from 'shared-kit/runtime/core';
 import { SignInPage } from '../auth/sign-in-page';
 import { sessionEndedOnPurpose } from '../auth/session';
 import { ACCESS_REFUSED_STATE, wasRefused } from './access-refused';
 import { forgetRememberedPath, rememberedPath, rememberPath } from './remembered-path';
 import { routeHere } from './route-here';
 
-const ConsoleLayout = lazy(() => import('../layout/console-layout'));
+const ConsoleLayout = lazy(() => import(/* webpackChunkName: "console" */ '../layout/console-layout'));
 
 /**
  * Goes to / and, unless `remember` is null, remembers the page the visitor asked for; `refused`

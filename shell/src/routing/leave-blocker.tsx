@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { leaveMessage, subscribeLeaveHolds } from 'shared-kit/runtime';
+import { leaveMessage, subscribeLeaveHolds } from 'shared-kit/runtime/core';
 
 /**
  * The one router blocker of the console (docs/leaving.md). While a screen holds the page's leave

@@ -1,5 +1,5 @@
 import { findRoute, NOT_FOUND_TITLE, type RouteEntry } from 'shared-kit/contract';
-import { getRuntimeConfig, isTestToolEnvironment } from 'shared-kit/runtime';
+import { getRuntimeConfig, isTestToolEnvironment } from 'shared-kit/runtime/core';
 
 /** Whether this console's environment (runtime config) offers the test-only tools: local and test only. */
 export function testToolsHere(): boolean {
