@@ -7,4 +7,3 @@ export * from './data-grid';
 export { allMatchingSelectedText } from './grid-bar';
 export * from './filter-panels';
 export { GRID_ROW_HEIGHT } from './table-parts';
-export type { ServerRowsView } from './server-rows';
