@@ -103,6 +103,7 @@ export const ENDPOINT_PROVIDERS: Partial<Record<EndpointKey, readonly ProviderKe
   batchRetryPayment: ['payments'],
   createProspectiveTenant: ['blobs', 'mail'],
   prospectiveTenantImage: ['blobs'],
+  tenantImage: ['blobs'],
   workflowStart: ['blobs', 'mail', 'dns'],
   workflowResume: ['blobs', 'dns'],
   decommissionStart: ['dns'],

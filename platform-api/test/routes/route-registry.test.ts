@@ -62,7 +62,13 @@ const PARAM_SAMPLES: Record<string, (fixtures: Fixtures) => string> = {
   field: () => 'logo',
   jobId: (fixtures) => fixtures.decommissioning.jobId,
   entity: () => 'tenant',
+  // The tenant image stored for the happy path (tenants/T01/registry-logo.png) and a default image key.
+  name: () => TENANT_IMAGE_NAME,
+  key: () => 'favicon',
 };
+
+/** The name of the image stored as tenants/T01/{name} for the tenant image's happy path. */
+const TENANT_IMAGE_NAME = 'registry-logo.png';
 
 /** A 1×1 PNG, the onboarding's pool logo. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f9e2b30000000049454e44ae426082', 'hex');
@@ -358,6 +364,7 @@ beforeAll(async () => {
   if (!decommissioned) throw new Error('the seed lacks a second tenant for the decommission');
   const started = await t.as('PLATFORM_ADMIN', { method: 'POST', url: ENDPOINTS.decommissionStart.path, payload: { tenant_id: decommissioned.tenantId } });
   if (started.statusCode !== 200) throw new Error(`the decommission start failed: ${started.body}`);
+  await t.app.providers.blobs.put(`tenants/T01/${TENANT_IMAGE_NAME}`, PNG);
   fixtures = {
     invoiceNumber,
     awaitingInvoice,

@@ -7,8 +7,33 @@ import {
   defaultTenantSettings,
   isValidCacheKeyPattern,
   splashMessage,
+  tenantImageSource,
   tenantSettingsUpdatedMessage,
 } from './platform-ops-settings';
+
+describe('tenantImageSource (docs/platform-ops.md "Tenant images")', () => {
+  const API = 'https://api.example';
+
+  it("answers a stored image's blob key with the API's public tenant image address", () => {
+    expect(tenantImageSource('userPoolLogo', 'tenants/T01/user_pool_logo-1a2b.png', API)).toBe('https://api.example/tenant-images/T01/user_pool_logo-1a2b.png');
+    expect(tenantImageSource('favicon', ' tenants/ACME_2/favicon-ff00.gif ', `${API}/`)).toBe('https://api.example/tenant-images/ACME_2/favicon-ff00.gif');
+  });
+
+  it("answers the default configuration's own value of an image key with the API's built-in image", () => {
+    expect(tenantImageSource('favicon', '/favicon.ico', API)).toBe('https://api.example/default-tenant-images/favicon');
+    expect(tenantImageSource('logoSmall', '/logo-small.png', API)).toBe('https://api.example/default-tenant-images/logoSmall');
+    expect(tenantImageSource('userPoolLogo', '/user-pool-logo.png', API)).toBe('https://api.example/default-tenant-images/userPoolLogo');
+    // Another key's default is not this key's.
+    expect(tenantImageSource('favicon', '/logo-small.png', API)).toBeNull();
+  });
+
+  it('keeps an http(s) address and answers null for what the console cannot reach', () => {
+    expect(tenantImageSource('logoSmall', 'https://cdn.acme.example/logo.png', API)).toBe('https://cdn.acme.example/logo.png');
+    for (const value of ['', '   ', 'acme-logo.png', '/pool.png', 'tenants/T01/../x.png', 'tenants/T 01/logo.png', 'client-forms/SUB-1/logo.png', 'javascript:alert(1)']) {
+      expect([value, tenantImageSource('logoSmall', value, API)]).toEqual([value, null]);
+    }
+  });
+});
 
 describe('defaultTenantSettings (spec 02 §3 "Default tenant configuration")', () => {
   const settings = defaultTenantSettings();
@@ -68,10 +93,11 @@ describe('messages (spec 01 §8)', () => {
 });
 
 describe('the settings endpoints', () => {
-  it('are in the endpoint table, PLATFORM_ADMIN only', () => {
+  it('are in the endpoint table, PLATFORM_ADMIN only but for the public tenant images', () => {
+    const publicImages = ['tenantImage', 'defaultTenantImage'];
     for (const [key, endpoint] of Object.entries(PLATFORM_OPS_SETTINGS_ENDPOINTS)) {
       expect(ENDPOINTS[key as keyof typeof ENDPOINTS]).toBe(endpoint);
-      expect(endpoint.access).toBe('PLATFORM_ADMIN');
+      expect([key, endpoint.access]).toEqual([key, publicImages.includes(key) ? 'PUBLIC' : 'PLATFORM_ADMIN']);
     }
   });
 });

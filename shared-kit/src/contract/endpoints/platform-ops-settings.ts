@@ -12,7 +12,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_TENANT_CONFIG, type TenantTheme } from '../../config/default-tenant-config';
 import { XLSX_MIME_TYPE } from './billing-clients';
-import { TenantIdSchema } from './common';
+import { IMAGE_MEDIA_TYPES } from './client-forms';
+import { TENANT_ID_PATTERN, TenantIdSchema } from './common';
 import { BinaryFile, declareEndpoints } from './define-endpoint';
 import { Dictionary, StringEnum } from './schema-helpers';
 
@@ -24,6 +25,42 @@ export const CSS_KEY_PREFIX = 'CSS::';
  * by SAVE CHANGES, changed or not (docs/platform-ops.md "Update Config").
  */
 export const TENANT_CONFIG_IMAGE_KEYS = ['logoSmall', 'favicon', 'userPoolLogo'] as const;
+
+/** One image key of a tenant configuration. */
+export type TenantConfigImageKey = (typeof TENANT_CONFIG_IMAGE_KEYS)[number];
+
+/** Where the blob store keeps a tenant's uploaded images: `tenants/{tenantId}/{name}` (the onboarding's pool logo and favicon). */
+export const TENANT_IMAGE_KEY_PREFIX = 'tenants/';
+
+/** A stored tenant image's file name, the last part of its blob key: letters, digits, `.`, `_` and `-`, not starting with `.`. */
+export const TENANT_IMAGE_NAME_PATTERN = '^[A-Za-z0-9_-][A-Za-z0-9._-]{0,119}$';
+
+/**
+ * The address an image value of a tenant configuration is shown from (docs/platform-ops.md "Tenant
+ * images"), or `null` when there is none:
+ * - a stored image's blob key `tenants/{tenantId}/{name}`: the API's public `GET
+ *   /tenant-images/{tenantId}/{name}`;
+ * - the default configuration's own value of the key (`/favicon.ico`, `/logo-small.png`,
+ *   `/user-pool-logo.png`): the API's built-in image, `GET /default-tenant-images/{key}`;
+ * - an `http:` or `https:` address: itself;
+ * - anything else (a bare file name, a path of another site): `null`.
+ *
+ * @param apiBaseUrl the API's base address (a trailing slash is left out)
+ * @example tenantImageSource('userPoolLogo', 'tenants/T01/user_pool_logo-1a2b.png', 'https://api.example') // 'https://api.example/tenant-images/T01/user_pool_logo-1a2b.png'
+ */
+export function tenantImageSource(key: string, value: string, apiBaseUrl: string): string | null {
+  const text = value.trim();
+  if (text === '') return null;
+  const api = apiBaseUrl.replace(/\/+$/, '');
+  const stored = text.startsWith(TENANT_IMAGE_KEY_PREFIX) ? text.slice(TENANT_IMAGE_KEY_PREFIX.length).split('/') : null;
+  if (stored?.length === 2 && new RegExp(TENANT_ID_PATTERN).test(stored[0]!) && new RegExp(TENANT_IMAGE_NAME_PATTERN).test(stored[1]!)) {
+    return `${api}/tenant-images/${encodeURIComponent(stored[0]!)}/${encodeURIComponent(stored[1]!)}`;
+  }
+  if ((TENANT_CONFIG_IMAGE_KEYS as readonly string[]).includes(key) && text === DEFAULT_TENANT_CONFIG[key as TenantConfigImageKey]) {
+    return `${api}/default-tenant-images/${key}`;
+  }
+  return /^https?:\/\//i.test(text) ? text : null;
+}
 
 /** A tenant configuration: setting key -> value as text. */
 export type TenantSettings = Record<string, string>;
@@ -292,6 +329,25 @@ const XLSX_FILE = BinaryFile(XLSX_MIME_TYPE, 'An .xlsx workbook: sheet Settings,
 
 /** The tenant-settings, update-config, cache and splash endpoints (PLATFORM_ADMIN). */
 export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
+  tenantImage: {
+    method: 'GET',
+    path: '/tenant-images/:tenantId/:name',
+    access: 'PUBLIC',
+    area: 'update-config',
+    summary:
+      "A tenant's stored image (the pool logo, the favicon: blob key tenants/{tenantId}/{name}) with its image type, public for the storefront and the sign-in page, cached a day with an ETag (docs/platform-ops.md \"Tenant images\"); 404 when none is stored",
+    params: Type.Object({ tenantId: TenantIdSchema, name: Type.String({ pattern: TENANT_IMAGE_NAME_PATTERN, title: 'Image name' }) }, { additionalProperties: false }),
+    responses: { 200: Type.Union(IMAGE_MEDIA_TYPES.map((mediaType) => BinaryFile(mediaType, 'The image'))), 304: Type.Null({ description: 'Not modified: the image behind If-None-Match is current' }) },
+  },
+  defaultTenantImage: {
+    method: 'GET',
+    path: '/default-tenant-images/:key',
+    access: 'PUBLIC',
+    area: 'update-config',
+    summary: "The built-in image of an image key of the default tenant configuration (favicon, logoSmall, userPoolLogo), PNG, public and cached a day (docs/platform-ops.md \"Tenant images\")",
+    params: Type.Object({ key: StringEnum(TENANT_CONFIG_IMAGE_KEYS) }, { additionalProperties: false }),
+    responses: { 200: BinaryFile('image/png', 'The image') },
+  },
   settingsExcelTemplate: {
     method: 'GET',
     path: '/settings-excel/excel-template',

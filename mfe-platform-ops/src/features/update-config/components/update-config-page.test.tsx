@@ -69,6 +69,22 @@ describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
     expect(screen.getByTestId('config-favicon-no-preview')).toHaveTextContent('No preview: not reachable from the console');
   });
 
+  it("shows the images from the API: the default configuration's built-in ones and a stored one by its key, a line for what it cannot reach", async () => {
+    mockApi({
+      'GET /update-config/list-tenants': { data: TENANTS },
+      'GET /update-config/list-configs': { data: { config_keys: ['siteTitle', 'favicon', 'logoSmall', 'userPoolLogo'] } },
+      'POST /update-config/tenant-config': {
+        data: { results: { siteTitle: 'Wholesale Cellular', favicon: '/favicon.ico', logoSmall: 'tenants/T01/logo_small-1a2b.png', userPoolLogo: 'pool.png' } },
+      },
+    });
+    renderUpdateConfigPage();
+    await openTenant();
+    expect(screen.getByAltText('Favicon image')).toHaveAttribute('src', 'http://api.test/default-tenant-images/favicon');
+    for (const image of screen.getAllByAltText('Small logo image')) expect(image).toHaveAttribute('src', 'http://api.test/tenant-images/T01/logo_small-1a2b.png');
+    expect(screen.queryByAltText('Sign-in page logo image')).not.toBeInTheDocument();
+    expect(screen.getByTestId('config-userPoolLogo-no-preview')).toHaveTextContent('No preview: not reachable from the console');
+  });
+
   it('keeps siteTitle and its onboarding copy site_title in step: an edit of either writes both, and says which the storefront reads', async () => {
     const shown = spyToasts();
     const requests = mockApi({
@@ -124,7 +140,7 @@ describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
     expect(screen.getByLabelText('Primary color')).toHaveAccessibleDescription('CSS::--primary-color');
     expect(field('siteTitle')).toHaveValue('Wholesale Cellular');
     expect(field('business_buyer_site')).toHaveValue('');
-    expect(within(panel('Images and Logo')).getByAltText('Small logo image')).toHaveAttribute('src', '/logo-small.png');
+    expect(within(panel('Images and Logo')).getByAltText('Small logo image')).toHaveAttribute('src', 'http://api.test/default-tenant-images/logoSmall');
   });
 
   it("offers the chosen tenant's History, which lists the tenant's action-log entries", async () => {
