@@ -144,6 +144,8 @@ function reducer(state: State, action: Action): State {
 /** What the windows of one query answered so far. */
 interface AskedView<Row> {
   asked: Asked;
+  /** The answer of each window asked, in order (undefined until back). */
+  answers: ReadonlyArray<GridWindowAnswer<Row> | undefined>;
   segments: Array<ServerRowsSegment<Row>>;
   first: GridWindowAnswer<Row> | undefined;
   last: GridWindowAnswer<Row> | undefined;
@@ -154,6 +156,30 @@ interface AskedView<Row> {
 }
 
 const NO_COUNTS: GridSetCounts = {};
+const NO_SEGMENTS: never[] = [];
+const NO_ROWS: never[] = [];
+
+/**
+ * What the windows of `asked` answered (`own`: each window asked, with its query's result), or
+ * `before` when nothing changed since: the same answers, fetching and failure.
+ */
+function askedView<Row>(asked: Asked, own: ReadonlyArray<readonly [WindowStart, QueryObserverResult<GridWindowAnswer<Row>>]>, before: AskedView<Row> | undefined): AskedView<Row> {
+  const answers = own.map(([, result]) => result.data);
+  const pending = own.some(([, result]) => result.isFetching || (result.isPending && !result.isError));
+  const error = own.find(([, result]) => result.isError)?.[1].error ?? undefined;
+  if (before && before.pending === pending && before.error === error && before.answers.length === answers.length && before.answers.every((answer, i) => answer === answers[i])) return before;
+  const answered = own.flatMap(([start, result]) => (result.data ? [[start, result.data] as const] : []));
+  return {
+    asked,
+    answers,
+    segments: segmentsOf(answered),
+    first: answers[0],
+    last: answered[answered.length - 1]?.[1],
+    lastAnswer: answers[answers.length - 1],
+    pending,
+    error,
+  };
+}
 
 /**
  * The rows of a server-mode grid for `query` (none without `options`): its first window with the
@@ -189,31 +215,25 @@ export function useServerRows<Row>(options: ServerRowsOptions<Row> | undefined, 
       queryKey: ['grid-window', ...cacheKey, generation, request],
       queryFn: ({ signal }) => fetchRef.current!(request, signal),
       staleTime: Infinity,
-      notifyOnChangeProps: 'all',
     }),
     [cacheKey],
   );
   const windows = useMemo(() => candidates.flatMap((asked) => asked.starts.map((start) => ({ asked, start }))), [candidates]);
-  // A Map, which the query layer hands back as it is: it would compare plain arrays and objects
-  // (every row fetched) deeply on each answer.
+  // The views of the queries asked, each kept as it was while its windows answered nothing new
+  // (the rows on screen keep their identity), in a Map, which the query layer hands back as it is:
+  // it would compare plain arrays and objects (every row fetched) deeply on each answer.
+  const kept = useMemo(() => new WeakMap<Asked, AskedView<Row>>(), []);
   const combine = useCallback(
     (results: Array<QueryObserverResult<GridWindowAnswer<Row>>>): ReadonlyMap<string, AskedView<Row>> =>
-      new Map(candidates.map((asked) => {
-        const own = windows.map((window, i) => [window, results[i]!] as const).filter(([window]) => window.asked === asked);
-        const answered = own.flatMap(([window, result]) => (result.data ? [[window.start, result.data] as const] : []));
-        const lastResult = own[own.length - 1]?.[1];
-        const view: AskedView<Row> = {
-          asked,
-          segments: segmentsOf(answered),
-          first: own[0]?.[1].data,
-          last: answered[answered.length - 1]?.[1],
-          lastAnswer: lastResult?.data,
-          pending: own.some(([, result]) => result.isFetching || (result.isPending && !result.isError)),
-          error: own.find(([, result]) => result.isError)?.[1].error ?? undefined,
-        };
-        return [asked.key, view];
-      })),
-    [candidates, windows],
+      new Map(
+        candidates.map((asked) => {
+          const own = windows.flatMap((window, i) => (window.asked === asked ? [[window.start, results[i]!] as const] : []));
+          const view = askedView(asked, own, kept.get(asked));
+          kept.set(asked, view);
+          return [asked.key, view];
+        }),
+      ),
+    [candidates, windows, kept],
   );
   const viewsByKey = useQueries({ queries: windows.map(({ asked, start }) => windowOptions(asked.generation, windowRequest(asked.query, start))), combine }, client);
 
@@ -304,20 +324,22 @@ export function useServerRows<Row>(options: ServerRowsOptions<Row> | undefined, 
 
   const reload = useCallback(() => dispatch({ type: 'reload', shown: shownKey }), [shownKey]);
 
+  const loading = views.some((candidate) => candidate.pending);
+  const error = newest?.error;
   const view = useMemo(
     (): ServerRowsView<Row> => ({
       query: shown?.asked.query,
-      segments: shown?.segments ?? [],
-      rows: shown?.segments[0]?.from === 0 ? shown.segments[0].rows : [],
+      segments: shown?.segments ?? NO_SEGMENTS,
+      rows: shown?.segments[0]?.from === 0 ? shown.segments[0].rows : NO_ROWS,
       total: shown?.last?.total,
       all: shown?.last?.all,
       setCounts: shown?.first?.setCounts ?? NO_COUNTS,
       first: shown?.first,
-      loading: views.some((candidate) => candidate.pending),
+      loading,
       settled,
-      error: newest?.error,
+      error,
     }),
-    [shown, views, settled, newest?.error],
+    [shown, loading, settled, error],
   );
   return { view, showRow, prefetch, reload };
 }
