@@ -4,7 +4,9 @@
  * only when they call the API, so the sign-in page does not download axios and TanStack Query. The
  * signed-in console imports `shared-kit/runtime` as usual.
  */
-type Runtime = typeof import('shared-kit/runtime');
+import type * as SharedRuntime from 'shared-kit/runtime';
+
+type Runtime = typeof SharedRuntime;
 
 let runtime: Promise<Runtime> | undefined;
 
