@@ -18,8 +18,8 @@ const { buildInfo } = require('./build-info.cjs');
 const root = path.resolve(__dirname, '../..');
 
 /**
- * antd's Result draws a picture for its 403, 404 and 500 statuses, three SVG drawings (about 8 KB
- * brotli) on every page through antd's shared list. The console's results use only the statuses
+ * antd's Result draws a picture for its 403, 404 and 500 statuses, three SVG drawings that would
+ * reach every page through antd's shared list. The console's results use only the statuses
  * drawn with an icon (success, info, warning, error; scripts/test/shared-facades.test.mjs checks
  * every one), so browser builds take an empty drawing for those three.
  */
@@ -50,6 +50,9 @@ const SINGLETONS = [
  * - runtime: one instance per page (session store, API client, notices). A strict singleton: a
  *   remote that needs a runtime the shell does not offer fails to load instead of running on the
  *   wrong contract (deploy refuses such a remote: remoteRuntimeFits in shared-kit/src/contract/remotes.ts).
+ *   Its part runtime/core (config, session store, notices) is not shared: only the shell imports it,
+ *   for its pages before sign-in, and it is the same modules as the shell's runtime
+ *   (shared-kit/src/runtime/core.ts).
  * - contract: not a singleton; apps built from the same version share one copy.
  * - ui (the grid, its search engine, status chips, ...): not shared at all. Each app bundles the
  *   parts it uses, as it was built, so a remote deployed with a changed grid runs its own grid, not
@@ -74,7 +77,7 @@ function isKitContractModule(module) {
 
 /**
  * The kit-contract chunk's modules: the contract graph, and the dayjs plugins its dates extend dayjs
- * with (without them here, the contract's and the runtime's chunks each carried a copy).
+ * with (in this chunk, one copy; elsewhere, one in each chunk of the contract and the runtime).
  */
 function isKitContractChunkModule(module) {
   const resource = (module.resource || '').replace(/\\/g, '/');
@@ -374,8 +377,8 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
       optimization: {
         moduleIds: 'deterministic',
         // Lazily loaded chunks (shared modules, a remote's pages) are not split into common chunks
-        // by default: each carries what it needs (split by webpack's defaults, antd's list went into
-        // many small chunks, 40 files for sign-in -> /invoices). Two groups instead, one chunk each:
+        // by default: each carries what it needs (webpack's default split scatters antd's list into
+        // many small chunks, each a request of every page). Two groups instead, one chunk each:
         // shared-kit's contract graph, and antd's list, which its on-demand parts share.
         splitChunks: {
           chunks: 'initial',

@@ -4,9 +4,9 @@
  * only when they call the API, so the sign-in page does not download axios and TanStack Query. The
  * signed-in console imports `shared-kit/runtime` as usual.
  */
-import type * as RuntimeEntry from 'shared-kit/runtime';
+import type * as SharedRuntime from 'shared-kit/runtime';
 
-type Runtime = typeof RuntimeEntry;
+type Runtime = typeof SharedRuntime;
 
 let runtime: Promise<Runtime> | undefined;
 
