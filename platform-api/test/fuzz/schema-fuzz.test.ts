@@ -255,6 +255,8 @@ beforeAll(async () => {
       submissionId: await column('select submission_id as value from client_forms order by 1 limit 4'),
       id: await column('select report_id as value from reports order by 1'),
       jobId: await column('select job_id as value from jobs order by 1 limit 3'),
+      // Image names of a tenant's stored images (the seed stores none: each answers 404 or 400).
+      name: ['favicon.ico', 'logo-small.png', 'user-pool-logo.png'],
     },
     // Internal users of every type: offboarding answers 200 for some, 400 for the protected ones.
     rows: (
