@@ -181,7 +181,7 @@ describe('three API instances and the static origin behind nginx, from npm run p
           [`%${waitsOn}%`],
         );
         return rows[0] ? Number(rows[0].application_name.replace('px-scale-', '')) : undefined;
-      }, 120_000).catch(async (error) => {
+      }, 240_000).catch(async (error) => {
         const activity = (await watcher.query(`select application_name, state, wait_event_type, left(query, 120) as query from pg_stat_activity where application_name like 'px-scale-%' and state <> 'idle'`)).rows;
         throw new Error(`${error.message}; the request answered ${JSON.stringify(answered)}; busy sessions: ${JSON.stringify(activity)}; ${diagnose ? await diagnose() : ''}`);
       });
@@ -254,7 +254,7 @@ describe('three API instances and the static origin behind nginx, from npm run p
       }
     });
 
-    it('an onboarding whose instance is killed mid-way finishes exactly once: one tenant, one pool, one owner mail', { timeout: 400_000 }, async () => {
+    it('an onboarding whose instance is killed mid-way finishes exactly once: one tenant, one pool, one owner mail', { timeout: 600_000 }, async () => {
       const tenantId = 'SCALE1';
       const admin = await idToken('platform.admin@px.local');
       const form = new FormData();
