@@ -1,5 +1,5 @@
 /**
- * The set filter (spec 02 §5): rows whose value is one of the selected ones, '(Blanks)' for blanks.
+ * The set filter (docs/search.md): rows whose value is one of the selected ones, '(Blanks)' for blanks.
  * A field the index derives set values for (`setValues`) may give a row several values: the row is
  * kept when any of them is selected, and counted under each (docs/grid.md#status-filter).
  */
@@ -61,7 +61,7 @@ export function byLabelBlanksLast(a: DistinctValue, b: DistinctValue): number {
 
 /**
  * The distinct values of `field` for a set filter, counted over the rows `ids` (every row by
- * default), blank values grouped under '(Blanks)' (spec 02 §5), sorted by label with '(Blanks)' last.
+ * default), blank values grouped under '(Blanks)', sorted by label with '(Blanks)' last.
  *
  * @example distinctValues(index, 'referrer') // [{ value: 'Acme', label: 'Acme', count: 3 }, { value: '(Blanks)', label: '(Blanks)', count: 9 }]
  * @example distinctValues(index, 'client', undefined, runQuery(index, { sets: { invoiceStatus: ['PAID'] } })) // counts of the paid invoices

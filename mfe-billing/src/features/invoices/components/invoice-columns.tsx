@@ -40,7 +40,7 @@ export function statusFilterValues(row: InvoiceRow): readonly string[] {
 type Drawn = Omit<DataGridColumn<InvoiceGridRow>, 'title'> & { of?: string; label?: string };
 
 /**
- * How each shown invoice column is drawn (spec 02 §2.3), in the order the grid shows them
+ * How each shown invoice column is drawn, in the order the grid shows them
  * (docs/grid.md#columns): the invoice number and the client pinned at the left, and the amounts
  * before the dates that matter less, so that a 1440 px wide window shows them. The money columns
  * show each amount in its own currency but sort and filter by its US-dollar value at the stored

@@ -54,7 +54,7 @@ function PublicPage({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'Account Registration Successful' (the page's title) with What Happens Next and Need Help (spec 02 §2.12). */
+/** 'Account Registration Successful' (the page's title) with What Happens Next and Need Help. */
 export function RegistrationSuccess() {
   // The address comes from config.json (clientSuccessEmail); the local one only in local mode.
   const email = clientSuccessEmail(getRuntimeConfig());

@@ -17,7 +17,7 @@ function downloadFailure(error: unknown): string {
 }
 
 /**
- * The Download tab (spec 01 §2 "Tenant Config page"): a tenant ID (typed, or picked with the tenant
+ * The Download tab: a tenant ID (typed, or picked with the tenant
  * picker), then the tenant's settings XLSX or the template. Leaving with a tenant ID typed and not
  * downloaded asks first (docs/leaving.md).
  */
