@@ -143,6 +143,7 @@ describe('tenant lifecycle (platform.admin@px.local)', () => {
     await page.goto(`${shellUrl}/config-tenant`);
     const config = main(page);
     await config.locator('#download-tenant-id').fill(TENANT, { timeout: 60_000 });
+    await page.keyboard.press('Escape'); // closes the tenant picker's suggestions over the button
     const [download] = await Promise.all([page.waitForEvent('download'), config.getByRole('button', { name: 'Download XLSX' }).click()]);
     const workbook = XLSX.read(await downloadBytes(download), { type: 'buffer' });
     const sheet = workbook.Sheets[workbook.SheetNames[0]];
@@ -157,6 +158,7 @@ describe('tenant lifecycle (platform.admin@px.local)', () => {
 
     await config.getByRole('tab', { name: 'Upload' }).click();
     await config.locator('#upload-tenant-id').fill(TENANT);
+    await page.keyboard.press('Escape'); // closes the tenant picker's suggestions
     await config.locator('#upload-file').setInputFiles({ name: `${TENANT}-settings.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: edited });
     await config.getByRole('button', { name: 'Preview' }).click();
     const changed = config.getByRole('table', { name: 'Changed keys' });
