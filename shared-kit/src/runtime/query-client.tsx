@@ -3,7 +3,20 @@
  * runtime singleton, provided by the shell, and used by every remote's hooks. A remote run on its
  * own, or a page rendered without a provider above it, falls back to the same client.
  */
-import { MutationCache, QueryCache, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientContext,
+  QueryClientProvider,
+  useQueries,
+  useQuery,
+  type QueriesOptions,
+  type QueriesResults,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { isCancel } from 'axios';
 import { useContext, type ReactNode } from 'react';
 import { ApiError, SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage } from '../api/errors';
@@ -87,6 +100,35 @@ export function consoleQueryClient(): QueryClient {
 export function useConsoleQueryClient(): QueryClient {
   return useContext(QueryClientContext) ?? consoleQueryClient();
 }
+
+/**
+ * react-query's `useQuery` on the console's client ({@link useConsoleQueryClient}). Code outside the
+ * runtime asks through it rather than importing react-query: the runtime is the page's one copy of
+ * react-query, and a bundled second copy would see no QueryClient of the page.
+ *
+ * @example const probe = useConsoleQuery({ queryKey: ['grid-probe'], queryFn: () => fetchCount() });
+ */
+export function useConsoleQuery<TQueryFnData = unknown, TError = Error, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): UseQueryResult<TData, TError> {
+  return useQuery(options, useConsoleQueryClient());
+}
+
+/**
+ * react-query's `useQueries` on the console's client, for the same reason as {@link useConsoleQuery}:
+ * `queries` as react-query takes them; `combine` turns their results into what the hook returns.
+ *
+ * @example const windows = useConsoleQueries({ queries: starts.map(windowOptions), combine: joinWindows });
+ */
+export function useConsoleQueries<T extends Array<unknown>, TCombinedResult = QueriesResults<T>>(options: {
+  queries: readonly [...QueriesOptions<T>];
+  combine?: (result: QueriesResults<T>) => TCombinedResult;
+}): TCombinedResult {
+  return useQueries(options, useConsoleQueryClient());
+}
+
+/** The query types of react-query that callers of {@link useConsoleQuery} and {@link useConsoleQueries} name. */
+export type { QueryObserverResult, UseQueryOptions } from '@tanstack/react-query';
 
 /** Props of {@link QueryLayer}. */
 export interface QueryLayerProps {

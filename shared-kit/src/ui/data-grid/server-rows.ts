@@ -5,10 +5,9 @@
  * shown, which windows were asked for and which rows the view needs; the window planner
  * (../../grid/server-windows) decides the next call.
  */
-import { type QueryObserverResult, type UseQueryOptions, useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import type { GridQueryState } from 'shared-kit/contract';
-import { useConsoleQueryClient } from 'shared-kit/runtime';
+import { type QueryObserverResult, type UseQueryOptions, useConsoleQueries, useConsoleQueryClient } from 'shared-kit/runtime';
 import {
   type GridSetCounts,
   type GridWindowAnswer,
@@ -235,7 +234,7 @@ export function useServerRows<Row>(options: ServerRowsOptions<Row> | undefined, 
       ),
     [candidates, windows, kept],
   );
-  const viewsByKey = useQueries({ queries: windows.map(({ asked, start }) => windowOptions(asked.generation, windowRequest(asked.query, start))), combine }, client);
+  const viewsByKey = useConsoleQueries({ queries: windows.map(({ asked, start }) => windowOptions(asked.generation, windowRequest(asked.query, start))), combine });
 
   const views = useMemo(() => [...viewsByKey.values()], [viewsByKey]);
   const newest = views[views.length - 1];

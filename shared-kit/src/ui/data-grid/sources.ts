@@ -4,7 +4,6 @@
  * or below the runtime config's `gridServerModeThreshold` (client mode), or asks the search for
  * windows of rows above it (server mode).
  */
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Endpoint, GridQueryState } from 'shared-kit/contract';
 import {
@@ -16,7 +15,7 @@ import {
   getRuntimeConfig,
   gridServerModeThreshold,
   requestEndpoint,
-  useConsoleQueryClient,
+  useConsoleQuery,
 } from 'shared-kit/runtime';
 import { EMPTY_GRID_STATE } from '../../grid/grid-state';
 import type { GridWindowAnswer } from '../../grid/server-windows';
@@ -132,30 +131,25 @@ const NO_ENDPOINT = ['grid-no-search'] as const;
  * @example const rows = useSourceRows(serverRows(ENDPOINTS.clientSearch, {}, { list: ENDPOINTS.clients, toRow }));
  */
 export function useSourceRows<Row, Totals>(source: GridSource<Row, Totals>): SourceRows<Row, Totals> {
-  const client = useConsoleQueryClient();
   const searched = source.kind === 'server' ? source : undefined;
   const probeInput = searched && { body: { state: EMPTY_GRID_STATE satisfies GridQueryState, limit: 1, ...searched.extra } };
-  const probe = useQuery(
+  const probe = useConsoleQuery(
     {
       queryKey: searched ? endpointQueryKey(searched.search, probeInput as never) : NO_ENDPOINT,
       queryFn: ({ signal }) => requestEndpoint(searched!.search, probeInput as never, { signal }) as Promise<{ all: number }>,
       enabled: searched !== undefined,
       staleTime: Infinity,
       retry: false,
-    },
-    client,
-  );
+  });
   const mode: GridMode = !searched ? 'client' : probe.isPending ? 'deciding' : probe.data && probe.data.all > gridServerModeThreshold(getRuntimeConfig()) ? 'server' : 'client';
   const meta: ConsoleQueryMeta = { errorToast: searched?.errorToast };
-  const list = useQuery(
+  const list = useConsoleQuery(
     {
       meta,
       queryKey: searched ? endpointQueryKey(searched.list, searched.listInput as never) : NO_ENDPOINT,
       queryFn: ({ signal }) => requestEndpoint(searched!.list, searched!.listInput as never, { signal }) as Promise<readonly never[]>,
       enabled: searched !== undefined && mode === 'client',
-    },
-    client,
-  );
+  });
   const toRow = searched?.toRow;
   const refetch = list.refetch;
   const retry = useCallback(() => void refetch(), [refetch]);
