@@ -309,7 +309,7 @@ describe('three API instances and the static origin behind nginx, from npm run p
       assert.equal(named.length, 1, 'one pool in the user pool service');
     });
 
-    it('a bulk update of 300 invoices whose instance is killed mid-way changes none of them and is answered; its retry changes all 300 once', { timeout: 200_000 }, async () => {
+    it('a bulk update of 300 invoices whose instance is killed mid-way changes none of them and is answered; its retry changes all 300 once', { timeout: 400_000 }, async () => {
       const finance = await idToken('finance@px.local');
       const db = await connectDatabase();
       try {
