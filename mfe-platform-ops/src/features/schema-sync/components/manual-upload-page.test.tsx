@@ -76,6 +76,30 @@ describe('Upload Queries (spec 01 §2, §5 "Schema query upload", §7, §8)', ()
     await waitFor(() => expect(shown.at(-1)).toEqual(['error', 'Something went wrong']));
   });
 
+  it('sends one upload for a double click on Upload, and a retry of a failed upload carries the same Idempotency-Key', async () => {
+    const shown = spyToasts();
+    let answer: (reply: MockReply) => void = () => undefined;
+    const requests = mockApi({
+      'GET /schema-sync/queries': { data: NOTHING },
+      'POST /schema-sync/manual-upload': () => new Promise<MockReply>((resolve) => (answer = resolve)),
+    });
+    renderUploadPage();
+    chooseFiles([new File(['query\nALTER TABLE orders ADD COLUMN tracking_code varchar(64)'], 'add-columns.csv')]);
+    const button = screen.getByRole('button', { name: 'Upload' });
+    // Two clicks in one task, as a fast double click arrives before React draws anything.
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await waitFor(() => expect(uploads(requests)).toHaveLength(1));
+    answer({ status: 500, data: {} });
+    await waitFor(() => expect(shown).toEqual([['error', 'Something went wrong']]));
+    expect(uploads(requests)).toHaveLength(1);
+    await userEvent.click(button);
+    await waitFor(() => expect(uploads(requests)).toHaveLength(2));
+    const [first, retry] = uploads(requests);
+    expect(first?.headers['Idempotency-Key']).toEqual(expect.any(String));
+    expect(retry?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+
   it('sends the slave upload to schema-sync-slave', async () => {
     const requests = api();
     renderUploadPage('slave');

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ACCEPTED_SCHEMA_STATEMENTS, SCHEMA_QUERY_FILE_EXTENSIONS, SCHEMA_SYNC_MESSAGES, type SchemaKind } from 'shared-kit/contract/platform-ops';
-import { apiErrorMessage, showToast, useConsoleQueryClient } from 'shared-kit/runtime';
+import { apiErrorMessage, showToast, useConsoleQueryClient, useWriteAction } from 'shared-kit/runtime';
 import { uploadSchemaQueries } from '../api/schema-sync';
 import { SCHEMA_KIND_LABELS, chooseQueryFile, schemaPath } from '../lib/schema-sync-rules';
 import { StoredQueriesCard } from './schema-panels';
@@ -18,7 +18,6 @@ import { PageFrame, useUnsentInputGuard } from 'shared-kit/ui';
  */
 export function ManualUploadPage({ kind }: { kind: SchemaKind }) {
   const [file, setFile] = useState<File>();
-  const [uploading, setUploading] = useState(false);
   const { markSent } = useUnsentInputGuard<File | undefined>(file, undefined);
   const fileInput = useRef<HTMLInputElement>(null);
   const client = useConsoleQueryClient();
@@ -33,12 +32,13 @@ export function ManualUploadPage({ kind }: { kind: SchemaKind }) {
     setFile(choice.file);
   };
 
-  const upload = async () => {
+  // One upload per click (docs/writes.md): a doubled click sends nothing more, and a retry of a
+  // failed upload of the same file is the same action to the API.
+  const upload = useWriteAction(async () => {
     if (!file) {
       showToast(SCHEMA_SYNC_MESSAGES.chooseFile, 'error');
       return;
     }
-    setUploading(true);
     try {
       const answer = await uploadSchemaQueries(kind, file);
       showToast(answer.message || SCHEMA_SYNC_MESSAGES.uploaded, 'success');
@@ -46,10 +46,9 @@ export function ManualUploadPage({ kind }: { kind: SchemaKind }) {
       await client.invalidateQueries({ queryKey: ['storedSchemaQueries'] });
     } catch (error) {
       showToast(apiErrorMessage(error, { fallbackMessage: SCHEMA_SYNC_MESSAGES.failed }), 'error');
-    } finally {
-      setUploading(false);
+      throw error;
     }
-  };
+  });
 
   return (
     <PageFrame title={<>{label} Schema: Upload Queries</>} titleId="manual-upload-title">
@@ -76,7 +75,7 @@ export function ManualUploadPage({ kind }: { kind: SchemaKind }) {
               <Typography.Text data-testid="chosen-query-file">{file ? file.name : 'No file chosen'}</Typography.Text>
             </Flex>
             <Flex>
-              <Button type="primary" loading={uploading} onClick={() => void upload()}>
+              <Button type="primary" loading={upload.pending} onClick={() => void upload.run()}>
                 Upload
               </Button>
             </Flex>
