@@ -3,7 +3,7 @@
  * every resource, read the confirmation (counts under 'Items', the items per resource), type the
  * tenant ID to enable the final button, wait through 'This might take up to 2 minutes' with its
  * indicator, and see the tenant gone from the tenant list. 'Go back' keeps the tenant ID; 'Go to the
- * beginning' clears it.
+ * beginning' clears it. The Activity page then shows who started and who confirmed it.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -60,6 +60,22 @@ describe('decommission of a seeded tenant (platform.admin@px.local)', () => {
 
     const after = await apiJson(PLATFORM_ADMIN, '/update-config/list-tenants');
     assert.equal(after.some((t) => t.tenantId === tenant), false, `${tenant} is gone from the tenant list`);
+
+    // Activity, filtered to the tenant, shows the start and the confirmation by the platform admin.
+    const logged = (await apiJson(PLATFORM_ADMIN, `/action-log?targetId=${encodeURIComponent(tenant)}&pageSize=200`)).entries;
+    const confirmed = logged.find((entry) => entry.action === 'DECOMMISSION_CONFIRMED');
+    assert.ok(confirmed, 'the confirmation is in the action log');
+    assert.equal(confirmed.actorEmail, PLATFORM_ADMIN);
+    assert.ok(logged.some((entry) => entry.action === 'DECOMMISSION_STARTED' && entry.actorEmail === PLATFORM_ADMIN), 'the start is in the action log');
+    await page.goto(`${shellUrl}/activity?targetId=${encodeURIComponent(tenant)}`);
+    const activity = mainArea(page);
+    await activity.getByRole('heading', { level: 1, name: 'Activity' }).waitFor({ timeout: 30_000 });
+    const entry = activity.locator(`.ant-table-row[data-row-key=${JSON.stringify(confirmed.id)}]`);
+    await entry.waitFor({ timeout: 30_000 });
+    const text = await entry.innerText();
+    assert.match(text, new RegExp(PLATFORM_ADMIN.replace(/[.]/g, '\\.')));
+    assert.match(text, new RegExp(`\\b${tenant}\\b`));
+    await screenshot(page, '25-decommission-activity');
     noPageErrors(page);
     await page.context().close();
   });

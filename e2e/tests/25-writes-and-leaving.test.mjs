@@ -2,7 +2,8 @@
  * Writes a careful user can trust (docs/writes.md, docs/leaving.md):
  * - a double click on the confirm of Mark as Paid (finance) and of Offboard Users (org admin) sends
  *   one write, with an Idempotency-Key, shows no red toast, and the rows update;
- * - typed input on Onboard New Tenant asks before the browser's Back, and Cancel keeps the input.
+ * - typed input on Onboard New Tenant asks before the browser's Back, a menu link and a reload (the
+ *   browser's own prompt), and Cancel keeps the input.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -108,6 +109,7 @@ describe('leaving a page with typed input (docs/leaving.md)', () => {
     await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Onboard New Tenant' }).click();
     await page.waitForURL((url) => url.pathname === '/new-tenant');
     const tenantId = mainArea(page).getByLabel('Tenant ID');
+    await tenantId.click();
     await tenantId.fill('T-TYPED-1');
 
     const asked = [];
@@ -126,6 +128,12 @@ describe('leaving a page with typed input (docs/leaving.md)', () => {
     await page.waitForTimeout(1000);
     assert.deepEqual(asked.at(-1), ['confirm', UNSAVED]);
     assert.equal(new URL(page.url()).pathname, '/new-tenant');
+    assert.equal(await tenantId.inputValue(), 'T-TYPED-1');
+
+    // A reload asks through the browser's own prompt; staying keeps the page and the input.
+    const prompts = asked.length;
+    await page.reload({ timeout: 3_000 }).catch(() => undefined);
+    assert.deepEqual(asked.slice(prompts).map(([type]) => type), ['beforeunload']);
     assert.equal(await tenantId.inputValue(), 'T-TYPED-1');
     assert.deepEqual(page.errors, []);
     await page.context().close();

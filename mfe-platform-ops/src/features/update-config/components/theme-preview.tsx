@@ -27,7 +27,9 @@ export function contrastWarnings(variables: Record<string, string>): string[] {
  * The live preview of a configuration being edited (spec 02 §3: CSS:: keys drive theme variables):
  * every CSS:: value is set as its variable on the preview, whose sample header, text and button use
  * the theme's variables (primary, secondary, background and text colours, title and body fonts),
- * beside a swatch per variable.
+ * beside a swatch per variable. The sample is a picture of the buyer site in the tenant's colours,
+ * readable or not (docs/accessibility.md#the-live-preview): one image to assistive technology, its
+ * colours said as text beside it and its hard-to-read pairs in the warnings above it.
  */
 export function ThemePreview({ values }: { values: TenantConfigValues }) {
   const variables = themeVariables(values);
@@ -45,16 +47,14 @@ export function ThemePreview({ values }: { values: TenantConfigValues }) {
       {contrastWarnings(variables).map((warning) => (
         <Alert key={warning} type="warning" role="status" showIcon title={warning} style={{ marginBottom: 8 }} data-testid="contrast-warning" />
       ))}
-      <div data-testid="theme-preview" style={style}>
+      <div data-testid="theme-preview" role="img" aria-label="Sample of the buyer site in these colours and fonts" style={style}>
         <Flex align="center" gap={12} style={{ background: 'var(--primary-color, #1f4e79)', color: '#fff', padding: '8px 12px' }}>
           {values.logoSmall ? <ImagePreview name="logoSmall" value={values.logoSmall} height={28} /> : null}
           <span style={{ fontFamily: 'var(--font-title, inherit)', fontWeight: 600 }}>{values.siteTitle || values.tenantName || 'Site title'}</span>
         </Flex>
         <div style={{ padding: 12 }}>
           <p style={{ margin: '0 0 8px' }}>{values.siteDescription || 'Sample text of the buyer site.'}</p>
-          <button type="button" style={{ background: 'var(--secondary-color, #f5a623)', color: '#fff', border: 0, borderRadius: 4, padding: '4px 12px' }}>
-            Sample button
-          </button>
+          <span style={{ display: 'inline-block', background: 'var(--secondary-color, #f5a623)', color: '#fff', borderRadius: 4, padding: '4px 12px' }}>Sample button</span>
         </div>
       </div>
       <Flex wrap gap={8} style={{ marginTop: 12 }}>

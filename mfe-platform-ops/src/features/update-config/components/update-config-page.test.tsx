@@ -192,6 +192,18 @@ describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
     expect(preview.style.getPropertyValue('--secondary-color')).toBe('teal');
   });
 
+  it('draws the live preview as one picture with a text name and no control, and warns in text about hard-to-read colours', async () => {
+    api();
+    renderUpdateConfigPage();
+    await openTenant();
+    const preview = screen.getByRole('img', { name: 'Sample of the buyer site in these colours and fonts' });
+    expect(preview).toBe(screen.getByTestId('theme-preview'));
+    expect(within(preview).queryByRole('button')).not.toBeInTheDocument();
+    retype('CSS::--secondary-color', '#f5a623');
+    // White on #f5a623: 1.05 / (0.4681 + 0.05) = 2.027 (WCAG's relative luminance of #f5a623 is 0.4681), read as 2.02, never rounded up.
+    expect(screen.getAllByTestId('contrast-warning').map((warning) => warning.textContent)).toContain('White text on the secondary colour #f5a623 is 2.02:1; text needs at least 4.5:1 (WCAG AA)');
+  });
+
   it('disables both buttons while nothing changed, and CANCEL CHANGES discards the edits', async () => {
     const requests = api();
     renderUpdateConfigPage();
