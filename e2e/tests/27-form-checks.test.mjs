@@ -18,11 +18,12 @@ const SERVER_TEXT = /body\/|must NOT|must match|must be equal/;
 
 const browser = useBrowser();
 
-/** Records the page's requests to the API whose path ends with `suffix` (any method but OPTIONS). */
+/** Records the page's API calls (fetch or XHR, preflights aside) whose path ends with `suffix`, as `METHOD path`. */
 function recordCalls(page, suffix) {
   const calls = [];
   page.on('request', (request) => {
-    if (request.method() !== 'OPTIONS' && new URL(request.url()).pathname.endsWith(suffix)) calls.push(request.method());
+    const { pathname } = new URL(request.url());
+    if (['fetch', 'xhr'].includes(request.resourceType()) && request.method() !== 'OPTIONS' && pathname.endsWith(suffix)) calls.push(`${request.method()} ${pathname}`);
   });
   return calls;
 }
