@@ -9,9 +9,10 @@ const CHROMIUM_ARGS = [
 
 const executablePath = () => process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
-/** Launches the system Chromium (Debian package `chromium`; CHROMIUM_PATH overrides). */
-export async function launch() {
-  return chromium.launch({ executablePath: executablePath(), args: CHROMIUM_ARGS });
+/** Launches the system Chromium (Debian package `chromium`; CHROMIUM_PATH overrides); `backForwardCache` keeps the browser's back/forward cache on. */
+export async function launch({ backForwardCache = false } = {}) {
+  // Playwright turns the browser's back/forward cache off unless asked to keep it.
+  return chromium.launch({ executablePath: executablePath(), args: CHROMIUM_ARGS, ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}) });
 }
 
 /**

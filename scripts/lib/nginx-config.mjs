@@ -26,7 +26,7 @@ import { CURRENT_LINK, SHELL_CHUNKS, remotesFile } from './served-files.mjs';
 import { originDir } from './origin.mjs';
 import { readRegistry, registryFile } from './registry.mjs';
 import buildInfoModule from '../webpack/build-info.cjs';
-import { COMPRESSIBLE, HASHED, IMMUTABLE, IMMUTABLE_STATUSES, NOT_FOUND_BODY, NO_STORE, everyAnswerHeaders, readRuntime, sourceMapsServed } from './security-headers.mjs';
+import { COMPRESSIBLE, HASHED, IMMUTABLE, IMMUTABLE_STATUSES, NOT_FOUND_BODY, NO_STORE, REVALIDATE, everyAnswerHeaders, readRuntime, sourceMapsServed } from './security-headers.mjs';
 
 const { VERSION_PATTERN } = buildInfoModule;
 
@@ -59,6 +59,7 @@ function staticMaps() {
   const statuses = IMMUTABLE_STATUSES.join('|');
   return `  map "$status:$uri" $px_cache_control {
     ${quote(`~^(${statuses}):.*${pcre(HASHED)}`)} ${quote(IMMUTABLE)};
+    ${quote(`~^(${statuses}):`)} ${quote(REVALIDATE)};
     default ${quote(NO_STORE)};
   }
   map $sent_http_content_type $px_vary {

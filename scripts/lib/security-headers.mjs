@@ -8,8 +8,11 @@
  *   app, the API (config.json apiBaseUrl), the user pool and the remotes (locally also their ws:
  *   live-reload sockets, for a remote served from its dev server); frame-ancestors 'none';
  * - X-Content-Type-Options: nosniff, Referrer-Policy: no-referrer, X-Frame-Options: DENY;
- * - Cache-Control: only a 200 answer of a content-hashed file (or its 304 revalidation) is
- *   immutable; anything else, a 404 for a hashed chunk asked for during a deploy above all, is no-store;
+ * - Cache-Control: a 200 answer of a content-hashed file (or its 304 revalidation) is immutable;
+ *   every other 200 or 304 (pages, entry files, manifests, runtime JSON) is no-cache: kept, but
+ *   checked with the server on every use, so a deploy is picked up at once while the page may go
+ *   into the browser's back/forward cache (docs/operations.md#caching-and-the-backforward-cache);
+ *   any other answer, a 404 for a hashed chunk asked for during a deploy above all, is no-store;
  * - source maps only when the runtime config says the environment is local.
  *
  * style-src allows 'unsafe-inline': antd's CSS-in-JS (@ant-design/cssinjs) writes its styles into
@@ -30,7 +33,10 @@ export const HASHED = /(?:\.[0-9a-f]{8}\.(?:js|css)|(?:^|\/)[0-9a-f]{20}\.(?:svg
 /** Cache-Control of a content-hashed file answered 200. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Cache-Control of every other answer. */
+/** Cache-Control of every other 200 or 304: kept, and checked with the server (ETag, Last-Modified) on every use. */
+export const REVALIDATE = 'no-cache';
+
+/** Cache-Control of every other answer (errors, redirects). */
 export const NO_STORE = 'no-store';
 
 /** Statuses whose answer of a content-hashed file is immutable (a 304's headers are copied onto the kept 200). */
@@ -43,15 +49,17 @@ export const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+js
 export const NOT_FOUND_BODY = '{"message":"Not found"}';
 
 /**
- * Cache-Control of an answer: immutable only for a 200 answer of a content-hashed file (and a 304,
- * whose headers a cache copies onto the 200 it keeps); no-store for everything else (entry files,
- * manifests, HTML, runtime config, and any error, so a chunk missing during a deploy is asked for
- * again instead of staying broken in browser and CDN caches).
+ * Cache-Control of an answer: immutable for a 200 answer of a content-hashed file (and a 304, whose
+ * headers a cache copies onto the 200 it keeps); no-cache for the other 200 and 304 answers (entry
+ * files, manifests, HTML, runtime config: revalidated on every use, so never stale, and a page may
+ * enter the back/forward cache); no-store for everything else (any error, so a chunk missing during
+ * a deploy is asked for again instead of staying broken in browser and CDN caches).
  * @param {string} url
  * @param {number} [statusCode]
  */
 export function cacheControlOf(url, statusCode = 200) {
-  return IMMUTABLE_STATUSES.includes(statusCode) && HASHED.test(url.split('?')[0]) ? IMMUTABLE : NO_STORE;
+  if (!IMMUTABLE_STATUSES.includes(statusCode)) return NO_STORE;
+  return HASHED.test(url.split('?')[0]) ? IMMUTABLE : REVALIDATE;
 }
 
 /**

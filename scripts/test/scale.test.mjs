@@ -119,7 +119,7 @@ describe('three API instances and the static origin behind nginx, from npm run p
       const page = await fetch(`${apps.shell}/clients`);
       assert.equal(page.status, 200);
       assert.match(await page.text(), /<div id="root">|<script/);
-      assert.equal(page.headers.get('cache-control'), 'no-store');
+      assert.equal(page.headers.get('cache-control'), 'no-cache');
       const scriptSrc = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy'))[1].split(' ');
       assert.deepEqual(scriptSrc, ["'self'", apps['mfe-billing'], apps['mfe-client-success'], apps['mfe-platform-ops'], apps['mfe-org-admin']]);
       assert.ok(/connect-src ([^;]*)/.exec(page.headers.get('content-security-policy'))[1].split(' ').includes(apiUrl));

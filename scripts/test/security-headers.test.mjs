@@ -97,7 +97,10 @@ describe('security headers of the shell (local stack)', () => {
     const svg = await app.get('/1e58ad6c91def4eecfe8.svg');
     assert.equal(svg.status, 200);
     assert.equal(svg.headers['cache-control'], 'public, max-age=31536000, immutable');
-    assert.equal((await app.get('/favicon.svg')).headers['cache-control'], 'no-store');
+    const missing = await app.get('/favicon.svg');
+    assert.equal(missing.status, 404, 'an unhashed name the folder does not hold');
+    assert.equal(missing.headers['cache-control'], 'no-store');
+    assert.equal((await app.get('/main.js')).headers['cache-control'], 'no-cache', 'an unhashed file');
   });
 
   it('serves source maps in the local environment', async () => {
@@ -130,11 +133,14 @@ describe('security headers of a remote outside the local environment', () => {
 });
 
 describe('header rules', () => {
-  it('cacheControlOf: immutable for a 200 or 304 of a hashed chunk, style sheet, asset or map; no-store otherwise', () => {
+  it('cacheControlOf: immutable for a 200 or 304 of a hashed chunk, style sheet, asset or map; no-cache for any other 200 or 304; no-store otherwise', () => {
     assert.equal(cacheControlOf('/412.0a1b2c3d.js'), 'public, max-age=31536000, immutable');
     assert.equal(cacheControlOf('/sign-in.4e5f6a7b.css?v=1', 304), 'public, max-age=31536000, immutable');
     assert.equal(cacheControlOf('/1e58ad6c91def4eecfe8.svg', 200), 'public, max-age=31536000, immutable');
-    for (const [url, status] of [['/412.0a1b2c3d.js', 404], ['/412.0a1b2c3d.js', 500], ['/main.js', 200], ['/remoteEntry.js', 200], ['/mf-manifest.json', 200], ['/favicon.svg', 200], ['/0a1b2c3d.svg', 200]]) {
+    for (const [url, status] of [['/main.js', 200], ['/remoteEntry.js', 200], ['/mf-manifest.json', 200], ['/favicon.svg', 200], ['/0a1b2c3d.svg', 200], ['/', 200], ['/clients', 304], ['/config.json', 200]]) {
+      assert.equal(cacheControlOf(url, status), 'no-cache', `${url} ${status}`);
+    }
+    for (const [url, status] of [['/412.0a1b2c3d.js', 404], ['/412.0a1b2c3d.js', 500], ['/clients', 404], ['/main.js', 302]]) {
       assert.equal(cacheControlOf(url, status), 'no-store', `${url} ${status}`);
     }
   });

@@ -81,20 +81,20 @@ describe("an app's server", () => {
 
   it('caches hashed chunks for ever and never the manifest or entry of a version', async () => {
     assert.equal((await text(`${billingUrl}/${V2}/78.22cc33dd.js`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
-    assert.equal((await text(`${billingUrl}/${V2}/mf-manifest.json`)).headers.get('cache-control'), 'no-store');
-    assert.equal((await text(`${billingUrl}/${V2}/remoteEntry.js`)).headers.get('cache-control'), 'no-store');
+    assert.equal((await text(`${billingUrl}/${V2}/mf-manifest.json`)).headers.get('cache-control'), 'no-cache');
+    assert.equal((await text(`${billingUrl}/${V2}/remoteEntry.js`)).headers.get('cache-control'), 'no-cache');
   });
 });
 
 describe("the shell's server", () => {
-  it('serves the registry at /registry.json and remotes.json derived from it, uncached', async () => {
+  it('serves the registry at /registry.json and remotes.json derived from it, checked with the server on every use', async () => {
     await switchTo('mfe-billing', builds.billing1);
     const registry = await text(`${shellUrl}/registry.json`);
     assert.equal(registry.body, fs.readFileSync(registryFile(dataDir, 'local'), 'utf8'));
-    assert.equal(registry.headers.get('cache-control'), 'no-store');
+    assert.equal(registry.headers.get('cache-control'), 'no-cache');
     const remotes = await text(`${shellUrl}/remotes.json`);
     assert.deepEqual(JSON.parse(remotes.body), { 'mfe-billing': `${billingUrl}/${V1}/mf-manifest.json` });
-    assert.equal(remotes.headers.get('cache-control'), 'no-store');
+    assert.equal(remotes.headers.get('cache-control'), 'no-cache');
     await switchTo('mfe-billing', builds.billing2);
     assert.deepEqual(JSON.parse((await text(`${shellUrl}/remotes.json`)).body), { 'mfe-billing': `${billingUrl}/${V2}/mf-manifest.json` });
     assert.equal(JSON.parse((await text(`${shellUrl}/registry.json`)).body).remotes['mfe-billing'].version, V2);
