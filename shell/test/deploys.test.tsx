@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from 'shared-kit/testing';
 import { lazyPage } from 'shared-kit/ui';
-import { pageReload } from '../src/app/page-reload';
+import { pageReload } from '../src/remotes/page-reload';
 import { forgetLoadedRemotes } from '../src/remotes/load-remote';
 import { forgetLoadedPages } from '../src/remotes/remote-page';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { roleMapFromGroups } from 'shared-kit/contract';
-import { ErrorBoundary } from '../src/app/error-boundary';
-import { CrashMessage } from '../src/app/crash-message';
+import { ErrorBoundary } from '../src/errors/error-boundary';
+import { CrashMessage } from '../src/errors/crash-message';
 import { LOGIN_MESSAGE_KEY, storeLoginMessage, takeLoginMessage } from '../src/auth/login-message';
 import { menuEntries, selectedMenuPath } from '../src/layout/menu-items';
 import { userInitials } from '../src/layout/user-initials';

@@ -7,7 +7,7 @@
  *
  * Only the shell imports this entry (scripts/test/kit-sharing.test.mjs): it is bundled, not shared,
  * and holds the same state as the runtime on the page only because the page's runtime is the shell's
- * own, which the shell loads before any remote registers its copy (see shell/src/app/preload.ts).
+ * own, which the shell loads before any remote registers its copy (see shell/src/remotes/preload.ts).
  * A remote imports `shared-kit/runtime`.
  */
 export * from '../config/runtime-config';

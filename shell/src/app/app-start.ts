@@ -1,7 +1,7 @@
 import { wrongWebsiteMessage } from 'shared-kit/contract';
 import { loadRuntimeConfig, type RuntimeConfig } from 'shared-kit/runtime/core';
 import { configureAuth } from '../auth/configure-auth';
-import { preloadLanding } from './preload';
+import { preloadLanding } from '../remotes/preload';
 import { endSession } from '../auth/session-end';
 import { loadSignedInUser, quietSignOut, startSession, WrongWebsiteError } from '../auth/session';
 

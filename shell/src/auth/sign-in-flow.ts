@@ -1,7 +1,7 @@
 import { confirmSignIn, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
 import { wrongWebsiteMessage } from 'shared-kit/contract';
 import { type RuntimeConfig } from 'shared-kit/runtime/core';
-import { preloadConsole, preloadLanding } from '../app/preload';
+import { preloadConsole, preloadLanding } from '../remotes/preload';
 import { endSession } from './session-end';
 import { loadSignedInUser, quietSignOut, startSession, WrongWebsiteError } from './session';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SIGN_IN_MESSAGES } from 'shared-kit/contract';
 import { getRuntimeConfig, showToast } from 'shared-kit/runtime/core';
-import { preloadConsole } from '../app/preload';
+import { preloadConsole } from '../remotes/preload';
 import { signInErrorMessage } from '../app/runtime';
 import { AuthCard } from './auth-card';
 import { signInEmailError } from './email-rule';

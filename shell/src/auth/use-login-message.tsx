@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getRuntimeConfig } from 'shared-kit/runtime/core';
-import { showLoginMessage } from '../app/notices';
+import { showLoginMessage } from '../notices/notices';
 import { LOGIN_MESSAGE_EVENT, takeLoginMessage } from './login-message';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { ErrorBoundary } from '../app/error-boundary';
+import { ErrorBoundary } from '../errors/error-boundary';
 import { closePalette, isPaletteShortcut, openPalette, takeReturnFocus, usePaletteOpen } from './palette-store';
 
 // The palette's own code loads when it first opens, not with the console.

@@ -1,9 +1,9 @@
 import { Button, Result, Space, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { RETRY_PAGES_EVENT, runtimeSkewMessage, type RemoteName } from 'shared-kit/contract';
-import { ErrorBoundary } from '../app/error-boundary';
-import { CrashMessage } from '../app/crash-message';
-import { pageReload } from '../app/page-reload';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { CrashMessage } from '../errors/crash-message';
+import { pageReload } from './page-reload';
 import { loadRemotePages } from './load-remote';
 import { RemoteLoadError, RuntimeSkewError } from './remote-load-error';
 import { newVersionMessage, pageNotAvailableMessage, REMOTE_AREAS, remoteUnavailableMessage } from './remote-areas';

@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import { pageReload } from '../app/page-reload';
+import { pageReload } from './page-reload';
 import { newVersionMessage } from './remote-areas';
 import { deployedVersion, newVersions, readRegistry, refreshRegistry, REGISTRY_POLL_MS, tabStatus, type ConsoleApp } from './registry';
 

@@ -2,8 +2,8 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PUBLIC_ROUTES } from 'shared-kit/contract';
 import { LeaveBlocker } from './leave-blocker';
-import { ErrorBoundary } from '../app/error-boundary';
-import { Notices } from '../app/notices';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { Notices } from '../notices/notices';
 import { ClearToastsOnLeave } from './clear-toasts-on-leave';
 import { DocumentTitle } from './document-title';
 import { HomeRoute } from './guards';
@@ -12,7 +12,7 @@ import '../auth/auth-pages.css';
 
 const ResetPasswordPage = lazy(() => import('../auth/reset-password-page'));
 const ConsoleArea = lazy(() => import(/* webpackChunkName: "console" */ './console-area'));
-const CrashMessage = lazy(() => import('../app/crash-message'));
+const CrashMessage = lazy(() => import('../errors/crash-message'));
 
 /** The shell's own public pages, by route-table page key: drawn without antd. */
 const SHELL_PAGES: Record<string, ReactElement> = {

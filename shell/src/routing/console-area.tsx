@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from 'shared-kit/contract';
 import { usePendingTaskGuard } from 'shared-kit/ui';
-import { wantNotices } from '../app/notices';
+import { wantNotices } from '../notices/notices';
 import { Providers } from '../app/providers';
 import { RemotePage } from '../remotes/remote-page';
 import { ProtectedArea } from './guards';

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { Providers } from './providers';
+import { Providers } from '../app/providers';
 
 /** The message of a render crash (spec 01 §8 "Other"). */
 export const CRASH_MESSAGE = 'Something went wrong.';

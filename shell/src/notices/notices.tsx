@@ -9,7 +9,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { setNotifyApi, type MessageBarArgs, type NotifyApi, type ToastArgs } from 'shared-kit/runtime/core';
 import type { LoginMessage } from '../auth/login-message';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from '../errors/error-boundary';
 
 /** A notice waiting for, or handed to, the renderer. */
 export type Notice =

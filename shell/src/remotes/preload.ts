@@ -33,5 +33,5 @@ export function preloadLanding(groups: readonly string[]): void {
   void preloadConsole();
   const route = findRoute(landingPath(roleMapFromGroups([...groups]), rememberedPath()).split('?')[0]!);
   // The remote loading code itself arrives with the sign-in, not with the sign-in page.
-  if (route?.kind === 'protected') void import('../remotes/load-remote').then(({ loadRemotePages }) => loadRemotePages(route.remote)).catch(() => undefined);
+  if (route?.kind === 'protected') void import('./load-remote').then(({ loadRemotePages }) => loadRemotePages(route.remote)).catch(() => undefined);
 }
