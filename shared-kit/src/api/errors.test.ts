@@ -1,7 +1,6 @@
 import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import { setNotifyApi } from '../runtime/notify';
-import { CONNECTION_ERROR } from './call-api';
-import { ApiError, INTERNAL_SERVER_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE, apiErrorMessage, apiFieldError, handleApiError } from './errors';
+import { ApiError, CONNECTION_ERROR, INTERNAL_SERVER_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE, apiErrorMessage, apiFieldError, handleApiError } from './errors';
 
 function axiosError(status: number, data: unknown, message = `Request failed with status code ${status}`): AxiosError {
   const config = { headers: new AxiosHeaders() };

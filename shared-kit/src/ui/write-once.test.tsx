@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { ENDPOINTS } from 'shared-kit/contract';
+import { Type } from '@sinclair/typebox';
+import { ENDPOINTS, declareEndpoints } from 'shared-kit/contract';
 import { mockApi, type MockReply } from 'shared-kit/testing';
-import { IDEMPOTENCY_KEY_HEADER, QueryLayer, callApi, createConsoleQueryClient, setTokenProvider, useEndpointMutation, useWriteAction } from 'shared-kit/runtime';
+import { IDEMPOTENCY_KEY_HEADER, QueryLayer, createConsoleQueryClient, requestEndpoint, setTokenProvider, useEndpointMutation, useWriteAction } from 'shared-kit/runtime';
 import { WriteButton } from './write-button';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -30,7 +31,7 @@ function MarkAsPaid({ numbers = ['INV-1'] }: { numbers?: string[] }) {
 
 /** A write made without the data layer's hooks behind the shared WriteButton: the button alone guards it. */
 function MarkAsPaidButton() {
-  return <WriteButton onClick={() => callApi('POST', '/billing/invoices/update-status', { data: { invoiceNumbers: ['INV-1'], status: 'PAID' } })}>Mark as Paid</WriteButton>;
+  return <WriteButton onClick={() => requestEndpoint(ENDPOINTS.updateInvoiceStatus, { body: { invoiceNumbers: ['INV-1'], status: 'PAID' } })}>Mark as Paid</WriteButton>;
 }
 
 /** Two clicks in one task, as a fast double click arrives before React or the data layer draw anything. */
@@ -133,10 +134,12 @@ describe('Idempotency-Key', () => {
 
   it('is sent on writes outside the hooks too (a fresh key each), never on a read', async () => {
     const seen = mockApi({ 'PUT /x': { data: {} }, 'DELETE /x': { data: {} }, 'PATCH /x': { data: {} }, 'GET /x': { data: {} } });
-    await callApi('PUT', '/x');
-    await callApi('DELETE', '/x');
-    await callApi('PATCH', '/x');
-    await callApi('GET', '/x');
+    const x = { path: '/x', access: 'ANY', area: 'test', summary: 'A call of the test', responses: { 200: Type.Object({}) } } as const;
+    const X = declareEndpoints({ put: { ...x, method: 'PUT' }, remove: { ...x, method: 'DELETE' }, patch: { ...x, method: 'PATCH' }, get: { ...x, method: 'GET' } });
+    await requestEndpoint(X.put);
+    await requestEndpoint(X.remove);
+    await requestEndpoint(X.patch);
+    await requestEndpoint(X.get);
     const keys = seen.map(keyOf);
     expect(keys.slice(0, 3).every((key) => UUID_V4.test(String(key)))).toBe(true);
     expect(new Set(keys.slice(0, 3)).size).toBe(3);
