@@ -209,8 +209,8 @@ export interface ApiErrorMessageOptions {
 /**
  * The message the generic handler shows for `error` (spec 01 §8): the answer data's `message`, then
  * the error's own message, else 'Internal Server Error'; a status code 500 in the data (`statusCode`
- * or `status`) shows 'Invalid Request' instead. `error` may be a thrown error (axios, ApiError) or an
- * error result of callApi.
+ * or `status`) shows 'Invalid Request' instead. `error` may be a thrown error (axios, ApiError) or a
+ * result shape of spec 02 §8 given as a plain object.
  *
  * With `fallbackMessage` (a screen's own message; "a server-given message is shown in preference to
  * the default", spec 01 §8, spec 02 §8): the server's message, else the fallback; never the error's
