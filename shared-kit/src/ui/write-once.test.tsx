@@ -105,6 +105,46 @@ describe('Idempotency-Key', () => {
     expect(next).not.toBe(first);
   });
 
+  it('is new when an upload is sent again with another file after a failure, the same with the same file', async () => {
+    const seen = mockApi({ 'POST /client-success/prospective-tenants': { status: 503, data: {} } });
+    const first = new File(['GIF89a-1'], 'logo.gif', { type: 'image/gif', lastModified: 1 });
+    const other = new File(['GIF89a-22'], 'logo.gif', { type: 'image/gif', lastModified: 2 });
+    function Upload() {
+      const [logo, setLogo] = useState(first);
+      const register = useEndpointMutation(ENDPOINTS.createProspectiveTenant);
+      return (
+        <>
+          <button type="button" onClick={() => setLogo(other)}>
+            Pick another logo
+          </button>
+          <button type="button" onClick={() => register.mutate({ body: { tenantId: '', logo } })}>
+            Submit Form
+          </button>
+          <output aria-label="state">{register.isPending ? 'saving' : register.isError ? 'failed' : ''}</output>
+        </>
+      );
+    }
+    render(
+      <QueryLayer client={createConsoleQueryClient()}>
+        <Upload />
+      </QueryLayer>,
+    );
+    const submit = screen.getByRole('button', { name: 'Submit Form' });
+    fireEvent.click(submit);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(await screen.findByText('failed')).toBeTruthy();
+    fireEvent.click(submit); // Retry with the same file
+    await waitFor(() => expect(seen).toHaveLength(2));
+    await waitFor(() => expect(screen.getByLabelText('state').textContent).toBe('failed'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick another logo' }));
+    fireEvent.click(submit);
+    await waitFor(() => expect(seen).toHaveLength(3));
+    const [sent, retried, another] = seen.map(keyOf);
+    expect(retried).toBe(sent);
+    expect(another).toMatch(UUID_V4);
+    expect(another).not.toBe(sent);
+  });
+
   it('is new when the input changed after a failure (another action, not a Retry)', async () => {
     const seen = mockApi({ 'POST /billing/invoices/update-status': { status: 503, data: {} } });
     function Two() {
