@@ -59,6 +59,13 @@ describe('uploads through the endpoint table (docs/data-layer.md "Uploads")', ()
     expect(seen[1]?.body).toEqual({ status: 'REJECTED', sendEmailNotification: true, note: 'Missing tax documents' });
   });
 
+  it('sends a body whose file field has no file chosen as multipart too, without that field', async () => {
+    const seen = mockApi({ [REGISTER]: { data: { message: 'Registered SuccessFully', submissionId: 'S-9' } } });
+    await requestEndpoint(ENDPOINTS.createProspectiveTenant, { body: { tenantId: '', dba: 'Acme', logo: undefined } });
+    expect(seen[0]?.body).toBeInstanceOf(FormData);
+    expect([...(seen[0]?.body as FormData).keys()]).toEqual(['tenantId', 'dba']);
+  });
+
   it('sends a FormData given as the body as it is', async () => {
     const seen = mockApi({ [PREVIEW]: { data: { sheet: [], diff: [] } } });
     const form = new FormData();

@@ -121,7 +121,8 @@ function isBlob(value: unknown): value is Blob {
 
 /**
  * The body of a call as sent (docs/data-layer.md "Uploads"): for an endpoint declared `multipart`
- * whose body has one of its file fields, a `FormData` — a file as a file part under its own name,
+ * whose body has one of its file fields (the key, even without a file in it), a `FormData` — a file
+ * as a file part under its own name,
  * any other field as text (booleans and numbers written out, objects as JSON), fields left out when
  * `undefined` or `null`; any other body as given (JSON).
  *
@@ -131,7 +132,7 @@ function requestBody(endpoint: Endpoint, body: unknown): unknown {
   const files = endpoint.multipart?.files;
   if (!files || body === null || typeof body !== 'object' || Array.isArray(body) || body instanceof FormData || isBlob(body)) return body;
   const fields = body as Record<string, unknown>;
-  if (!files.some((field) => fields[field] !== undefined)) return body;
+  if (!files.some((field) => Object.hasOwn(fields, field))) return body;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
