@@ -24,8 +24,8 @@ function forbid(owner, targets, message) {
 }
 
 const REMOTES = APPS.filter((app) => app.startsWith('mfe-'));
-/** Remotes whose screens use the query layer only (mfe-client-success joins when its screens move). */
-const DATA_LAYER_REMOTES = ['mfe-billing', 'mfe-org-admin', 'mfe-platform-ops'];
+/** Remotes whose screens use the query layer only: every remote. */
+const DATA_LAYER_REMOTES = ['mfe-billing', 'mfe-client-success', 'mfe-org-admin', 'mfe-platform-ops'];
 
 /** The feature folders of a remote (src/features/<name>). */
 function featuresOf(remote) {

@@ -1,6 +1,7 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { apiClient, callApi, setRuntimeConfig } from 'shared-kit/runtime';
+import { ENDPOINTS } from 'shared-kit/contract';
+import { apiClient, isQuietFailure, requestEndpoint, setRuntimeConfig } from 'shared-kit/runtime';
 import { configureAuth } from '../src/auth/configure-auth';
 import { idTokenWithGroups, TEST_CONFIG } from './fixtures';
 
@@ -43,19 +44,21 @@ beforeEach(() => {
 describe('API token of the session (spec 01 §6, spec 02 §8)', () => {
   it("sends the session's ID token as the bearer token", async () => {
     jest.mocked(fetchAuthSession).mockResolvedValue({ tokens: { idToken: idTokenWithGroups(['FINANCE']) } } as never);
-    await expect(callApi('GET', '/items')).resolves.toEqual({ items: [] });
+    await expect(requestEndpoint(ENDPOINTS.userInfo)).resolves.toEqual({ items: [] });
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer id-token-for-jane.doe@px.local');
   });
 
-  it('lets a NotAuthorizedException reach the generic helper, which swallows it without sending the call', async () => {
+  it('lets a NotAuthorizedException reach the data layer, which swallows it without sending the call', async () => {
     jest.mocked(fetchAuthSession).mockRejectedValue(Object.assign(new Error('Refresh Token has expired'), { name: 'NotAuthorizedException' }));
-    await expect(callApi('GET', '/items')).resolves.toBeUndefined();
+    const error = await requestEndpoint(ENDPOINTS.userInfo).catch((e: unknown) => e);
+    expect(error).toMatchObject({ data: { error: 'NotAuthorizedException' } });
+    expect(isQuietFailure(error)).toBe(true);
     expect(sent).toHaveLength(0);
   });
 
   it('reports any other failure to get the session instead of calling without a token', async () => {
     jest.mocked(fetchAuthSession).mockRejectedValue(new Error('Network error'));
-    await expect(callApi('GET', '/items')).resolves.toMatchObject({ error: 'Connection Error', message: 'Network error', path: '/items' });
+    await expect(requestEndpoint(ENDPOINTS.userInfo)).rejects.toMatchObject({ data: { error: 'Connection Error', message: 'Network error', path: '/account/user-info' } });
     expect(sent).toHaveLength(0);
   });
 
@@ -64,7 +67,7 @@ describe('API token of the session (spec 01 §6, spec 02 §8)', () => {
     ['nobody is signed in', () => jest.mocked(fetchAuthSession).mockRejectedValue(Object.assign(new Error('User needs to be authenticated'), { name: 'UserUnAuthenticatedException' }))],
   ])('sends the call without a token when %s', async (_case, arrange) => {
     arrange();
-    await expect(callApi('GET', '/items')).resolves.toMatchObject({ status: 401, error: true });
+    await expect(requestEndpoint(ENDPOINTS.userInfo)).rejects.toMatchObject({ status: 401 });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers.get('Authorization')).toBeFalsy();
   });

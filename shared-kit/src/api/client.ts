@@ -36,12 +36,3 @@ export const apiClient: AxiosInstance = axios.create();
 apiClient.interceptors.request.use(attachToken);
 // Interceptors run last-added first: the key is chosen before the token is awaited.
 apiClient.interceptors.request.use(attachIdempotencyKey);
-
-/**
- * Header of tenant-settings calls (spec 01 §6).
- *
- * @public a call helper of the spec that later screens use (knip keeps it without a caller)
- */
-export function tenantHeader(tenantId: string): Record<'tenant_id', string> {
-  return { tenant_id: tenantId };
-}

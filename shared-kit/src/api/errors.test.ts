@@ -1,7 +1,6 @@
 import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import { setNotifyApi } from '../runtime/notify';
-import { CONNECTION_ERROR } from './call-api';
-import { ApiError, INTERNAL_SERVER_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE, apiErrorMessage, apiFieldError, handleApiError } from './errors';
+import { ApiError, CONNECTION_ERROR, INTERNAL_SERVER_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE, apiErrorMessage, apiFieldError, handleApiError } from './errors';
 
 function axiosError(status: number, data: unknown, message = `Request failed with status code ${status}`): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -49,7 +48,7 @@ describe('generic error handler (spec 01 §8)', () => {
       const connection = { timestamp: '2024-01-01T00:00:00.000Z', status: 0, error: CONNECTION_ERROR, message: 'Network Error', path: '/client-forms' };
       expect(apiErrorMessage(connection, { fallbackMessage })).toBe(fallbackMessage);
       expect(apiErrorMessage(connection)).toBe('Network Error');
-      // callApi's stand-in for an error answer without a message.
+      // The stand-in of an error answer without a message (spec 02 §8).
       expect(apiErrorMessage({ status: 404, message: 'Internal Service Error', error: true }, { fallbackMessage })).toBe(fallbackMessage);
     });
     it("shows it instead of 'Invalid Request' for a status code 500 in the data", () => {

@@ -3,7 +3,27 @@
  */
 import { isAxiosError, isCancel } from 'axios';
 import { showToast } from '../runtime/notify';
-import { CONNECTION_ERROR, INTERNAL_SERVICE_ERROR_MESSAGE } from './call-api';
+
+/**
+ * Message of an answer that came back empty where the endpoint declares one (spec 02 §8 "An empty
+ * answer returns status 500, message 'Internal Service Error' and error true").
+ *
+ * @example (error as ApiError).data // { status: 500, message: INTERNAL_SERVICE_ERROR_MESSAGE, error: true }
+ */
+export const INTERNAL_SERVICE_ERROR_MESSAGE = 'Internal Service Error';
+/**
+ * `error` of the data of a call that failed before an answer arrived (spec 02 §8 "A thrown error
+ * returns timestamp, status, error 'Connection Error', message and path").
+ *
+ * @example isConnectionError(error) // (error.data as { error: string }).error === CONNECTION_ERROR
+ */
+export const CONNECTION_ERROR = 'Connection Error';
+/**
+ * The name of the error the sign-in service raises when the session can no longer be refreshed
+ * (spec 02 §8 "NotAuthorizedException is swallowed and returns nothing"): the call is not sent and
+ * its failure is shown to nobody.
+ */
+export const NOT_AUTHORIZED_EXCEPTION = 'NotAuthorizedException';
 
 /**
  * Default message when neither the answer nor the error has one (spec 01 §8).
@@ -18,17 +38,21 @@ export const INTERNAL_SERVER_ERROR_MESSAGE = 'Internal Server Error';
  */
 export const INVALID_REQUEST_MESSAGE = 'Invalid Request';
 /**
- * Fallback of upload and admin-status failures (spec 01 §7-8).
+ * Fallback of upload and admin-status failures (spec 01 §7-8), and of a failed load or write whose
+ * answer has no message of its own (docs/errors.md).
  *
  * @example showToast(SOMETHING_WENT_WRONG_MESSAGE)
  */
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong';
 
 /**
- * The error every throwing call helper raises: the message shown to the user, the HTTP status when
- * there was an answer, and the answer's data.
+ * The error every call of the data layer raises (docs/data-layer.md "Failures"): the message shown
+ * to the user, the HTTP status when there was an answer, and the answer's data — the server's body
+ * of an error answer, or the result shape of spec 02 §8 when the answer was empty
+ * (`{ status: 500, message: 'Internal Service Error', error: true }`) or never came
+ * (`{ timestamp, status: 0, error: 'Connection Error', message, path }`).
  *
- * @example try { await exportFile(path) } catch (e) { if (e instanceof ApiError) console.log(e.status) }
+ * @example try { await requestEndpoint(ENDPOINTS.clients) } catch (e) { if (e instanceof ApiError) console.log(e.status) }
  */
 export class ApiError extends Error {
   /** HTTP status of the answer, or `undefined` without one (network failure, time-out). */
@@ -158,11 +182,13 @@ function partsOf(error: unknown): ErrorParts {
   }
   if (error instanceof ApiError) {
     const data = record(error.data);
-    return { status: error.status, data, serverMessage: validationProblem(data)?.message, message: plainText(error.message) };
+    // The stand-ins of spec 02 §8 (an empty answer, no answer) are no message of the server's.
+    const standIn = data?.error === CONNECTION_ERROR || data?.error === NOT_AUTHORIZED_EXCEPTION || data?.message === INTERNAL_SERVICE_ERROR_MESSAGE;
+    return { status: error.status, data, serverMessage: standIn ? undefined : validationProblem(data)?.message, message: plainText(error.message) };
   }
   if (error instanceof Error) return { status: undefined, data: undefined, serverMessage: undefined, message: nonEmptyString(error.message) };
-  // An error result of callApi: its fields are the data. Its message is the thrown error's own for a
-  // 'Connection Error', and callApi's stand-in when the answer had none.
+  // An error given as a plain object (a result shape of spec 02 §8): its fields are the data. Its
+  // message is the thrown error's own for a 'Connection Error', and a stand-in when the answer had none.
   const data = record(error);
   const status = typeof data?.status === 'number' ? data.status : undefined;
   const message = plainText(data?.message);
@@ -183,8 +209,8 @@ export interface ApiErrorMessageOptions {
 /**
  * The message the generic handler shows for `error` (spec 01 §8): the answer data's `message`, then
  * the error's own message, else 'Internal Server Error'; a status code 500 in the data (`statusCode`
- * or `status`) shows 'Invalid Request' instead. `error` may be a thrown error (axios, ApiError) or an
- * error result of callApi.
+ * or `status`) shows 'Invalid Request' instead. `error` may be a thrown error (axios, ApiError) or a
+ * result shape of spec 02 §8 given as a plain object.
  *
  * With `fallbackMessage` (a screen's own message; "a server-given message is shown in preference to
  * the default", spec 01 §8, spec 02 §8): the server's message, else the fallback; never the error's
@@ -200,6 +226,28 @@ export function apiErrorMessage(error: unknown, options: ApiErrorMessageOptions 
   return serverMessage ?? fallback ?? message ?? INTERNAL_SERVER_ERROR_MESSAGE;
 }
 
+/**
+ * Whether nobody is told of `error`: a cancelled call (nobody waits for it), a 401 answer (the
+ * session-end flow deals with it) and a session that can no longer be refreshed (spec 02 §8: the
+ * NotAuthorizedException is swallowed).
+ *
+ * @example if (!isQuietFailure(error)) showToast(apiErrorMessage(error), 'error');
+ */
+export function isQuietFailure(error: unknown): boolean {
+  if (isCancel(error)) return true;
+  const { status, data } = partsOf(error);
+  return status === 401 || data?.error === NOT_AUTHORIZED_EXCEPTION;
+}
+
+/**
+ * Whether `error` is a call that failed before an answer arrived (spec 02 §8 'Connection Error').
+ *
+ * @example if (isConnectionError(error)) showToast('Check the connection', 'warning');
+ */
+export function isConnectionError(error: unknown): boolean {
+  return error instanceof ApiError && record(error.data)?.error === CONNECTION_ERROR;
+}
+
 /** Options of {@link handleApiError}. */
 export interface HandleErrorOptions extends ApiErrorMessageOptions {
   /** Do not show the error toast (the caller reports the failure its own way). */
@@ -211,8 +259,9 @@ export interface HandleErrorOptions extends ApiErrorMessageOptions {
  * with the caller's `fallbackMessage` if any),
  * shows it in an error toast (top centre, 30000 ms) unless suppressed, then throws an
  * {@link ApiError}. A 401 answer is left alone: no toast (the session-end flow deals with it), but
- * the caller still gets the error so it does not carry on with nothing. A cancelled call (its
- * AbortSignal fired) is rethrown as it is, without a toast: nobody is waiting for it.
+ * the caller still gets the error so it does not carry on with nothing; the same for a session that
+ * can no longer be refreshed ({@link isQuietFailure}). A cancelled call (its AbortSignal fired) is
+ * rethrown as it is, without a toast: nobody is waiting for it.
  *
  * @throws ApiError always
  * @example
@@ -222,6 +271,6 @@ export function handleApiError(error: unknown, options: HandleErrorOptions = {})
   if (isCancel(error)) throw error;
   const { status, data } = partsOf(error);
   const message = apiErrorMessage(error, options);
-  if (status !== 401 && !options.suppressToast) showToast(message, 'error');
+  if (!isQuietFailure(error) && !options.suppressToast) showToast(message, 'error');
   throw error instanceof ApiError ? error : new ApiError(message, status, data ?? (isAxiosError(error) ? error.response?.data : undefined));
 }

@@ -1,40 +1,16 @@
 /**
- * Exports (spec 01 §7 "Export", spec 02 §7): requested as a blob with the Excel accept header, then
- * downloaded or previewed.
+ * Files of exports (spec 01 §7 "Export", spec 02 §7): the Excel accept header, the name an answer
+ * gives its file, and the browser's download. `fetchEndpointFile` (./endpoint-request.ts) requests them.
  */
 import { XLSX_MIME_TYPE } from '../contract/endpoints/billing-clients';
 import { safeFileName } from '../format/text';
-import type { HttpMethod } from './call-api';
-import { apiClient } from './client';
-import { handleApiError } from './errors';
 
 /**
- * MIME type of an .xlsx workbook.
+ * Accept header of export calls (spec 01 §7): .xlsx, then .xls.
  *
- * @example new Blob([bytes], { type: EXCEL_MIME_TYPE })
+ * @example fetchEndpointFile(ENDPOINTS.downloadInvoices, { body }, { accept: EXCEL_ACCEPT_HEADER })
  */
-export const EXCEL_MIME_TYPE = XLSX_MIME_TYPE;
-/**
- * Accept header of export calls (spec 01 §7).
- *
- * @example apiClient.get(path, { responseType: 'blob', headers: { Accept: EXCEL_ACCEPT_HEADER } })
- */
-export const EXCEL_ACCEPT_HEADER = `${EXCEL_MIME_TYPE}, application/vnd.ms-excel`;
-
-/** Options of {@link exportFile}. */
-export interface ExportOptions {
-  method?: Extract<HttpMethod, 'GET' | 'POST'>;
-  data?: unknown;
-  params?: Record<string, unknown>;
-  /** Accept header; {@link EXCEL_ACCEPT_HEADER} by default (a PDF preview passes its own). */
-  accept?: string;
-  /** Name to save under; else the answer's Content-Disposition name; else `export.xlsx`. */
-  fileName?: string;
-  /** Further request headers, e.g. `tenant_id` of the tenant-settings calls (spec 01 §6). */
-  headers?: Record<string, string>;
-  suppressToast?: boolean;
-  signal?: AbortSignal;
-}
+export const EXCEL_ACCEPT_HEADER = `${XLSX_MIME_TYPE}, application/vnd.ms-excel`;
 
 /** An exported file. */
 export interface ExportedFile {
@@ -78,7 +54,13 @@ export function blobText(blob: Blob): Promise<string> {
   });
 }
 
-async function errorBody(data: unknown): Promise<unknown> {
+/**
+ * The body of an error answer requested as a blob: its JSON, else its text (the generic handler
+ * reads the server's message out of it).
+ *
+ * @example await errorBody(new Blob(['{"message":"Report not found"}'])) // { message: 'Report not found' }
+ */
+export async function errorBody(data: unknown): Promise<unknown> {
   if (typeof Blob !== 'undefined' && data instanceof Blob) {
     const text = await blobText(data);
     try {
@@ -88,36 +70,6 @@ async function errorBody(data: unknown): Promise<unknown> {
     }
   }
   return data;
-}
-
-/**
- * Requests a file as a blob with the Excel accept header (spec 01 §7). Failures go through the
- * generic handler (error toast, then throw), with the error body read out of the blob first.
- *
- * @throws ApiError when the call fails
- * @example const { blob, fileName } = await exportFile(API_PATHS.billing.clientsExport);
- *
- * @public a call helper of the spec that later screens use (knip keeps it without a caller)
- */
-export async function exportFile(path: string, options: ExportOptions = {}): Promise<ExportedFile> {
-  try {
-    const response = await apiClient.request<Blob>({
-      method: options.method ?? 'GET',
-      url: path,
-      data: options.data,
-      params: options.params,
-      headers: { ...options.headers, Accept: options.accept ?? EXCEL_ACCEPT_HEADER },
-      responseType: 'blob',
-      signal: options.signal,
-    });
-    const disposition = response.headers['content-disposition'] as string | undefined;
-    const name = options.fileName ?? fileNameFromDisposition(disposition) ?? 'export.xlsx';
-    return { blob: response.data, fileName: safeFileName(name) };
-  } catch (error) {
-    const response = (error as { response?: { data?: unknown } }).response;
-    if (response) response.data = await errorBody(response.data);
-    return handleApiError(error, { suppressToast: options.suppressToast });
-  }
 }
 
 /**
@@ -136,46 +88,4 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   link.remove();
   // Revoke on the next turn: some browsers start the download after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/**
- * Opens a blob in a new tab for preview (invoice preview). Returns the new window, or `null` when a
- * pop-up blocker refused it.
- *
- * @example previewBlob(new Blob([pdf], { type: 'application/pdf' }));
- *
- * @public a call helper of the spec that later screens use (knip keeps it without a caller)
- */
-export function previewBlob(blob: Blob): Window | null {
-  const url = URL.createObjectURL(blob);
-  const opened = window.open(url, '_blank', 'noopener');
-  // The new tab keeps its own reference; release ours after it had time to load.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return opened;
-}
-
-/**
- * Exports and downloads in one go (spec 01 §7).
- *
- * @example await exportAndDownload(API_PATHS.billing.clientsExport, { fileName: 'Clients.xlsx' });
- *
- * @public a call helper of the spec that later screens use (knip keeps it without a caller)
- */
-export async function exportAndDownload(path: string, options: ExportOptions = {}): Promise<ExportedFile> {
-  const file = await exportFile(path, options);
-  downloadBlob(file.blob, file.fileName);
-  return file;
-}
-
-/**
- * Exports and opens a preview in one go (spec 02 §2.4 "Invoice preview").
- *
- * @example await exportAndPreview(API_PATHS.billing.invoicePreview('INV-1'), { accept: 'application/pdf' });
- *
- * @public a call helper of the spec that later screens use (knip keeps it without a caller)
- */
-export async function exportAndPreview(path: string, options: ExportOptions = {}): Promise<ExportedFile> {
-  const file = await exportFile(path, options);
-  previewBlob(file.blob);
-  return file;
 }

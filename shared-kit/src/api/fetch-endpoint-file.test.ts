@@ -1,12 +1,12 @@
 import { ENDPOINTS, type Endpoint } from '../contract/endpoints';
+import { ENDPOINTS as ALL_ENDPOINTS } from '../contract/all-endpoints';
 import { mockApi } from 'shared-kit/testing';
 import { fetchEndpointFile } from './endpoint-request';
-import { exportFile } from './export-file';
 
 describe('file requests carry the input headers (spec 01 §6: tenant-settings calls pass a tenant_id header)', () => {
-  it('sends the headers of an exportFile call beside the Accept header', async () => {
-    const seen = mockApi({ 'GET /files/a': { data: new Blob(['x']), headers: { 'content-disposition': 'attachment; filename="a.xlsx"' } } });
-    const file = await exportFile('/files/a', { headers: { tenant_id: 'T01' }, suppressToast: true });
+  it('sends the tenant_id header of a tenant-settings file beside the Accept header', async () => {
+    const seen = mockApi({ 'GET /settings-excel/tenant-settings': { data: new Blob(['x']), headers: { 'content-disposition': 'attachment; filename="a.xlsx"' } } });
+    const file = await fetchEndpointFile(ALL_ENDPOINTS.tenantSettingsExcel, { headers: { tenant_id: 'T01' } }, { suppressToast: true });
     expect(file.fileName).toBe('a.xlsx');
     expect(seen[0]?.headers).toMatchObject({ tenant_id: 'T01', Accept: expect.stringContaining('spreadsheetml') });
   });

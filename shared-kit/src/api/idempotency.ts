@@ -58,7 +58,7 @@ const running: UserAction[] = [];
  * keys. When actions overlap, a write goes with the one that started last (a Retry run inside a
  * guarded handler); keys stay distinct within an attempt, as each is bound to its method and path.
  *
- * @example const action = new UserAction(); await runUserAction(action, () => callApi('POST', path, { data }));
+ * @example const action = new UserAction(); await runUserAction(action, () => requestEndpoint(ENDPOINTS.updateInvoiceStatus, { body }));
  */
 export async function runUserAction<T>(action: UserAction, attempt: () => Promise<T>): Promise<T> {
   action.beginAttempt();

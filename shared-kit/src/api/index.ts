@@ -1,11 +1,9 @@
-/** Call helpers on top of the shared API client (spec 01 §7-8, spec 02 §7-8). */
+/**
+ * The data layer's calls on top of the shared API client (docs/data-layer.md; spec 01 §7-8, spec 02
+ * §7-8): the endpoint table's calls, their failures and the idempotency keys of writes.
+ */
 export * from './errors';
-export * from './call-api';
-export * from './direct-call';
 export * from './async-request';
-export * from './upload';
 export * from './export-file';
-export * from './public-call';
-export * from './admin-status';
 export * from './endpoint-request';
 export * from './idempotency';

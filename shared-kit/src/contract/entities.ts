@@ -29,7 +29,6 @@ export type {
   BillingPeriodOrder,
   BillingPeriodOrderGroup,
   BillingPeriodOrders,
-  CardPaymentDetails,
   ClientContact,
   ClientFormRecord,
   ClientFormRow,
@@ -46,7 +45,6 @@ export type {
   ReportListItem,
   RetryPaymentResponse,
   TenantSummary,
-  UpdateInvoiceStatusRequest,
   UserInfo,
 } from './endpoints';
 

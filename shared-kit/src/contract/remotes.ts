@@ -117,8 +117,6 @@ export type RegistryAction = 'start' | 'deploy' | 'rollback' | 'dev' | 'dev-end'
  * when (`at`, ISO 8601), who (`by`: the DEPLOY_USER variable, else the OS user), which app
  * ('shell' or a remote name), the version before (`from`, null when the app had none) and after
  * (`to`), and the action. Written by scripts/lib/registry.mjs.
- *
- * @public
  */
 export interface RegistryChange {
   at: string;
@@ -131,8 +129,6 @@ export interface RegistryChange {
 
 /**
  * Where the shell's server answers the environment's {@link RemoteRegistry} (scripts/serve-app.mjs).
- *
- * @public
  */
 export const REGISTRY_URL = '/registry.json';
 

@@ -11,12 +11,6 @@ export type Role = (typeof ROLES)[number];
 /** Role flags of a session: `true` for every role the user holds. */
 export type RoleMap = Record<Role, boolean>;
 
-/**
- * Cognito group that marks a storefront buyer account. Such a user has no tenant-role account and
- * is rejected by the console (spec 01 §1) unless it also holds one of the {@link ROLES}.
- */
-export const STOREFRONT_BUYER_GROUP = 'STOREFRONT_BUYER';
-
 /** Type guard: is `value` one of the four console roles? */
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

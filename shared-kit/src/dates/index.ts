@@ -1,5 +1,4 @@
 /** Dates of the grid filters: day numbers, the shared parser, presets and messages (spec 02 §5, §9). */
-export { US_EASTERN_TIME_ZONE } from './dayjs';
 export * from './day-number';
 export * from './patterns';
 export * from './parse-date';

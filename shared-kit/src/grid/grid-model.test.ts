@@ -215,5 +215,7 @@ describe('row count', () => {
     expect(rowCountTexts(6, 120, 2)).toEqual(['6 of 120 rows', '2 selected']);
     expect(rowCountTexts(1, 1, 0)).toEqual(['1 of 1 row']);
     expect(rowCountTexts(1250, 12000, 1100)).toEqual(['1,250 of 12,000 rows', '1,100 selected']);
+    expect(rowCountTexts(1000, 60000, 0, true)).toEqual(['1,000+ of 60,000 rows']);
+    expect(rowCountTexts(1000, 60000, 3, true)).toEqual(['1,000+ of 60,000 rows', '3 selected']);
   });
 });

@@ -191,13 +191,27 @@ export function withSearch(state: GridUrlState, text: string): GridUrlState {
 }
 
 /**
+ * A count of matching rows as the grid writes it: '1,250', or '1,000+' when the search counted only
+ * up to that number (docs/search.md "Counts of a word search").
+ *
+ * @example matchingCountText(1000, true) // '1,000+'
+ * @example matchingCountText(1000) // '1,000'
+ */
+export function matchingCountText(count: number, capped = false): string {
+  return `${formatNumber(count)}${capped ? '+' : ''}`;
+}
+
+/**
  * The grid's row count (spec 02 §2.14 list views): rows shown after the search and filters of the
  * rows loaded ('6 of 120 rows'), then the selected count when rows are selected ('2 selected').
+ * `capped`: the count of shown rows is a lower bound ('1,000+ of 60,000 rows', docs/search.md
+ * "Counts of a word search").
  *
  * @example rowCountTexts(6, 120, 2) // ['6 of 120 rows', '2 selected']
  * @example rowCountTexts(1, 1, 0) // ['1 of 1 row']
+ * @example rowCountTexts(1000, 60000, 0, true) // ['1,000+ of 60,000 rows']
  */
-export function rowCountTexts(shown: number, loaded: number, selected: number): string[] {
-  const count = `${formatNumber(shown)} of ${formatNumber(loaded)} ${loaded === 1 ? 'row' : 'rows'}`;
+export function rowCountTexts(shown: number, loaded: number, selected: number, capped = false): string[] {
+  const count = `${matchingCountText(shown, capped)} of ${formatNumber(loaded)} ${loaded === 1 ? 'row' : 'rows'}`;
   return selected > 0 ? [count, `${formatNumber(selected)} selected`] : [count];
 }

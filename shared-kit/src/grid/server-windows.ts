@@ -25,6 +25,11 @@ export interface GridWindowAnswer<Row> {
   next: string | null;
   /** Rows matching the search and filters. */
   total: number;
+  /**
+   * True when the search counted its matches only up to a cap (docs/search.md "Counts of a word
+   * search"): `total` is then the cap, and more rows match.
+   */
+  totalCapped?: boolean;
   /** Rows without search and filters. */
   all: number;
   setCounts?: GridSetCounts;

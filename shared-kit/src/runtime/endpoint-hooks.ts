@@ -83,10 +83,16 @@ export interface EndpointMutationOptions<E extends Endpoint, Answer> {
   request?: (input: EndpointInput<E>) => Promise<Answer>;
 }
 
-/** The input of a call as a comparable text (a Retry sends the same input again). */
+/** A file of an upload as a comparable value: its name, size, type and time (JSON writes a Blob as `{}`). */
+function fileFacts(_key: string, value: unknown): unknown {
+  if (typeof Blob === 'undefined' || !(value instanceof Blob)) return value;
+  return { file: value instanceof File ? value.name : '', size: value.size, type: value.type, lastModified: value instanceof File ? value.lastModified : 0 };
+}
+
+/** The input of a call as a comparable text (a Retry sends the same input again; another file is another input). */
 function inputText(input: unknown): string {
   try {
-    return JSON.stringify(input) ?? '';
+    return JSON.stringify(input, fileFacts) ?? '';
   } catch {
     return String(Math.random());
   }

@@ -17,9 +17,8 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { isCancel } from 'axios';
 import { useContext, type ReactNode } from 'react';
-import { ApiError, SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage } from '../api/errors';
+import { SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage, isQuietFailure } from '../api/errors';
 import { useSessionStore } from '../session/session-store';
 import { closeToast, showToast } from './notify';
 
@@ -37,13 +36,13 @@ export interface ConsoleQueryMeta extends Record<string, unknown> {
 }
 
 /**
- * Shows the error toast a query or mutation asked for (spec 01 §8, spec 02 §8). A cancelled call and
- * a 401 answer (the session-end flow deals with it) show nothing.
+ * Shows the error toast a query or mutation asked for (spec 01 §8, spec 02 §8). A cancelled call, a
+ * 401 answer (the session-end flow deals with it) and a session that can no longer be refreshed
+ * show nothing (`isQuietFailure`).
  */
 function reportFailure(error: unknown, meta: Record<string, unknown> | undefined, key: string): void {
   const errorToast = (meta as ConsoleQueryMeta | undefined)?.errorToast;
-  if (errorToast === undefined || errorToast === false || isCancel(error)) return;
-  if (error instanceof ApiError && error.status === 401) return;
+  if (errorToast === undefined || errorToast === false || isQuietFailure(error)) return;
   showToast(apiErrorMessage(error, { fallbackMessage: typeof errorToast === 'string' ? errorToast : SOMETHING_WENT_WRONG_MESSAGE }), 'error', { key });
 }
 

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { ENDPOINTS } from 'shared-kit/contract';
+import { Type } from '@sinclair/typebox';
+import { ENDPOINTS, declareEndpoints } from 'shared-kit/contract';
 import { mockApi, type MockReply } from 'shared-kit/testing';
-import { IDEMPOTENCY_KEY_HEADER, QueryLayer, callApi, createConsoleQueryClient, setTokenProvider, useEndpointMutation, useWriteAction } from 'shared-kit/runtime';
+import { IDEMPOTENCY_KEY_HEADER, QueryLayer, createConsoleQueryClient, requestEndpoint, setTokenProvider, useEndpointMutation, useWriteAction } from 'shared-kit/runtime';
 import { WriteButton } from './write-button';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -30,7 +31,7 @@ function MarkAsPaid({ numbers = ['INV-1'] }: { numbers?: string[] }) {
 
 /** A write made without the data layer's hooks behind the shared WriteButton: the button alone guards it. */
 function MarkAsPaidButton() {
-  return <WriteButton onClick={() => callApi('POST', '/billing/invoices/update-status', { data: { invoiceNumbers: ['INV-1'], status: 'PAID' } })}>Mark as Paid</WriteButton>;
+  return <WriteButton onClick={() => requestEndpoint(ENDPOINTS.updateInvoiceStatus, { body: { invoiceNumbers: ['INV-1'], status: 'PAID' } })}>Mark as Paid</WriteButton>;
 }
 
 /** Two clicks in one task, as a fast double click arrives before React or the data layer draw anything. */
@@ -104,6 +105,46 @@ describe('Idempotency-Key', () => {
     expect(next).not.toBe(first);
   });
 
+  it('is new when an upload is sent again with another file after a failure, the same with the same file', async () => {
+    const seen = mockApi({ 'POST /client-success/prospective-tenants': { status: 503, data: {} } });
+    const first = new File(['GIF89a-1'], 'logo.gif', { type: 'image/gif', lastModified: 1 });
+    const other = new File(['GIF89a-22'], 'logo.gif', { type: 'image/gif', lastModified: 2 });
+    function Upload() {
+      const [logo, setLogo] = useState(first);
+      const register = useEndpointMutation(ENDPOINTS.createProspectiveTenant);
+      return (
+        <>
+          <button type="button" onClick={() => setLogo(other)}>
+            Pick another logo
+          </button>
+          <button type="button" onClick={() => register.mutate({ body: { tenantId: '', logo } })}>
+            Submit Form
+          </button>
+          <output aria-label="state">{register.isPending ? 'saving' : register.isError ? 'failed' : ''}</output>
+        </>
+      );
+    }
+    render(
+      <QueryLayer client={createConsoleQueryClient()}>
+        <Upload />
+      </QueryLayer>,
+    );
+    const submit = screen.getByRole('button', { name: 'Submit Form' });
+    fireEvent.click(submit);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(await screen.findByText('failed')).toBeTruthy();
+    fireEvent.click(submit); // Retry with the same file
+    await waitFor(() => expect(seen).toHaveLength(2));
+    await waitFor(() => expect(screen.getByLabelText('state').textContent).toBe('failed'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick another logo' }));
+    fireEvent.click(submit);
+    await waitFor(() => expect(seen).toHaveLength(3));
+    const [sent, retried, another] = seen.map(keyOf);
+    expect(retried).toBe(sent);
+    expect(another).toMatch(UUID_V4);
+    expect(another).not.toBe(sent);
+  });
+
   it('is new when the input changed after a failure (another action, not a Retry)', async () => {
     const seen = mockApi({ 'POST /billing/invoices/update-status': { status: 503, data: {} } });
     function Two() {
@@ -133,10 +174,12 @@ describe('Idempotency-Key', () => {
 
   it('is sent on writes outside the hooks too (a fresh key each), never on a read', async () => {
     const seen = mockApi({ 'PUT /x': { data: {} }, 'DELETE /x': { data: {} }, 'PATCH /x': { data: {} }, 'GET /x': { data: {} } });
-    await callApi('PUT', '/x');
-    await callApi('DELETE', '/x');
-    await callApi('PATCH', '/x');
-    await callApi('GET', '/x');
+    const x = { path: '/x', access: 'ANY', area: 'test', summary: 'A call of the test', responses: { 200: Type.Object({}) } } as const;
+    const X = declareEndpoints({ put: { ...x, method: 'PUT' }, remove: { ...x, method: 'DELETE' }, patch: { ...x, method: 'PATCH' }, get: { ...x, method: 'GET' } });
+    await requestEndpoint(X.put);
+    await requestEndpoint(X.remove);
+    await requestEndpoint(X.patch);
+    await requestEndpoint(X.get);
     const keys = seen.map(keyOf);
     expect(keys.slice(0, 3).every((key) => UUID_V4.test(String(key)))).toBe(true);
     expect(new Set(keys.slice(0, 3)).size).toBe(3);

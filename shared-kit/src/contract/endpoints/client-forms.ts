@@ -455,6 +455,7 @@ export const CLIENT_FORM_ENDPOINTS = declareEndpoints({
       'A status change (JSON; REJECTED may e-mail the contact with the note) or the whole form (JSON or multipart with the images as files), each written with its history entry (spec 02 §4, §7)',
     params: submissionParams,
     body: ClientFormUpdateBodySchema,
+    multipart: { files: CLIENT_FORM_IMAGE_FIELDS },
     responses: { 200: ClientFormWriteAnswerSchema },
   },
   createProspectiveTenant: {
@@ -465,6 +466,7 @@ export const CLIENT_FORM_ENDPOINTS = declareEndpoints({
     summary:
       'The public new-client registration (spec 02 §2.12, §7 "Create client form"): JSON or multipart with the images as files (png, gif or jpeg by their bytes, 1 MB each, 2.5 MB a request); 30 a minute per client address',
     body: ClientFormFieldsBodySchema,
+    multipart: { files: CLIENT_FORM_IMAGE_FIELDS },
     responses: { 200: ClientFormRegisteredSchema },
   },
   prospectiveTenantHistory: {

@@ -35,8 +35,17 @@ export interface EndpointDeclaration {
   params?: TObject;
   /** Query string parameters (strings: the API does not coerce types). */
   query?: TObject;
-  /** JSON body. */
+  /** JSON body; with {@link multipart}, the fields of a multipart body as the API validates them. */
   body?: TSchema;
+  /**
+   * The body may travel as `multipart/form-data` (spec 01 §7 "File upload", spec 02 §7 "multipart of
+   * all fields"): `files` names the body's fields that take a file part. `body` stays the schema of
+   * the fields as the API validates them (a file part counts as its file name). The console sends a
+   * body that has any of these fields (even without a file in it) as multipart, a file (a `Blob`) as
+   * a file part and every other field as text; a body with none of them (a status change on the same
+   * path) as JSON (docs/data-layer.md "Uploads").
+   */
+  multipart?: { readonly files: readonly string[] };
   /** Request headers the endpoint reads (lower-case names), e.g. `request_id`. */
   headers?: TObject;
   /**

@@ -217,6 +217,7 @@ export const PLATFORM_OPS_SCHEMA_ENDPOINTS = declareEndpoints({
     area: 'config-schema',
     summary: uploadSummary('master'),
     body: SchemaUploadBodySchema,
+    multipart: { files: [SCHEMA_QUERY_FILE_FIELD] },
     responses: { 200: SchemaUploadAnswerSchema },
   },
   schemaSlaveManualUpload: {
@@ -226,6 +227,7 @@ export const PLATFORM_OPS_SCHEMA_ENDPOINTS = declareEndpoints({
     area: 'config-schema',
     summary: uploadSummary('slave'),
     body: SchemaUploadBodySchema,
+    multipart: { files: [SCHEMA_QUERY_FILE_FIELD] },
     responses: { 200: SchemaUploadAnswerSchema },
   },
   schemaHorizontalSync: {

@@ -374,6 +374,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     summary: 'The uploaded sheet (.xlsx or .xls, multipart field file) as JSON and its diff against the stored settings; nothing is written (spec 01 §2, §4, §7)',
     headers: TenantIdHeadersSchema,
     body: SettingsUploadBodySchema,
+    multipart: { files: [SETTINGS_FILE_FIELD] },
     responses: { 200: SettingsPreviewSchema },
   },
   submitTenantSettings: {
@@ -384,6 +385,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     summary: "Writes the uploaded sheet's settings in one transaction and evicts the tenant's cached configuration; 'Data for tenant {id} updated successfully!' (spec 01 §7, §8)",
     headers: TenantIdHeadersSchema,
     body: SettingsUploadBodySchema,
+    multipart: { files: [SETTINGS_FILE_FIELD] },
     responses: { 200: MessageAnswerSchema },
   },
   listConfigKeys: {

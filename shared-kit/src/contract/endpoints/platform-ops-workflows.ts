@@ -411,6 +411,7 @@ export const PLATFORM_OPS_WORKFLOW_ENDPOINTS = declareEndpoints({
     summary:
       "Starts the onboarding of a new tenant (spec 01 §3, §4, §5, §7): multipart with user_pool_logo, favicon and the form's non-empty fields; 400 'Please fill out all the data!' with the first missing field in the spec's order; 409 when the tenant exists or has a workflow",
     body: OnboardingFormBodySchema,
+    multipart: { files: ONBOARDING_FILE_FIELDS },
     responses: { 200: WorkflowStartAnswerSchema },
   },
   workflowResume: {

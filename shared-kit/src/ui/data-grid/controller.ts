@@ -45,6 +45,11 @@ export interface GridControllerOptions<Row extends object, Totals> {
 export interface GridCounts {
   matching: number;
   all: number;
+  /**
+   * `matching` is the search's count cap and more rows match (server mode, a search text with words:
+   * docs/search.md "Counts of a word search"); the grid writes it '1,000+'.
+   */
+  capped: boolean;
 }
 
 /** What a grid's view and its page's toolbar read and do. */
@@ -120,9 +125,9 @@ export function useGridController<Row extends object, Totals = undefined>(option
   const rows = serverMode ? served.rows : local.visible;
   const body = useMemo(() => (serverMode && served.total !== undefined ? serverBody(served.segments, served.total) : rows), [serverMode, served.segments, served.total, rows]);
   const counts = useMemo((): GridCounts | undefined => {
-    if (serverMode) return served.total === undefined ? undefined : { matching: served.total, all: served.all ?? served.total };
-    return loaded.rows && !(loaded.loading && loaded.rows.length === 0) ? { matching: local.visible.length, all: loaded.rows.length } : undefined;
-  }, [serverMode, served.total, served.all, loaded.rows, loaded.loading, local.visible.length]);
+    if (serverMode) return served.total === undefined ? undefined : { matching: served.total, all: served.all ?? served.total, capped: served.totalCapped };
+    return loaded.rows && !(loaded.loading && loaded.rows.length === 0) ? { matching: local.visible.length, all: loaded.rows.length, capped: false } : undefined;
+  }, [serverMode, served.total, served.totalCapped, served.all, loaded.rows, loaded.loading, local.visible.length]);
   const totalsOfRows = options.totals;
   const totalsOf = loaded.totalsOf;
   const totals = useMemo(
@@ -131,7 +136,7 @@ export function useGridController<Row extends object, Totals = undefined>(option
   );
   const query: GridQueryState = state;
   const loading = loaded.loading || (serverMode && !served.settled && served.error === undefined);
-  const selection = useGridSelection({ rows, rowKey, loaded: !loading, query, queryKey: gridQueryKey(query), total: serverMode ? served.total : undefined });
+  const selection = useGridSelection({ rows, rowKey, loaded: !loading, query, queryKey: gridQueryKey(query), total: serverMode ? served.total : undefined, totalCapped: serverMode && served.totalCapped });
 
   const servedCounts = served.setCounts;
   const localValues = local.filterValues;

@@ -217,6 +217,24 @@ describe('DataGrid in server mode', () => {
     expect(allMatchingSelectedText(123_456)).toBe('All 123,456 matching selected');
   });
 
+  it("writes a count the search capped as '1,000+' (docs/search.md \"Counts of a word search\"), an exact 1,000 as '1,000'", async () => {
+    const exact = windows(1000);
+    // More than 1,000 invoices hold the word 'acme': the search answers its cap and says so.
+    serverApi({
+      [SEARCH]: async (request) => {
+        const reply = await exact(request);
+        return (request.body as InvoiceSearchRequest).state.search === 'acme' ? { data: { ...(reply.data as object), totalCapped: true } } : reply;
+      },
+    });
+    renderServerGrid({ selection: true });
+    await waitFor(() => expect(rowCount()).toBe('1,000 of 5,000 rows'));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'acme' } });
+    await waitFor(() => expect(rowCount()).toBe('1,000+ of 5,000 rows'), { timeout: 3000 });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await waitFor(() => expect(rowCount()).toBe('1,000+ of 5,000 rowsAll 1,000+ matching selected'));
+    expect(allMatchingSelectedText(1000, true)).toBe('All 1,000+ matching selected');
+  });
+
   it("selects every matching row with the header's checkbox, and a new search ends it", async () => {
     serverApi({ [SEARCH]: windows(450) });
     renderServerGrid({ selection: true });

@@ -4,18 +4,20 @@
  */
 import { Button, Flex, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ClipboardEvent, ReactNode } from 'react';
-import { SEARCH_TOOLTIP_TEXT, SEARCH_TOOLTIP_TITLE, formatNumber, pastedSearchText } from 'shared-kit/contract';
-import { STOCK_LABELS, rowCountTexts, withoutFilters } from '../../grid/grid-model';
+import { SEARCH_TOOLTIP_TEXT, SEARCH_TOOLTIP_TITLE, pastedSearchText } from 'shared-kit/contract';
+import { STOCK_LABELS, matchingCountText, rowCountTexts, withoutFilters } from '../../grid/grid-model';
 import type { StockFilter } from '../../search/filters';
 import type { GridController } from './controller';
 
 /**
- * The row count's selection when every row the query matches is selected (server mode).
+ * The row count's selection when every row the query matches is selected (server mode); `capped`:
+ * the count is the search's count cap and more rows match (docs/search.md "Counts of a word search").
  *
  * @example allMatchingSelectedText(123456) // 'All 123,456 matching selected'
+ * @example allMatchingSelectedText(1000, true) // 'All 1,000+ matching selected'
  */
-export function allMatchingSelectedText(total: number): string {
-  return `All ${formatNumber(total)} matching selected`;
+export function allMatchingSelectedText(total: number, capped = false): string {
+  return `All ${matchingCountText(total, capped)} matching selected`;
 }
 
 /** The search box with the tips tooltip; a list pasted from a spreadsheet becomes the values separated by spaces. */
@@ -51,9 +53,9 @@ function SearchInput<Row extends object>({ grid, placeholder }: { grid: GridCont
 /** The row count: 'N of M rows', then 'K selected' or 'All N matching selected'. */
 function rowCount<Row extends object>(grid: GridController<Row, unknown>): string[] {
   if (!grid.counts) return [];
-  const { matching, all } = grid.counts;
-  if (grid.selection.matching) return [...rowCountTexts(matching, all, 0), allMatchingSelectedText(matching)];
-  return rowCountTexts(matching, all, grid.selection.keys.length);
+  const { matching, all, capped } = grid.counts;
+  if (grid.selection.matching) return [...rowCountTexts(matching, all, 0, capped), allMatchingSelectedText(matching, capped)];
+  return rowCountTexts(matching, all, grid.selection.keys.length, capped);
 }
 
 /** Props of {@link GridBar}. */

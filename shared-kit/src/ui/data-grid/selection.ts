@@ -10,6 +10,8 @@ export interface MatchingSelection {
   query: GridQueryState;
   /** The API's count of matching rows; undefined until it answered. */
   count: number | undefined;
+  /** `count` is the search's count cap and more rows match (docs/search.md "Counts of a word search"). */
+  capped: boolean;
 }
 
 /** A grid's selection. */
@@ -39,6 +41,8 @@ export interface SelectionInput<Row> {
   queryKey: string;
   /** Rows the query matches, when known (server mode). */
   total: number | undefined;
+  /** `total` is the search's count cap and more rows match. */
+  totalCapped?: boolean;
 }
 
 /**
@@ -47,7 +51,7 @@ export interface SelectionInput<Row> {
  *
  * @example const selection = useGridSelection({ rows, rowKey, loaded: !loading, query, queryKey: gridQueryKey(query), total });
  */
-export function useGridSelection<Row>({ rows, rowKey, loaded, query, queryKey, total }: SelectionInput<Row>): GridSelection<Row> {
+export function useGridSelection<Row>({ rows, rowKey, loaded, query, queryKey, total, totalCapped = false }: SelectionInput<Row>): GridSelection<Row> {
   const [keys, setKeys] = useState<readonly string[]>([]);
   const [matchingKey, setMatchingKey] = useState<string | undefined>(undefined);
   const everyMatching = matchingKey === queryKey;
@@ -68,7 +72,7 @@ export function useGridSelection<Row>({ rows, rowKey, loaded, query, queryKey, t
     const wanted = new Set(keys);
     return rows.filter((row) => wanted.has(rowKey(row)));
   }, [everyMatching, keys, rows, rowKey]);
-  const matching = useMemo(() => (everyMatching ? { query, count: total } : undefined), [everyMatching, query, total]);
+  const matching = useMemo(() => (everyMatching ? { query, count: total, capped: totalCapped } : undefined), [everyMatching, query, total, totalCapped]);
 
   const select = useCallback(
     (next: readonly string[], all = false) => {

@@ -50,6 +50,8 @@ export interface ServerRowsView<Row> {
   rows: readonly Row[];
   /** Rows matching; undefined until the first answer. */
   total: number | undefined;
+  /** `total` is the search's count cap and more rows match (docs/search.md "Counts of a word search"). */
+  totalCapped: boolean;
   /** Rows without search and filters; undefined until the first answer. */
   all: number | undefined;
   setCounts: GridSetCounts;
@@ -331,6 +333,7 @@ export function useServerRows<Row>(options: ServerRowsOptions<Row> | undefined, 
       segments: shown?.segments ?? NO_SEGMENTS,
       rows: shown?.segments[0]?.from === 0 ? shown.segments[0].rows : NO_ROWS,
       total: shown?.last?.total,
+      totalCapped: shown?.last?.totalCapped === true,
       all: shown?.last?.all,
       setCounts: shown?.first?.setCounts ?? NO_COUNTS,
       first: shown?.first,

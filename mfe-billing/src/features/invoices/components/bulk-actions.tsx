@@ -21,6 +21,8 @@ export const RETRY_PAYMENT_FAILED = 'Something went wrong. Try again after somet
 export interface MatchingSelection {
   query: InvoiceMatching;
   count: number | undefined;
+  /** `count` is the search's count cap and more invoices match (docs/search.md "Counts of a word search"). */
+  capped?: boolean;
 }
 
 export interface BulkActionsProps {
@@ -86,7 +88,7 @@ export function BulkActions({ selected, onChanged, matching }: BulkActionsProps)
   return (
     <Flex gap={8} wrap align="center" role="toolbar" aria-label="Bulk actions">
       {matching ? (
-        <Typography.Text type="secondary">{matching.count === undefined ? '' : allMatchingSelectedText(matching.count)}</Typography.Text>
+        <Typography.Text type="secondary">{matching.count === undefined ? '' : allMatchingSelectedText(matching.count, matching.capped)}</Typography.Text>
       ) : (
         <Typography.Text type="secondary">{selected.length} selected</Typography.Text>
       )}

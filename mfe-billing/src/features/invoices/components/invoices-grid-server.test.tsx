@@ -109,6 +109,29 @@ describe('invoices grid: server mode above gridServerModeThreshold (issue 16)', 
     expect(searches(requests).at(-1)).toMatchObject({ counts: true });
   });
 
+  test("a search the API counted only up to its cap says '1,000+' and writes '—' for Total Amount Owed, with how to see it (docs/search.md)", async () => {
+    const requests = serveSearch(60_000, {
+      [`POST ${SEARCH}`]: (request) => {
+        const body = request.body as InvoiceSearchRequest;
+        // More than 1,000 invoices hold the word '0': the count stops at 1,000 and no total is answered.
+        if (body.state.search === '0') return { data: { rows, next: null, total: 1000, totalCapped: true, all: 60_000, ...(body.counts ? { setCounts: {} } : {}) } };
+        return { data: { rows, next: null, total: 2345, all: 60_000, ...(body.counts ? { setCounts: {}, amountOwed: [{ currencyCode: 'USD', amount: 1200 }] } : {}) } };
+      },
+    });
+    renderPage('/invoices?search=0');
+    await waitFor(() => expect(rowCount()).toBe('1,000+ of 60,000 rows'));
+    const total = screen.getByLabelText('Total Amount Owed');
+    expect(total.textContent).toBe('Total Amount Owed: —');
+    expect(total).not.toHaveTextContent('$');
+    await userEvent.hover(total);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Narrow the search to see the total');
+    expect(searches(requests).at(-1)).toMatchObject({ state: { search: '0' }, counts: true });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await waitFor(() => expect(rowCount()).toBe('1,000+ of 60,000 rowsAll 1,000+ matching selected'));
+    expect(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByText('All 1,000+ matching selected')).toBeInTheDocument();
+  });
+
   test("select all selects every invoice the search and filters match: 'All N matching selected', and the preview counts them all", async () => {
     const requests = serveSearch(60_000, {
       [`POST ${B.updateInvoiceStatus}`]: (request) =>

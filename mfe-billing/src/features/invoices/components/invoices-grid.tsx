@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Typography } from 'antd';
+import { Button, Tooltip, Typography } from 'antd';
 import {
   ENDPOINTS,
   INVOICE_GRID_DEFAULTS as INVOICE_DEFAULTS,
@@ -22,6 +22,13 @@ import { cardDetailsText, invoiceColumns, type InvoiceGridView } from './invoice
 export const INVOICES_LOAD_FAILED = SOMETHING_WENT_WRONG_MESSAGE;
 /** Label of the shown rows' amount owed, one total per currency. */
 export const TOTAL_AMOUNT_OWED = 'Total Amount Owed';
+/**
+ * Written in place of Total Amount Owed when the search counted its matches only up to its cap and
+ * so answered no total (docs/search.md "Counts of a word search"), with {@link TOTAL_NOT_AVAILABLE_HINT}.
+ */
+export const TOTAL_NOT_AVAILABLE = '—';
+/** The tooltip of {@link TOTAL_NOT_AVAILABLE}: how to get the total. */
+export const TOTAL_NOT_AVAILABLE_HINT = 'Narrow the search to see the total';
 
 /** The grid's default filter (AWAITING_PAYMENT and OVERDUE) and sort (invoice date descending), as the contract declares them. */
 export const INVOICE_GRID_DEFAULTS: Partial<GridUrlState> = { sets: { invoiceStatus: [...INVOICE_DEFAULTS.sets.invoiceStatus] }, sort: { ...INVOICE_DEFAULTS.sort } };
@@ -118,12 +125,17 @@ function ExportButton({ grid, view, tenantId }: { grid: InvoicesController; view
 
 /**
  * The grid's toolbar: Export, Total Amount Owed (what the shown rows owe, or in server mode every
- * matching invoice, one total per currency; none while nothing could be loaded) and the bulk actions
- * on the selection.
+ * matching invoice, one total per currency; none while nothing could be loaded; '—' with the hint
+ * 'Narrow the search to see the total' when the search counted only up to its cap, docs/search.md
+ * "Counts of a word search") and the bulk actions on the selection.
  */
 function InvoicesToolbar({ grid, view, tenantId }: { grid: InvoicesController; view: InvoiceGridView; tenantId: string | undefined }) {
   const { selection } = grid;
-  const matching = selection.matching && { query: { state: selection.matching.query, ...(tenantId ? { tenantId } : {}) }, count: selection.matching.count };
+  const matching = selection.matching && {
+    query: { state: selection.matching.query, ...(tenantId ? { tenantId } : {}) },
+    count: selection.matching.count,
+    capped: selection.matching.capped,
+  };
   const onChanged = () => {
     selection.clear();
     grid.actions.reload();
@@ -131,8 +143,13 @@ function InvoicesToolbar({ grid, view, tenantId }: { grid: InvoicesController; v
   return (
     <>
       <ExportButton grid={grid} view={view} tenantId={tenantId} />
-      {grid.error === undefined && grid.totals && (
-        <Typography.Text aria-label={TOTAL_AMOUNT_OWED}>{`${TOTAL_AMOUNT_OWED}: ${moneyByCurrencyText(grid.totals)}`}</Typography.Text>
+      {grid.error === undefined && grid.counts?.capped ? (
+        <Tooltip title={TOTAL_NOT_AVAILABLE_HINT}>
+          <Typography.Text aria-label={TOTAL_AMOUNT_OWED} aria-description={TOTAL_NOT_AVAILABLE_HINT}>{`${TOTAL_AMOUNT_OWED}: ${TOTAL_NOT_AVAILABLE}`}</Typography.Text>
+        </Tooltip>
+      ) : (
+        grid.error === undefined &&
+        grid.totals && <Typography.Text aria-label={TOTAL_AMOUNT_OWED}>{`${TOTAL_AMOUNT_OWED}: ${moneyByCurrencyText(grid.totals)}`}</Typography.Text>
       )}
       {matching ? <BulkActions selected={selection.rows as InvoiceGridRow[]} onChanged={onChanged} matching={matching} /> : <BulkActions selected={selection.rows as InvoiceGridRow[]} onChanged={onChanged} />}
     </>

@@ -50,14 +50,11 @@ function EditClientForm({ record, goBack }: { record: ClientFormRecord; goBack: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new record resets the form
   }, [record]);
 
-  const submit = async () => {
+  // A refusal is toasted by the data layer; the form keeps what was typed.
+  const submit = () => {
     if (!form.checkBeforeSend()) return;
-    try {
-      await update.update({ values: form.values, files: form.files, tenantId: record.tenant_id ?? '' });
-      form.reset(form.values);
-    } catch {
-      // The error toast said why; the form keeps what was typed.
-    }
+    const sent = form.values;
+    update.update({ values: sent, files: form.files, tenantId: record.tenant_id ?? '' }, { onSuccess: () => form.reset(sent) });
   };
 
   return (
@@ -76,7 +73,7 @@ function EditClientForm({ record, goBack }: { record: ClientFormRecord; goBack: 
       <Typography.Text>{introText('Update Form')}</Typography.Text>
       <ClientFormFields form={form} />
       <Flex gap={8}>
-        <Button type="primary" disabled={!form.dirty || form.hasErrors} loading={update.isPending} onClick={() => void submit()}>
+        <Button type="primary" disabled={!form.dirty || form.hasErrors} loading={update.isPending} onClick={submit}>
           Update Form
         </Button>
       </Flex>
@@ -87,12 +84,7 @@ function EditClientForm({ record, goBack }: { record: ClientFormRecord; goBack: 
         contactEmail={record.contactEmail}
         saving={changeStatus.isPending}
         onCancel={() => setStatusOpen(false)}
-        onSave={(body) =>
-          void changeStatus
-            .change(body)
-            .then(() => setStatusOpen(false))
-            .catch(() => undefined)
-        }
+        onSave={(body) => changeStatus.change(body, { onSuccess: () => setStatusOpen(false) })}
       />
     </FormFrame>
   );

@@ -109,16 +109,19 @@ export function NewClientPage() {
       </PublicPage>
     );
 
-  const submit = async () => {
+  // A refusal is toasted by the data layer; the form keeps what was typed.
+  const submit = () => {
     if (!form.checkBeforeSend()) return;
-    try {
-      const answer = await registration.register({ values: form.values, files: form.files, tenantId: '' });
-      // Same key as the check's toast: the success replaces a stale 'Fill the required fields'.
-      showToast(answer.message || CLIENT_FORM_MESSAGES.registered, 'success', { key: CLIENT_FORM_TOAST_KEY });
-      setRegistered(true);
-    } catch {
-      // The error toast said why; the form keeps what was typed.
-    }
+    registration.register(
+      { values: form.values, files: form.files, tenantId: '' },
+      {
+        onSuccess: (answer) => {
+          // Same key as the check's toast: the success replaces a stale 'Fill the required fields'.
+          showToast(answer.message || CLIENT_FORM_MESSAGES.registered, 'success', { key: CLIENT_FORM_TOAST_KEY });
+          setRegistered(true);
+        },
+      },
+    );
   };
 
   const firstWrong = form.attention[0];
@@ -128,7 +131,7 @@ export function NewClientPage() {
         <Typography.Text>{introText('Submit Form')}</Typography.Text>
         <ClientFormFields form={form} />
         <Flex gap={16} align="center" wrap>
-          <Button type="primary" disabled={form.hasErrors} loading={registration.isPending} onClick={() => void submit()}>
+          <Button type="primary" disabled={form.hasErrors} loading={registration.isPending} onClick={submit}>
             Submit Form
           </Button>
           {firstWrong ? (
