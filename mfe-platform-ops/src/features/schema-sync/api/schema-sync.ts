@@ -2,13 +2,8 @@ import { SCHEMA_QUERY_FILE_FIELD, type SchemaKind, type SchemaSyncAnswer, type S
 import { requestEndpoint, useEndpointQuery } from 'shared-kit/runtime';
 import { schemaEndpoints, type SyncDirection } from '../lib/schema-sync-rules';
 
-/** The multipart body of an upload: the file as the `file` part (spec 01 §7 "Schema": file body). */
-function queryFileBody(file: File): { file: string } {
-  const form = new FormData();
-  form.append(SCHEMA_QUERY_FILE_FIELD, file, file.name);
-  // The table declares the part by its name; the transport sends the FormData itself.
-  return form as unknown as { file: string };
-}
+/** The body of an upload: the file as the `file` part, sent as multipart (the declaration says so). */
+const queryFileBody = (file: File) => ({ [SCHEMA_QUERY_FILE_FIELD]: file });
 
 /**
  * POST schema-sync[-slave]/manual-upload with the file (spec 01 §7): stores the queries; answers

@@ -1,13 +1,8 @@
 import { SETTINGS_FILE_FIELD, TENANT_ID_HEADER, type SettingsPreview, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { fetchEndpointFile, requestEndpoint, type ExportedFile } from 'shared-kit/runtime';
 
-/** The multipart body of the preview and submit calls: the spreadsheet as the `file` part (spec 01 §7). */
-function spreadsheetBody(file: File): { file: string } {
-  const form = new FormData();
-  form.append(SETTINGS_FILE_FIELD, file, file.name);
-  // The table declares the part by its name; the transport sends the FormData itself.
-  return form as unknown as { file: string };
-}
+/** The body of the preview and submit calls: the spreadsheet as the `file` part, sent as multipart (their declarations say so). */
+const spreadsheetBody = (file: File) => ({ [SETTINGS_FILE_FIELD]: file });
 
 const headersOf = (tenantId: string) => ({ [TENANT_ID_HEADER]: tenantId });
 
