@@ -102,7 +102,7 @@ let seeded = await counts(db);
 let seedMs: number | null = null;
 if ((seeded.invoices !== INVOICES || seeded.clients !== CLIENTS) && DATA_DIR === 'memory://' && !DATABASE_URL) {
   // An in-memory database cannot be seeded by another process.
-  const { seedDatabase } = await import('../src/db/seed/seed.js');
+  const { seedDatabase } = await import('../src/seed/seed.js');
   seedMs = (await seedDatabase(db, { invoices: INVOICES, clients: CLIENTS })).durationMs;
   await analyze(db);
   seeded = await counts(db);

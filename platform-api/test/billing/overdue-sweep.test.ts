@@ -1,6 +1,6 @@
 import { markOverdueInvoices } from '../../src/billing/overdue-sweep.js';
 import { migrate } from '../../src/db/migrate.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 

@@ -4,7 +4,7 @@
 import { shutDown } from '../../src/health/shutdown.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openPgliteDatabase } from '../../src/db/pglite-database.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import { createWorld, eventually, multipart, onboardingForm, PNG, startApp, type WorkflowTestApp } from '../workflows/workflow-test-app.js';
 
 jest.setTimeout(180_000);

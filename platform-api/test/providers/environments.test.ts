@@ -4,7 +4,7 @@
 // nothing; the test-only tools are served under /test-api in `local` and `test`, never in `prod`.
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { ENDPOINTS, servedPath, type Endpoint } from '../../src/contract.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import type { Queryable } from '../../src/db/database.js';
 import { loadProviderConfig, type ApiEnvironment } from '../../src/providers/provider-config.js';
 import { invoicesWhere, makeRetryable } from '../support/invoice-fixtures.js';

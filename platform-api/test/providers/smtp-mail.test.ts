@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { ENDPOINTS } from '../../src/contract.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import { SmtpMailSender } from '../../src/providers/smtp-mail.js';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 

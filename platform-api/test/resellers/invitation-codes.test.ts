@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { invitationCodeDigest, invitationCodeMatches, newInvitationCode, newInvitationUser } from '../../src/resellers/invitation-codes.js';
 import { answeredMessage, invitationTexts, invitationValidDays } from '../../src/resellers/reseller-service.js';
-import { seededBuyerSite } from '../../src/db/seed/resellers-seed.js';
+import { seededBuyerSite } from '../../src/seed/resellers-seed.js';
 
 describe('invitation codes', () => {
   it('are 4 groups of 4 readable characters, different every time', () => {

@@ -3,7 +3,7 @@
 // token, 403 for every other role, 400 with the spec's messages, the ledger's order and once rules
 // (every refusal leaves the ledger as it was) and a full test → version → release → prod cycle.
 import { ENDPOINTS, ROLES, deployEndpointKey, type AdminOperationAnswer, type DeployResult, type ReleaseLedger, type VersionLedger } from '../../src/contract.js';
-import { DEMO_BITBUCKET_APP_PASSWORD, DEMO_BITBUCKET_USER, SEEDED_APP_VERSION } from '../../src/db/seed/releases-seed.js';
+import { DEMO_BITBUCKET_APP_PASSWORD, DEMO_BITBUCKET_USER, SEEDED_APP_VERSION } from '../../src/seed/releases-seed.js';
 import { createSeededApp } from '../support/seeded-app.js';
 import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 

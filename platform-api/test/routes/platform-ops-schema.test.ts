@@ -7,8 +7,8 @@ import * as XLSX from 'xlsx';
 import { configureAdminOperations } from '../../src/admin-operations/admin-operations.js';
 import { ROLES } from '../../src/auth/roles.js';
 import { ENDPOINTS, type Endpoint, type SchemaSyncAnswer, type TenantSchema } from '../../src/contract.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
-import { clearSchemaSync } from '../../src/db/seed/schema-sync-seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
+import { clearSchemaSync } from '../../src/seed/schema-sync-seed.js';
 import { SETUP_TIMEOUT_MS, createTestApp, type TestApp } from '../support/test-app.js';
 
 jest.setTimeout(60_000);

@@ -5,9 +5,9 @@
 import { ROLES } from '../../src/auth/roles.js';
 import { encryptBuyerName } from '../../src/buyers/buyer-names.js';
 import { ENDPOINTS, servedPath } from '../../src/contract.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
-import { DEMO_BUYERS } from '../../src/db/seed/test-tools-seed.js';
-import { clearSchemaSync } from '../../src/db/seed/schema-sync-seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
+import { DEMO_BUYERS } from '../../src/seed/test-tools-seed.js';
+import { clearSchemaSync } from '../../src/seed/schema-sync-seed.js';
 import { readStoredTenantSettings } from '../../src/tenant-settings/tenant-settings-repository.js';
 import { SETUP_TIMEOUT_MS, createTestApp, type TestApp } from '../support/test-app.js';
 

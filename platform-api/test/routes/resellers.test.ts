@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { ROLES } from '../../src/auth/roles.js';
 import { ENDPOINTS, maskEmail, servedPath, type Invitation, type ResellerOnboardingBody } from '../../src/contract.js';
 import { listActions } from '../../src/action-log/record-action.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import { readOutbox } from '../../src/local/local-mail.js';
 import { INVITATION_CALLS_PER_WINDOW } from '../../src/routes/platform-ops/resellers.js';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';

@@ -13,7 +13,7 @@ import { ROLES } from '../../src/auth/roles.js';
 import { encryptBuyerName } from '../../src/buyers/buyer-names.js';
 import { readOutbox } from '../../src/local/local-mail.js';
 import { binaryMediaTypes, ENDPOINTS, pathParamNames, servedPath, type Endpoint, type EndpointKey } from '../../src/contract.js';
-import { DEMO_BITBUCKET_APP_PASSWORD as APP_PASSWORD, DEMO_BITBUCKET_USER as BITBUCKET_USER, SEEDED_ADMIN_OPERATION_ID } from '../../src/db/seed/releases-seed.js';
+import { DEMO_BITBUCKET_APP_PASSWORD as APP_PASSWORD, DEMO_BITBUCKET_USER as BITBUCKET_USER, SEEDED_ADMIN_OPERATION_ID } from '../../src/seed/releases-seed.js';
 import { registerEndpoints } from '../../src/routes/register-endpoints.js';
 import { invoicesWhere, makeRetryable } from '../support/invoice-fixtures.js';
 import { createSeededApp } from '../support/seeded-app.js';

@@ -1,7 +1,7 @@
 import { MemoryCacheStore } from '../../src/cache/cache-store.js';
 import { defaultTenantSettings } from '../../src/contract.js';
 import { migrate } from '../../src/db/migrate.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import {
   deleteTenantSettings,
   listConfigKeys,

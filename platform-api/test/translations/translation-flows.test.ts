@@ -6,7 +6,7 @@
 import type { ActionContext } from '../../src/action-log/record-action.js';
 import { TRANSLATION_MESSAGES } from '../../src/contract.js';
 import { migrate } from '../../src/db/migrate.js';
-import { clearDatabase, seedDatabase } from '../../src/db/seed/seed.js';
+import { clearDatabase, seedDatabase } from '../../src/seed/seed.js';
 import { LocalTranslator } from '../../src/translations/local-translator.js';
 import { syncTenants, translateNewKeys, translateNewTenants, translateSelectedKeys, updateI18nTable } from '../../src/translations/translation-flows.js';
 import { readSheetInfo, readSheetValues } from '../../src/translations/translation-sheet.js';

@@ -3,7 +3,7 @@
 // (and its settings), leaves every other tenant's alone (their CONNECT orders keep the supplier's
 // name), and /workflow/status then answers 'Tenant Not Found' (the console's success). The dry run
 // names beforehand what would stop the real run.
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 import { createWorld, eventually, startApp, type WorkflowTestApp, type WorkflowWorld } from './workflow-test-app.js';
 

@@ -1,5 +1,5 @@
-import { pseudoLocalise } from '../../translations/local-translator.js';
-import type { Database, Queryable } from '../database.js';
+import { pseudoLocalise } from '../translations/local-translator.js';
+import type { Database, Queryable } from '../db/database.js';
 
 /** The seeded repositories (spec 01 §3 "Repository"); only phonex-buyer is selectable (§9). */
 export const SEED_REPOSITORIES = [

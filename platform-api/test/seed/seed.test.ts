@@ -1,7 +1,7 @@
 import { insertRows } from '../../src/db/bulk-insert.js';
 import { migrate } from '../../src/db/migrate.js';
-import { generateSeedData } from '../../src/db/seed/generate.js';
-import { isDatabaseEmpty, resolveSeedOptions, seedDatabase } from '../../src/db/seed/seed.js';
+import { generateSeedData } from '../../src/seed/generate.js';
+import { isDatabaseEmpty, resolveSeedOptions, seedDatabase } from '../../src/seed/seed.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 

@@ -1,5 +1,5 @@
-import { invitationTexts } from '../../resellers/reseller-service.js';
-import type { Database, Queryable } from '../database.js';
+import { invitationTexts } from '../resellers/reseller-service.js';
+import type { Database, Queryable } from '../db/database.js';
 
 /**
  * The buyer site each seeded tenant gets, so the invitation's website locator finds it (spec 02 §5

@@ -1,5 +1,5 @@
-import type { Database, Queryable } from '../database.js';
-import { createTenantSchema, dropTenantSchemas } from '../../schema-sync/tenant-schemas.js';
+import type { Database, Queryable } from '../db/database.js';
+import { createTenantSchema, dropTenantSchemas } from '../schema-sync/tenant-schemas.js';
 
 /** How many tenants (the first by id) get their schemas from the seed; the others get one at their first sync. */
 export const SEEDED_SCHEMA_TENANTS = 4;

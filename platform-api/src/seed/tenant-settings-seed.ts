@@ -1,5 +1,5 @@
-import { defaultTenantSettings } from '../../contract.js';
-import type { Queryable } from '../database.js';
+import { defaultTenantSettings } from '../contract.js';
+import type { Queryable } from '../db/database.js';
 
 /**
  * Seeds the settings of every seeded tenant (spec 01 §3 "Tenant config"): the default tenant

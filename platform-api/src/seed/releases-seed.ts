@@ -1,5 +1,5 @@
-import { hashAppPassword } from '../../releases/local-bitbucket.js';
-import type { Database, Queryable } from '../database.js';
+import { hashAppPassword } from '../releases/local-bitbucket.js';
+import type { Database, Queryable } from '../db/database.js';
 
 /**
  * The demo Bitbucket user of the local platform (spec 01 §5 "Deploy": the PR, approve and merge

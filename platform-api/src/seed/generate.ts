@@ -1,7 +1,7 @@
-import { addDays, addMonths, endOfMonth, monthLabel } from '../../lib/dates.js';
-import { formatMoney } from '../../contract.js';
-import { roundMoney } from '../../lib/money.js';
-import { TEST_CARDS } from '../../local/local-payment-gateway.js';
+import { addDays, addMonths, endOfMonth, monthLabel } from '../lib/dates.js';
+import { formatMoney } from '../contract.js';
+import { roundMoney } from '../lib/money.js';
+import { TEST_CARDS } from '../local/local-payment-gateway.js';
 import {
   CLIENT_NAMES,
   FIRST_NAMES,
