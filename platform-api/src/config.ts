@@ -11,7 +11,7 @@ export const DEFAULT_CORS_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 
   `http://127.0.0.1:${port}`,
 ]);
 
-/** Token verification settings (ARCHITECTURE.md "Token verification in the API"). */
+/** Token verification settings (docs/api.md#roles-and-tokens). */
 export interface AuthConfig {
   /** Exact `iss` values accepted, e.g. `http://localhost:9229/local_pool`. */
   issuers: string[];
@@ -22,7 +22,7 @@ export interface AuthConfig {
   /**
    * Where the API runs (API_ENVIRONMENT): `local` accepts issuers other than Amazon Cognito's
    * (cognito-local, whose signing key is public); `test` and `prod` refuse to start with one
-   * (ARCHITECTURE.md "Auth").
+   * (docs/api.md#roles-and-tokens).
    */
   environment: ApiEnvironment;
 }

@@ -28,7 +28,7 @@ const clientRowFrom = (listed: boolean) => `from clients c
      ) a on a.tenant_id = c.tenant_id`;
 
 /**
- * The clients grid (spec 02 §2.1, §3 "Client row"), by lower-cased client name (by code point, as
+ * The clients grid (docs/billing.md#clients-and-invoices-grids), by lower-cased client name (by code point, as
  * the grid compares text), then tenant id: the order the clients search keeps for ties.
  * `awaitingPayment` is the sum of
  * amountOwed of the client's AWAITING_PAYMENT and OVERDUE invoices (client currency, dollars) and
@@ -82,7 +82,7 @@ export async function getClientHeader(db: Queryable, tenantId: string): Promise<
 
 /**
  * SQL expression building one of a client's addresses as a JSON object of the `InvoiceAddress`
- * shape (spec 02 §3, billToDetails/shipToDetails): address1, address2, city, state, country,
+ * shape (billToDetails/shipToDetails): address1, address2, city, state, country,
  * zipcode from the `billing_*` or `shipping_*` columns, plus the client's dba and
  * officialLegalName.
  *
@@ -98,8 +98,7 @@ export function sqlClientAddress(client: string, kind: 'billing' | 'shipping'): 
 }
 
 /**
- * Contact people and billing address of a client (client details, Contact tab; spec 02 §7
- * "Client contact").
+ * Contact people and billing address of a client (client details, Contact tab).
  *
  * @throws HttpError 404 for an unknown client.
  */

@@ -38,7 +38,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): CachedEnc
 }
 
 /**
- * Cache of the whole invoices grid (spec 02 §2.3 at 100,000 invoices): the JSON is rebuilt only
+ * Cache of the whole invoices grid (at 100,000 invoices): the JSON is rebuilt only
  * when `data_versions['invoice-list']` has changed — every statement that writes invoices,
  * payments, payment methods, clients or currencies bumps it by trigger — and its gzip/brotli forms
  * are compressed once per version, off the event loop.

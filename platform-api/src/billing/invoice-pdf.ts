@@ -40,7 +40,7 @@ export function lineItemCells(invoice: Pick<InvoiceDetails, 'lineItems' | 'curre
 }
 
 /**
- * Renders the invoice as a one-or-more-page PDF (spec 02 §2.4 "Invoice preview"): header with the
+ * Renders the invoice as a one-or-more-page PDF (docs/billing.md#invoice-preview): header with the
  * invoice number and status, Bill To and Ship To, the info block (dates, billing period, payment
  * method, billing-period orders in USD), the line items (Description, Qty., Unit Price, Total) and
  * Subtotal, Sales Tax and Total.

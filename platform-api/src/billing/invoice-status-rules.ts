@@ -12,7 +12,7 @@ export interface InvoiceForStatusChange {
 
 /**
  * How many invoices a refusal names at most: a selection by search and filters can hold thousands
- * (issue 16), and the message is read in a toast.
+ * (docs/grid.md#server-mode), and the message is read in a toast.
  */
 export const REFUSAL_LIST_LIMIT = 20;
 

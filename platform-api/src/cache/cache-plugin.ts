@@ -41,7 +41,7 @@ export function cacheStoreFromEnv(env: NodeJS.ProcessEnv = process.env): CacheSt
 }
 
 /**
- * Decorates the application with `cache` (spec 01 §2 "Cache Management"): the given store or
+ * Decorates the application with `cache` (docs/platform-ops.md#cache-management): the given store or
  * {@link cacheStoreFromEnv}; closed when the application closes.
  */
 export const cachePlugin: FastifyPluginAsync<CachePluginOptions> = globalPlugin('cache', async (app, options) => {

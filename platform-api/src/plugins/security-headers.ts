@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from './global-plugin.js';
 
 /**
- * Helmet's settings for a JSON API (issue 11, "Headers"): nothing an answer holds may be run,
+ * Helmet's settings for a JSON API (docs/api.md#security-headers): nothing an answer holds may be run,
  * loaded or framed by a browser.
  *
  * - `Content-Security-Policy: default-src 'none';frame-ancestors 'none'`: an answer opened as a

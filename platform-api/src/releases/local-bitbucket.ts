@@ -1,5 +1,5 @@
 /**
- * The local Bitbucket (ARCHITECTURE.md "local implementations"): checks a Bitbucket user and app
+ * The local Bitbucket (docs/operations.md#providers-the-local-stand-ins-and-the-real-ones): checks a Bitbucket user and app
  * password against `local_bitbucket_users`, where each app password is held only as a scrypt hash
  * (node:crypto). The password given is compared and forgotten: never stored, never logged.
  */

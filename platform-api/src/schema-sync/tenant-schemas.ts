@@ -1,5 +1,5 @@
 /**
- * The tenant schemas (issue 10 "Schema sync"): each tenant has a Postgres schema of its own per
+ * The tenant schemas (docs/platform-ops.md#schema-sync): each tenant has a Postgres schema of its own per
  * database (master, slave) and environment (local = the current one, dev, test, uat), holding its
  * tenant tables ({@link TENANT_BASELINE_TABLES}). A schema is named after the application's own
  * schema, the environment, the database and the tenant (`{current_schema}_{env}_{m|s}_{tenant}`,

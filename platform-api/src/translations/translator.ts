@@ -1,5 +1,5 @@
 /**
- * The translator of Translation Automation (spec 01 §2, §7 "Translation"): turns the English source
+ * The translator of Translation Automation (docs/platform-ops.md#translation-automation): turns the English source
  * texts of i18n keys into a tenant's language. The local implementation ({@link LocalTranslator} in
  * `local-translator.ts`) pseudo-localises; a cloud translation service plugs in by implementing
  * this interface and being passed to the translation flows instead.

@@ -1,6 +1,6 @@
 /**
- * The decommission of a tenant (spec 01 §2 "Decommission Tenant", §4; spec 02 §2.13, §3
- * "Decommission resource selection", §4, §7): the tenant's resources named as the spec names them,
+ * The decommission of a tenant 
+ * (docs/platform-ops.md#decommission): the tenant's resources named as the spec names them,
  * each standing for its local counterpart, listed at start, summarised by a dry run with counts,
  * then removed — only those selected — by the workflow's steps.
  */
@@ -11,7 +11,7 @@ import { evictTenantCaches, evictTenantConfiguration } from '../tenant-settings/
 import { tenantResourceNames } from './tenant-names.js';
 import type { WorkflowDefinition, WorkflowRow, WorkflowServices, WorkflowStep } from './workflow-engine.js';
 
-/** The tenant's resources as the decommission's output lists them (spec 02 §3). */
+/** The tenant's resources as the decommission's output lists them. */
 export type TenantResources = Omit<DecommissionSelection, 'tenant_id'> & { tenant_id: string };
 
 /** What each resource is on the local platform. */

@@ -1,5 +1,5 @@
 /**
- * The tenant workflows (spec 01 §3 "Workflow status", §4; spec 02 §4): onboarding and decommission
+ * The tenant workflows (docs/platform-ops.md#onboard-new-tenant, docs/platform-ops.md#decommission): onboarding and decommission
  * are lists of steps run by durable pg-boss jobs. Each step done is recorded in `workflow_steps`
  * (keyed by workflow and step; a workflow belongs to one tenant) and never run again; a step's own
  * effects are idempotent, so a process stopped between an effect and its record repeats the step

@@ -1,5 +1,5 @@
 /**
- * The clients grid's query compiled to parameterised SQL (issue 16, spec 02 §2.1, §2.14, §5): the
+ * The clients grid's query compiled to parameterised SQL (docs/grid.md#server-mode): the
  * grid state is resolved with the shared parser and filters (shared-kit's `parseSearch`,
  * `resolveDateFilter`, `resolveAmountFilter`), then every user value travels as a parameter; only
  * the fixed expressions of `client-fields.ts` are written into the text.
@@ -44,7 +44,7 @@ const NO_NOW: FieldContext = { now: () => '$0' };
 const SORT_FIELDS = clientSortKeys(NO_NOW);
 
 /**
- * Resolves a grid state (spec 02 §5): the search text parsed for the clients grid's view, date
+ * Resolves a grid state (docs/billing.md#clients-and-invoices-grids): the search text parsed for the clients grid's view, date
  * presets resolved to US Eastern days at `now`, typed dates and amounts checked with the grid's own
  * rules; `now` is also the instant the hours awaiting payment are counted to.
  *

@@ -1,5 +1,5 @@
 /**
- * Pieces of a grid search compiled to SQL (issue 16) that do not depend on the list searched:
+ * Pieces of a grid search compiled to SQL (docs/grid.md#server-mode) that do not depend on the list searched:
  * parameters, days as SQL dates, amounts in US dollars at the stored rate, sort keys and their
  * keyset conditions, the filters' conditions and the set counts' values, for the clients and the
  * invoices searches.

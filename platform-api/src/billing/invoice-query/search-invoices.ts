@@ -1,5 +1,5 @@
 /**
- * The invoices search of the grid's server mode (issue 16): a window of rows with its keyset
+ * The invoices search of the grid's server mode (docs/grid.md#server-mode): a window of rows with its keyset
  * cursor, the total, the unfiltered count and the set-filter counts.
  */
 import {
@@ -214,7 +214,7 @@ function remembered<Value>(cache: Map<string, Promise<Value>>, key: string, load
 }
 
 /**
- * Answers `POST /billing/invoices/search` (issue 16): the rows of the window in the order of the
+ * Answers `POST /billing/invoices/search`: the rows of the window in the order of the
  * state's sort (ties by invoice number) — from the first row, after the cursor `after`, or from row
  * position `offset` (0-based; a jump: no rows at or beyond the total) — `next` (the cursor after the
  * window's last row, null after the last row of the search), `total`, `all` and, when
@@ -274,8 +274,8 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
 }
 
 /**
- * Reads once what the first finance user opening the invoices grid would wait for (spec 02 §2.3:
- * the grid opens on AWAITING_PAYMENT and OVERDUE, newest first): the whole list's count and set-filter
+ * Reads once what the first finance user opening the invoices grid would wait for (the
+ * grid opens on AWAITING_PAYMENT and OVERDUE, newest first: docs/billing.md#clients-and-invoices-grids): the whole list's count and set-filter
  * counts, the default filter's count and amounts owed, all kept per data version. At 1,000,000
  * invoices on PGlite that first answer takes about 2 s; the API runs this before it listens.
  * @returns how long it took, in ms

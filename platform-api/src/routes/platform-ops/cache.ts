@@ -12,7 +12,7 @@ const CACHE_AREA = 'cache-management';
 const TENANT_ID = new RegExp(TenantIdSchema.pattern ?? '^$');
 
 /**
- * Cache Management (PLATFORM_ADMIN; spec 01 §2, §4, §5 "Evict", "Reload", §7 "Cache", §8). Keys are
+ * Cache Management (PLATFORM_ADMIN; docs/platform-ops.md#cache-management). Keys are
  * `{tenantId}|{cacheName}` (shared-kit `cacheKey`), the cache names {@link CACHE_NAMES}.
  * - GET /cache/redis-keys?tenantId=: the tenant's keys now in the cache, sorted (404 'Tenant not found!');
  * - GET /cache/master-list-keys: the cache names, sorted;

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-error.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
 /**
- * The job centre (issue 9): GET /jobs, the jobs the caller may see (their own; for PLATFORM_ADMIN
+ * The job centre (docs/api.md#job-centre): GET /jobs, the jobs the caller may see (their own; for PLATFORM_ADMIN
  * every platform-ops job; never a job of an area their roles may not open), newest first, at most
  * 100; GET /jobs/:jobId one of them, 404 for any other.
  */
