@@ -1,5 +1,5 @@
 /**
- * Benchmark of the invoices grid (issue 4 "Performance", issue 16 "Invoices at platform scale"):
+ * Benchmark of the invoices grid, up to platform scale (docs/search.md#measuring):
  *
  *   npm run bench -w platform-api -- [--invoices 100000] [--clients 2000] [--requests 30] [--cold 5]
  *     [--data-dir memory://] [--schema name] [--client-mode-max 100000] [--worst-search-only]
@@ -18,7 +18,7 @@
  * beyond which one document cannot hold the table): cold (data version bumped before each call),
  * warm (per-version cache), revalidation (304), one client (?tenantId=).
  *
- * Server mode (POST /billing/invoices/search, issue 16): the first call after start (it counts the
+ * Server mode (POST /billing/invoices/search; docs/grid.md#server-mode): the first call after start (it counts the
  * whole list and the chips, kept per data version), then the first window of /invoices (the grid's
  * default state: awaiting or overdue, newest first; 100 rows) with and without the chip counts, the
  * windows after it by cursor, searches and filters, and the export of the selection streamed

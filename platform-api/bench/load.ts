@@ -1,5 +1,5 @@
 /**
- * Load figure of the API (issue 11): 50 connections for 20 s on one list route (GET
+ * Load figure of the API (platform-api/README.md#hardening): 50 connections for 20 s on one list route (GET
  * /billing/clients) and one write route (PUT /billing/clients/{tenantId}/default-payment-method),
  * on PGlite and on the Postgres server, against the whole application and against a bare Fastify
  * server running the same queries (bench/load-server.ts), side by side in one run:

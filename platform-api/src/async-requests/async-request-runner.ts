@@ -33,9 +33,9 @@ export const ABANDONED_AFTER_MS = 10 * 60_000;
 export const HEARTBEAT_SECONDS = 30;
 
 /**
- * The answer of an asynchronous call (docs/api.md#asynchronous-calls): PENDING or RUNNING until COMPLETED, which carries
- * the response. A FAILED request is answered with an HTTP error instead (the console's helper stops
- * polling only on COMPLETED or an error), so FAILED never appears here.
+ * The answer of an asynchronous call (docs/api.md#asynchronous-calls): PENDING or RUNNING until
+ * COMPLETED, which carries the response. A FAILED request is answered with an HTTP error instead
+ * (the console's helper stops polling only on COMPLETED or an error), so FAILED never appears here.
  */
 export interface AsyncAnswer<Response = unknown> {
   status: Exclude<AsyncRequestStatus, 'FAILED'>;

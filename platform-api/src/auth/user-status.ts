@@ -209,9 +209,9 @@ export const processRevocations = new RevocationList();
 
 /**
  * Refuses the user at once (401 on every route of this API process) for every token issued until
- * now: the offboard route calls it for each user it disabled, so the pool check's window (up to 60 s,
- * docs/api.md#roles-and-tokens) does not apply to them. A token issued later is accepted again if the pool says the user
- * is enabled.
+ * now: the offboard route calls it for each user it disabled, so the pool check's window (up to 60
+ * s, docs/api.md#roles-and-tokens) does not apply to them. A token issued later is accepted again
+ * if the pool says the user is enabled.
  *
  * @param user the user's `cognito:username`, `sub` or email, in any case.
  */

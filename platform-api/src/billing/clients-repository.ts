@@ -28,15 +28,15 @@ const clientRowFrom = (listed: boolean) => `from clients c
      ) a on a.tenant_id = c.tenant_id`;
 
 /**
- * The clients grid (docs/billing.md#clients-and-invoices-grids), by lower-cased client name (by code point, as
- * the grid compares text), then tenant id: the order the clients search keeps for ties.
- * `awaitingPayment` is the sum of
- * amountOwed of the client's AWAITING_PAYMENT and OVERDUE invoices (client currency, dollars) and
- * `hoursAwaitingPayment` the whole hours from the oldest such invoice's date (00:00 UTC) to `now`;
- * both 0 when nothing is owed. Both are computed by SQL. The dates are the contract terms' (the
- * same days the Contract Terms tab shows): `effectiveDate` is the grid's Effective Date, when the
- * contract (and its free trial) starts, `tenantSignedDate` the signing day. `usdRate` is the stored
- * rate of the client's currency (units per 1 USD), by which the console compares amounts in USD.
+ * The clients grid (docs/billing.md#clients-and-invoices-grids), by lower-cased client name (by
+ * code point, as the grid compares text), then tenant id: the order the clients search keeps for
+ * ties. `awaitingPayment` is the sum of amountOwed of the client's AWAITING_PAYMENT and OVERDUE
+ * invoices (client currency, dollars) and `hoursAwaitingPayment` the whole hours from the oldest
+ * such invoice's date (00:00 UTC) to `now`; both 0 when nothing is owed. Both are computed by SQL.
+ * The dates are the contract terms' (the same days the Contract Terms tab shows): `effectiveDate`
+ * is the grid's Effective Date, when the contract (and its free trial) starts, `tenantSignedDate`
+ * the signing day. `usdRate` is the stored rate of the client's currency (units per 1 USD), by
+ * which the console compares amounts in USD.
  */
 export async function listClients(db: Queryable, now: Date): Promise<ClientRow[]> {
   const { rows } = await db.query<ClientRow>(

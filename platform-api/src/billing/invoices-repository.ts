@@ -72,9 +72,9 @@ const INVOICE_ROW_FROM = `from invoices i
   left join (select distinct tenant_id from payment_methods where type = 'CARD') card on card.tenant_id = i.tenant_id`;
 
 /**
- * The invoices grid as one JSON array text (docs/billing.md#clients-and-invoices-grids), newest invoice date
- * first. The JSON is produced by Postgres and sent as is: at 100,000 invoices this avoids building
- * and re-serialising 100,000 objects in Node.
+ * The invoices grid as one JSON array text (docs/billing.md#clients-and-invoices-grids), newest
+ * invoice date first. The JSON is produced by Postgres and sent as is, so a large
+ * list is never built and re-serialised as objects in Node.
  *
  * @param tenantId limits the list to one client (client details, Invoices tab)
  */
@@ -166,8 +166,9 @@ export function describePaymentMethod(method: {
 type DetailsRow = Omit<InvoiceDetails, 'defaultPaymentMethod' | 'hasCardOnFile' | 'lineItems'>;
 
 /**
- * Everything the invoice details screen and the invoice PDF show: addresses (Ship To falls back to the billing address), line items, totals, the
- * default payment method and whether a card is on file.
+ * Everything the invoice details screen and the invoice PDF show: addresses (Ship To falls back to
+ * the billing address), line items, totals, the default payment method and whether a card is on
+ * file.
  *
  * @throws HttpError 404 for an unknown invoice.
  */

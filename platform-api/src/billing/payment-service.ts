@@ -19,10 +19,10 @@ import { assertPreviewCurrent, getInvoiceRow, invoiceStatesFingerprint } from '.
 import type { CardOnFile, ChargeResult, PaymentGateway } from './payment-gateway.js';
 
 /**
- * 'Payment Successful' / 'Payment Failed', the messages of a single card payment (docs/billing.md#card-payments),
- * from the endpoint table. A failed payment is sent with HTTP 200 and
- * `success: false`; the invoice stays OVERDUE with cardPaymentStatus FAILURE, and the gateway's own
- * reason is the payment's `details` (cardPaymentDetails.details of the row).
+ * 'Payment Successful' / 'Payment Failed', the messages of a single card payment
+ * (docs/billing.md#card-payments), from the endpoint table. A failed payment is sent with HTTP 200
+ * and `success: false`; the invoice stays OVERDUE with cardPaymentStatus FAILURE, and the gateway's
+ * own reason is the payment's `details` (cardPaymentDetails.details of the row).
  */
 export { PAYMENT_FAILED, PAYMENT_SUCCESSFUL };
 
@@ -433,12 +433,12 @@ export async function previewRetryPayment(db: Queryable, invoiceNumber: string, 
 }
 
 /**
- * Bulk retry payment (docs/billing.md#card-payments): retries, one after the other, every invoice that is OVERDUE
- * with cardPaymentStatus FAILURE, a card on file and a non-zero amount; the others (and unknown
- * invoice numbers) are skipped with the reason. A charge that went through but could not be
- * applied (marked for refund) counts as failed, with that message. Each result names the client,
- * the amount owed before the attempt and its currency; `amounts` totals the charges that went
- * through, per currency.
+ * Bulk retry payment (docs/billing.md#card-payments): retries, one after the other, every invoice
+ * that is OVERDUE with cardPaymentStatus FAILURE, a card on file and a non-zero amount; the others
+ * (and unknown invoice numbers) are skipped with the reason. A charge that went through but could
+ * not be applied (marked for refund) counts as failed, with that message. Each result names the
+ * client, the amount owed before the attempt and its currency; `amounts` totals the charges that
+ * went through, per currency.
  *
  * @param fingerprint of the preview being confirmed (docs/api.md#dry-runs-and-previews)
  * @param listing `matching`: the answer lists the first results of each kind and the counts ({@link listResults})

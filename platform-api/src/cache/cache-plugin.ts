@@ -41,8 +41,8 @@ export function cacheStoreFromEnv(env: NodeJS.ProcessEnv = process.env): CacheSt
 }
 
 /**
- * Decorates the application with `cache` (docs/platform-ops.md#cache-management): the given store or
- * {@link cacheStoreFromEnv}; closed when the application closes.
+ * Decorates the application with `cache` (docs/platform-ops.md#cache-management): the given store
+ * or {@link cacheStoreFromEnv}; closed when the application closes.
  */
 export const cachePlugin: FastifyPluginAsync<CachePluginOptions> = globalPlugin('cache', async (app, options) => {
   const store = options.store ?? cacheStoreFromEnv(options.env);

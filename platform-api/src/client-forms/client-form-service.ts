@@ -1,8 +1,8 @@
 /**
- * The writes of the client forms (docs/client-success.md#client-forms): the public registration, the update of
- * the fields and the status change. Each change is committed with its action-log row in one
- * transaction; e-mails are sent after the commit, so a failing mail step never loses the change,
- * and each e-mail gets an action-log row of its own with its outcome.
+ * The writes of the client forms (docs/client-success.md#client-forms): the public registration,
+ * the update of the fields and the status change. Each change is committed with its action-log row
+ * in one transaction; e-mails are sent after the commit, so a failing mail step never loses the
+ * change, and each e-mail gets an action-log row of its own with its outcome.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -143,9 +143,10 @@ async function sendAndRecord(services: ClientFormServices, context: ActionContex
 }
 
 /**
- * The public new-client registration (docs/client-success.md#client-forms): checks the fields and the images (by their bytes), stores the images, commits the SUBMITTED form with
- * its REGISTERED history row, then announces it to {@link CLIENT_SUCCESS_CONTACT_EMAIL}; a failing
- * announcement is logged and recorded, the registration stands.
+ * The public new-client registration (docs/client-success.md#client-forms): checks the fields and
+ * the images (by their bytes), stores the images, commits the SUBMITTED form with its REGISTERED
+ * history row, then announces it to {@link CLIENT_SUCCESS_CONTACT_EMAIL}; a failing announcement is
+ * logged and recorded, the registration stands.
  *
  * @returns the new submission id.
  * @throws HttpError 400 for a field in error, a tenant id, an image that is none, or an image named
@@ -219,9 +220,9 @@ function rejectionEmail(record: ClientFormRecord, note: string): MailMessage {
 }
 
 /**
- * A status change (docs/client-success.md#client-forms): any status but the current one, committed with
- * its STATUS_CHANGED history row (from → to, the note); with REJECTED and `sendEmailNotification`,
- * then the e-mail to the contact with the note.
+ * A status change (docs/client-success.md#client-forms): any status but the current one, committed
+ * with its STATUS_CHANGED history row (from → to, the note); with REJECTED and
+ * `sendEmailNotification`, then the e-mail to the contact with the note.
  *
  * @returns 'Status updated successfully', and whether the e-mail asked for was sent.
  * @throws HttpError 400 for other properties beside status, sendEmailNotification and note, or an

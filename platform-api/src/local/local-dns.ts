@@ -1,7 +1,8 @@
 /**
  * The local platform's DNS (the provider's hosted zone and certificate validation records): a
  * tenant's records in `local_dns_records`, shown by the onboarding's WAITING statuses as
- * data.records (the WAITING types 'DNS Mapping' and 'CNAME Records': docs/platform-ops.md#onboard-new-tenant).
+ * data.records (the WAITING types 'DNS Mapping' and 'CNAME Records':
+ * docs/platform-ops.md#onboard-new-tenant).
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.js';

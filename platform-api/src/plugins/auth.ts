@@ -9,8 +9,8 @@ import { HttpError } from '../lib/http-error.js';
 import { globalPlugin } from './global-plugin.js';
 
 /**
- * The role a route demands: one console role, or `ANY` console role (docs/api.md#roles-and-tokens) — an endpoint's
- * access other than `PUBLIC` (public routes set `config.public` instead).
+ * The role a route demands: one console role, or `ANY` console role (docs/api.md#roles-and-tokens)
+ * — an endpoint's access other than `PUBLIC` (public routes set `config.public` instead).
  */
 export type RouteRole = Exclude<EndpointAccess, 'PUBLIC'>;
 

@@ -35,7 +35,8 @@ const UNREADABLE_MULTIPART =
 
 /**
  * The 400 message for an error of the multipart reader on a `multipart/form-data` request (the
- * caller's malformed body: no input answers 5xx, docs/api.md#text-input), or `null` for any other error.
+ * caller's malformed body: no input answers 5xx, docs/api.md#text-input), or `null` for any other
+ * error.
  *
  * @example multipartBodyProblem(new Error('Unexpected end of multipart data'), 'multipart/form-data; boundary=x')
  *   // 'The multipart/form-data body cannot be read: Unexpected end of multipart data'

@@ -46,11 +46,11 @@ export function findBadText(root: unknown, rootPath: string): InputProblem | nul
 }
 
 /**
- * The text input rule of every route (docs/api.md#text-input): a string anywhere in the JSON body, the query
- * string or the path parameters that holds a NUL character (`\u0000`, which Postgres text cannot
- * store) or a lone UTF-16 surrogate (not Unicode; stored as U+FFFD or refused by other services)
- * is answered `400 { message, field }` before validation and before any handler runs, e.g.
- * 'Reason must not contain the NUL character (\u0000)' for the field `reason`.
+ * The text input rule of every route (docs/api.md#text-input): a string anywhere in the JSON body,
+ * the query string or the path parameters that holds a NUL character (`\u0000`, which Postgres text
+ * cannot store) or a lone UTF-16 surrogate (not Unicode; stored as U+FFFD or refused by other
+ * services) is answered `400 { message, field }` before validation and before any handler runs,
+ * e.g. 'Reason must not contain the NUL character (\u0000)' for the field `reason`.
  *
  * Register it before the routes (hooks apply to the routes registered after them).
  */

@@ -133,10 +133,11 @@ const linkOf = (consoleUrl: string, code: string, user: string): string =>
   `${consoleUrl.replace(/\/+$/, '')}${INVITATION_PAGE_PATH}?invitationCode=${encodeURIComponent(code)}&user=${encodeURIComponent(user)}`;
 
 /**
- * Reseller Onboarding (docs/resellers.md#reseller-onboarding-and-pxnr-sync): checks the 15 fields with the screen's rule
- * ({@link resellerOnboardingErrors}), stores (or replaces) the PXNS tenant's reseller configuration,
- * creates an invitation with a new single-use code valid `validDays` days, records both in the action
- * log in the same transaction, then e-mails the /register link to resellerLoginEmail.
+ * Reseller Onboarding (docs/resellers.md#reseller-onboarding-and-pxnr-sync): checks the 15 fields
+ * with the screen's rule ({@link resellerOnboardingErrors}), stores (or replaces) the PXNS tenant's
+ * reseller configuration, creates an invitation with a new single-use code valid `validDays` days,
+ * records both in the action log in the same transaction, then e-mails the /register link to
+ * resellerLoginEmail.
  *
  * @returns 'Reseller Onboarded Successfully', the tenants, the recipient and the code's expiry.
  * @throws HttpError 400 naming each field in error or when the two tenants are the same; 404 'Tenant
@@ -235,9 +236,10 @@ async function sendRecorded(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Pxnr Sync (test only; docs/resellers.md#reseller-onboarding-and-pxnr-sync): copies the source tenant's reseller configuration
- * (the 15 fields' values and the invitation page's texts) to the destination tenant, creating or
- * replacing its configuration, with the action-log row in the same transaction.
+ * Pxnr Sync (test only; docs/resellers.md#reseller-onboarding-and-pxnr-sync): copies the source
+ * tenant's reseller configuration (the 15 fields' values and the invitation page's texts) to the
+ * destination tenant, creating or replacing its configuration, with the action-log row in the same
+ * transaction.
  *
  * @returns `{ success: true, message: 'Tenant sync successfull', copiedFields }`.
  * @throws HttpError 400 when source and destination are the same or the destination is the source's
@@ -404,10 +406,11 @@ const activationMail = (to: string, pxnsTenantName: string, tenantId: string) =>
 });
 
 /**
- * Accept invitation (docs/resellers.md#invitation-codes): answers an invitation once. YES (isPxTenant) needs the
- * client's tenant (found by the locator): the invitation becomes ACCEPTED and the tenant's owner
- * (else the invited e-mail) gets the supplier activation e-mail after the commit; NOT YET makes it
- * PENDING_APPROVAL. The answer is appended to prevResponse and recorded in the action log.
+ * Accept invitation (docs/resellers.md#invitation-codes): answers an invitation once. YES
+ * (isPxTenant) needs the client's tenant (found by the locator): the invitation becomes ACCEPTED
+ * and the tenant's owner (else the invited e-mail) gets the supplier activation e-mail after the
+ * commit; NOT YET makes it PENDING_APPROVAL. The answer is appended to prevResponse and recorded in
+ * the action log.
  *
  * @returns the invitation afterwards.
  * @throws HttpError 404 'Invitation not found'; 409 'This Invite has already been accepted and is being
@@ -454,9 +457,9 @@ export async function acceptInvitation(services: ResellerServices, context: Acti
 }
 
 /**
- * Resend (docs/resellers.md#resend-limit): sends the supplier activation e-mail of an accepted invitation again, to
- * the same address, and records it; at most {@link ACTIVATION_RESEND_LIMIT} times in 24 hours (429
- * after). The answer names the address masked ({@link maskEmail}).
+ * Resend (docs/resellers.md#resend-limit): sends the supplier activation e-mail of an accepted
+ * invitation again, to the same address, and records it; at most {@link ACTIVATION_RESEND_LIMIT}
+ * times in 24 hours (429 after). The answer names the address masked ({@link maskEmail}).
  *
  * @returns 'Supplier Activation Email has been resent to {email}'.
  * @throws HttpError 404 'Invitation not found'; 409 'There is no activation e-mail to resend' unless

@@ -103,7 +103,8 @@ function clientName(index: number, total: number): [string, string] {
 /**
  * Generates the whole seed in memory, deterministically from `options` (same options, same rows).
  * Dates are relative to `options.today`, so OVERDUE invoices are due today or earlier and
- * AWAITING_PAYMENT ones are due later (docs/billing.md#overdue-invoices), whatever day the seed runs.
+ * AWAITING_PAYMENT ones are due later (docs/billing.md#overdue-invoices), whatever day the seed
+ * runs.
  */
 export function generateSeedData(options: SeedOptions): SeedData {
   const rng = new Prng(options.seed);
@@ -361,7 +362,8 @@ function generateInvoices(data: SeedData, plans: ClientPlan[], options: SeedOpti
       // Status as the billing run and the card gateway would have left it by `today`.
       let status: string;
       let cardStatus: 'SUCCEEDED' | 'FAILURE' | 'REQUESTED' | null = null;
-      // An invoice is overdue once its due date has passed or is today (docs/billing.md#overdue-invoices).
+      // An invoice is overdue once its due date has passed or is today
+      // (docs/billing.md#overdue-invoices).
       const pastDue = dueDate < today;
       const recent = monthsBack <= 1;
       if (total === 0) {

@@ -5,10 +5,11 @@ import { createTenantSchema, dropTenantSchemas } from '../schema-sync/tenant-sch
 export const SEEDED_SCHEMA_TENANTS = 4;
 
 /**
- * Demo data of schema sync, inserted inside the seed's transaction (after the tenants and settings):
- * the master and slave schemas of the current environment for the first four tenants by id, with
- * the baseline tables buyers and orders, except the fourth tenant's master schema, which has drifted:
- * it lacks the orders table, so a query altering orders fails there and is reported (docs/platform-ops.md#schema-sync).
+ * Demo data of schema sync, inserted inside the seed's transaction (after the tenants and
+ * settings): the master and slave schemas of the current environment for the first four tenants by
+ * id, with the baseline tables buyers and orders, except the fourth tenant's master schema, which
+ * has drifted: it lacks the orders table, so a query altering orders fails there and is reported
+ * (docs/platform-ops.md#schema-sync).
  */
 export async function seedSchemaSync(tx: Queryable): Promise<void> {
   const { rows } = await tx.query<{ tenant_id: string }>(`select tenant_id from tenants order by tenant_id limit ${SEEDED_SCHEMA_TENANTS}`);

@@ -72,7 +72,8 @@ export function acceptSpreadsheetUploads(app: FastifyInstance, options: Spreadsh
 /**
  * The spreadsheet of a request of a route given {@link acceptSpreadsheetUploads}.
  *
- * @throws HttpError 400 'Please choose a file' (docs/platform-ops.md#tenant-settings) when the request carried no file part.
+ * @throws HttpError 400 'Please choose a file' (docs/platform-ops.md#tenant-settings) when the
+ *   request carried no file part.
  */
 export function uploadedSpreadsheet(request: FastifyRequest): UploadedSpreadsheet {
   const file = spreadsheets.get(request);

@@ -1,9 +1,9 @@
 /**
- * Tenant settings (docs/platform-ops.md#tenant-settings): one row per tenant and key in `tenant_settings` (migration 011). A tenant without
- * rows has the built-in default configuration (shared-kit `defaultTenantSettings`) with its own
- * tenant_id. Onboarding writes a new tenant's settings with {@link writeTenantSettings}, decommission
- * removes them with {@link deleteTenantSettings}; the routes read them through the cache
- * ({@link readTenantConfiguration}).
+ * Tenant settings (docs/platform-ops.md#tenant-settings): one row per tenant and key in
+ * `tenant_settings` (migration 011). A tenant without rows has the built-in default configuration
+ * (shared-kit `defaultTenantSettings`) with its own tenant_id. Onboarding writes a new tenant's
+ * settings with {@link writeTenantSettings}, decommission removes them with {@link
+ * deleteTenantSettings}; the routes read them through the cache ({@link readTenantConfiguration}).
  */
 import { CACHE_KEY_SEPARATOR, cacheKey, defaultTenantSettings, type TenantSettings } from '../contract.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -54,7 +54,8 @@ export async function loadTenantConfiguration(db: Queryable, tenantId: string): 
 /**
  * A tenant's configuration read through the cache (key `{tenantId}|tenant-config`): the cached copy
  * when there is one, else {@link loadTenantConfiguration} stored in the cache. A setting changed in
- * the database directly shows only after the key is evicted or reloaded (docs/platform-ops.md#cache-management).
+ * the database directly shows only after the key is evicted or reloaded
+ * (docs/platform-ops.md#cache-management).
  *
  * @throws HttpError 404 'Tenant not found!' for an unknown tenant.
  */
@@ -134,8 +135,8 @@ export async function deleteTenantSettings(db: Queryable, tenantId: string): Pro
 }
 
 /**
- * Every configuration key (docs/platform-ops.md#tenant-settings): the default configuration's and every key a
- * tenant holds, sorted, each once.
+ * Every configuration key (docs/platform-ops.md#tenant-settings): the default configuration's and
+ * every key a tenant holds, sorted, each once.
  */
 export async function listConfigKeys(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ setting_key: string }>('select distinct setting_key from tenant_settings');

@@ -90,8 +90,8 @@ export interface SettingsWriteOrigin {
 }
 
 /**
- * Writes settings of a tenant in one transaction (the Tenant Config upload and the Update Config save):
- * locks the tenant, writes the keys (a tenant without stored settings first gets the default
+ * Writes settings of a tenant in one transaction (the Tenant Config upload and the Update Config
+ * save): locks the tenant, writes the keys (a tenant without stored settings first gets the default
  * configuration, so the keys it does not send keep their default), records the changed keys old ->
  * new in the action log, commits, then evicts the tenant's cached configuration so the next read
  * shows the change.

@@ -1,9 +1,10 @@
 /**
- * The local translation sheet (docs/platform-ops.md#translation-automation): the stand-in for the Google spreadsheet, kept in the tables of migration 016.
- * `translation_sheets` holds its spreadsheetId and sheetName, `translation_sheet_keys` its rows (one
- * i18n key with its repository and English text), `translation_tenant_languages` its tenant-language
- * columns and `translation_sheet_values` the translated cells. Reads only; the flows that write are
- * in `translation-flows.ts`.
+ * The local translation sheet (docs/platform-ops.md#translation-automation): the stand-in for the
+ * Google spreadsheet, kept in the tables of migration 016. `translation_sheets` holds its
+ * spreadsheetId and sheetName, `translation_sheet_keys` its rows (one i18n key with its repository
+ * and English text), `translation_tenant_languages` its tenant-language columns and
+ * `translation_sheet_values` the translated cells. Reads only; the flows that write are in
+ * `translation-flows.ts`.
  */
 import { SHEET_KEY_COLUMNS, tenantLanguageLabel, type Repository, type SheetInfo, type SheetValues, type TenantLanguage } from '../contract.js';
 import type { Queryable } from '../db/database.js';

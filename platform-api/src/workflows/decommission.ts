@@ -1,8 +1,7 @@
 /**
- * The decommission of a tenant 
- * (docs/platform-ops.md#decommission): the tenant's resources named as the spec names them,
- * each standing for its local counterpart, listed at start, summarised by a dry run with counts,
- * then removed — only those selected — by the workflow's steps.
+ * The decommission of a tenant (docs/platform-ops.md#decommission): the tenant's resources named as
+ * the spec names them, each standing for its local counterpart, listed at start, summarised by a
+ * dry run with counts, then removed — only those selected — by the workflow's steps.
  */
 import { DECOMMISSION_RESOURCES, type DecommissionResource, type DecommissionSelection, type DecommissionSummaryItem } from '../contract.js';
 import type { Database, Queryable, Transaction } from '../db/database.js';

@@ -28,9 +28,10 @@ export function ownerInvitationSubject(tenantId: string): string {
 const inputOf = (workflow: WorkflowRow) => workflow.input as unknown as OnboardingInput;
 
 /**
- * The settings an onboarding form writes on top of the default tenant configuration 
- * (docs/platform-ops.md#onboard-new-tenant): each non-empty form field under its own name, plus the keys the
- * console reads (siteTitle, tenantShortName, the theme's CSS:: colours and fonts, the image keys).
+ * The settings an onboarding form writes on top of the default tenant configuration
+ * (docs/platform-ops.md#onboard-new-tenant): each non-empty form field under its own name, plus the
+ * keys the console reads (siteTitle, tenantShortName, the theme's CSS:: colours and fonts, the
+ * image keys).
  */
 export function onboardingSettings(tenantId: string, input: OnboardingInput): TenantSettings {
   const { form, images } = input;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * A tenant's own user pool (the owner, the pool logo; docs/platform-ops.md#onboard-new-tenant): created
- * by the onboarding, removed by the decommission. Never the console's pool, where a user without
- * groups is treated as PLATFORM_ADMIN (docs/api.md#roles-and-tokens).
+ * A tenant's own user pool (the owner, the pool logo; docs/platform-ops.md#onboard-new-tenant):
+ * created by the onboarding, removed by the decommission. Never the console's pool, where a user
+ * without groups is treated as PLATFORM_ADMIN (docs/api.md#roles-and-tokens).
  */
 
 /** The owner of a tenant, created in the tenant's pool. */

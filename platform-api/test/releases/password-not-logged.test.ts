@@ -1,6 +1,7 @@
-// The app password of the deployment steps is never logged (issue 10; spec 01 §5 "Deploy"): the
-// API's whole log output (pino at trace level, every request, error and admin operation) during a
-// PR, an approval, a merge, a refused wrong password and an over-long password holds none of it.
+// The app password of the deployment steps is never logged
+// (docs/platform-ops.md#release-deployment-and-update-version): the API's whole log output (pino at
+// trace level, every request, error and admin operation) during a PR, an approval, a merge, a
+// refused wrong password and an over-long password holds none of it.
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';

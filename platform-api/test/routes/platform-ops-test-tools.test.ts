@@ -1,7 +1,7 @@
-// Buyer Decrypt and Sync Settings (issue 10; spec 01 §5 "Decrypt", §7 "Buyer decrypt", §8; spec 02
-// §2.8, §5, §7 "Settings sync", §8): PLATFORM_ADMIN only, the per-tenant AES-256-GCM names, the
-// action-log entry of every decrypt, and a settings copy between tenants and environments checked in
-// SQL. Every refusal is checked to leave the data as it was.
+// Buyer Decrypt and Sync Settings (docs/platform-ops.md#buyer-decrypt-and-sync-settings):
+// PLATFORM_ADMIN only, the per-tenant AES-256-GCM names, the action-log entry of every decrypt, and
+// a settings copy between tenants and environments checked in SQL. Every refusal is checked to
+// leave the data as it was.
 import { ROLES } from '../../src/auth/roles.js';
 import { encryptBuyerName } from '../../src/buyers/buyer-names.js';
 import { ENDPOINTS, servedPath } from '../../src/contract.js';
@@ -52,7 +52,7 @@ describe('the test API base (docs/operations.md "Environments and providers")', 
   });
 });
 
-describe('Buyer Decrypt (spec 01 §5 "Decrypt", §7, §8)', () => {
+describe('Buyer Decrypt', () => {
   it("lists a tenant's encrypted demo names, none of them readable as text", async () => {
     const response = await admin('GET', `${servedPath(ENDPOINTS.encryptedBuyers)}?tenant_id=${tenants[0]}`);
     expect(response.statusCode).toBe(200);
@@ -113,7 +113,7 @@ describe('Buyer Decrypt (spec 01 §5 "Decrypt", §7, §8)', () => {
   });
 });
 
-describe('Sync Settings (spec 02 §2.8, §5, §7 "Settings sync", §8)', () => {
+describe('Sync Settings', () => {
   const envSettings = async (environment: string, tenantId: string) =>
     Object.fromEntries(
       (

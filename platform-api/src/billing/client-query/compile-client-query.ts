@@ -44,9 +44,10 @@ const NO_NOW: FieldContext = { now: () => '$0' };
 const SORT_FIELDS = clientSortKeys(NO_NOW);
 
 /**
- * Resolves a grid state (docs/billing.md#clients-and-invoices-grids): the search text parsed for the clients grid's view, date
- * presets resolved to US Eastern days at `now`, typed dates and amounts checked with the grid's own
- * rules; `now` is also the instant the hours awaiting payment are counted to.
+ * Resolves a grid state (docs/billing.md#clients-and-invoices-grids): the search text parsed for
+ * the clients grid's view, date presets resolved to US Eastern days at `now`, typed dates and
+ * amounts checked with the grid's own rules; `now` is also the instant the hours awaiting payment
+ * are counted to.
  *
  * @throws HttpError 400 for a search text over the search's limits (the parser's message,
  *   docs/search.md "Limits"), an unknown sort, set, date or amount field, a date or amount filter

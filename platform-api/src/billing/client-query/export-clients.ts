@@ -2,9 +2,10 @@
  * Export of a clients search's selection (docs/billing.md#clients-and-invoices-grids): every client
  * row a grid state selects, in the order of its sort, written window by window into a streamed
  * .xlsx, so memory stays flat however many clients there are. The sheet is the clients export's
- * (GET /billing/clients/export): sheet 'Clients', the grid's columns, the status as its label, '$ Awaiting Payment'
- * with two decimals in the client's currency (named by the Currency column), Days Awaiting Payment as
- * a number of days with two decimals (empty when nothing is awaited), real dates.
+ * (GET /billing/clients/export): sheet 'Clients', the grid's columns, the status as its label, '$
+ * Awaiting Payment' with two decimals in the client's currency (named by the Currency column), Days
+ * Awaiting Payment as a number of days with two decimals (empty when nothing is awaited), real
+ * dates.
  */
 import type { Readable } from 'node:stream';
 import { CLIENT_STATUS_LABELS, SHEET_FORMATS, type ClientRow, type ClientSearchExportRequest, type SheetColumnType } from '../../contract.js';

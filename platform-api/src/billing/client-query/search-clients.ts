@@ -1,7 +1,7 @@
 /**
- * The clients search of the grid's server mode (docs/grid.md#server-mode): a window of client rows with its keyset
- * cursor, the total, the unfiltered count, Total Awaiting Payments of the selection and the
- * set-filter counts.
+ * The clients search of the grid's server mode (docs/grid.md#server-mode): a window of client rows
+ * with its keyset cursor, the total, the unfiltered count, Total Awaiting Payments of the selection
+ * and the set-filter counts.
  */
 import {
   CLIENT_SEARCH_FIELDS,

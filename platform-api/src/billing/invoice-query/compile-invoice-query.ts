@@ -33,8 +33,9 @@ export interface InvoiceCursor {
 export const DEFAULT_INVOICE_SORT: InvoiceSort = { field: 'invoiceNumber', direction: 'asc' };
 
 /**
- * Resolves a grid state (docs/billing.md#clients-and-invoices-grids): the search text parsed for the invoice view, date presets
- * resolved to US Eastern days at `now`, typed dates and amounts checked with the grid's own rules.
+ * Resolves a grid state (docs/billing.md#clients-and-invoices-grids): the search text parsed for
+ * the invoice view, date presets resolved to US Eastern days at `now`, typed dates and amounts
+ * checked with the grid's own rules.
  *
  * @throws HttpError 400 for a search text over the search's limits (the parser's message,
  *   docs/search.md "Limits"), an unknown sort, set, date or amount field, a date or amount filter

@@ -1,9 +1,9 @@
 /**
- * Export of a server-side selection (docs/billing.md#clients-and-invoices-grids): every invoice row a grid state
- * selects, in the order of its sort, written window by window into a streamed .xlsx, so memory stays
- * flat at 1,000,000 rows. The sheet is the invoices grid's Export: the grid's columns (client and
- * referrer only for all clients), real dates, amounts with two decimals in the currency of the
- * Currency column that follows, statuses as their labels.
+ * Export of a server-side selection (docs/billing.md#clients-and-invoices-grids): every invoice row
+ * a grid state selects, in the order of its sort, written window by window into a streamed .xlsx,
+ * so memory stays flat at 1,000,000 rows. The sheet is the invoices grid's Export: the grid's
+ * columns (client and referrer only for all clients), real dates, amounts with two decimals in the
+ * currency of the Currency column that follows, statuses as their labels.
  */
 import type { Readable } from 'node:stream';
 import {

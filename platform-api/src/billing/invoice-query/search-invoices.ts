@@ -1,6 +1,6 @@
 /**
- * The invoices search of the grid's server mode (docs/grid.md#server-mode): a window of rows with its keyset
- * cursor, the total, the unfiltered count and the set-filter counts.
+ * The invoices search of the grid's server mode (docs/grid.md#server-mode): a window of rows with
+ * its keyset cursor, the total, the unfiltered count and the set-filter counts.
  */
 import {
   INVOICE_GRID_DEFAULTS,
@@ -58,10 +58,9 @@ export function decodeCursor(cursor: string, sort: InvoiceSort): InvoiceCursor {
 export type ResolvedSearch = ReturnType<typeof resolveInvoiceQuery>;
 
 /**
- * Up to this many matching invoices, a window is read matches first ({@link WindowPlan}): measured on
- * 1,000,000 invoices (PGlite), a search for one invoice number under the default status filter took
- * 40 ms that way and 635 ms walking the invoice-date index; with 1,000,000 matches walking the index
- * took 7 ms and sorting them all 592 ms.
+ * Up to this many matching invoices, a window is read matches first ({@link WindowPlan}): sorting a
+ * few matches beats walking the invoice-date index past the rows that do not match, while for
+ * many matches walking the index beats sorting them all (docs/search.md#cost).
  */
 export const MATCHES_FIRST_MAX = 20_000;
 
@@ -274,10 +273,11 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
 }
 
 /**
- * Reads once what the first finance user opening the invoices grid would wait for (the
- * grid opens on AWAITING_PAYMENT and OVERDUE, newest first: docs/billing.md#clients-and-invoices-grids): the whole list's count and set-filter
- * counts, the default filter's count and amounts owed, all kept per data version. At 1,000,000
- * invoices on PGlite that first answer takes about 2 s; the API runs this before it listens.
+ * Reads once what the first finance user opening the invoices grid would wait for (the grid opens
+ * on AWAITING_PAYMENT and OVERDUE, newest first: docs/billing.md#clients-and-invoices-grids): the
+ * whole list's count and set-filter counts, the default filter's count and amounts owed, all kept
+ * per data version. At 1,000,000 invoices on PGlite that first answer takes about 2 s; the API runs
+ * this before it listens.
  * @returns how long it took, in ms
  */
 export async function warmInvoiceSearch(db: Queryable, now: number): Promise<number> {

@@ -43,18 +43,19 @@ function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
  * FAILED entry naming the invoices (docs/api.md#action-log).
  *
  * - POST /billing/invoices/search `{ state, tenantId?, after? | offset?, limit, counts? }`: one window of the
- *   rows a grid state selects, evaluated in SQL (docs/grid.md#server-mode), with `next`, `total`, `all`, `setCounts`.
+ * rows a grid state selects, evaluated in SQL (docs/grid.md#server-mode), with `next`, `total`,
+ * `all`, `setCounts`.
  * - POST /billing/invoices/search/export `{ state, tenantId? }`: the whole selection as a streamed .xlsx.
  * - The three bulk calls (update-status, download, batch-retry-payment) take the invoices as
  *   `invoiceNumbers`, or as `matching: { state, tenantId? }`: every invoice the search and filters
  *   select, resolved with the search's SQL (at most MATCHING_LIMITS of each call, else 400 naming
  *   the count and the limit; the answers then list the first invoices with `count`/`skippedCount`).
- * - POST /billing/invoices/update-status `{ invoiceNumbers, status = 'PAID' }`: docs/billing.md#invoice-status-changes, 409
- *   when refused or while a card payment of one of them is in progress (stale ones are settled
- *   with the gateway first; a batch skips those invoices); `{ message, invoices, skipped, amounts }`
- *   ('Status updated successfully[ for {invoice}]'). `?dryRun=true`: the same checks, the rows as
- *   they would be and the `fingerprint`, nothing changed (stale card payments are not settled
- *   either).
+ * - POST /billing/invoices/update-status `{ invoiceNumbers, status = 'PAID' }`:
+ *   docs/billing.md#invoice-status-changes, 409 when refused or while a card payment of one of them
+ *   is in progress (stale ones are settled with the gateway first; a batch skips those invoices);
+ *   `{ message, invoices, skipped, amounts }` ('Status updated successfully[ for {invoice}]').
+ *   `?dryRun=true`: the same checks, the rows as they would be and the `fingerprint`, nothing
+ *   changed (stale card payments are not settled either).
  * - The three calls that change money take `?fingerprint=` from their dry run: 409 'These invoices
  *   changed since the preview; preview again' when the invoices' states differ, nothing changed.
  * - POST /billing/invoices/download `{ invoiceNumbers (1-130), format: 'xlsx' | 'zip' }`: an .xlsx

@@ -39,10 +39,11 @@ async function enableModule(db: Queryable, module: 'AUCTION' | 'PURCHASE_ORDER',
 }
 
 /**
- * The auction and PO onboarding (docs/platform-ops.md#auction-and-po-onboarding), asynchronous: the first call checks the
- * tenant (404 'Tenant not found!'), creates the job record the job centre shows and answers
- * `{ status: 'PENDING', requestId }`; calls with the request_id header answer until COMPLETED with
- * the JSON result. Tenant id and system e-mail are at most 60 characters (the table's schemas).
+ * The auction and PO onboarding (docs/platform-ops.md#auction-and-po-onboarding), asynchronous: the
+ * first call checks the tenant (404 'Tenant not found!'), creates the job record the job centre
+ * shows and answers `{ status: 'PENDING', requestId }`; calls with the request_id header answer
+ * until COMPLETED with the JSON result. Tenant id and system e-mail are at most 60 characters (the
+ * table's schemas).
  */
 export function onboardingJobHandlers(app: FastifyInstance): HandlerGroup<'auctionOnboarding' | 'poOnboarding'> {
   const register = (kind: string, module: 'AUCTION' | 'PURCHASE_ORDER') =>

@@ -26,7 +26,8 @@ import type { HandlerGroup } from '../register-endpoints.js';
 const UPLOAD_PATHS: Record<SchemaKind, string> = { master: '/schema-sync/manual-upload', slave: '/schema-sync-slave/manual-upload' };
 
 /**
- * The environment of a vertical sync (an environment name is needed: docs/platform-ops.md#schema-sync), trimmed.
+ * The environment of a vertical sync (an environment name is needed:
+ * docs/platform-ops.md#schema-sync), trimmed.
  *
  * @throws HttpError 400 'Please enter the environment' when blank, or naming the known ones when unknown.
  */

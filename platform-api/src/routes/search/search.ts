@@ -108,11 +108,11 @@ export async function searchInternalUserRecords(db: Queryable, text: string): Pr
 }
 
 /**
- * The command palette's area searches (docs/search.md#command-palette-searches), each open to its area's one role (the endpoint
- * table's `access`): GET /billing/search, /client-success/search, /tenants/search and
- * /internal-users/lookup, each with `?q=` (1-100 characters once trimmed, else 400). Matching
- * ignores case and finds the text anywhere; results starting with it come first; at most 10 per
- * kind of record.
+ * The command palette's area searches (docs/search.md#command-palette-searches), each open to its
+ * area's one role (the endpoint table's `access`): GET /billing/search, /client-success/search,
+ * /tenants/search and /internal-users/lookup, each with `?q=` (1-100 characters once trimmed, else
+ * 400). Matching ignores case and finds the text anywhere; results starting with it come first; at
+ * most 10 per kind of record.
  */
 export function searchHandlers(app: FastifyInstance): HandlerGroup<'billingSearch' | 'clientFormSearch' | 'tenantSearch' | 'internalUserLookup'> {
   return {
