@@ -11,7 +11,8 @@
  * - no issue-number citation (the word issue followed by a number, with or without brackets).
  *
  * Scanned: the comments of .ts/.tsx/.mts/.cts/.js/.jsx/.mjs/.cjs files (parsed with TypeScript, so
- * strings and regular expressions are never read as comments) and the whole text of .md files,
+ * strings and regular expressions are never read as comments), the `--` and block comments of .sql
+ * files (migrations) and the whole text of .md files,
  * under the folders and files given as arguments (node_modules, dist and hidden folders skipped).
  *
  * Usage: node scripts/check-doc-links.mjs [--root <dir>] <folder or file>...
@@ -22,7 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const SOURCE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']);
+const SOURCE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.sql']);
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage']);
 /** Path segments of what builds and runs write, never a reference to a file kept in the repository. */
 const GENERATED_SEGMENTS = new Set(['node_modules', 'dist', '.package', '.data', '.cache', 'coverage']);
@@ -96,6 +97,35 @@ export function sourceComments(text, fileName) {
   };
   visit(sourceFile);
   return comments.sort((a, b) => a.line - b.line);
+}
+
+/** The `--` and block comments of an SQL text (quoted strings and identifiers skipped), each with its 1-based line. */
+export function sqlComments(text) {
+  const comments = [];
+  let line = 1;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '\n') line += 1;
+    else if (char === "'" || char === '"') {
+      const end = text.indexOf(char, i + 1);
+      const stop = end === -1 ? text.length : end;
+      line += (text.slice(i, stop).match(/\n/g) ?? []).length;
+      i = stop;
+    } else if (char === '-' && text[i + 1] === '-') {
+      const end = text.indexOf('\n', i);
+      const stop = end === -1 ? text.length : end;
+      comments.push({ text: text.slice(i, stop), line });
+      i = stop - 1;
+    } else if (char === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const stop = end === -1 ? text.length : end + 2;
+      const body = text.slice(i, stop);
+      comments.push({ text: body, line });
+      line += (body.match(/\n/g) ?? []).length;
+      i = stop - 1;
+    }
+  }
+  return comments;
 }
 
 /** The findings of one piece of text (a comment or a markdown file) that are not about links. */
@@ -204,7 +234,7 @@ export function checkDocLinks({ root, targets }) {
     const relative = path.relative(root, file).split(path.sep).join('/');
     const text = fs.readFileSync(file, 'utf8');
     const markdown = file.endsWith('.md');
-    const pieces = markdown ? [{ text, line: 1 }] : sourceComments(text, file);
+    const pieces = markdown ? [{ text, line: 1 }] : file.endsWith('.sql') ? sqlComments(text) : sourceComments(text, file);
     for (const piece of pieces) {
       for (const finding of citationFindings(piece.text)) findings.push({ file: relative, line: piece.line + finding.offset, kind: finding.kind, detail: finding.detail });
       for (const reference of references(piece.text, { markdown })) {

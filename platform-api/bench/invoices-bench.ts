@@ -18,12 +18,12 @@
  * beyond which one document cannot hold the table): cold (data version bumped before each call),
  * warm (per-version cache), revalidation (304), one client (?tenantId=).
  *
- * Server mode (POST /billing/invoices/search; docs/grid.md#server-mode): the first call after start (it counts the
- * whole list and the chips, kept per data version), then the first window of /invoices (the grid's
- * default state: awaiting or overdue, newest first; 100 rows) with and without the chip counts, the
- * windows after it by cursor, searches and filters, and the export of the selection streamed
- * (POST /billing/invoices/search/export of every invoice, read as it comes, not kept). The API
- * process's peak RSS is sampled every 20 ms while serving.
+ * Server mode (POST /billing/invoices/search; docs/grid.md#server-mode): the first call after start
+ * (it counts the whole list and the chips, kept per data version), then the first window of
+ * /invoices (the grid's default state: awaiting or overdue, newest first; 100 rows) with and
+ * without the chip counts, the windows after it by cursor, searches and filters, and the export of
+ * the selection streamed (POST /billing/invoices/search/export of every invoice, read as it comes,
+ * not kept). The API process's peak RSS is sampled every 20 ms while serving.
  *
  * The worst accepted search (`worst-search.ts`, docs/search.md "Cost"): the clients and invoices
  * searches and the first bytes of their exports for the most words the parser accepts, with

@@ -76,12 +76,14 @@ describe('check-doc-links', () => {
         '',
       ].join('\n'),
       'pkg/test/view.tsx': 'export const View = () => <div>{/* docs/billing.md#nowhere */}// not a comment: issue 9</div>;\n',
+      'pkg/src/migrations/001-invoices.sql': "-- Invoices (spec 02 §3).\ncreate table t (note text default '-- issue 7 in a string');\n/* docs/billing.md#invoice-status-changes */\n",
     });
     const result = run(root, 'pkg', 'docs', 'README.md');
     assert.equal(result.status, 1);
     assert.deepEqual(result.findings, [
       'docs/billing.md:17: missing-file: grid.md: no such file in the repository',
       'docs/billing.md:17: missing-anchor: #invoice-status: docs/billing.md has no heading #invoice-status',
+      'pkg/src/migrations/001-invoices.sql:1: spec-section: cites a spec section (spec 02 §3): link the docs/ page stating the rule',
       'pkg/src/status.ts:1: spec-section: cites a spec section (spec 02 §4): link the docs/ page stating the rule',
       'pkg/src/status.ts:1: missing-file: docs/grid.md: no such file in the repository',
       'pkg/src/status.ts:2: issue-number: cites an issue number (issue 12): state the rule or link the docs/ page',
@@ -90,7 +92,7 @@ describe('check-doc-links', () => {
       'pkg/test/view.tsx:1: missing-anchor: docs/billing.md#nowhere: docs/billing.md has no heading #nowhere',
       'README.md:3: missing-anchor: docs/billing.md#invoice-status-change: docs/billing.md has no heading #invoice-status-change',
     ]);
-    assert.match(result.stdout, /^pkg\t1\t1\t1\t1\t2$/m);
+    assert.match(result.stdout, /^pkg\t1\t1\t2\t1\t2$/m);
     assert.match(result.stdout, /^docs\t1\t1\t0\t0\t0$/m);
     assert.match(result.stdout, /^README\.md\t0\t1\t0\t0\t0$/m);
   });
