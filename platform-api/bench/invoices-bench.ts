@@ -25,7 +25,7 @@
  * the selection streamed (POST /billing/invoices/search/export of every invoice, read as it comes,
  * not kept). The API process's peak RSS is sampled every 20 ms while serving.
  *
- * The worst accepted search (`worst-search.ts`, docs/search.md "Cost"): the clients and invoices
+ * The worst accepted search (`worst-search.ts`, docs/search.md#cost): the clients and invoices
  * searches and the first bytes of their exports for the most words the parser accepts, with
  * `GET /version` timed meanwhile and the load average; --worst-search-only measures that alone.
  *

@@ -48,7 +48,7 @@ export const cachePlugin: FastifyPluginAsync<CachePluginOptions> = globalPlugin(
   const store = options.store ?? cacheStoreFromEnv(options.env);
   app.decorate('cache', store);
   // Redis configured but not answering: Cache Management and the rate-limited public pages fail,
-  // the rest of the API serves (docs/operations.md "Scaling").
+  // the rest of the API serves (docs/operations.md#scaling).
   if (store instanceof RedisCacheStore && app.hasDecorator('readiness')) {
     app.readiness.addCheck('redis', () =>
       withTimeout(store.ping(), REDIS_PING_TIMEOUT_MS).then(

@@ -121,7 +121,7 @@ export function countDnsRecords(sets: Readonly<Record<string, DnsRecordSet>>): n
 /**
  * The DNS of the tenants' hosts and their certificates, as the onboarding and decommission
  * workflows use it: a real provider (e.g. Route 53 and ACM) implements this interface and is
- * passed as the workflows' `dns` service (docs/operations.md "Environments and providers").
+ * passed as the workflows' `dns` service (docs/operations.md#environments-and-providers).
  */
 export interface DnsProvider {
   /** A short name for logs and the provider status, e.g. `local-dns`. */

@@ -67,7 +67,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = globalPlugin('a
     audience: options.auth.audience,
     keySet,
     environment: options.auth.environment,
-    // Offboardings done through any instance on this database (docs/operations.md "Scaling"). The
+    // Offboardings done through any instance on this database (docs/operations.md#scaling). The
     // embedded database belongs to one process, whose own list already holds them: it is not asked
     // on every request, so a slow statement there holds no token check.
     ...(app.hasDecorator('db') && app.db.kind === 'pg' ? { revocations: new SharedRevocations(app.db) } : {}),

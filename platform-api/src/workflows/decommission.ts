@@ -127,7 +127,7 @@ const DATABASE_WORK: Readonly<Partial<Record<DecommissionResource, DatabaseWork>
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The dry run of the selected resources' removal (docs/platform-ops.md "Decommission"): every
+ * The dry run of the selected resources' removal (docs/platform-ops.md#decommission): every
  * database statement of the real run, resource by resource in the steps' order, in one transaction
  * that is rolled back; and, without acting, the outside services the real run would call (the blob
  * store, the user pool service, DNS, the cache). Answers, per resource, what would stop the real run.

@@ -64,7 +64,7 @@ describe('compileInvoiceQuery', () => {
     expect(counts.values).toEqual([HOSTILE, '(Blanks)']);
   });
 
-  describe('the cost of a quick search (docs/search.md "Cost")', () => {
+  describe('the cost of a quick search (docs/search.md#cost)', () => {
     const countOf = (search: string) => compileInvoiceCount(resolveInvoiceQuery({ search, sets: {}, dates: {}, amounts: {}, stock: 'all' }, null, NOW).query);
     const occurrences = (text: string, part: string) => text.split(part).length - 1;
 

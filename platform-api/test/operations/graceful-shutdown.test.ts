@@ -1,4 +1,4 @@
-// SIGTERM's shutdown (docs/operations.md "Shutdown"): readiness answers 503 at once, a request in
+// SIGTERM's shutdown (docs/operations.md#shutdown): readiness answers 503 at once, a request in
 // flight finishes, the job workers stop taking work and a workflow step they leave is resumed by the
 // next process, which finishes the workflow exactly once.
 import { shutDown } from '../../src/health/shutdown.js';

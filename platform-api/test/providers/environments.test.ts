@@ -1,4 +1,4 @@
-// Environments and providers (docs/operations.md "Environments and providers"): the local stand-ins
+// Environments and providers (docs/operations.md#environments-and-providers): the local stand-ins
 // only in `local`; in `test` and `prod` a provider that is not configured is named at start,
 // reported as degraded, and every call that needs it answers 503 with its message, recording
 // nothing; the test-only tools are served under /test-api in `local` and `test`, never in `prod`.

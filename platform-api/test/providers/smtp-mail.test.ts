@@ -1,4 +1,4 @@
-// E-mail over SMTP (MAIL_TRANSPORT=smtp, docs/operations.md "Environments and providers"): a real
+// E-mail over SMTP (MAIL_TRANSPORT=smtp, docs/operations.md#environments-and-providers): a real
 // SMTP server started here (smtp-server) receives what the API sends, with the configured sender
 // and credentials; nothing goes to the local outbox.
 import type { AddressInfo } from 'node:net';

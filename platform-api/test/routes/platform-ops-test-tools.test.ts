@@ -43,7 +43,7 @@ describe('every test-tool endpoint is PLATFORM_ADMIN only', () => {
   });
 });
 
-describe('the test API base (docs/operations.md "Environments and providers")', () => {
+describe('the test API base (docs/operations.md#environments-and-providers)', () => {
   it.each(['buyerDecrypt', 'encryptedBuyers', 'settingSync'] as const)('%s is served under /test-api only, not at the API base', async (key) => {
     const endpoint = ENDPOINTS[key];
     expect(servedPath(endpoint)).toBe(`/test-api${endpoint.path}`);

@@ -504,7 +504,7 @@ describe.each(TABLE.map((endpoint) => [`${endpoint.method} ${endpoint.path} (${e
     const sample = happySample(endpoint, fixtures);
     const response = await call(endpoint, sample, endpoint.access === 'PUBLIC' ? undefined : await tokenOf(endpoint));
     expect(response.statusCode).toBe(200);
-    // The audit trail (docs/api.md "Action log"): every mutation not declared as changing no business
+    // The audit trail (docs/api.md#action-log): every mutation not declared as changing no business
     // state writes its entry; its dry run writes none, and the same call for real writes one.
     if (endpoint.method !== 'GET' && !endpoint.changesNoBusinessState) {
       if (sample.query?.dryRun === 'true') {

@@ -1,4 +1,4 @@
-// Decommission of a tenant with billing history (docs/platform-ops.md "Decommission"): every public
+// Decommission of a tenant with billing history (docs/platform-ops.md#decommission): every public
 // table holding its rows is listed with a row count; the real run removes exactly that tenant's rows
 // (and its settings), leaves every other tenant's alone (their CONNECT orders keep the supplier's
 // name), and /workflow/status then answers 'Tenant Not Found' (the console's success). The dry run

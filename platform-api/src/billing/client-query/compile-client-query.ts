@@ -50,7 +50,7 @@ const SORT_FIELDS = clientSortKeys(NO_NOW);
  * are counted to.
  *
  * @throws HttpError 400 for a search text over the search's limits (the parser's message,
- *   docs/search.md "Limits"), an unknown sort, set, date or amount field, a date or amount filter
+ *   docs/search.md#limits), an unknown sort, set, date or amount field, a date or amount filter
  *   that does not resolve (its message), or a stock filter (the clients list has none).
  */
 export function resolveClientQuery(state: GridQueryState, now: number): { query: ClientQuery; sort: ClientSort } {

@@ -38,7 +38,7 @@ export const DEFAULT_INVOICE_SORT: InvoiceSort = { field: 'invoiceNumber', direc
  * checked with the grid's own rules.
  *
  * @throws HttpError 400 for a search text over the search's limits (the parser's message,
- *   docs/search.md "Limits"), an unknown sort, set, date or amount field, a date or amount filter
+ *   docs/search.md#limits), an unknown sort, set, date or amount field, a date or amount filter
  *   that does not resolve (its message), or a stock filter (the invoices list has none).
  */
 export function resolveInvoiceQuery(state: GridQueryState, tenantId: string | null, now: number): { query: InvoiceQuery; sort: InvoiceSort } {

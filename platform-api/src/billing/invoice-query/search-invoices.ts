@@ -95,7 +95,8 @@ export async function countOf(db: Queryable, query: InvoiceQuery): Promise<numbe
 /**
  * Whether the search counts a query only up to {@link INVOICE_SEARCH_COUNT_CAP}: a search text with
  * words, whose words may be found in nearly every invoice, so that an exact count would read the
- * whole list (docs/search.md "Counts of a word search"). Filters and pasted lists are counted exactly.
+ * whole list (docs/search.md#counts-of-a-word-search). Filters and pasted lists are counted
+ * exactly.
  */
 export function isCountCapped(query: InvoiceQuery): boolean {
   return query.search.kind === 'quick';

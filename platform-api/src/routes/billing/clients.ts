@@ -16,7 +16,7 @@ import { XLSX_MIME_TYPE } from '../../billing/spreadsheet.js';
 import { datedFileName } from '../../contract.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
-/** The clients exports' file name before its date: `Clients_Export_{MM_DD_YYYY}.xlsx` (docs/billing.md "Export file names"). */
+/** The clients exports' file name before its date: `Clients_Export_{MM_DD_YYYY}.xlsx` (docs/billing.md#export-file-names). */
 const CLIENTS_EXPORT_FILE_BASE = 'Clients_Export';
 
 /** Sends a file as it is written (the declared answer is its bytes; the schema serialiser is not involved). */

@@ -39,12 +39,9 @@ function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
  *
  * - GET /billing/invoices[?tenantId=]: every invoice row, newest first. The full list is cached per
  *   data version with an ETag (304 when unchanged) and its gzip/brotli forms.
- * Each change is written with its action-log entry; a refused change (404, 409) is recorded as a
- * FAILED entry naming the invoices (docs/api.md#action-log).
- *
- * - POST /billing/invoices/search `{ state, tenantId?, after? | offset?, limit, counts? }`: one window of the
- * rows a grid state selects, evaluated in SQL (docs/grid.md#server-mode), with `next`, `total`,
- * `all`, `setCounts`.
+ * - POST /billing/invoices/search `{ state, tenantId?, after? | offset?, limit, counts? }`: one
+ *   window of the rows a grid state selects, evaluated in SQL (docs/grid.md#server-mode), with
+ *   `next`, `total`, `all`, `setCounts`.
  * - POST /billing/invoices/search/export `{ state, tenantId? }`: the whole selection as a streamed .xlsx.
  * - The three bulk calls (update-status, download, batch-retry-payment) take the invoices as
  *   `invoiceNumbers`, or as `matching: { state, tenantId? }`: every invoice the search and filters
@@ -65,6 +62,9 @@ function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
  * - POST /billing/invoices/:invoiceNumber/retry-payment: 'Payment Successful' / 'Payment Failed'
  *   with the decline reason; `?dryRun=true`: what would be charged, nothing charged.
  * - GET /billing/invoices/:invoiceNumber: invoice details; .../preview: the invoice PDF.
+ *
+ * Each change is written with its action-log entry; a refused change (404, 409) is recorded as a
+ * FAILED entry naming the invoices (docs/api.md#action-log).
  */
 export function billingInvoiceHandlers(
   app: FastifyInstance,

@@ -53,7 +53,8 @@ export async function prospectiveTenantHandlers(
   >
 > {
   await registerImageUploads(app);
-  // In Redis when REDIS_URL is set: one limit whichever instance answers (docs/operations.md "Scaling").
+  // In Redis when REDIS_URL is set: one limit whichever instance answers
+  // (docs/operations.md#scaling).
   await app.register(rateLimit, { global: false, ...rateLimitStoreFromEnv(app) });
   const limitRegistrations = app.createRateLimit({ max: REGISTRATIONS_PER_WINDOW, timeWindow: REGISTRATION_WINDOW_MS });
   const services: ClientFormServices = {

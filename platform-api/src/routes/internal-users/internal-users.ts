@@ -103,7 +103,8 @@ export function internalUserHandlers(app: FastifyInstance): HandlerGroup<'intern
     const rows = await db.transaction(async (tx) => {
       const offboarded = await offboardAndRecord(tx, keys, requestedBy, action);
       // Committed with the change: every API instance on the database refuses their tokens on the
-      // next request (docs/operations.md "Scaling"), not only after the user-status cache of up to 60 s.
+      // next request (docs/operations.md#scaling), not only after the user-status cache of up to 60
+      // s.
       for (const row of offboarded) await recordRevocation(tx, row.email);
       return offboarded;
     });

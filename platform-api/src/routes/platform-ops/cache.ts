@@ -21,7 +21,7 @@ const TENANT_ID = new RegExp(TenantIdSchema.pattern ?? '^$');
  *   matching keys (`*` any text) and tells how many;
  * - PUT /cache/reload `{ tenantId, cacheName }`: loads that cache of the tenant from the database again.
  * Each eviction and reload writes its action-log entry (area cache-management) once the cache has
- * changed (docs/api.md "Action log").
+ * changed (docs/api.md#action-log).
  */
 export function cacheHandlers(app: FastifyInstance): HandlerGroup<'redisCacheKeys' | 'redisMasterListKeys' | 'evictCache' | 'reloadCache'> {
   return {
