@@ -1,7 +1,7 @@
 /**
  * Release deployment as a platform admin (issue 10 "Done when"): from /config-deployment, a new
  * version goes test → version → release → prod, each step through a pull request opened, approved
- * and merged with the seeded demo Bitbucket user (platform-api/src/db/seed/releases-seed.ts); each
+ * and merged with the seeded demo Bitbucket user (platform-api/src/seed/releases-seed.ts); each
  * answer is an admin operation whose result the page shows; a second merge of the same version is
  * refused. The version code carries the run's time, so the test may run again on the same stack.
  */

@@ -16,7 +16,7 @@ const RESELLER_EMAIL = `reseller.${RUN}@acme.example`;
 const PXNS = 'T03';
 const PXNR = 'T04';
 const CLIENT = 'T05';
-/** The seed gives every tenant its own buyer site (platform-api/src/db/seed/resellers-seed.ts). */
+/** The seed gives every tenant its own buyer site (platform-api/src/seed/resellers-seed.ts). */
 const CLIENT_SITE = `https://${CLIENT.toLowerCase()}.buy.example.com`;
 
 /** Reseller Onboarding's inputs by id (`reseller-{field}`); the JSON fields keep their defaults. */

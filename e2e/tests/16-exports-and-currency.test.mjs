@@ -17,7 +17,7 @@ import { apiJson, downloadOf, exactly, gridRows, money, noPageErrors, signedInPa
 
 const FINANCE = 'finance@px.local';
 const TEST_TIMEOUT = 120_000;
-/** A seeded client whose name starts like a formula (platform-api/src/db/seed/catalog.ts). */
+/** A seeded client whose name starts like a formula (platform-api/src/seed/catalog.ts). */
 const FORMULA_LIKE_CLIENT = '+Plus Mobile';
 /** Rows compared at the top of the sorted clients grid (all in view at 1440 x 900). */
 const TOP_ROWS = 8;

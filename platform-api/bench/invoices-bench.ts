@@ -1,5 +1,5 @@
 /**
- * Benchmark of the invoices grid (issue 4 "Performance", issue 16 "Invoices at platform scale"):
+ * Benchmark of the invoices grid, up to platform scale (docs/search.md#measuring):
  *
  *   npm run bench -w platform-api -- [--invoices 100000] [--clients 2000] [--requests 30] [--cold 5]
  *     [--data-dir memory://] [--schema name] [--client-mode-max 100000] [--worst-search-only]
@@ -18,14 +18,14 @@
  * beyond which one document cannot hold the table): cold (data version bumped before each call),
  * warm (per-version cache), revalidation (304), one client (?tenantId=).
  *
- * Server mode (POST /billing/invoices/search, issue 16): the first call after start (it counts the
- * whole list and the chips, kept per data version), then the first window of /invoices (the grid's
- * default state: awaiting or overdue, newest first; 100 rows) with and without the chip counts, the
- * windows after it by cursor, searches and filters, and the export of the selection streamed
- * (POST /billing/invoices/search/export of every invoice, read as it comes, not kept). The API
- * process's peak RSS is sampled every 20 ms while serving.
+ * Server mode (POST /billing/invoices/search; docs/grid.md#server-mode): the first call after start
+ * (it counts the whole list and the chips, kept per data version), then the first window of
+ * /invoices (the grid's default state: awaiting or overdue, newest first; 100 rows) with and
+ * without the chip counts, the windows after it by cursor, searches and filters, and the export of
+ * the selection streamed (POST /billing/invoices/search/export of every invoice, read as it comes,
+ * not kept). The API process's peak RSS is sampled every 20 ms while serving.
  *
- * The worst accepted search (`worst-search.ts`, docs/search.md "Cost"): the clients and invoices
+ * The worst accepted search (`worst-search.ts`, docs/search.md#cost): the clients and invoices
  * searches and the first bytes of their exports for the most words the parser accepts, with
  * `GET /version` timed meanwhile and the load average; --worst-search-only measures that alone.
  *
@@ -102,7 +102,7 @@ let seeded = await counts(db);
 let seedMs: number | null = null;
 if ((seeded.invoices !== INVOICES || seeded.clients !== CLIENTS) && DATA_DIR === 'memory://' && !DATABASE_URL) {
   // An in-memory database cannot be seeded by another process.
-  const { seedDatabase } = await import('../src/db/seed/seed.js');
+  const { seedDatabase } = await import('../src/seed/seed.js');
   seedMs = (await seedDatabase(db, { invoices: INVOICES, clients: CLIENTS })).durationMs;
   await analyze(db);
   seeded = await counts(db);

@@ -27,7 +27,7 @@ import type { Database, Queryable } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { dropPgSchema, openPgDatabase } from '../src/db/pg-database.js';
 import { openPgliteDatabase } from '../src/db/pglite-database.js';
-import { seedDatabase } from '../src/db/seed/seed.js';
+import { seedDatabase } from '../src/seed/seed.js';
 
 /** Connections of the API's pool and of the bare server's: the API's default. */
 const POOL_SIZE = 10;

@@ -1,8 +1,9 @@
 /**
- * Load figure of the API (issue 11): 50 connections for 20 s on one list route (GET
- * /billing/clients) and one write route (PUT /billing/clients/{tenantId}/default-payment-method),
- * on PGlite and on the Postgres server, against the whole application and against a bare Fastify
- * server running the same queries (bench/load-server.ts), side by side in one run:
+ * Load figure of the API (platform-api/README.md#hardening): 50 connections for 20 s on one list
+ * route (GET /billing/clients) and one write route (PUT
+ * /billing/clients/{tenantId}/default-payment-method), on PGlite and on the Postgres server,
+ * against the whole application and against a bare Fastify server running the same queries
+ * (bench/load-server.ts), side by side in one run:
  *
  *   npm run bench:load -w platform-api -- [--connections 50] [--duration 20] [--db pglite,postgres]
  *

@@ -13,7 +13,7 @@ import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openDatabase } from '../src/db/open-database.js';
 import { openPgDatabase } from '../src/db/pg-database.js';
-import { clearDatabase, isDatabaseEmpty, seedDatabase } from '../src/db/seed/seed.js';
+import { clearDatabase, isDatabaseEmpty, seedDatabase } from '../src/seed/seed.js';
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 /**
- * Benchmark of a Tenant Config upload (issue 9 "Benchmark in the note"): a 5,000-row settings sheet
- * parsed, diffed and saved.
+ * Benchmark of a Tenant Config upload (docs/platform-ops.md#tenant-settings): a 5,000-row settings
+ * sheet parsed, diffed and saved.
  *
  *   npm run bench:settings -w platform-api -- [--rows 5000] [--runs 5] [--format xlsx|xls]
  *

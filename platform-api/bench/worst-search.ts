@@ -1,5 +1,5 @@
 /**
- * The worst search the grammar accepts, timed through HTTP (docs/search.md "Cost"): the clients
+ * The worst search the grammar accepts, timed through HTTP (docs/search.md#cost): the clients
  * search, the invoices search with its counts, and the first bytes of both exports, each for the
  * most words the parser accepts, every word a digit so that each reaches every kind of column (the
  * invoice's texts and numbers, the client and referrer names, the clients' names, amounts, hours
@@ -13,7 +13,7 @@
 import { loadavg } from 'node:os';
 import { SEARCH_LIMITS, type GridQueryState } from '../src/contract.js';
 
-/** Goals of the bounded-cost rule (docs/search.md "Cost"), ms. */
+/** Goals of the bounded-cost rule (docs/search.md#cost), ms. */
 export const WORST_SEARCH_GOALS = { searchP99Ms: 200, versionP99Ms: 50 } as const;
 
 /**

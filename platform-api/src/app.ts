@@ -60,12 +60,12 @@ export interface BuildAppOptions {
 
 /**
  * Builds the platform-api application without listening: the metrics (docs/operations.md), external
- * plugins (CORS, compression), then the error handler, the security headers of every answer, the text rule of every input
- * (issue 11: a NUL or lone surrogate anywhere answers 400; the table's free texts are trimmed and
- * checked by the validator), idempotency keys of writes (docs/api.md "Idempotency"), database, the
- * outside services (providers: local stand-ins only in `local`, 503 for a call that needs one not
- * configured), job queue, GET /healthz and /readyz, auth guard and the routes.
- * Call `app.inject()` in tests or `app.listen()` in the server.
+ * plugins (CORS, compression), then the error handler, the security headers of every answer, the
+ * text rule of every input (docs/api.md#text-input: a NUL or lone surrogate anywhere answers 400;
+ * the table's free texts are trimmed and checked by the validator), idempotency keys of writes
+ * (docs/api.md#idempotency), database, the outside services (providers: local stand-ins only in
+ * `local`, 503 for a call that needs one not configured), job queue, GET /healthz and /readyz, auth
+ * guard and the routes. Call `app.inject()` in tests or `app.listen()` in the server.
  *
  * @throws DatabaseStartError (one line) when the database cannot be opened, the database's error
  *   when it cannot be migrated, or Error when a route lacks a

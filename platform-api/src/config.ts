@@ -11,7 +11,7 @@ export const DEFAULT_CORS_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 
   `http://127.0.0.1:${port}`,
 ]);
 
-/** Token verification settings (ARCHITECTURE.md "Token verification in the API"). */
+/** Token verification settings (docs/api.md#roles-and-tokens). */
 export interface AuthConfig {
   /** Exact `iss` values accepted, e.g. `http://localhost:9229/local_pool`. */
   issuers: string[];
@@ -22,7 +22,7 @@ export interface AuthConfig {
   /**
    * Where the API runs (API_ENVIRONMENT): `local` accepts issuers other than Amazon Cognito's
    * (cognito-local, whose signing key is public); `test` and `prod` refuse to start with one
-   * (ARCHITECTURE.md "Auth").
+   * (docs/api.md#roles-and-tokens).
    */
   environment: ApiEnvironment;
 }
@@ -45,7 +45,7 @@ export interface AppConfig {
   /**
    * Where the API runs (API_ENVIRONMENT: `local`, `test` or `prod`, as the console's `environment`):
    * only `local` may use the local stand-ins, and the test-only tools answer in `local` and `test`
-   * (docs/operations.md "Environments and providers").
+   * (docs/operations.md#environments-and-providers).
    */
   environment: ApiEnvironment;
   /** The implementation of each outside service; `null` where none is configured. */
@@ -105,27 +105,10 @@ function flag(value: string | undefined): boolean {
 }
 
 /**
- * Reads the configuration from environment variables.
- *
- * | variable | default |
- * |---|---|
- * | PORT, HOST | 4000, 127.0.0.1 |
- * | DATABASE_URL | unset: embedded PGlite |
- * | PGLITE_DIR | `<repo root>/.data/pglite`; `memory://` for tests |
- * | AUTH_ISSUERS | required: comma-separated allow-list of token issuers |
- * | AUTH_JWKS_URL | required unless `requireJwksUrl` is false (injected key set) |
- * | AUTH_AUDIENCE | required: the app client id |
- * | API_ENVIRONMENT | `local`, `test` or `prod`; unset: `local` when no issuer is Amazon Cognito's, else `prod`; only `local` accepts non-Cognito issuers and the local stand-ins |
- * | PAYMENT_GATEWAY, MAIL_TRANSPORT, BLOB_STORE, DNS_PROVIDER, CODE_HOST, TRANSLATOR and their settings | see `loadProviderConfig` |
- * | CORS_ORIGINS | the console's origins, ports 3000-3004 on localhost and 127.0.0.1 |
- * | SEED_ON_START | off; `1`/`true` seeds an empty database |
- * | SEED_CLIENTS, SEED_INVOICES | 36, 400: size of that seed |
- * | LOG_LEVEL | info |
- * | DB_STATEMENT_TIMEOUT_MS, DB_EXPORT_…, DB_JOB_…, DB_MIGRATION_…, DB_SEED_STATEMENT_TIMEOUT_MS | 10 000, 60 000, 120 000, 600 000, 0 (none) |
- * | METRICS_PORT, METRICS_HOST | unset (no metrics endpoint), HOST |
- * | SHUTDOWN_GRACE_MS | 10 000 |
- *
- * Every variable: docs/operations.md "Environment variables".
+ * Reads the configuration from environment variables: PORT, HOST, DATABASE_URL (unset: the
+ * embedded PGlite in PGLITE_DIR), the AUTH_* token settings, API_ENVIRONMENT, the providers', CORS,
+ * seed, log, statement-timeout, metrics and shutdown settings. Every variable with its default:
+ * docs/operations.md#environment-variables-of-platform-api.
  *
  * @throws ConfigError listing every missing or malformed variable.
  */

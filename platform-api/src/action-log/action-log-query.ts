@@ -1,5 +1,5 @@
 /**
- * Reading the action log for the Activity page and the History drawer (issue 11 "Action log"): a
+ * Reading the action log for the Activity page and the History drawer (docs/api.md#action-log): a
  * caller reads only the entries of the areas their roles may open (`actionLogAreas`, shared-kit),
  * so finance never reads a platform-ops entry and a platform admin never reads a billing one.
  */

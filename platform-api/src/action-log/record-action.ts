@@ -1,5 +1,5 @@
 /**
- * The action log (ARCHITECTURE.md "Every mutation is recorded"): every change the API makes is
+ * The action log (docs/api.md#action-log): every change the API makes is
  * written as one `action_log` row in the same transaction as the change, so a change without its row
  * (or a row without its change) cannot be committed. The table is append-only (migration 010: a
  * trigger refuses UPDATE, DELETE and TRUNCATE). See `README.md` beside this file.

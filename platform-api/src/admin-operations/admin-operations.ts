@@ -1,5 +1,5 @@
 /**
- * Admin operations (spec 01 §4 "Admin operations", §7 "Admin status"): work the API runs for a
+ * Admin operations (docs/platform-ops.md#admin-operations): work the API runs for a
  * platform admin (a deployment step, a schema sync) that may outlast one call. Each operation is a
  * job of the job centre (src/jobs/job-records.ts; its job id is the AdminOperationId) plus a row of
  * `admin_operations` naming the API process that runs it.
@@ -107,7 +107,7 @@ export interface AdminOperationRequest {
 }
 
 /**
- * Runs `work` as an admin operation (spec 01 §4): records a RUNNING job (the job centre shows it)
+ * Runs `work` as an admin operation: records a RUNNING job (the job centre shows it)
  * and its `admin_operations` row, starts `work` without waiting for the caller, and answers once
  * `work` has finished or the configured wait ({@link configureAdminOperations}, default 3000 ms)
  * has passed, whichever is first:
@@ -196,7 +196,7 @@ export async function failInterruptedOperations(db: Queryable, instanceId: strin
   return rows.length;
 }
 
-/** An admin operation's answer from its job (spec 01 §7 "Admin status"). */
+/** An admin operation's answer from its job (docs/platform-ops.md#admin-operations). */
 export function answerOfJob(job: Job): AdminOperationAnswer {
   if (job.state === 'SUCCEEDED') {
     const stored = (job.result ?? {}) as { result?: unknown; message?: string | null };
@@ -207,7 +207,7 @@ export function answerOfJob(job: Job): AdminOperationAnswer {
 }
 
 /**
- * The status of an admin operation (POST /admin-status, spec 01 §7): 'Waiting' while its work runs,
+ * The status of an admin operation (POST /admin-status): 'Waiting' while its work runs,
  * then 'Succeeded' with `Result` and `Message`, or 'Failed' with `Message`. Operations a stopped
  * process left unfinished are marked FAILED first ({@link failInterruptedOperations}).
  *

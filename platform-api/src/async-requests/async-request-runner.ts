@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { HttpError, notFound } from '../lib/http-error.js';
 
-/** Header that names the request being polled (spec 01 §7), from the endpoint table's async convention. */
+/** Header that names the request being polled (docs/api.md#asynchronous-calls), from the endpoint table's async convention. */
 export { REQUEST_ID_HEADER } from '../contract.js';
 
 /** States of an asynchronous request as stored in `async_requests`. */
@@ -33,9 +33,9 @@ export const ABANDONED_AFTER_MS = 10 * 60_000;
 export const HEARTBEAT_SECONDS = 30;
 
 /**
- * The answer of an asynchronous call (spec 01 §7): PENDING or RUNNING until COMPLETED, which carries
- * the response. A FAILED request is answered with an HTTP error instead (the console's helper stops
- * polling only on COMPLETED or an error), so FAILED never appears here.
+ * The answer of an asynchronous call (docs/api.md#asynchronous-calls): PENDING or RUNNING until
+ * COMPLETED, which carries the response. A FAILED request is answered with an HTTP error instead
+ * (the console's helper stops polling only on COMPLETED or an error), so FAILED never appears here.
  */
 export interface AsyncAnswer<Response = unknown> {
   status: Exclude<AsyncRequestStatus, 'FAILED'>;
@@ -70,7 +70,7 @@ const COLUMNS = `request_id, kind, status, requested_by, payload, response, runn
   updated_at < now() - ${ABANDONED_AFTER_MS} * interval '1 millisecond' as stale`;
 
 /**
- * Runs asynchronous requests (spec 01 §7 "Asynchronous calls") as durable pg-boss jobs: `submit`
+ * Runs asynchronous requests (docs/api.md#asynchronous-calls) as durable pg-boss jobs: `submit`
  * stores the request PENDING in `async_requests` (the answers the caller polls) and queues a job
  * naming it; a worker of any process claims it (RUNNING, `runner_id` = the queue job's id), runs the
  * kind's job and stores COMPLETED with its response, or FAILED with the error (a job that throws is

@@ -34,7 +34,7 @@ export async function recordRevocation(db: Queryable, user: string, atMs: number
 }
 
 /**
- * The revocations of every API instance on one database (docs/operations.md "Scaling"): this
+ * The revocations of every API instance on one database (docs/operations.md#scaling): this
  * process's {@link RevocationList} first, then the `revoked_users` table that
  * {@link recordRevocation} writes, read on each verified request, so an offboarding done through
  * any instance is refused by all of them on the next request.

@@ -23,7 +23,7 @@ export interface AuthenticatedUser {
   groups: string[];
   /** Console roles from the groups (no groups -> PLATFORM_ADMIN); empty for non-console users. */
   roles: Role[];
-  /** Only ID tokens are accepted (issue 11). */
+  /** Only ID tokens are accepted (docs/api.md#roles-and-tokens). */
   tokenUse: 'id';
 }
 
@@ -142,8 +142,8 @@ function groupsClaim(payload: JWTPayload): string[] | null {
 }
 
 /**
- * Builds the verifier of Cognito ID tokens (ARCHITECTURE.md "Token verification in the API",
- * issue 11). Every check fails closed:
+ * Builds the verifier of Cognito ID tokens (docs/api.md#roles-and-tokens). Every check
+ * fails closed:
  * - RS256 signature against the key set (HS256, `alg: none` and every other algorithm are refused
  *   before any key is looked up), `exp` (required), `iss` in the allow-list;
  * - outside the local environment, no issuer other than Amazon Cognito's;

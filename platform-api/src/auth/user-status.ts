@@ -1,7 +1,7 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 
 /**
- * Whether a pool user may still call the API (issue 11, revocation): `active`, `disabled`
+ * Whether a pool user may still call the API (docs/api.md#roles-and-tokens): `active`, `disabled`
  * (AdminDisableUser, the console's offboarding) or `deleted` (no such user in the pool any more).
  */
 export type UserStatus = 'active' | 'disabled' | 'deleted';
@@ -90,7 +90,7 @@ export class CognitoUserStatusSource implements UserStatusSource {
   }
 }
 
-/** The longest time a cached status may be reused, ms: a revoked user is refused within 60 s (issue 11). */
+/** The longest time a cached status may be reused, ms: a revoked user is refused within 60 s (docs/api.md#roles-and-tokens). */
 export const MAX_USER_STATUS_TTL_MS = 60_000;
 /** How long a status is reused by default, ms. */
 export const DEFAULT_USER_STATUS_TTL_MS = 30_000;
@@ -209,9 +209,9 @@ export const processRevocations = new RevocationList();
 
 /**
  * Refuses the user at once (401 on every route of this API process) for every token issued until
- * now: the offboard route calls it for each user it disabled, so the pool check's window (up to 60 s,
- * issue 11) does not apply to them. A token issued later is accepted again if the pool says the user
- * is enabled.
+ * now: the offboard route calls it for each user it disabled, so the pool check's window (up to 60
+ * s, docs/api.md#roles-and-tokens) does not apply to them. A token issued later is accepted again
+ * if the pool says the user is enabled.
  *
  * @param user the user's `cognito:username`, `sub` or email, in any case.
  */

@@ -47,7 +47,7 @@ function group(orders: OrderRow[], fallback: { currencyCode: string; currency: s
 }
 
 /**
- * Orders shipped in an invoice's billing period (spec 02 §2.5, §3 "Billing period orders"),
+ * Orders shipped in an invoice's billing period,
  * grouped into storefront and offline (in the client's currency) and one connect group per supplier
  * (in the supplier's currency), each newest shipped first, with USD totals and exchange rates
  * (units of the group's currency per 1 USD).

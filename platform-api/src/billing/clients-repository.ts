@@ -28,15 +28,15 @@ const clientRowFrom = (listed: boolean) => `from clients c
      ) a on a.tenant_id = c.tenant_id`;
 
 /**
- * The clients grid (spec 02 §2.1, §3 "Client row"), by lower-cased client name (by code point, as
- * the grid compares text), then tenant id: the order the clients search keeps for ties.
- * `awaitingPayment` is the sum of
- * amountOwed of the client's AWAITING_PAYMENT and OVERDUE invoices (client currency, dollars) and
- * `hoursAwaitingPayment` the whole hours from the oldest such invoice's date (00:00 UTC) to `now`;
- * both 0 when nothing is owed. Both are computed by SQL. The dates are the contract terms' (the
- * same days the Contract Terms tab shows): `effectiveDate` is the grid's Effective Date, when the
- * contract (and its free trial) starts, `tenantSignedDate` the signing day. `usdRate` is the stored
- * rate of the client's currency (units per 1 USD), by which the console compares amounts in USD.
+ * The clients grid (docs/billing.md#clients-and-invoices-grids), by lower-cased client name (by
+ * code point, as the grid compares text), then tenant id: the order the clients search keeps for
+ * ties. `awaitingPayment` is the sum of amountOwed of the client's AWAITING_PAYMENT and OVERDUE
+ * invoices (client currency, dollars) and `hoursAwaitingPayment` the whole hours from the oldest
+ * such invoice's date (00:00 UTC) to `now`; both 0 when nothing is owed. Both are computed by SQL.
+ * The dates are the contract terms' (the same days the Contract Terms tab shows): `effectiveDate`
+ * is the grid's Effective Date, when the contract (and its free trial) starts, `tenantSignedDate`
+ * the signing day. `usdRate` is the stored rate of the client's currency (units per 1 USD), by
+ * which the console compares amounts in USD.
  */
 export async function listClients(db: Queryable, now: Date): Promise<ClientRow[]> {
   const { rows } = await db.query<ClientRow>(
@@ -82,7 +82,7 @@ export async function getClientHeader(db: Queryable, tenantId: string): Promise<
 
 /**
  * SQL expression building one of a client's addresses as a JSON object of the `InvoiceAddress`
- * shape (spec 02 §3, billToDetails/shipToDetails): address1, address2, city, state, country,
+ * shape (billToDetails/shipToDetails): address1, address2, city, state, country,
  * zipcode from the `billing_*` or `shipping_*` columns, plus the client's dba and
  * officialLegalName.
  *
@@ -98,8 +98,7 @@ export function sqlClientAddress(client: string, kind: 'billing' | 'shipping'): 
 }
 
 /**
- * Contact people and billing address of a client (client details, Contact tab; spec 02 §7
- * "Client contact").
+ * Contact people and billing address of a client (client details, Contact tab).
  *
  * @throws HttpError 404 for an unknown client.
  */

@@ -27,13 +27,13 @@ const amount = (title: string): SheetColumn => ({ title, type: 'amount' });
 const count = (title: string): SheetColumn => ({ title, type: 'count' });
 
 /**
- * The clients grid as an .xlsx workbook, with the grid's columns (spec 02 §2.1) as typed cells
- * (issue 14 "Exports"): Client Name, Official Legal Name, Status (the chip label, shared-kit's
- * `CLIENT_STATUS_LABELS`), $ Awaiting Payment (a number with 2 decimals, in the client's currency),
- * Days Awaiting Payment (`Xd Yh` by shared-kit's `formatHours`, spec 02 §9; empty when nothing is
- * awaited), Effective Date, Trial Expire Date and End Date (real dates; the Effective Date is the
- * contract's effective date, as on the Contract Terms tab), Country, State, Currency (ISO code of
- * the awaited amount).
+ * The clients grid as an .xlsx workbook, with the grid's columns as typed cells
+ * (docs/billing.md#clients-and-invoices-grids): Client Name, Official Legal Name, Status (the chip
+ * label, shared-kit's `CLIENT_STATUS_LABELS`), $ Awaiting Payment (a number with 2 decimals, in the
+ * client's currency), Days Awaiting Payment (`Xd Yh` by shared-kit's `formatHours`; empty when
+ * nothing is awaited), Effective Date, Trial Expire Date and End Date (real dates; the Effective
+ * Date is the contract's effective date, as on the Contract Terms tab), Country, State, Currency
+ * (ISO code of the awaited amount).
  */
 export function clientsWorkbook(clients: readonly ClientRow[]): Buffer {
   return buildWorkbook([
@@ -70,12 +70,13 @@ export function clientsWorkbook(clients: readonly ClientRow[]): Buffer {
 }
 
 /**
- * Selected invoices as an .xlsx workbook (spec 02 §2.3 "Download invoices"), typed cells (issue 14
- * "Exports"): an Invoices sheet with the grid's columns (dates as real dates, amounts with 2
- * decimals in the invoice's currency named by the Currency column, the order count as an integer,
- * statuses as readable labels: 'Awaiting Payment', 'Payment Failed' (shared-kit's
- * `invoiceStatusLabel` of the displayed status), card status 'Paid' / 'Failed' / 'Requested', card
- * digits masked to 16 characters) and a Line Items sheet with its Currency column.
+ * Selected invoices as an .xlsx workbook (Download invoices), typed cells
+ * (docs/billing.md#clients-and-invoices-grids): an Invoices sheet with the grid's columns (dates as
+ * real dates, amounts with 2 decimals in the invoice's currency named by the Currency column, the
+ * order count as an integer, statuses as readable labels: 'Awaiting Payment', 'Payment Failed'
+ * (shared-kit's `invoiceStatusLabel` of the displayed status), card status 'Paid' / 'Failed' /
+ * 'Requested', card digits masked to 16 characters) and a Line Items sheet with its Currency
+ * column.
  */
 export function invoicesWorkbook(invoices: readonly InvoiceRow[], details: readonly InvoiceDetails[]): Buffer {
   return buildWorkbook([

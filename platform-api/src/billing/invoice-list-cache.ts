@@ -38,10 +38,10 @@ export function negotiateEncoding(acceptEncoding: string | undefined): CachedEnc
 }
 
 /**
- * Cache of the whole invoices grid (spec 02 §2.3 at 100,000 invoices): the JSON is rebuilt only
- * when `data_versions['invoice-list']` has changed — every statement that writes invoices,
- * payments, payment methods, clients or currencies bumps it by trigger — and its gzip/brotli forms
- * are compressed once per version, off the event loop.
+ * Cache of the whole invoices grid: the JSON is rebuilt only when `data_versions['invoice-list']`
+ * has changed — every statement that writes invoices, payments, payment methods, clients or
+ * currencies bumps it by trigger — and its gzip/brotli forms are compressed once per version, off
+ * the event loop.
  */
 export class InvoiceListCache {
   private readonly epoch = randomBytes(4).toString('hex');

@@ -32,7 +32,7 @@ export function invoiceInfoRows(invoice: InvoiceDetails): Array<[string, string]
 
 /**
  * The cells of the invoice's line items in the PDF: Description (as stored: the billing run writes
- * its amounts in the money format, docs/formats.md "Line items"), Qty., Unit Price and Total, each
+ * its amounts in the money format, docs/billing.md#line-items), Qty., Unit Price and Total, each
  * amount as the console writes money in the invoice's currency ('$7,343.96', `formatMoney`).
  */
 export function lineItemCells(invoice: Pick<InvoiceDetails, 'lineItems' | 'currencyCode'>): string[][] {
@@ -40,7 +40,7 @@ export function lineItemCells(invoice: Pick<InvoiceDetails, 'lineItems' | 'curre
 }
 
 /**
- * Renders the invoice as a one-or-more-page PDF (spec 02 §2.4 "Invoice preview"): header with the
+ * Renders the invoice as a one-or-more-page PDF (docs/billing.md#invoice-preview): header with the
  * invoice number and status, Bill To and Ship To, the info block (dates, billing period, payment
  * method, billing-period orders in USD), the line items (Description, Qty., Unit Price, Total) and
  * Subtotal, Sales Tax and Total.

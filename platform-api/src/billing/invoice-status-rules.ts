@@ -12,7 +12,7 @@ export interface InvoiceForStatusChange {
 
 /**
  * How many invoices a refusal names at most: a selection by search and filters can hold thousands
- * (issue 16), and the message is read in a toast.
+ * (docs/grid.md#server-mode), and the message is read in a toast.
  */
 export const REFUSAL_LIST_LIMIT = 20;
 
@@ -41,18 +41,18 @@ export function dialogStatuses(invoice: InvoiceForStatusChange, today: string): 
   return editDialogStatuses(invoice.dueDate <= today).filter((status) => status !== invoice.invoiceStatus);
 }
 
-/** Whether a bulk action may move the invoice to `target` (docs/billing.md "Invoice status changes"). */
+/** Whether a bulk action may move the invoice to `target` (docs/billing.md#invoice-status-changes). */
 export function bulkAllows(invoice: InvoiceForStatusChange, target: InvoiceStatus): boolean {
   return statusMayChange(invoice.invoicedAmount) && bulkTargetAllows(invoice.invoiceStatus, target);
 }
 
 /**
- * Why the status change is refused, or `null` when it is allowed (docs/billing.md "Invoice status
- * changes"), in {@link INVOICE_STATUS_RULE_MESSAGES}' words followed by the invoices. A batch may only
- * mark AWAITING_PAYMENT/OVERDUE invoices PAID, or PAID/VOIDED/WRITTEN_OFF invoices
- * AWAITING_PAYMENT, and never an invoice whose invoicedAmount is 0. A single invoice may also take
- * any status of its edit dialog ({@link dialogStatuses}). The message names the refused invoices
- * ({@link refusalList}: 20 at most, then 'and K more').
+ * Why the status change is refused, or `null` when it is allowed
+ * (docs/billing.md#invoice-status-changes), in {@link INVOICE_STATUS_RULE_MESSAGES}' words followed
+ * by the invoices. A batch may only mark AWAITING_PAYMENT/OVERDUE invoices PAID, or
+ * PAID/VOIDED/WRITTEN_OFF invoices AWAITING_PAYMENT, and never an invoice whose invoicedAmount is
+ * 0. A single invoice may also take any status of its edit dialog ({@link dialogStatuses}). The
+ * message names the refused invoices ({@link refusalList}: 20 at most, then 'and K more').
  *
  * @param batch whether the invoices are (part of) a batch, under the bulk rules even when one is
  *   left; by default when there are several

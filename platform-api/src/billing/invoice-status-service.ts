@@ -7,7 +7,7 @@ import { conflict, notFound } from '../lib/http-error.js';
 import { assertPreviewCurrent, getInvoiceRows, invoiceStatesFingerprint } from './invoices-repository.js';
 import { refusalList, statusChangeRefusal, type InvoiceForStatusChange } from './invoice-status-rules.js';
 
-/** Status sent when the request names none (spec 02 §4 "Edit dialog", §7). */
+/** Status sent when the request names none (docs/billing.md#invoice-status-changes). */
 export const DEFAULT_TARGET_STATUS: InvoiceStatus = 'PAID';
 
 /** Statuses under which an invoice still owes its total. */
@@ -15,7 +15,7 @@ const OWING: readonly InvoiceStatus[] = ['AWAITING_PAYMENT', 'OVERDUE'];
 
 /**
  * Answer of a status update (the endpoint table's UpdateInvoiceStatusAnswerSchema): 'Status updated
- * successfully' or, for one invoice, 'Status updated successfully for {invoice}' (spec 02 §8), and
+ * successfully' or, for one invoice, 'Status updated successfully for {invoice}', and
  * the invoices as they are after the update; for a dry run, what would change and the invoices as
  * they would be, marked `dryRun: true`.
  */
@@ -36,40 +36,22 @@ export function cardPaymentInProgressRefusal(invoices: ReadonlyArray<{ invoiceNu
 export const SKIPPED_CARD_PAYMENT_IN_PROGRESS = 'A card payment is in progress; the status can be changed once it has finished';
 
 /**
- * Sets the status of several invoices at once under the rules of spec 02 §4 (see
- * `invoice-status-rules.ts`), in one transaction that locks the invoices: amountOwed becomes the
- * total for AWAITING_PAYMENT/OVERDUE and 0 otherwise, and each change is recorded in
- * `invoice_status_history` with who, when and from -> to. Invoices with a card payment in progress
- * are refused ({@link cardPaymentInProgressRefusal}); settle stale ones first
- * (`settleStaleCardPayments`). In a batch of several invoices those are skipped instead, with
- * {@link SKIPPED_CARD_PAYMENT_IN_PROGRESS}, and the others changed under the bulk rules; the batch
- * is refused when all of them are in progress. The answer gives the invoiced amounts changed per
- * currency (`amounts`).
- *
- * With `options.fingerprint` (the fingerprint of a preview being confirmed, issue 14 "Preview
- * before commit"), the call is refused with STALE_PREVIEW when the invoices' states differ from the
- * previewed ones (`invoiceStatesFingerprint`, checked after they are locked). A dry run answers the
- * fingerprint of the invoices as they are.
- *
- * A dry run (`options.dryRun`) makes the same checks and changes in a transaction that is rolled
- * back: it answers `Status would be updated to {status} for {invoice}` (or `for {n} invoices`) and
- * the rows as they would be, and changes nothing (no status, no history, no list version).
- *
- * With `options.context` (the caller, issue 11 "Action log"), the same transaction appends one
- * action-log entry (area `billing`, endpoint `updateInvoiceStatus`, action `STATUS_CHANGED`) naming
- * every requested invoice, with `{invoice}.invoiceStatus` and `{invoice}.amountOwed` (dollars, as
- * text) before → after for each invoice that changed: a bulk mark-paid is one entry listing the
- * invoices it changed. A refused change writes no entry (it rolls back with the change).
- *
- * With `options.matching` (the invoices are every one the search and filters match, issue 16),
- * they are a batch under the bulk rules however many they are, and the answer names only the first
- * {@link MATCHING_LIST_LIMIT} invoices changed and skipped (in the order given), with `count` and
- * `skippedCount` in all; `amounts` and the fingerprint still cover every one of them.
+ * Sets the status of the invoices under docs/billing.md#invoice-status-changes, in one transaction
+ * that locks them: amountOwed becomes the total for AWAITING_PAYMENT/OVERDUE and 0 otherwise, each
+ * change goes to `invoice_status_history` and, with `options.context`, one action-log entry lists
+ * them all (docs/api.md#action-log). In a batch, invoices with a card payment in progress are
+ * skipped ({@link SKIPPED_CARD_PAYMENT_IN_PROGRESS}); `options.matching` makes the invoices every
+ * one the search selects, named up to {@link MATCHING_LIST_LIMIT} (docs/grid.md#server-mode).
+ * `options.dryRun` answers what would change and changes nothing; `options.fingerprint` is the
+ * confirmed preview's (docs/api.md#dry-runs-and-previews).
  *
  * @param today `YYYY-MM-DD`, for the edit dialog's OVERDUE/AWAITING_PAYMENT choice
- * @throws HttpError 404 naming unknown invoices; HttpError 409 with the rule that refuses the change,
- *   when a card payment of the invoice (of every invoice of a batch) is in progress, or when the
- *   invoices changed since the preview (nothing is changed then).
+ * @returns the message, the invoices as they are (or would be), the invoiced amounts changed per
+ *   currency (`amounts`) and the fingerprint of the invoices.
+ * @throws HttpError 404 naming unknown invoices; HttpError 409 with the rule that refuses the
+ *   change, when a card payment of the invoice (of every invoice of a batch) is in progress
+ *   ({@link cardPaymentInProgressRefusal}), or when the invoices changed since the preview; nothing
+ *   changes then.
  */
 export async function updateInvoiceStatuses(
   db: Database,

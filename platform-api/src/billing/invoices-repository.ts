@@ -25,7 +25,7 @@ const LAST_FAILED_PAYMENT_JOIN = `left join lateral (
   ) fp on true`;
 
 /**
- * One invoice row as JSON text, built by Postgres (spec 02 §3 "Invoice row"). Amounts are JSON
+ * One invoice row as JSON text, built by Postgres. Amounts are JSON
  * numbers with cents in the client's currency; `cardPaymentDetails` describes the latest card
  * payment attempt, `null` when there was none.
  */
@@ -72,9 +72,9 @@ const INVOICE_ROW_FROM = `from invoices i
   left join (select distinct tenant_id from payment_methods where type = 'CARD') card on card.tenant_id = i.tenant_id`;
 
 /**
- * The invoices grid as one JSON array text (spec 02 §2.3, §7 "Invoices list"), newest invoice date
- * first. The JSON is produced by Postgres and sent as is: at 100,000 invoices this avoids building
- * and re-serialising 100,000 objects in Node.
+ * The invoices grid as one JSON array text (docs/billing.md#clients-and-invoices-grids), newest
+ * invoice date first. The JSON is produced by Postgres and sent as is, so a large
+ * list is never built and re-serialised as objects in Node.
  *
  * @param tenantId limits the list to one client (client details, Invoices tab)
  */
@@ -125,7 +125,7 @@ export async function assertInvoicesExist(db: Queryable, invoiceNumbers: readonl
 /**
  * Fingerprint of the states of the given invoices (status, card payment status, amount owed,
  * latest card payment), 16 hex digits: what a dry run answers and the previewed real call sends
- * back (issue 14 "Preview before commit"). Any change of one of those invoices, or another set of
+ * back (docs/api.md#dry-runs-and-previews). Any change of one of those invoices, or another set of
  * invoices, gives another fingerprint. Unknown numbers count as absent.
  */
 export async function invoiceStatesFingerprint(db: Queryable, invoiceNumbers: readonly string[]): Promise<string> {
@@ -166,9 +166,9 @@ export function describePaymentMethod(method: {
 type DetailsRow = Omit<InvoiceDetails, 'defaultPaymentMethod' | 'hasCardOnFile' | 'lineItems'>;
 
 /**
- * Everything the invoice details screen and the invoice PDF show (spec 02 §2.4, §3 "Invoice
- * details"): addresses (Ship To falls back to the billing address), line items, totals, the
- * default payment method and whether a card is on file.
+ * Everything the invoice details screen and the invoice PDF show: addresses (Ship To falls back to
+ * the billing address), line items, totals, the default payment method and whether a card is on
+ * file.
  *
  * @throws HttpError 404 for an unknown invoice.
  */

@@ -1,10 +1,10 @@
 import type { Queryable } from '../db/database.js';
 
 /**
- * Moves AWAITING_PAYMENT invoices whose due date is today or earlier to OVERDUE (spec 02 §4: an
- * invoice is overdue once its due date "has passed or is today", the same rule as the edit dialog's
- * `dialogStatuses`), recording each change in the status history as made by `system` (source
- * OVERDUE_SWEEP).
+ * Moves AWAITING_PAYMENT invoices whose due date is today or earlier to OVERDUE (an invoice is
+ * overdue once its due date has passed or is today, the same rule as the edit dialog's
+ * `dialogStatuses`: docs/billing.md#overdue-invoices), recording each change in the status history
+ * as made by `system` (source OVERDUE_SWEEP).
  *
  * @param today `YYYY-MM-DD`
  * @returns the number of invoices moved.

@@ -19,10 +19,10 @@ import { assertPreviewCurrent, getInvoiceRow, invoiceStatesFingerprint } from '.
 import type { CardOnFile, ChargeResult, PaymentGateway } from './payment-gateway.js';
 
 /**
- * 'Payment Successful' / 'Payment Failed', the messages of a single card payment (spec 02 §7 "Retry
- * single payment", §8), from the endpoint table. A failed payment is sent with HTTP 200 and
- * `success: false`; the invoice stays OVERDUE with cardPaymentStatus FAILURE, and the gateway's own
- * reason is the payment's `details` (cardPaymentDetails.details of the row).
+ * 'Payment Successful' / 'Payment Failed', the messages of a single card payment
+ * (docs/billing.md#card-payments), from the endpoint table. A failed payment is sent with HTTP 200
+ * and `success: false`; the invoice stays OVERDUE with cardPaymentStatus FAILURE, and the gateway's
+ * own reason is the payment's `details` (cardPaymentDetails.details of the row).
  */
 export { PAYMENT_FAILED, PAYMENT_SUCCESSFUL };
 
@@ -47,7 +47,7 @@ export interface PaymentContext {
   /** Username recorded on the payment and the status history. */
   requestedBy: string;
   /**
-   * The call that asks (issue 11 "Action log"): each step that changes an invoice appends an
+   * The call that asks (docs/api.md#action-log): each step that changes an invoice appends an
    * action-log entry in its own transaction. Without it (the hourly sweep) entries name no user.
    */
   action?: ActionContext;
@@ -102,7 +102,7 @@ async function cardOnFile(tx: Queryable, tenantId: string): Promise<CardOnFile |
 }
 
 /**
- * Whether a card payment may be taken (spec 02 §4 "Card payment offers"): the invoice is OVERDUE,
+ * Whether a card payment may be taken (docs/billing.md#card-payments): the invoice is OVERDUE,
  * owes a non-zero amount, has a card on file and no payment already in flight; in `batch` mode the
  * previous card payment must also have FAILED.
  */
@@ -358,7 +358,7 @@ function resultAmounts(results: BatchRetryPaymentResponse['results'], outcome: P
 
 /** How a batch answer lists its invoices: all of them, or (`matching`) the first of each kind with the counts. */
 interface BatchListing {
-  /** The invoices are every one the search and filters match (issue 16). */
+  /** The invoices are every one the search and filters match (docs/grid.md#server-mode). */
   matching?: boolean;
 }
 
@@ -376,9 +376,9 @@ function listResults(results: BatchRetryPaymentResponse['results'], listing: Bat
 }
 
 /**
- * 'Make Payment By Card Now' / Retry for one invoice (spec 02 §4, §7 "Retry single payment").
+ * 'Make Payment By Card Now' / Retry for one invoice (docs/billing.md#card-payments).
  *
- * @param fingerprint of the preview being confirmed (issue 14 "Preview before commit"); the
+ * @param fingerprint of the preview being confirmed (docs/api.md#dry-runs-and-previews); the
  *   payment is refused when the invoice changed since
  * @returns `success` and 'Payment Successful' or 'Payment Failed' with the gateway's decline
  *   `reason`, the invoice row after the attempt (a declined card is not an HTTP error) and the
@@ -433,14 +433,14 @@ export async function previewRetryPayment(db: Queryable, invoiceNumber: string, 
 }
 
 /**
- * Bulk retry payment (spec 02 §4, §7): retries, one after the other, every invoice that is OVERDUE
- * with cardPaymentStatus FAILURE, a card on file and a non-zero amount; the others (and unknown
- * invoice numbers) are skipped with the reason. A charge that went through but could not be
- * applied (marked for refund) counts as failed, with that message. Each result names the client,
- * the amount owed before the attempt and its currency; `amounts` totals the charges that went
- * through, per currency.
+ * Bulk retry payment (docs/billing.md#card-payments): retries, one after the other, every invoice
+ * that is OVERDUE with cardPaymentStatus FAILURE, a card on file and a non-zero amount; the others
+ * (and unknown invoice numbers) are skipped with the reason. A charge that went through but could
+ * not be applied (marked for refund) counts as failed, with that message. Each result names the
+ * client, the amount owed before the attempt and its currency; `amounts` totals the charges that
+ * went through, per currency.
  *
- * @param fingerprint of the preview being confirmed (issue 14 "Preview before commit")
+ * @param fingerprint of the preview being confirmed (docs/api.md#dry-runs-and-previews)
  * @param listing `matching`: the answer lists the first results of each kind and the counts ({@link listResults})
  * @throws HttpError 409 STALE_PREVIEW when the invoices changed since the preview (nothing charged).
  */

@@ -11,7 +11,7 @@ interface ReportDefinition {
 }
 
 /**
- * The Currency column every report with amounts has (issue 14 "Money"): the ISO code of the row's
+ * The Currency column every report with amounts has (docs/formats.md): the ISO code of the row's
  * amounts, field `currencyCode`. Such rows also carry `usdRate` (units of that currency per 1 USD,
  * the stored rate; not a column), by which the console compares amounts of different currencies.
  */
@@ -86,14 +86,14 @@ const INVOICE_AGING_REPORT: ReportDefinition = {
 
 const DEFINITIONS: Record<string, ReportDefinition> = { gmv: GMV_REPORT, 'invoice-aging': INVOICE_AGING_REPORT };
 
-/** The reports list (spec 02 §2.6, §7 "Reports list"): id and name, in display order. */
+/** The reports list: id and name, in display order. */
 export async function listReports(db: Queryable): Promise<ReportListItem[]> {
   const { rows } = await db.query<ReportListItem>('select report_id as id, name from reports order by position, report_id');
   return rows.filter((report) => report.id in DEFINITIONS);
 }
 
 /**
- * One report: settings.columnDefs and body rows computed now (spec 02 §3 "Report", §7 "Report").
+ * One report: settings.columnDefs and body rows computed now.
  *
  * @param today `YYYY-MM-DD`, for reports that age amounts
  * @throws HttpError 404 for an unknown report id.

@@ -14,12 +14,12 @@ export interface SheetData {
 }
 
 /**
- * Builds an .xlsx workbook from sheets with shared-kit's typed cells (`worksheetOf`, issue 14
- * "Exports"): a `{ title, type }` header column writes its values as real dates ('mmm dd yyyy', the
- * day the console shows), amounts with 2 decimals or integer counts; untyped numbers stay numbers and
- * 'YYYY-MM-DD' text becomes a date. Text is written as string cells (shared strings): a spreadsheet
- * never runs them as formulas, so formula-like text ('=1+1', '+Plus Mobile') is kept as written,
- * without a visible apostrophe.
+ * Builds an .xlsx workbook from sheets with shared-kit's typed cells (`worksheetOf`;
+ * docs/billing.md#clients-and-invoices-grids): a `{ title, type }` header column writes its values
+ * as real dates ('mmm dd yyyy', the day the console shows), amounts with 2 decimals or integer
+ * counts; untyped numbers stay numbers and 'YYYY-MM-DD' text becomes a date. Text is written as
+ * string cells (shared strings): a spreadsheet never runs them as formulas, so formula-like text
+ * ('=1+1', '+Plus Mobile') is kept as written, without a visible apostrophe.
  *
  * @returns the file's bytes.
  */

@@ -1,5 +1,5 @@
 /**
- * Buyer names, encrypted per tenant (spec 01 §2 "Buyer Decrypt page", §7 "Buyer decrypt"; issue 10):
+ * Buyer names, encrypted per tenant (docs/platform-ops.md#buyer-decrypt-and-sync-settings):
  * AES-256-GCM with a key of the tenant's own, derived with HKDF-SHA256 from the API's secret
  * (BUYER_NAME_SECRET; a fixed local default when unset) and the tenant id, so only the API can read
  * a name and one tenant's key never opens another's. The tenant id is also the cipher's additional

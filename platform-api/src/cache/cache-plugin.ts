@@ -41,14 +41,14 @@ export function cacheStoreFromEnv(env: NodeJS.ProcessEnv = process.env): CacheSt
 }
 
 /**
- * Decorates the application with `cache` (spec 01 §2 "Cache Management"): the given store or
- * {@link cacheStoreFromEnv}; closed when the application closes.
+ * Decorates the application with `cache` (docs/platform-ops.md#cache-management): the given store
+ * or {@link cacheStoreFromEnv}; closed when the application closes.
  */
 export const cachePlugin: FastifyPluginAsync<CachePluginOptions> = globalPlugin('cache', async (app, options) => {
   const store = options.store ?? cacheStoreFromEnv(options.env);
   app.decorate('cache', store);
   // Redis configured but not answering: Cache Management and the rate-limited public pages fail,
-  // the rest of the API serves (docs/operations.md "Scaling").
+  // the rest of the API serves (docs/operations.md#scaling).
   if (store instanceof RedisCacheStore && app.hasDecorator('readiness')) {
     app.readiness.addCheck('redis', () =>
       withTimeout(store.ping(), REDIS_PING_TIMEOUT_MS).then(

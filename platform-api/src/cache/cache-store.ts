@@ -1,5 +1,5 @@
 /**
- * The cache of platform-api (spec 01 §2 "Cache Management", §7 "Cache"): string values under string
+ * The cache of platform-api (docs/platform-ops.md#cache-management): string values under string
  * keys. Keys are `{tenantId}|{cacheName}` (shared-kit `cacheKey`, e.g. `T01|tenant-config`), so a
  * tenant's keys are those starting with `{tenantId}|`. Two stores: {@link MemoryCacheStore} (in the
  * API's process, the default) and `RedisCacheStore` (when REDIS_URL is set, see `redis-cache-store.ts`).

@@ -18,7 +18,7 @@ export interface RedisCacheStoreOptions {
 const SCAN_COUNT = 500;
 
 /**
- * The cache on Redis (ioredis), used when REDIS_URL is set (spec 01 §2 "Cache Management": the
+ * The cache on Redis (ioredis), used when REDIS_URL is set (the
  * production cache is Redis). Keys are stored under the prefix; {@link keys} scans with SCAN (never
  * KEYS), escaping Redis glob characters other than `*` in the pattern.
  */

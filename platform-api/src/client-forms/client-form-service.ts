@@ -1,8 +1,8 @@
 /**
- * The writes of the client forms (spec 02 §2.12, §4, §5, §7): the public registration, the update of
- * the fields and the status change. Each change is committed with its action-log row in one
- * transaction; e-mails are sent after the commit, so a failing mail step never loses the change,
- * and each e-mail gets an action-log row of its own with its outcome.
+ * The writes of the client forms (docs/client-success.md#client-forms): the public registration,
+ * the update of the fields and the status change. Each change is committed with its action-log row
+ * in one transaction; e-mails are sent after the commit, so a failing mail step never loses the
+ * change, and each e-mail gets an action-log row of its own with its outcome.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -86,7 +86,7 @@ function acceptImages(submissionId: string, files: readonly UploadedFile[]): Acc
 }
 
 /**
- * Checks the values of a form against the rules of spec 02 §5.
+ * Checks the values of a form against the rules of docs/client-success.md#client-forms.
  *
  * @throws HttpError 400 naming each field in error, e.g. 'signerName: Required field; payableEmail: Invalid Email'.
  */
@@ -143,10 +143,10 @@ async function sendAndRecord(services: ClientFormServices, context: ActionContex
 }
 
 /**
- * The public new-client registration (spec 02 §2.12, §7 "Create client form"): checks the fields
- * (spec 02 §5) and the images (by their bytes), stores the images, commits the SUBMITTED form with
- * its REGISTERED history row, then announces it to {@link CLIENT_SUCCESS_CONTACT_EMAIL}; a failing
- * announcement is logged and recorded, the registration stands.
+ * The public new-client registration (docs/client-success.md#client-forms): checks the fields and
+ * the images (by their bytes), stores the images, commits the SUBMITTED form with its REGISTERED
+ * history row, then announces it to {@link CLIENT_SUCCESS_CONTACT_EMAIL}; a failing announcement is
+ * logged and recorded, the registration stands.
  *
  * @returns the new submission id.
  * @throws HttpError 400 for a field in error, a tenant id, an image that is none, or an image named
@@ -220,9 +220,9 @@ function rejectionEmail(record: ClientFormRecord, note: string): MailMessage {
 }
 
 /**
- * A status change (spec 02 §4, §7 "Status update"): any status but the current one, committed with
- * its STATUS_CHANGED history row (from → to, the note); with REJECTED and `sendEmailNotification`,
- * then the e-mail to the contact with the note.
+ * A status change (docs/client-success.md#client-forms): any status but the current one, committed
+ * with its STATUS_CHANGED history row (from → to, the note); with REJECTED and
+ * `sendEmailNotification`, then the e-mail to the contact with the note.
  *
  * @returns 'Status updated successfully', and whether the e-mail asked for was sent.
  * @throws HttpError 400 for other properties beside status, sendEmailNotification and note, or an
@@ -267,7 +267,7 @@ function tenantIdOf(body: ClientFormFieldsBody, record: ClientFormRecord): strin
 }
 
 /**
- * An update of the whole form (spec 02 §7 "Update client form", a PUT: missing fields become
+ * An update of the whole form (a PUT: missing fields become
  * empty): an image field keeps the stored image when it names it, drops it when empty, and takes a
  * new file part otherwise. Committed with its UPDATED history row listing each changed field (from
  * → to); an update that changes nothing writes nothing. Replaced images' bytes are removed after

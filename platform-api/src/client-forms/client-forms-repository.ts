@@ -25,14 +25,14 @@ const RECORD_COLUMNS = `${ROW_COLUMNS}, tenant_id, ${CLIENT_FORM_FIELDS.filter((
   .map((field) => `${columnOf(field)} as "${field}"`)
   .join(', ')}`;
 
-/** All client forms (spec 02 §2.12), newest first; companyName is the form's business name. */
+/** All client forms (docs/client-success.md#client-forms), newest first; companyName is the form's business name. */
 export async function listClientForms(db: Queryable): Promise<ClientFormRow[]> {
   const { rows } = await db.query<ClientFormRow>(`select ${ROW_COLUMNS} from client_forms order by create_date desc, submission_id`);
   return rows;
 }
 
 /**
- * One client form with every field (spec 02 §3 "Client form"); `forUpdate` locks its row until the
+ * One client form with every field; `forUpdate` locks its row until the
  * transaction of `db` ends.
  *
  * @throws HttpError 404 for an unknown submission id.

@@ -1,5 +1,5 @@
 /**
- * Images sent with a client form as `multipart/form-data` (spec 02 §2.12 "Image fields"):
+ * Images sent with a client form as `multipart/form-data` (docs/client-success.md#client-forms):
  * @fastify/multipart parses the request before validation, the text parts become the body (so the
  * endpoint table's schema checks them), and each file part is read into memory under the limits
  * below and kept for the handler, its field's body value being the file's name.

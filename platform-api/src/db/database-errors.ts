@@ -1,6 +1,6 @@
 /**
  * The database errors a caller sees as "try again later" rather than as a fault of the API
- * (docs/operations.md "Database loss"): the server cannot be reached or went away, or a statement
+ * (docs/operations.md#database-loss): the server cannot be reached or went away, or a statement
  * ran past its bound (statement-timeouts.ts).
  */
 

@@ -35,7 +35,7 @@ export interface DatabaseStats {
 
 /**
  * The database of platform-api: Postgres through `pg` or the embedded PGlite, behind one interface
- * (ARCHITECTURE.md "Postgres").
+ * (docs/operations.md#database).
  */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'pg';

@@ -99,7 +99,7 @@ function dataDirProblem(dataDir: string): string | null {
 
 /**
  * Opens the embedded PGlite database (Postgres 18 compiled to WebAssembly) on a worker thread of
- * its own, so its statements do not hold the API's main thread (docs/operations.md "Database").
+ * its own, so its statements do not hold the API's main thread (docs/operations.md#database).
  * PGlite has no statement timeout: a long statement holds the database, not the API.
  *
  * @param dataDir a directory (created when missing) for a persistent database, or `memory://`.

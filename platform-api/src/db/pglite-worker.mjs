@@ -1,12 +1,12 @@
 /**
  * The embedded PGlite database on a worker thread of its own (started by pglite-database.ts), so a
- * slow statement runs beside the API's main thread instead of on it (docs/operations.md "Database").
+ * slow statement runs beside the API's main thread instead of on it (docs/operations.md#database).
  * Plain JavaScript: a worker thread loads it as it is, from src/ under tsx or jest and from dist/.
  *
  * Messages from the main thread, each `{ id, op, ... }`, answered `{ id, ok: true, result }` or
  * `{ id, ok: false, error }`:
  * - `open { dataDir }`: creates PGlite (data directory or `memory://`) with ISO dates in UTC and the
- *   pg_trgm extension loaded (the search's trigram indexes, docs/search.md "Cost");
+ *   pg_trgm extension loaded (the search's trigram indexes, docs/search.md#cost);
  * - `query { sql, params, tx? }`: one statement; result `{ rows, rowCount }`;
  * - `exec { sql, tx? }`: a script of statements without parameters; result `{ rows }` (every
  *   statement's rows, in order);

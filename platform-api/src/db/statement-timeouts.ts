@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * What a statement runs for, which sets how long the database lets it run
- * (docs/operations.md "Statement timeouts"):
+ * (docs/operations.md#database):
  * - `request`: a request's statements, and anything else without a bound of its own;
  * - `export`: the statements of an export (a file of a whole grid);
  * - `job`: the statements of a job of the job queue (workflows, asynchronous requests);

@@ -16,7 +16,7 @@ declare module 'fastify' {
  * `200` with status `degraded` listing each outside service that is not configured, else `503`
  * naming the failing dependency; see {@link Readiness}). Public (no token), without
  * data, never cached, and outside the endpoint table, the OpenAPI document and the action log
- * (docs/operations.md "Health"). Registered after the database and the job queue, before the auth
+ * (docs/operations.md#health). Registered after the database and the job queue, before the auth
  * guard.
  */
 export const healthPlugin: FastifyPluginAsync = globalPlugin('health', async (app) => {
@@ -33,7 +33,7 @@ export const healthPlugin: FastifyPluginAsync = globalPlugin('health', async (ap
   });
   readiness.addCheck('jobQueue', () => (app.jobQueue.running ? { status: 'up' } : { status: 'down', detail: 'the workers are not running' }));
   // An outside service that is not configured (or failed its start check) leaves the API ready but
-  // degraded: the calls that need it answer 503 (docs/operations.md "Environments and providers").
+  // degraded: the calls that need it answer 503 (docs/operations.md#environments-and-providers).
   for (const provider of app.providerStatus()) {
     readiness.addCheck(`provider:${provider.name}`, () => {
       const now = app.providerStatus().find((status) => status.name === provider.name) ?? provider;

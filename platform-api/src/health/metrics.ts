@@ -5,7 +5,7 @@ import { globalPlugin } from '../plugins/global-plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The application's Prometheus metrics (docs/operations.md "Metrics"). */
+    /** The application's Prometheus metrics (docs/operations.md#metrics). */
     metrics: AppMetrics;
   }
 }
@@ -15,7 +15,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 /**
  * The metrics of one application, in a registry of its own (several applications in one test
- * process do not mix). Every metric is listed in docs/operations.md "Metrics".
+ * process do not mix). Every metric is listed in docs/operations.md#metrics.
  */
 export class AppMetrics {
   readonly registry = new Registry();

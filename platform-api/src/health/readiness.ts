@@ -1,5 +1,5 @@
 /**
- * Readiness of the API (docs/operations.md "Health"): named checks, each answering whether a
+ * Readiness of the API (docs/operations.md#health): named checks, each answering whether a
  * dependency is `up`, `down` (the API cannot serve: /readyz answers 503) or `degraded` (an optional
  * dependency missing: /readyz stays 200 and lists it).
  */

@@ -9,7 +9,7 @@ export interface ShutdownResult {
 }
 
 /**
- * Stops the application the way a SIGTERM must (docs/operations.md "Shutdown"):
+ * Stops the application the way a SIGTERM must (docs/operations.md#shutdown):
  * 1. readiness answers 503 at once (load balancers stop sending requests);
  * 2. the HTTP server takes no new connection, closes idle keep-alive connections, and the requests
  *    in flight finish within `graceMs` (then the connections still open are cut); at the same time

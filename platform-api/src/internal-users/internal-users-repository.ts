@@ -3,13 +3,13 @@ import type { Queryable } from '../db/database.js';
 import { likeEscape } from '../db/sql.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 
-/** Types that can never be offboarded from the console (spec 01 §5 "Internal users"). */
+/** Types that can never be offboarded from the console (docs/org-admin.md). */
 export const PROTECTED_USER_TYPES: readonly InternalUserType[] = ['OWNER', 'SYSTEM_LOGIN_ADMIN', 'RESELLER_BUYER_USER'];
 
 /** Most rows one search answers. */
 export const SEARCH_LIMIT = 1000;
 
-/** The key of an internal user row: tenant id plus email (spec 01 §3). */
+/** The key of an internal user row: tenant id plus email. */
 export interface InternalUserKey {
   tenantId: string;
   email: string;
@@ -18,7 +18,7 @@ export interface InternalUserKey {
 const ROW_COLUMNS = 'tenant_id as "tenantId", email, user_type as type, active';
 
 /**
- * Internal users whose email contains `text`, ignoring case (spec 01 §7 "Internal users"), sorted
+ * Internal users whose email contains `text`, ignoring case (docs/org-admin.md), sorted
  * by email then tenant, at most {@link SEARCH_LIMIT} rows.
  *
  * @throws HttpError 400 when `text` is blank.

@@ -1,5 +1,5 @@
 /**
- * Durable jobs on pg-boss (issue 9): a Postgres queue on the application's own database — the
+ * Durable jobs on pg-boss: a Postgres queue on the application's own database — the
  * embedded PGlite through pg-boss's `fromPglite` adapter, or the Postgres server's pool — so a job
  * sent survives a restart and runs on whichever process is up. Work that must not be done twice is
  * made of idempotent steps by its handler (see src/workflows/).

@@ -1,7 +1,7 @@
 /**
- * Job records (issue 9 "Job centre"): every long operation of any area is a row of `jobs` with its
- * state, progress, start and end, who started it, its result or error and the console route of its
- * screen. The queue that runs the work is pg-boss ({@link JobQueue}); this is what people see.
+ * Job records (docs/api.md#job-centre): every long operation of any area is a row of `jobs` with
+ * its state, progress, start and end, who started it, its result or error and the console route of
+ * its screen. The queue that runs the work is pg-boss ({@link JobQueue}); this is what people see.
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
@@ -93,8 +93,8 @@ export async function updateJob(db: Queryable, jobId: string, update: JobUpdate)
 }
 
 /**
- * Runs `work` as a job the job centre shows (issue 9 "Job centre": every long operation of any
- * area, uploads included): a RUNNING record first, then SUCCEEDED with `work`'s answer as its
+ * Runs `work` as a job the job centre shows (every long operation of any area, uploads included:
+ * docs/api.md#job-centre): a RUNNING record first, then SUCCEEDED with `work`'s answer as its
  * result, or FAILED with the error's message. For work done within one call; queued work uses
  * {@link createJob} and {@link updateJob} from its queue job.
  *
@@ -115,10 +115,10 @@ export async function trackJob<T>(db: Queryable, job: Omit<NewJob, 'state' | 'pr
 }
 
 /**
- * The visibility rule of the job centre (issue 9) as SQL over `jobs` (parameters from `first`): a
- * viewer sees the jobs they started and the whole of the areas their roles see whole
- * ({@link JOB_AREAS_SEEN_WHOLE}: PLATFORM_ADMIN, every platform-ops job); never a job of an area
- * whose role ({@link JOB_AREA_ROLES}) they lack, not even one they started.
+ * The visibility rule of the job centre (docs/api.md#job-centre) as SQL over `jobs` (parameters
+ * from `first`): a viewer sees the jobs they started and the whole of the areas their roles see
+ * whole ({@link JOB_AREAS_SEEN_WHOLE}: PLATFORM_ADMIN, every platform-ops job); never a job of an
+ * area whose role ({@link JOB_AREA_ROLES}) they lack, not even one they started.
  */
 function visibleClause(viewer: JobViewer, first: number): { sql: string; params: unknown[] } {
   const wholeAreas = [...new Set(viewer.roles.flatMap((role) => JOB_AREAS_SEEN_WHOLE[role] ?? []))];

@@ -13,7 +13,7 @@ export const DEFAULT_PERIODIC_TASK_SECONDS = 3600;
 
 /**
  * The period of the periodic tasks from PERIODIC_TASK_SECONDS, s: a whole number from 1 to 86 400,
- * default {@link DEFAULT_PERIODIC_TASK_SECONDS} (docs/operations.md "Scaling").
+ * default {@link DEFAULT_PERIODIC_TASK_SECONDS} (docs/operations.md#scaling).
  *
  * @throws RangeError naming the variable for any other value.
  */
@@ -34,7 +34,7 @@ export interface PeriodicTasks {
 
 /**
  * Runs the overdue sweep and the settling of stale card payments once per period of `periodSeconds`
- * for all API instances on one database (docs/operations.md "Scaling"): every instance offers each
+ * for all API instances on one database (docs/operations.md#scaling): every instance offers each
  * task's job for the current period (at start, then four times a period) as a pg-boss singleton of
  * that period, so the first offer of a period is queued and the others are dropped; whichever
  * instance's worker takes the job runs it, once. A failed run is retried by the job queue.

@@ -16,7 +16,7 @@ export class HttpError extends Error {
 
 /**
  * 400: the request is malformed beyond what its JSON schema can say; `message` in plain words,
- * `field` the input field at fault when one is (docs/errors.md "The API's 400 answers").
+ * `field` the input field at fault when one is (docs/errors.md#the-apis-400-answers).
  */
 export const badRequest = (message: string, field?: string): HttpError => new HttpError(400, message, field);
 /** 404: the addressed resource does not exist. */

@@ -1,5 +1,5 @@
 /**
- * A refused input in plain words (docs/errors.md "The API's 400 answers"): the message a person
+ * A refused input in plain words (docs/errors.md#the-apis-400-answers): the message a person
  * reads and the input field at fault, for the schema validator's errors and the text rule of every
  * input. No message names the request part (`body/`, `querystring/`) or the schema's keywords.
  */

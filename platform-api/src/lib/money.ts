@@ -5,8 +5,8 @@ export function roundMoney(amount: number): number {
 }
 
 /**
- * Card digits shown to finance users (spec 02 §2.3): the last four digits padded to 16 characters
- * with asterisks, e.g. `************4242`; `null` without digits.
+ * Card digits shown to finance users (docs/billing.md#clients-and-invoices-grids): the last four
+ * digits padded to 16 characters with asterisks, e.g. `************4242`; `null` without digits.
  */
 export function maskedCard(last4: string | null | undefined): string | null {
   return last4 ? last4.padStart(16, '*') : null;

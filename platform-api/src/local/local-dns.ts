@@ -1,7 +1,8 @@
 /**
  * The local platform's DNS (the provider's hosted zone and certificate validation records): a
  * tenant's records in `local_dns_records`, shown by the onboarding's WAITING statuses as
- * data.records (spec 01 §3 "Workflow status", §4 'DNS Mapping', 'CNAME Records').
+ * data.records (the WAITING types 'DNS Mapping' and 'CNAME Records':
+ * docs/platform-ops.md#onboard-new-tenant).
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
@@ -19,7 +20,7 @@ export const LOCAL_EDGE_ZONE = 'edge.px.local';
 export const LOCAL_EDGE_DR_ZONE = 'edge-dr.px.local';
 
 /**
- * The hosts of an onboarding's `routes` (one host per line, spec 01 §3): trimmed, lower-cased,
+ * The hosts of an onboarding's `routes` (one host per line): trimmed, lower-cased,
  * blank lines and repeats dropped, in order.
  *
  * @example routeHosts(' Shop.example.com\n\nadmin.example.com\nshop.example.com') // ['shop.example.com', 'admin.example.com']
@@ -120,7 +121,7 @@ export function countDnsRecords(sets: Readonly<Record<string, DnsRecordSet>>): n
 /**
  * The DNS of the tenants' hosts and their certificates, as the onboarding and decommission
  * workflows use it: a real provider (e.g. Route 53 and ACM) implements this interface and is
- * passed as the workflows' `dns` service (docs/operations.md "Environments and providers").
+ * passed as the workflows' `dns` service (docs/operations.md#environments-and-providers).
  */
 export interface DnsProvider {
   /** A short name for logs and the provider status, e.g. `local-dns`. */

@@ -1,6 +1,6 @@
 /**
- * Tenant user pools through the AWS SDK's Cognito client (spec 01 §3; issue 9 "the tenant's own
- * user pool"): cognito-local locally, Amazon Cognito when deployed — the same calls work on both.
+ * Tenant user pools through the AWS SDK's Cognito client (docs/platform-ops.md#onboard-new-tenant):
+ * cognito-local locally, Amazon Cognito when deployed — the same calls work on both.
  */
 import {
   AdminCreateUserCommand,

@@ -9,8 +9,8 @@ import { HttpError } from '../lib/http-error.js';
 import { globalPlugin } from './global-plugin.js';
 
 /**
- * The role a route demands: one console role, or `ANY` console role (spec 01 §6) — an endpoint's
- * access other than `PUBLIC` (public routes set `config.public` instead).
+ * The role a route demands: one console role, or `ANY` console role (docs/api.md#roles-and-tokens)
+ * — an endpoint's access other than `PUBLIC` (public routes set `config.public` instead).
  */
 export type RouteRole = Exclude<EndpointAccess, 'PUBLIC'>;
 
@@ -48,7 +48,7 @@ export interface AuthPluginOptions extends Record<string, unknown> {
 }
 
 /**
- * Token verification and the role guard (spec 01 §6, ARCHITECTURE.md "Token verification").
+ * Token verification and the role guard (docs/api.md#roles-and-tokens).
  *
  * - Registration: a route without `config.role` (a console role or `ANY`) or `config.public: true`
  *   is refused with an error, so no route can be left unguarded.
@@ -67,7 +67,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = globalPlugin('a
     audience: options.auth.audience,
     keySet,
     environment: options.auth.environment,
-    // Offboardings done through any instance on this database (docs/operations.md "Scaling"). The
+    // Offboardings done through any instance on this database (docs/operations.md#scaling). The
     // embedded database belongs to one process, whose own list already holds them: it is not asked
     // on every request, so a slow statement there holds no token check.
     ...(app.hasDecorator('db') && app.db.kind === 'pg' ? { revocations: new SharedRevocations(app.db) } : {}),

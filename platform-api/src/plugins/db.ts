@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import type { SeedOptions } from '../db/seed/generate.js';
-import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed.js';
+import type { SeedOptions } from '../seed/generate.js';
+import { isDatabaseEmpty, seedDatabase } from '../seed/seed.js';
 import { globalPlugin } from './global-plugin.js';
 
 declare module 'fastify' {

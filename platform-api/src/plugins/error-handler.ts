@@ -35,7 +35,8 @@ const UNREADABLE_MULTIPART =
 
 /**
  * The 400 message for an error of the multipart reader on a `multipart/form-data` request (the
- * caller's malformed body, issue 11: no input answers 5xx), or `null` for any other error.
+ * caller's malformed body: no input answers 5xx, docs/api.md#text-input), or `null` for any other
+ * error.
  *
  * @example multipartBodyProblem(new Error('Unexpected end of multipart data'), 'multipart/form-data; boundary=x')
  *   // 'The multipart/form-data body cannot be read: Unexpected end of multipart data'
@@ -48,12 +49,12 @@ export function multipartBodyProblem(error: Error, contentType: string | undefin
 /**
  * One error handler for the application:
  * - a schema validation error answers 400 `{ message, field }` in plain words (`schemaProblem`,
- *   docs/errors.md "The API's 400 answers": 'Tenant ID must be at most 60 characters');
+ *   docs/errors.md#the-apis-400-answers: 'Tenant ID must be at most 60 characters');
  * - other 4xx errors keep their message, and an `HttpError` its `field`;
  * - a `multipart/form-data` body the multipart reader cannot read answers 400
  *   ({@link multipartBodyProblem});
  * - a database that cannot be reached or a statement past its timeout answers 503 with a plain
- *   message and `Retry-After: 5` (docs/operations.md "Database loss");
+ *   message and `Retry-After: 5` (docs/operations.md#database-loss);
  * - a 503 `HttpError` (a service the call needs is not configured or not available) keeps its message;
  * - anything else is logged and answered `500 Internal Server Error` without details.
  * Unknown routes answer 404.

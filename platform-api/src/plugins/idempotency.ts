@@ -90,7 +90,7 @@ function replay(reply: FastifyReply, row: KeyRow): FastifyReply {
 }
 
 /**
- * Idempotent writes (docs/api.md "Idempotency"): a POST, PUT, PATCH or DELETE that carries the
+ * Idempotent writes (docs/api.md#idempotency): a POST, PUT, PATCH or DELETE that carries the
  * header `Idempotency-Key: <uuid v4>` runs once per key. The key is kept in Postgres
  * (`idempotency_keys`, keyed by the user's `sub`, or for a public endpoint by its route), so every
  * instance of the API recognises it, for 24 hours:

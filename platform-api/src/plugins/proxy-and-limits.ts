@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 /**
  * The proxies whose `X-Forwarded-For` names the client (Fastify's `trustProxy`), from TRUST_PROXY:
  * addresses or CIDRs separated by commas (e.g. `127.0.0.1` or `10.0.0.0/8`), the proxy's only
- * (docs/operations.md "Scaling"). `false` when unset: the client is the socket's peer and the header
+ * (docs/operations.md#scaling). `false` when unset: the client is the socket's peer and the header
  * is ignored. A request from any other address keeps its peer as the client whatever it sends.
  */
 export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv = process.env): string[] | false {
@@ -22,7 +22,7 @@ export interface RateLimitStoreOptions {
 }
 
 /**
- * The rate limits' store (docs/operations.md "Scaling"): on REDIS_URL, counters in Redis under
+ * The rate limits' store (docs/operations.md#scaling): on REDIS_URL, counters in Redis under
  * `rate-limit:<REDIS_KEY_PREFIX>` (prefix default `px:`; outside the cache's keys, which start with
  * the prefix itself), so a limit is the same whichever API
  * instance answers; without it, this process's memory. The Redis connection closes with `app`. A

@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from './global-plugin.js';
 
 /**
- * Helmet's settings for a JSON API (issue 11, "Headers"): nothing an answer holds may be run,
- * loaded or framed by a browser.
+ * Helmet's settings for a JSON API (docs/api.md#security-headers): nothing an answer holds may be
+ * run, loaded or framed by a browser.
  *
  * - `Content-Security-Policy: default-src 'none';frame-ancestors 'none'`: an answer opened as a
  *   page loads and runs nothing and cannot be framed (with `X-Frame-Options: DENY` for browsers

@@ -10,7 +10,7 @@ export const EXPORT_ROUTE = /\/export$|^\/billing\/invoices\/download$/;
 
 /**
  * Runs the handlers of export routes ({@link EXPORT_ROUTE}) with the `export` statement purpose
- * (docs/operations.md "Statement timeouts"); every other request keeps the request bound. The
+ * (docs/operations.md#database); every other request keeps the request bound. The
  * purpose is set just before the handler, after the body is read, so it reaches every statement
  * of the handler.
  */

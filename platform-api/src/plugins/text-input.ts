@@ -46,11 +46,11 @@ export function findBadText(root: unknown, rootPath: string): InputProblem | nul
 }
 
 /**
- * The text input rule of every route (issue 11): a string anywhere in the JSON body, the query
- * string or the path parameters that holds a NUL character (`\u0000`, which Postgres text cannot
- * store) or a lone UTF-16 surrogate (not Unicode; stored as U+FFFD or refused by other services)
- * is answered `400 { message, field }` before validation and before any handler runs, e.g.
- * 'Reason must not contain the NUL character (\u0000)' for the field `reason`.
+ * The text input rule of every route (docs/api.md#text-input): a string anywhere in the JSON body,
+ * the query string or the path parameters that holds a NUL character (`\u0000`, which Postgres text
+ * cannot store) or a lone UTF-16 surrogate (not Unicode; stored as U+FFFD or refused by other
+ * services) is answered `400 { message, field }` before validation and before any handler runs,
+ * e.g. 'Reason must not contain the NUL character (\u0000)' for the field `reason`.
  *
  * Register it before the routes (hooks apply to the routes registered after them).
  */
@@ -77,7 +77,7 @@ interface KeywordError {
 /**
  * The text rule of the endpoint table's free-text inputs (shared-kit `Text`, keyword `x-text`) for
  * the API's validator (`ajv.plugins` of buildApp): a string marked `x-text: true` is trimmed in
- * place (the handler receives the trimmed text, spec 02 §5) before `minLength`/`maxLength` run on
+ * place (the handler receives the trimmed text) before `minLength`/`maxLength` run on
  * it, and answers 400 when it holds a NUL or a lone surrogate or is blank, e.g. 'E-mail must not
  * be blank' (the error handler's plain words). A string at the root of an input (no parent to
  * write to) is checked as it is.

@@ -1,6 +1,6 @@
 /**
  * Which implementation of each outside service (provider) the API uses, read from the environment
- * (docs/operations.md "Environments and providers"). The local stand-ins can be selected only when
+ * (docs/operations.md#environments-and-providers). The local stand-ins can be selected only when
  * API_ENVIRONMENT is `local`, where they are the default; in `test` and `prod` a provider that is not
  * configured stays unconfigured: the API starts, names it in one line, reports it as degraded, and
  * every call that needs it answers 503.

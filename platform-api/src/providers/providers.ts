@@ -1,7 +1,7 @@
 /**
  * The API's outside services (providers), each behind its interface, chosen by the configuration:
  * the local stand-ins in `local`, the real adapters where configured, and otherwise a stand-in that
- * answers 503 (docs/operations.md "Environments and providers").
+ * answers 503 (docs/operations.md#environments-and-providers).
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { PaymentGateway } from '../billing/payment-gateway.js';

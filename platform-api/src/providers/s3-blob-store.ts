@@ -1,6 +1,6 @@
 /**
  * Blobs in an S3 bucket or an S3-compatible object store (AWS SDK v3): the real {@link BlobStore}
- * of BLOB_STORE=s3 (docs/operations.md "Environments and providers").
+ * of BLOB_STORE=s3 (docs/operations.md#environments-and-providers).
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BlobStore } from '../local/local-blob.js';

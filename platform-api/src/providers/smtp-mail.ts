@@ -1,6 +1,6 @@
 /**
  * E-mail over SMTP with nodemailer: the real {@link MailSender} of MAIL_TRANSPORT=smtp
- * (docs/operations.md "Environments and providers").
+ * (docs/operations.md#environments-and-providers).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMessage, MailSender, SentMail } from '../local/local-mail.js';

@@ -1,7 +1,7 @@
 /**
  * The stand-ins of a provider that is not configured (API_ENVIRONMENT `test` or `prod` without its
  * variable): each implements the provider's interface and refuses every call with a 503 naming
- * what is missing, so nothing pretends to succeed (docs/operations.md "Environments and providers").
+ * what is missing, so nothing pretends to succeed (docs/operations.md#environments-and-providers).
  */
 import type { ChargeResult, PaymentGateway } from '../billing/payment-gateway.js';
 import { HttpError } from '../lib/http-error.js';

@@ -1,7 +1,8 @@
 /**
- * The local Bitbucket (ARCHITECTURE.md "local implementations"): checks a Bitbucket user and app
- * password against `local_bitbucket_users`, where each app password is held only as a scrypt hash
- * (node:crypto). The password given is compared and forgotten: never stored, never logged.
+ * The local Bitbucket (docs/operations.md#providers-the-local-stand-ins-and-the-real-ones): checks
+ * a Bitbucket user and app password against `local_bitbucket_users`, where each app password is
+ * held only as a scrypt hash (node:crypto). The password given is compared and forgotten: never
+ * stored, never logged.
  */
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { Queryable } from '../db/database.js';

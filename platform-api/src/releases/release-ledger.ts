@@ -1,5 +1,5 @@
 /**
- * The release ledger (spec 01 §2 "Release deployment pages", §5 "Deploy", §7 "Deployment"): the
+ * The release ledger (docs/platform-ops.md#release-deployment-and-update-version): the
  * versions and the stage each has reached (versioned → release → prod), each step's pull requests
  * (open → approved → merged) and each promotion. The rules, checked by {@link planStep} before a
  * step starts and again inside the step's transaction by {@link applyStep}:

@@ -1,6 +1,7 @@
 /**
- * The app version and each tenant's config version (spec 01 §2 "Update Version page", §5 "Update
- * App", "Update Config", §7 "Versions", §8): `app_version` (one row) and `tenant_config_versions`.
+ * The app version and each tenant's config version
+ * (docs/platform-ops.md#release-deployment-and-update-version): `app_version` (one row) and
+ * `tenant_config_versions`.
  */
 import { UPDATE_VERSION_MESSAGES, versionUpdatedMessage, type UpdateAppVersionBody, type VersionLedger, type VersionUpdateAnswer } from '../contract.js';
 import { recordAction, type ActionContext } from '../action-log/record-action.js';

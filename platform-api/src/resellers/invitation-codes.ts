@@ -1,5 +1,6 @@
 /**
- * Invitation codes (spec 02 §2.11; issue 10: single-use, expiring, compared in constant time): a
+ * Invitation codes (single-use, expiring, compared in constant time:
+ * docs/resellers.md#invitation-codes): a
  * code is 16 random characters of a 32-letter alphabet in 4 groups (80 bits), only its SHA-256 is
  * stored, and a code typed back is compared with `crypto.timingSafeEqual` on the digests.
  */

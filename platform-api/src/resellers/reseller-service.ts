@@ -1,5 +1,5 @@
 /**
- * Resellers (spec 02 §2.7, §2.9, §2.11, §3, §4, §5, §7, §8): Reseller Onboarding stores a PXNS
+ * Resellers (docs/resellers.md): Reseller Onboarding stores a PXNS
  * tenant's reseller (pxnr) configuration (table `resellers`, migration 015) and invites the
  * reseller's login e-mail with a single-use, expiring code (table `reseller_invitations`, the code
  * kept as its SHA-256 only); Pxnr Sync copies a configuration to another tenant; the public
@@ -75,7 +75,7 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /**
- * The HTML texts of a PXNS tenant's invitation page (spec 02 §3 "Invitation" textFields), its name
+ * The HTML texts of a PXNS tenant's invitation page (its textFields), its name
  * escaped. Stored with the reseller configuration; the page sanitises them again before showing.
  */
 export function invitationTexts(pxnsTenantName: string): { welcome: string; acceptedPx: string; acceptedNonPx: string } {
@@ -133,10 +133,11 @@ const linkOf = (consoleUrl: string, code: string, user: string): string =>
   `${consoleUrl.replace(/\/+$/, '')}${INVITATION_PAGE_PATH}?invitationCode=${encodeURIComponent(code)}&user=${encodeURIComponent(user)}`;
 
 /**
- * Reseller Onboarding (spec 02 §2.7, §5, §7): checks the 15 fields with the screen's rule
- * ({@link resellerOnboardingErrors}), stores (or replaces) the PXNS tenant's reseller configuration,
- * creates an invitation with a new single-use code valid `validDays` days, records both in the action
- * log in the same transaction, then e-mails the /register link to resellerLoginEmail.
+ * Reseller Onboarding (docs/resellers.md#reseller-onboarding-and-pxnr-sync): checks the 15 fields
+ * with the screen's rule ({@link resellerOnboardingErrors}), stores (or replaces) the PXNS tenant's
+ * reseller configuration, creates an invitation with a new single-use code valid `validDays` days,
+ * records both in the action log in the same transaction, then e-mails the /register link to
+ * resellerLoginEmail.
  *
  * @returns 'Reseller Onboarded Successfully', the tenants, the recipient and the code's expiry.
  * @throws HttpError 400 naming each field in error or when the two tenants are the same; 404 'Tenant
@@ -235,9 +236,10 @@ async function sendRecorded(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Pxnr Sync (spec 02 §2.9, §7, §8; test only): copies the source tenant's reseller configuration
- * (the 15 fields' values and the invitation page's texts) to the destination tenant, creating or
- * replacing its configuration, with the action-log row in the same transaction.
+ * Pxnr Sync (test only; docs/resellers.md#reseller-onboarding-and-pxnr-sync): copies the source
+ * tenant's reseller configuration (the 15 fields' values and the invitation page's texts) to the
+ * destination tenant, creating or replacing its configuration, with the action-log row in the same
+ * transaction.
  *
  * @returns `{ success: true, message: 'Tenant sync successfull', copiedFields }`.
  * @throws HttpError 400 when source and destination are the same or the destination is the source's
@@ -342,7 +344,7 @@ function toInvitation(row: InvitationRow, code: string, now: Date): Invitation {
 }
 
 /**
- * Verify invitation (spec 02 §7): the invitation's fields; `isValidInvitation` false once expired
+ * Verify invitation: the invitation's fields; `isValidInvitation` false once expired
  * without an answer (the page then sends the visitor to the provider's site).
  *
  * @throws HttpError 404 'Invitation not found' for an unknown user or a wrong code.
@@ -355,7 +357,7 @@ export async function verifyInvitation(services: ResellerServices, body: VerifyI
 const SITE_KEYS = ['business_buyer_site', 'business_tenant_site'] as const;
 
 /**
- * Locate tenant (spec 02 §5 "Website locator", §7): the one tenant (other than the inviting one)
+ * Locate tenant (the invitation's website locator): the one tenant (other than the inviting one)
  * whose buyer or admin site has the host of the typed URL (scheme, `www.`, path and case ignored).
  *
  * @throws HttpError 404 'Invitation not found'; 410 when the invitation expired unanswered; 404 with
@@ -378,7 +380,7 @@ export async function locateTenant(services: ResellerServices, body: LocateTenan
   return { pxTenantId: match.tenant_id, tenantName: match.tenant_name, siteUrl: match.setting_value };
 }
 
-/** The message of an invitation answered before (spec 02 §8 "Invitation"). */
+/** The message of an invitation answered before (docs/resellers.md#invitation-codes). */
 export function answeredMessage(status: InvitationStatus): string {
   return status === 'PENDING_APPROVAL' ? INVITATION_MESSAGES.pendingApproval : INVITATION_MESSAGES.alreadyAccepted;
 }
@@ -404,10 +406,11 @@ const activationMail = (to: string, pxnsTenantName: string, tenantId: string) =>
 });
 
 /**
- * Accept invitation (spec 02 §4, §7): answers an invitation once. YES (isPxTenant) needs the
- * client's tenant (found by the locator): the invitation becomes ACCEPTED and the tenant's owner
- * (else the invited e-mail) gets the supplier activation e-mail after the commit; NOT YET makes it
- * PENDING_APPROVAL. The answer is appended to prevResponse and recorded in the action log.
+ * Accept invitation (docs/resellers.md#invitation-codes): answers an invitation once. YES
+ * (isPxTenant) needs the client's tenant (found by the locator): the invitation becomes ACCEPTED
+ * and the tenant's owner (else the invited e-mail) gets the supplier activation e-mail after the
+ * commit; NOT YET makes it PENDING_APPROVAL. The answer is appended to prevResponse and recorded in
+ * the action log.
  *
  * @returns the invitation afterwards.
  * @throws HttpError 404 'Invitation not found'; 409 'This Invite has already been accepted and is being
@@ -454,9 +457,9 @@ export async function acceptInvitation(services: ResellerServices, context: Acti
 }
 
 /**
- * Resend (spec 02 §4, §8): sends the supplier activation e-mail of an accepted invitation again, to
- * the same address, and records it; at most {@link ACTIVATION_RESEND_LIMIT} times in 24 hours (429
- * after). The answer names the address masked ({@link maskEmail}).
+ * Resend (docs/resellers.md#resend-limit): sends the supplier activation e-mail of an accepted
+ * invitation again, to the same address, and records it; at most {@link ACTIVATION_RESEND_LIMIT}
+ * times in 24 hours (429 after). The answer names the address masked ({@link maskEmail}).
  *
  * @returns 'Supplier Activation Email has been resent to {email}'.
  * @throws HttpError 404 'Invitation not found'; 409 'There is no activation e-mail to resend' unless

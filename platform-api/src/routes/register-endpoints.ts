@@ -109,11 +109,12 @@ export function tableMismatch(table: Readonly<Record<string, Endpoint>>, handler
 }
 
 /**
- * Registers one route per endpoint of `table` with its handler from `handlers` (ARCHITECTURE.md
- * "One endpoint table"): the role guard's `config.role` (or `config.public`) comes from the
- * declaration's access, validation and serialisation from its schemas, so no route exists without
- * its role and schemas. Endpoints declared `localOnly` are registered only when `options.local`;
- * those declared `base: 'test'` only when `options.testTools`, at their {@link servedPath}.
+ * Registers one route per endpoint of `table` with its handler from `handlers` (the endpoint table,
+ * platform-api/README.md#endpoint-table-openapi-dry-runs): the role guard's `config.role` (or
+ * `config.public`) comes from the declaration's access, validation and serialisation from its
+ * schemas, so no route exists without its role and schemas. Endpoints declared `localOnly` are
+ * registered only when `options.local`; those declared `base: 'test'` only when
+ * `options.testTools`, at their {@link servedPath}.
  *
  * @throws Error before registering anything when a declared endpoint has no handler, a handler has
  *   no declaration, or a path's parameters differ from its `params` schema: the application does not

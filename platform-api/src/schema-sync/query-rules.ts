@@ -1,6 +1,6 @@
 /**
- * The statements a schema upload accepts (spec 01 §5 "Schema query upload"; issue 10: only the
- * statement kinds schema sync needs), one a row of the query sheet:
+ * The statements a schema upload accepts (only the statement kinds schema sync needs;
+ * docs/platform-ops.md#schema-sync), one a row of the query sheet:
  * - CREATE TABLE [IF NOT EXISTS] name (...)
  * - ALTER TABLE [IF EXISTS] [ONLY] name ADD [COLUMN] / ALTER [COLUMN] / DROP [COLUMN] / RENAME [COLUMN] x TO y
  * - CREATE [UNIQUE] INDEX [IF NOT EXISTS] [name] ON name [USING method] (...)

@@ -1,8 +1,9 @@
 /**
- * The query sheet of a schema upload (spec 01 §5 "Schema query upload": one .xlsx, .xls or .csv
- * file), read through the one spreadsheet reader: the sheet named Queries (any case), else the first;
- * row 1 a header with a column named `query` (any case; other columns are ignored, e.g. a note);
- * then one statement a row in that column. Wholly empty rows are skipped.
+ * The query sheet of a schema upload (one .xlsx, .xls or .csv file;
+ * docs/platform-ops.md#schema-sync), read through the one spreadsheet reader: the sheet named
+ * Queries (any case), else the first; row 1 a header with a column named `query` (any case; other
+ * columns are ignored, e.g. a note); then one statement a row in that column. Wholly empty rows are
+ * skipped.
  */
 import {
   MAX_SCHEMA_QUERIES,

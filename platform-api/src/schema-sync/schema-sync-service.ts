@@ -1,5 +1,5 @@
 /**
- * Schema sync (spec 01 §2 "Schema sync pages", §4 "Admin operations", §5, §7 "Schema", §8): the
+ * Schema sync (docs/platform-ops.md#schema-sync): the
  * uploaded queries of each database (master, slave) and their application to the tenant schemas.
  *
  * A sync runs the stored queries on every tenant's schema of one environment (horizontal: the

@@ -1,12 +1,12 @@
 /**
- * The tenant schemas (issue 10 "Schema sync"): each tenant has a Postgres schema of its own per
- * database (master, slave) and environment (local = the current one, dev, test, uat), holding its
- * tenant tables ({@link TENANT_BASELINE_TABLES}). A schema is named after the application's own
- * schema, the environment, the database and the tenant (`{current_schema}_{env}_{m|s}_{tenant}`,
- * e.g. `public_local_m_t01`), so test databases sharing one Postgres as separate schemas never share
- * a tenant schema. Each is listed in `tenant_schemas` (migration 014); the seed creates the demo
- * tenants' schemas, any other tenant's is created with the baseline tables when a sync first reaches
- * it, inside that sync's transaction.
+ * The tenant schemas (docs/platform-ops.md#schema-sync): each tenant has a Postgres schema of its
+ * own per database (master, slave) and environment (local = the current one, dev, test, uat),
+ * holding its tenant tables ({@link TENANT_BASELINE_TABLES}). A schema is named after the
+ * application's own schema, the environment, the database and the tenant
+ * (`{current_schema}_{env}_{m|s}_{tenant}`, e.g. `public_local_m_t01`), so test databases sharing
+ * one Postgres as separate schemas never share a tenant schema. Each is listed in `tenant_schemas`
+ * (migration 014); the seed creates the demo tenants' schemas, any other tenant's is created with
+ * the baseline tables when a sync first reaches it, inside that sync's transaction.
  */
 import { createHash } from 'node:crypto';
 import type { SchemaKind, SyncEnvironment, TenantSchema } from '../contract.js';

@@ -1,5 +1,6 @@
 /**
- * Sync Settings (spec 02 §2.8, §5 "Sync Settings", §7 "Settings sync", §8; test-only tool): copies
+ * Sync Settings (test-only tool;
+ * docs/platform-ops.md#buyer-decrypt-and-sync-settings): copies
  * the settings of a source tenant in a source environment to a destination tenant in a destination
  * environment. The current environment ('local') keeps its tenants' settings in `tenant_settings`
  * (a tenant without rows has the default configuration); dev, test and uat keep theirs in

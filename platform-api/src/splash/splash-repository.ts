@@ -1,5 +1,5 @@
 /**
- * Splash pages (spec 01 §2 "Splash Page Config", §7 "Splash"): a row of `splash_pages` (migration
+ * Splash pages (docs/platform-ops.md#splash-page-config): a row of `splash_pages` (migration
  * 011) while a tenant's site shows its splash page; sites TENANT_ADMIN (the tenant admin site) and
  * BUYER (the buyer site). Read through the cache under `{tenantId}|splash-config`.
  */
@@ -39,7 +39,7 @@ export async function readSplashState(db: Queryable, cache: CacheStore, tenantId
 }
 
 /**
- * Adds or removes the splash page of the ticked sites (spec 01 §7 "Splash"), with its action-log
+ * Adds or removes the splash page of the ticked sites, with its action-log
  * entry, in one transaction; then evicts the tenant's cached splash pages. Adding a page a site has,
  * or removing one it lacks, changes nothing and still succeeds.
  *

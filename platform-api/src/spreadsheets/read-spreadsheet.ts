@@ -1,6 +1,6 @@
 /**
- * The one spreadsheet reader of every upload (Tenant Config, spec 01 §2, §5 "Config upload"; the
- * schema uploads of spec 01 §5 "Schema query upload" later): .xlsx (exceljs), .xls (npm `xlsx`, which
+ * The one spreadsheet reader of every upload (Tenant Config, docs/platform-ops.md#tenant-settings;
+ * the schema uploads, docs/platform-ops.md#schema-sync): .xlsx (exceljs), .xls (npm `xlsx`, which
  * reads the old binary format exceljs cannot) and .csv. Workbooks are read in a worker thread with
  * memory and time limits ({@link SpreadsheetLimits}) that answers plain JSON, which is validated here
  * before use, so a crafted file (xlsx 0.18.5's published prototype-pollution and ReDoS advisories)

@@ -1,5 +1,5 @@
 /**
- * Spreadsheet uploads as `multipart/form-data` (spec 01 §7 "settings-excel/preview|submit"; the schema
+ * Spreadsheet uploads as `multipart/form-data` (the Tenant Config upload; the schema
  * uploads later): the application's one multipart parser (`src/client-forms/image-uploads.ts`)
  * hands a route's file parts to the route's own reader (`config.readFilePart`), so a spreadsheet
  * route has its own field, size limit and message without a second parser.
@@ -72,7 +72,8 @@ export function acceptSpreadsheetUploads(app: FastifyInstance, options: Spreadsh
 /**
  * The spreadsheet of a request of a route given {@link acceptSpreadsheetUploads}.
  *
- * @throws HttpError 400 'Please choose a file' (spec 01 §5 "Config upload") when the request carried no file part.
+ * @throws HttpError 400 'Please choose a file' (docs/platform-ops.md#tenant-settings) when the
+ *   request carried no file part.
  */
 export function uploadedSpreadsheet(request: FastifyRequest): UploadedSpreadsheet {
   const file = spreadsheets.get(request);

@@ -1,5 +1,5 @@
 /**
- * Tenant settings as a spreadsheet (spec 01 §2 "Tenant Config page", §7 "settings-excel"): sheet
+ * Tenant settings as a spreadsheet (docs/platform-ops.md#tenant-settings): sheet
  * `Settings`, row 1 `key | value`, then one setting a row. Written with exceljs; read back through
  * the one spreadsheet reader (`src/spreadsheets/`), .xlsx or .xls.
  *

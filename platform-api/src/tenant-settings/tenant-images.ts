@@ -1,5 +1,5 @@
 /**
- * The images a tenant configuration names (docs/platform-ops.md "Tenant images"): a tenant's stored
+ * The images a tenant configuration names (docs/platform-ops.md#tenant-images): a tenant's stored
  * images in the blob store under `tenants/{tenantId}/{name}`, and the built-in images of the
  * default configuration's image keys.
  */

@@ -1,10 +1,9 @@
 /**
- * Tenant settings (spec 01 §2 "Tenant Config", §3 "Tenant config", spec 02 §2.10, §3 "Default tenant
- * configuration"): one row per tenant and key in `tenant_settings` (migration 011). A tenant without
- * rows has the built-in default configuration (shared-kit `defaultTenantSettings`) with its own
- * tenant_id. Onboarding writes a new tenant's settings with {@link writeTenantSettings}, decommission
- * removes them with {@link deleteTenantSettings}; the routes read them through the cache
- * ({@link readTenantConfiguration}).
+ * Tenant settings (docs/platform-ops.md#tenant-settings): one row per tenant and key in
+ * `tenant_settings` (migration 011). A tenant without rows has the built-in default configuration
+ * (shared-kit `defaultTenantSettings`) with its own tenant_id. Onboarding writes a new tenant's
+ * settings with {@link writeTenantSettings}, decommission removes them with {@link
+ * deleteTenantSettings}; the routes read them through the cache ({@link readTenantConfiguration}).
  */
 import { CACHE_KEY_SEPARATOR, cacheKey, defaultTenantSettings, type TenantSettings } from '../contract.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -14,7 +13,7 @@ import { notFound } from '../lib/http-error.js';
 /** The cache name of a tenant's configuration: key `{tenantId}|tenant-config`. */
 export const TENANT_CONFIG_CACHE = 'tenant-config';
 
-/** The message of an unknown tenant (spec 01 §8 'Tenant not found!'). */
+/** The message of an unknown tenant (docs/platform-ops.md#tenant-settings). */
 export const TENANT_NOT_FOUND_MESSAGE = 'Tenant not found!';
 
 /** Whether the tenant exists. */
@@ -24,7 +23,7 @@ export async function tenantExists(db: Queryable, tenantId: string): Promise<boo
 }
 
 /**
- * Throws 404 'Tenant not found!' (spec 01 §8) unless the tenant exists.
+ * Throws 404 'Tenant not found!' unless the tenant exists.
  *
  * @throws HttpError 404 for an unknown tenant.
  */
@@ -46,7 +45,7 @@ export async function readStoredTenantSettings(db: Queryable, tenantId: string):
 
 /**
  * A tenant's configuration from the database: its stored settings, or the default tenant
- * configuration with its tenant_id when it has none (spec 02 §3). Does not check that the tenant exists.
+ * configuration with its tenant_id when it has none. Does not check that the tenant exists.
  */
 export async function loadTenantConfiguration(db: Queryable, tenantId: string): Promise<TenantSettings> {
   return (await readStoredTenantSettings(db, tenantId)) ?? defaultTenantSettings(tenantId);
@@ -55,7 +54,8 @@ export async function loadTenantConfiguration(db: Queryable, tenantId: string): 
 /**
  * A tenant's configuration read through the cache (key `{tenantId}|tenant-config`): the cached copy
  * when there is one, else {@link loadTenantConfiguration} stored in the cache. A setting changed in
- * the database directly shows only after the key is evicted or reloaded (spec 01 §2 "Cache Management").
+ * the database directly shows only after the key is evicted or reloaded
+ * (docs/platform-ops.md#cache-management).
  *
  * @throws HttpError 404 'Tenant not found!' for an unknown tenant.
  */
@@ -135,8 +135,8 @@ export async function deleteTenantSettings(db: Queryable, tenantId: string): Pro
 }
 
 /**
- * Every configuration key (spec 02 §7 "Config keys"): the default configuration's and every key a
- * tenant holds, sorted, each once.
+ * Every configuration key (docs/platform-ops.md#tenant-settings): the default configuration's and
+ * every key a tenant holds, sorted, each once.
  */
 export async function listConfigKeys(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ setting_key: string }>('select distinct setting_key from tenant_settings');

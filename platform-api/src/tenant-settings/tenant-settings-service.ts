@@ -1,5 +1,5 @@
 /**
- * What the settings calls do beyond the repository (spec 01 §2 "Tenant Config", §7; spec 02 §2.10, §7):
+ * What the settings calls do beyond the repository (docs/platform-ops.md#tenant-settings):
  * the preview's diff and the one-transaction write with its action-log entry and cache eviction.
  */
 import { recordAction, type ActionContext, type FieldChange } from '../action-log/record-action.js';
@@ -62,7 +62,7 @@ export function settingsForTenant(tenantId: string, sheet: Readonly<TenantSettin
 }
 
 /**
- * The preview of an upload (spec 01 §2 "previews the result as JSON", §4 state 2): the sheet as
+ * The preview of an upload (previewed as JSON before it is saved): the sheet as
  * `{ tenant_id, settings }` and its diff against the tenant's configuration in the database (not
  * the cache); known keys are those of list-configs. Writes nothing.
  *
@@ -90,8 +90,8 @@ export interface SettingsWriteOrigin {
 }
 
 /**
- * Writes settings of a tenant in one transaction (spec 01 §7 "submit", spec 02 §7 "Save config"):
- * locks the tenant, writes the keys (a tenant without stored settings first gets the default
+ * Writes settings of a tenant in one transaction (the Tenant Config upload and the Update Config
+ * save): locks the tenant, writes the keys (a tenant without stored settings first gets the default
  * configuration, so the keys it does not send keep their default), records the changed keys old ->
  * new in the action log, commits, then evicts the tenant's cached configuration so the next read
  * shows the change.

@@ -1,9 +1,10 @@
 /**
- * `local-translator`: the local pseudo-localisation {@link Translator} (ARCHITECTURE.md, local
- * implementations). Deterministic and visibly different per language: the text is prefixed with
- * `[locale]` and its vowels take the accents of one of several sets chosen by the language; the
- * `{placeholder}` parts are kept as they are. English comes back unchanged. A text whose braces do
- * not pair up cannot keep its placeholders and is refused, as a real service would garble it.
+ * `local-translator`: the local pseudo-localisation {@link Translator}
+ * (docs/operations.md#providers-the-local-stand-ins-and-the-real-ones). Deterministic and visibly
+ * different per language: the text is prefixed with `[locale]` and its vowels take the accents of
+ * one of several sets chosen by the language; the `{placeholder}` parts are kept as they are.
+ * English comes back unchanged. A text whose braces do not pair up cannot keep its placeholders and
+ * is refused, as a real service would garble it.
  */
 import type { TranslationOutcome, TranslationTarget, Translator } from './translator.js';
 

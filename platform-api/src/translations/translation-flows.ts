@@ -1,5 +1,5 @@
 /**
- * The flows of Translation Automation (spec 01 §2, §5 "Translation", §7 "Translation", §8): each
+ * The flows of Translation Automation (docs/platform-ops.md#translation-automation): each
  * runs in one transaction on the local sheet (`translation-sheet.ts`), serialised by a lock on the
  * sheet's row, and writes its action-log entry in that transaction when it changed something. The
  * translations are written to the tables, so a second run finds nothing left to do and says so
@@ -46,7 +46,7 @@ async function lockSheet(tx: Queryable): Promise<void> {
 }
 
 /**
- * Checks a repository selection (spec 01 §5 "Translation").
+ * Checks a repository selection (docs/platform-ops.md#translation-automation).
  *
  * @throws HttpError 400 'You need to select atleast one repository to fetch I18n keys' when empty,
  *   'Only the repository phonex-buyer can be selected' for another slug.
@@ -57,7 +57,7 @@ export function assertRepositorySelection(selected: readonly string[]): void {
 }
 
 /**
- * Checks a tenant selection (spec 01 §5 "Translation") against the sheet's tenant languages.
+ * Checks a tenant selection against the sheet's tenant languages.
  *
  * @returns the selected tenant languages, in the order given, without repeats.
  * @throws HttpError 400 'You need to select atleast one tenant to update the database' when empty,
@@ -143,7 +143,7 @@ function tenantLanguageProblem(tenant: DatabaseTenant, translator: Translator): 
 }
 
 /**
- * SYNC TENANTS FROM DB (spec 01 §7 "POST sync tenants"): every tenant of the database without a
+ * SYNC TENANTS FROM DB: every tenant of the database without a
  * language in the sheet is added as a new tenant language from its `language` and `locale` settings
  * (tenants.add); a tenant whose settings give no usable language is reported in invalidTenants and
  * not added. Message 'Spreadsheet synced successfully', or 'Spreadsheet already synced' when none
@@ -197,7 +197,7 @@ async function sheetKeysOf(tx: Queryable, repositories: readonly string[]): Prom
 }
 
 /**
- * TRANSLATE NEW TENANTS (spec 01 §7 "POST translate new tenants"): every key of the selected
+ * TRANSLATE NEW TENANTS: every key of the selected
  * repositories is translated into each new tenant language, written to the sheet, and the tenant
  * language is no longer new (tenantsTranslated; translations: keys written by `tenantId -
  * language`; a key the translator refuses stays untranslated for Translate Selected Keys). New
@@ -245,7 +245,7 @@ export async function translateNewTenants(db: Database, translator: Translator, 
 }
 
 /**
- * SYNC NEW I18N KEYS FROM CODE AND TRANSLATE (spec 01 §7 "POST translate new keys"): the keys of the
+ * SYNC NEW I18N KEYS FROM CODE AND TRANSLATE: the keys of the
  * selected repositories' code the sheet lacks are added to it (translation.newI18nKeys, sorted)
  * and translated into every tenant language that is not new (new ones get them from TRANSLATE NEW
  * TENANTS); keys the translator refuses are translation.error by locale; tenant languages the
@@ -302,7 +302,7 @@ export async function translateNewKeys(db: Database, translator: Translator, con
 }
 
 /**
- * Update I18N Config (spec 01 §7 "PUT update i18n table"): for each selected tenant language, every
+ * Update I18N Config: for each selected tenant language, every
  * translated cell of the sheet that the i18n table lacks or holds with another value is written
  * (updatedRecords), and every key of the i18n table the sheet no longer holds is deleted
  * (deletedRecords); untranslated cells leave the table as it is. isUpdated when something changed;
@@ -349,7 +349,7 @@ export async function updateI18nTable(db: Database, context: ActionContext, sele
 }
 
 /**
- * Translate Selected Keys (spec 01 §7 "POST translate selected keys"): every key of the sheet
+ * Translate Selected Keys: every key of the sheet
  * without a translation for a selected tenant language is translated and written
  * (translations.keysTranslated: keys written by `tenantId - language`, only those with some);
  * keys the translator refuses are translations.error by locale. isTranslated when a key was written; message 'Keys Translated Successfully' or

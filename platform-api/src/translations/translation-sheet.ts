@@ -1,10 +1,10 @@
 /**
- * The local translation sheet (spec 01 §3 "Repository", "Tenant language", "Sheet info", §7
- * "Translation"): the stand-in for the Google spreadsheet, kept in the tables of migration 016.
- * `translation_sheets` holds its spreadsheetId and sheetName, `translation_sheet_keys` its rows (one
- * i18n key with its repository and English text), `translation_tenant_languages` its tenant-language
- * columns and `translation_sheet_values` the translated cells. Reads only; the flows that write are
- * in `translation-flows.ts`.
+ * The local translation sheet (docs/platform-ops.md#translation-automation): the stand-in for the
+ * Google spreadsheet, kept in the tables of migration 016. `translation_sheets` holds its
+ * spreadsheetId and sheetName, `translation_sheet_keys` its rows (one i18n key with its repository
+ * and English text), `translation_tenant_languages` its tenant-language columns and
+ * `translation_sheet_values` the translated cells. Reads only; the flows that write are in
+ * `translation-flows.ts`.
  */
 import { SHEET_KEY_COLUMNS, tenantLanguageLabel, type Repository, type SheetInfo, type SheetValues, type TenantLanguage } from '../contract.js';
 import type { Queryable } from '../db/database.js';
@@ -13,13 +13,13 @@ import { notFound } from '../lib/http-error.js';
 /** The answer when the sheet is not set up (a cleared database). */
 export const SHEET_NOT_FOUND_MESSAGE = 'The translation sheet is not set up';
 
-/** The repositories holding i18n keys, by name (spec 01 §3 "Repository"). */
+/** The repositories holding i18n keys, by name. */
 export async function listRepositories(db: Queryable): Promise<Repository[]> {
   const { rows } = await db.query<Repository>('select name, slug, uuid from translation_repositories order by name, slug');
   return rows;
 }
 
-/** The tenant languages of the sheet (spec 01 §3 "Tenant language"), by tenant id then locale. */
+/** The tenant languages of the sheet, by tenant id then locale. */
 export async function listTenantLanguages(db: Queryable): Promise<TenantLanguage[]> {
   const { rows } = await db.query<TenantLanguage>(
     `select tenant_id as "tenantId", language, locale, is_new as "isNew" from translation_tenant_languages order by tenant_id, locale`,
@@ -28,7 +28,7 @@ export async function listTenantLanguages(db: Queryable): Promise<TenantLanguage
 }
 
 /**
- * The sheet's spreadsheetId and sheetName (spec 01 §3 "Sheet info").
+ * The sheet's spreadsheetId and sheetName.
  *
  * @throws HttpError 404 'The translation sheet is not set up' when there is none.
  */
@@ -52,7 +52,7 @@ export function columnLetters(column: number): string {
 }
 
 /**
- * The sheet's values (spec 01 §7 "GET translation sheet values"): row 1 is key | repository | en |
+ * The sheet's values: row 1 is key | repository | en |
  * one `tenantId - language` a tenant language (by tenant id, then locale), then one row a key
  * (sorted) with its repository, English text and each translation ('' when untranslated). `range`
  * is the A1 range of the values, e.g. `i18n-keys!A1:E8`.

@@ -1,8 +1,8 @@
 /**
- * The translator of Translation Automation (spec 01 §2, §7 "Translation"): turns the English source
- * texts of i18n keys into a tenant's language. The local implementation ({@link LocalTranslator} in
- * `local-translator.ts`) pseudo-localises; a cloud translation service plugs in by implementing
- * this interface and being passed to the translation flows instead.
+ * The translator of Translation Automation (docs/platform-ops.md#translation-automation): turns the
+ * English source texts of i18n keys into a tenant's language. The local implementation ({@link
+ * LocalTranslator} in `local-translator.ts`) pseudo-localises; a cloud translation service plugs in
+ * by implementing this interface and being passed to the translation flows instead.
  */
 
 /** The language a text is translated into: an ISO 639 code and the tenant's locale. */

@@ -1,8 +1,7 @@
 /**
- * The decommission of a tenant (spec 01 §2 "Decommission Tenant", §4; spec 02 §2.13, §3
- * "Decommission resource selection", §4, §7): the tenant's resources named as the spec names them,
- * each standing for its local counterpart, listed at start, summarised by a dry run with counts,
- * then removed — only those selected — by the workflow's steps.
+ * The decommission of a tenant (docs/platform-ops.md#decommission): the tenant's resources named as
+ * the spec names them, each standing for its local counterpart, listed at start, summarised by a
+ * dry run with counts, then removed — only those selected — by the workflow's steps.
  */
 import { DECOMMISSION_RESOURCES, type DecommissionResource, type DecommissionSelection, type DecommissionSummaryItem } from '../contract.js';
 import type { Database, Queryable, Transaction } from '../db/database.js';
@@ -11,7 +10,7 @@ import { evictTenantCaches, evictTenantConfiguration } from '../tenant-settings/
 import { tenantResourceNames } from './tenant-names.js';
 import type { WorkflowDefinition, WorkflowRow, WorkflowServices, WorkflowStep } from './workflow-engine.js';
 
-/** The tenant's resources as the decommission's output lists them (spec 02 §3). */
+/** The tenant's resources as the decommission's output lists them. */
 export type TenantResources = Omit<DecommissionSelection, 'tenant_id'> & { tenant_id: string };
 
 /** What each resource is on the local platform. */
@@ -128,7 +127,7 @@ const DATABASE_WORK: Readonly<Partial<Record<DecommissionResource, DatabaseWork>
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The dry run of the selected resources' removal (docs/platform-ops.md "Decommission"): every
+ * The dry run of the selected resources' removal (docs/platform-ops.md#decommission): every
  * database statement of the real run, resource by resource in the steps' order, in one transaction
  * that is rolled back; and, without acting, the outside services the real run would call (the blob
  * store, the user pool service, DNS, the cache). Answers, per resource, what would stop the real run.

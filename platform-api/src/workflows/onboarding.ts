@@ -1,5 +1,5 @@
 /**
- * The onboarding of a new tenant (spec 01 §2 "Onboard New Tenant", §3, §4, §5): the steps that
+ * The onboarding of a new tenant (docs/platform-ops.md#onboard-new-tenant): the steps that
  * really create the tenant row, its configuration (the default tenant configuration plus the form),
  * its own user pool with its owner, and its DNS records, pausing in WAITING 'DNS Mapping' and
  * 'CNAME Records' until resumed.
@@ -28,9 +28,10 @@ export function ownerInvitationSubject(tenantId: string): string {
 const inputOf = (workflow: WorkflowRow) => workflow.input as unknown as OnboardingInput;
 
 /**
- * The settings an onboarding form writes on top of the default tenant configuration (spec 01 §3,
- * spec 02 §3 "Tenant config"): each non-empty form field under its own name, plus the keys the
- * console reads (siteTitle, tenantShortName, the theme's CSS:: colours and fonts, the image keys).
+ * The settings an onboarding form writes on top of the default tenant configuration
+ * (docs/platform-ops.md#onboard-new-tenant): each non-empty form field under its own name, plus the
+ * keys the console reads (siteTitle, tenantShortName, the theme's CSS:: colours and fonts, the
+ * image keys).
  */
 export function onboardingSettings(tenantId: string, input: OnboardingInput): TenantSettings {
   const { form, images } = input;

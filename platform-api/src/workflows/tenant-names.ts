@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Names derived from a tenant ID that must fit their system's limit (docs/platform-ops.md "Tenant
- * IDs"): a name that would be longer keeps its prefix and suffix, cuts the tenant ID and puts `-`
- * and the first 8 hex digits of the ID's SHA-256 before the suffix, so two long IDs sharing their
- * beginning still get different names. Names that fit are left as they are.
+ * Names derived from a tenant ID that must fit their system's limit
+ * (docs/platform-ops.md#tenant-ids): a name that would be longer keeps its prefix and suffix, cuts
+ * the tenant ID and puts `-` and the first 8 hex digits of the ID's SHA-256 before the suffix, so
+ * two long IDs sharing their beginning still get different names. Names that fit are left as they
+ * are.
  *
  * @param limit the system's limit in characters (the names are ASCII, so also in bytes)
  * @example boundedName('px_tenant_', 'T01', '_user', 63) // 'px_tenant_T01_user'

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * A tenant's own user pool (spec 01 §3 "Tenant onboarding form": the owner, the pool logo): created
- * by the onboarding, removed by the decommission. Never the console's pool, where a user without
- * groups is treated as PLATFORM_ADMIN (spec 01 §6).
+ * A tenant's own user pool (the owner, the pool logo; docs/platform-ops.md#onboard-new-tenant):
+ * created by the onboarding, removed by the decommission. Never the console's pool, where a user
+ * without groups is treated as PLATFORM_ADMIN (docs/api.md#roles-and-tokens).
  */
 
 /** The owner of a tenant, created in the tenant's pool. */
@@ -37,7 +37,7 @@ export interface TenantUserPools {
   findPool(tenantId: string): Promise<TenantPool | null>;
   /**
    * The owner in the pool (user name = e-mail), created with `temporaryPassword` when missing (to
-   * be changed at the first sign-in, spec 01 §4 NEW_PASSWORD_REQUIRED); an existing owner is left
+   * be changed at the first sign-in: NEW_PASSWORD_REQUIRED); an existing owner is left
    * as it is.
    *
    * @returns the owner's user name.

@@ -1,10 +1,11 @@
 /**
- * The tenant workflows (spec 01 §3 "Workflow status", §4; spec 02 §4): onboarding and decommission
- * are lists of steps run by durable pg-boss jobs. Each step done is recorded in `workflow_steps`
- * (keyed by workflow and step; a workflow belongs to one tenant) and never run again; a step's own
- * effects are idempotent, so a process stopped between an effect and its record repeats the step
- * without doing anything twice. A step may pause the workflow in WAITING (e.g. 'DNS Mapping') until
- * /workflow/resume queues it again.
+ * The tenant workflows (docs/platform-ops.md#onboard-new-tenant,
+ * docs/platform-ops.md#decommission): onboarding and decommission are lists of steps run by durable
+ * pg-boss jobs. Each step done is recorded in `workflow_steps` (keyed by workflow and step; a
+ * workflow belongs to one tenant) and never run again; a step's own effects are idempotent, so a
+ * process stopped between an effect and its record repeats the step without doing anything twice. A
+ * step may pause the workflow in WAITING (e.g. 'DNS Mapping') until /workflow/resume queues it
+ * again.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';

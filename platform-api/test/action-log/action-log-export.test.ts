@@ -1,4 +1,4 @@
-// The action log's .xlsx export (issue 11 "Action log", issue 14 "Exports"): When (UTC) is a real
+// The action log's .xlsx export (docs/api.md#action-log): When (UTC) is a real
 // date-time cell of the instant, every other column text, read back as a spreadsheet reads the file.
 import { readBack } from '../support/read-workbook.js';
 import type { ActionLogEntry } from '../../src/contract.js';

@@ -1,4 +1,4 @@
-// The action log's area rule (issue 11; spec 01 §6, spec 02 §6): each area's entries are read by
+// The action log's area rule (docs/api.md#action-log): each area's entries are read by
 // the role whose endpoints make up that area, so a new area of the endpoint table cannot slip by.
 import { ACTION_LOG_AREA_ROLES, actionLogAreas, ENDPOINT_LIST } from '../../src/contract.js';
 

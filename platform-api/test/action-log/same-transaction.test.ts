@@ -1,6 +1,6 @@
-// Issue 11 "Action log": each billing and internal-users change is written in the same transaction
-// as its action-log entry — when the entry cannot be written the change rolls back, and a change
-// that is refused leaves no entry.
+// The action log (docs/api.md#action-log): each billing and internal-users change is written in the
+// same transaction as its action-log entry — when the entry cannot be written the change rolls
+// back, and a change that is refused leaves no entry.
 import { invoicesWhere, invoiceState, makeRetryable } from '../support/invoice-fixtures.js';
 import { createSeededApp } from '../support/seeded-app.js';
 import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
@@ -50,7 +50,8 @@ describe('a change and its action-log entry commit or roll back together', () =>
   it('records a refused status change (409) as FAILED with the refusal and no changes, leaving the invoices as they were; a dry run writes nothing', async () => {
     const paid = await invoicesWhere(t.database.db, "i.invoice_status = 'PAID' and i.invoiced_amount > 0", 2);
     const before = await Promise.all(paid.map((number) => invoiceState(t.database.db, number)));
-    // A bulk mark-paid of invoices already PAID is refused (spec 02 §4).
+    // A bulk mark-paid of invoices already PAID is refused
+    // (docs/billing.md#invoice-status-changes).
     const refused = await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/update-status', payload: { invoiceNumbers: paid, status: 'PAID' } });
     expect(refused.statusCode).toBe(409);
     expect(await Promise.all(paid.map((number) => invoiceState(t.database.db, number)))).toEqual(before);

@@ -1,4 +1,4 @@
-// Asynchronous requests (spec 01 §7 "Asynchronous calls") as durable pg-boss jobs: answered
+// Asynchronous requests (docs/api.md#asynchronous-calls) as durable pg-boss jobs: answered
 // PENDING, run by a worker, COMPLETED with the response; a job that throws is FAILED (500 on poll)
 // and not run again; a request whose application stopped mid-job is taken over by the next
 // application on the same database; a request stored but never queued is queued at start.

@@ -22,7 +22,7 @@ const rejectionOf = async (verify: TokenVerifier, token: string): Promise<string
   throw new Error('token was accepted');
 };
 
-describe('cognito:groups fails closed (issue 11)', () => {
+describe('cognito:groups fails closed', () => {
   let raw: RawSigner;
   let verify: TokenVerifier;
   beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('the API refuses what the token verifier refuses', () => {
   });
 });
 
-describe("cognito-local's issuer only in the local environment (ARCHITECTURE.md)", () => {
+describe("cognito-local's issuer only in the local environment", () => {
   const env = { AUTH_AUDIENCE: TEST_AUDIENCE, PGLITE_DIR: 'memory://' };
 
   it('tells Amazon Cognito issuers from the others', () => {

@@ -7,7 +7,7 @@ import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 import { TEST_AUDIENCE, TEST_ISSUER } from '../support/test-tokens.js';
 
 // Instances B and C of the API: their own token verifiers on the same database, each with a
-// process list of its own (empty), as separate processes have (docs/operations.md "Scaling").
+// process list of its own (empty), as separate processes have (docs/operations.md#scaling).
 describe('an offboarding through one instance is refused by the others on the next request', () => {
   let t: TestApp;
   let instanceB: TokenVerifier;

@@ -45,7 +45,7 @@ async function unreachableUrl(): Promise<string> {
   return url;
 }
 
-describe('roles from cognito:groups (spec 01 §6)', () => {
+describe('roles from cognito:groups', () => {
   it('treats a user without groups as PLATFORM_ADMIN', () => {
     expect(roleMapFromGroups(undefined)).toEqual({ PLATFORM_ADMIN: true, FINANCE: false, CLIENT_SUCCESS: false, ORG_ADMIN: false });
     expect(rolesFromGroups([])).toEqual(['PLATFORM_ADMIN']);

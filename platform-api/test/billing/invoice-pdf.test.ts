@@ -1,4 +1,4 @@
-// The invoice PDF's line items (docs/billing.md "Line items"): amounts as the console writes
+// The invoice PDF's line items (docs/billing.md#line-items): amounts as the console writes
 // money in the invoice's currency, the description as the billing run wrote it (docs/formats.md).
 import { lineItemCells } from '../../src/billing/invoice-pdf.js';
 

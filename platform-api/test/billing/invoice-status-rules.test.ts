@@ -12,7 +12,7 @@ const invoice = (invoiceStatus: InvoiceStatus, overrides: Partial<InvoiceForStat
   ...overrides,
 });
 
-describe('edit dialog statuses (spec 02 §4 "Edit dialog")', () => {
+describe('edit dialog statuses', () => {
   it('offers AWAITING_PAYMENT before the due date, then PAID, WRITTEN_OFF and VOIDED, without the current status', () => {
     expect(dialogStatuses(invoice('PAID'), TODAY)).toEqual(['AWAITING_PAYMENT', 'WRITTEN_OFF', 'VOIDED']);
   });
@@ -27,7 +27,7 @@ describe('edit dialog statuses (spec 02 §4 "Edit dialog")', () => {
   });
 });
 
-describe('bulk rules (spec 02 §4 "Bulk actions")', () => {
+describe('bulk rules', () => {
   it.each<[InvoiceStatus, boolean, boolean]>([
     ['AWAITING_PAYMENT', true, false],
     ['OVERDUE', true, false],

@@ -1,6 +1,6 @@
 import { markOverdueInvoices } from '../../src/billing/overdue-sweep.js';
 import { migrate } from '../../src/db/migrate.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 
@@ -19,7 +19,8 @@ describe('markOverdueInvoices', () => {
   it('moves AWAITING_PAYMENT invoices due today or earlier to OVERDUE and records it, leaving the others', async () => {
     const count = async (condition: string) =>
       (await database.db.query<{ n: number }>(`select count(*)::int as n from invoices where ${condition}`)).rows[0]?.n ?? 0;
-    // One invoice falls due on the sweep's day, one the day after (spec 02 §4: due today is overdue).
+    // One invoice falls due on the sweep's day, one the day after (due today is overdue:
+    // docs/billing.md#overdue-invoices).
     const { rows: picked } = await database.db.query<{ invoice_number: string }>(
       `select invoice_number from invoices where invoice_status = 'AWAITING_PAYMENT' and invoice_date <= '2025-07-01' order by invoice_number limit 2`,
     );

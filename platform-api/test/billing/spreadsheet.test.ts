@@ -2,7 +2,7 @@ import { readBack } from '../support/read-workbook.js';
 import * as XLSX from 'xlsx';
 import { buildWorkbook } from '../../src/billing/spreadsheet.js';
 
-describe('buildWorkbook (typed cells, issue 14 "Exports")', () => {
+describe('buildWorkbook (typed cells)', () => {
   const file = buildWorkbook([
     {
       name: 'Clients',

@@ -1,7 +1,7 @@
-// The two cache stores behind Cache Management (spec 01 §2, §7 "Cache"): the in-process one and
-// Redis (ioredis) on the machine's server at 127.0.0.1:6379 (REDIS_TEST_URL to change it), each
-// test file under a key prefix of its own so runs never meet. Then the API on Redis: the tenant
-// configuration really is cached there, and evict/reload act on it.
+// The two cache stores behind Cache Management (docs/platform-ops.md#cache-management): the
+// in-process one and Redis (ioredis) on the machine's server at 127.0.0.1:6379 (REDIS_TEST_URL to
+// change it), each test file under a key prefix of its own so runs never meet. Then the API on
+// Redis: the tenant configuration really is cached there, and evict/reload act on it.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { cacheStoreFromEnv } from '../../src/cache/cache-plugin.js';

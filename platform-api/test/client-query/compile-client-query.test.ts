@@ -1,5 +1,6 @@
-// The clients search's SQL (issue 16): user text travels only as parameters, and the unpaid
-// statuses are written in the text so that migration 019's partial index can serve the sums.
+// The clients search's SQL (docs/grid.md#server-mode): user text travels only as parameters, and
+// the unpaid statuses are written in the text so that migration 019's partial index can serve the
+// sums.
 import { compileClientCount, compileClientQuery, resolveClientQuery } from '../../src/billing/client-query/compile-client-query.js';
 import type { GridQueryState } from '../../src/contract.js';
 

@@ -1,5 +1,5 @@
-// Issue 16 "Same answers", clients: for generated clients (with their contract dates and unpaid
-// invoices) and grid states, the clients search evaluated by the database (POST
+// Same answers (docs/grid.md#server-mode), clients: for generated clients (with their contract
+// dates and unpaid invoices) and grid states, the clients search evaluated by the database (POST
 // /billing/clients/search, paged through its cursor) answers the same rows in the same order as the
 // grid's own engine in the browser (shared-kit's search index and visibleRows, over the clients
 // grid's view and amount column) over the same rows, given in the clients list's order (lower-cased

@@ -1,4 +1,4 @@
-// Migration 026 (docs/formats.md "Line items"): a marketplace fee's description stored with a plain
+// Migration 026 (docs/billing.md#line-items): a marketplace fee's description stored with a plain
 // amount ('$7343.96') reads as the console writes money ('$7,343.96'); other descriptions and
 // amounts under 1,000 are left as they are.
 import { migrate, readMigrations } from '../../src/db/migrate.js';

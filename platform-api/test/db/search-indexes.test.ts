@@ -1,4 +1,4 @@
-// The invoices search's trigram indexes (migration 025, docs/search.md "Cost"): made on the
+// The invoices search's trigram indexes (migration 025, docs/search.md#cost): made on the
 // embedded PGlite (pg_trgm loaded in its worker thread) as on a Postgres server, and usable by the
 // compiled statement of a word search in every one of its arms.
 import { compileInvoiceCount, resolveInvoiceQuery } from '../../src/billing/invoice-query/compile-invoice-query.js';

@@ -1,6 +1,6 @@
-// What the schema-driven fuzz suite demands of every answer (issue 11): below 500, no stack trace or
-// source path, no SQL or Postgres error text, a 2xx that matches the endpoint's declared answer (a
-// file of a declared media type), and every error the endpoint table's ApiError.
+// What the schema-driven fuzz suite demands of every answer (docs/api.md#text-input): below 500, no
+// stack trace or source path, no SQL or Postgres error text, a 2xx that matches the endpoint's
+// declared answer (a file of a declared media type), and every error the endpoint table's ApiError.
 import type { TSchema } from '@sinclair/typebox';
 import { Ajv, type AnySchema } from 'ajv';
 import { ApiErrorSchema, binaryMediaTypes, type Endpoint } from '../../src/contract.js';

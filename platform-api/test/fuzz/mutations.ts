@@ -1,5 +1,5 @@
 // Mutations of valid requests for the schema-driven fuzz suite: each one spoils a valid value at
-// one place in a way the outside probe (issue 11) or a careless client could: a wrong type, a NUL,
+// one place in a way an outside probe or a careless client could: a wrong type, a NUL,
 // a lone surrogate, a huge string or number, an extra or a missing field, deep nesting, a body
 // that is not the JSON it claims to be. Pure functions of their inputs, so a seed replays them.
 

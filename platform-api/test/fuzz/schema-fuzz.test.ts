@@ -1,10 +1,10 @@
-// Schema-driven fuzzing (issue 11; Schemathesis is the anchor): walks the endpoint table and, per
-// endpoint and per role allowed to call it, sends requests generated from the endpoint's own schemas
-// to the seeded application — valid ones (json-schema-faker, with seed rows' ids mixed in so calls
-// reach their handlers) and mutated ones (wrong types, NUL, lone surrogates, huge strings and
-// numbers, extra and missing fields, deep nesting, bodies that are not JSON). Every answer must be
-// below 500, hold no stack trace or SQL, and a 2xx must match the endpoint's declared answer; every
-// error answer is the table's ApiError.
+// Schema-driven fuzzing (Schemathesis is the model; docs/api.md#text-input): walks the endpoint
+// table and, per endpoint and per role allowed to call it, sends requests generated from the
+// endpoint's own schemas to the seeded application — valid ones (json-schema-faker, with seed rows'
+// ids mixed in so calls reach their handlers) and mutated ones (wrong types, NUL, lone surrogates,
+// huge strings and numbers, extra and missing fields, deep nesting, bodies that are not JSON).
+// Every answer must be below 500, hold no stack trace or SQL, and a 2xx must match the endpoint's
+// declared answer; every error answer is the table's ApiError.
 //
 // Seeded: FUZZ_SEED (default below) fixes every run; a failure prints fast-check's seed and path,
 // and `FUZZ_SEED=<seed> npx jest --selectProjects platform-api --testPathPatterns test/fuzz` replays

@@ -1,6 +1,7 @@
-// What the "Same answers" properties of the server-mode searches (issue 16) share: the instant and
-// days their generated rows live in, the generated search text and filters of a grid state, the
-// state the grid would send, and a search read window after window through its cursor.
+// What the "Same answers" properties of the server-mode searches (docs/grid.md#server-mode) share:
+// the instant and days their generated rows live in, the generated search text and filters of a
+// grid state, the state the grid would send, and a search read window after window through its
+// cursor.
 import fc from 'fast-check';
 import { formatDayFilter, resolveAmountFilter, resolveDateFilter, type GridQueryState } from '../../src/contract.js';
 import type { Queryable } from '../../src/db/database.js';
@@ -138,10 +139,8 @@ export async function clearSearchData(db: Queryable): Promise<void> {
  * Checks a "Same answers" property over 80 generated data sets and states (or as many as
  * `timeLimitMs` allows): `run` writes the data, asks the search and compares it with the grid
  * engine, answering how many rows the engine shows. The states must select more than one row in
- * more than a tenth of the runs, for the comparison of orders to mean anything: the generators
- * give such states in about a quarter to a third of the runs (18 to 34 of 80 measured), so a
- * quarter failed by chance; a tenth still fails a generator that narrows almost every state to
- * one row or none.
+ * more than a tenth of the runs, for the comparison of orders to mean anything: a tenth leaves
+ * room for chance and still fails a generator that narrows almost every state to one row or none.
  */
 export async function checkSameAnswers<Data, Generated>(
   data: fc.Arbitrary<Data>,

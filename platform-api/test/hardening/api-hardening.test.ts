@@ -1,6 +1,7 @@
-// Issue 11 on the application as buildApp assembles it: the text rule of every route (the defects the
-// outside probe found answered 500), the table's free texts trimmed and checked by the validator,
-// the security headers, offboarded users refused at once, and the environment's issuer rule.
+// The API's hardening (docs/api.md#text-input) on the application as buildApp assembles it: the
+// text rule of every route (inputs that must never answer 500), the table's free texts trimmed and
+// checked by the validator, the security headers, offboarded users refused at once, and the
+// environment's issuer rule.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -182,7 +183,7 @@ describe("the table's free texts (shared-kit Text): trimmed, then checked by the
   });
 });
 
-describe('security headers on every answer of the API (issue 11)', () => {
+describe('security headers on every answer of the API', () => {
   it.each([
     ['an answer', 'FINANCE', '/billing/reports', 200],
     ['a refusal', 'CLIENT_SUCCESS', '/billing/reports', 403],
@@ -199,7 +200,7 @@ describe('security headers on every answer of the API (issue 11)', () => {
   });
 });
 
-describe('offboarding revokes the offboarded users at once (issue 11)', () => {
+describe('offboarding revokes the offboarded users at once', () => {
   it("refuses an offboarded user's token with 401 as soon as the request completes; others keep working", async () => {
     const user = await offboardableUser();
     const bystander = await offboardableUser([user.email]);
@@ -228,7 +229,7 @@ describe('offboarding revokes the offboarded users at once (issue 11)', () => {
   });
 });
 
-describe("the auth guard applies the environment's issuer rule (ARCHITECTURE.md)", () => {
+describe("the auth guard applies the environment's issuer rule", () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   const COGNITO_LOCAL_ISSUER = 'http://localhost:9229/local_5Qd1Lm0x';

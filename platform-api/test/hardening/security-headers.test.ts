@@ -4,7 +4,7 @@ import { HttpError } from '../../src/lib/http-error.js';
 import { errorHandlerPlugin } from '../../src/plugins/error-handler.js';
 import { securityHeadersPlugin } from '../../src/plugins/security-headers.js';
 
-/** The headers every answer of the API carries (issue 11, "Headers"). */
+/** The headers every answer of the API carries (docs/api.md#security-headers). */
 const EXPECTED = {
   'content-security-policy': "default-src 'none';frame-ancestors 'none'",
   'x-frame-options': 'DENY',

@@ -68,7 +68,7 @@ describe('without the text rule (why it exists)', () => {
   });
 });
 
-describe('the text rule (issue 11): NUL and lone surrogates answered 400 before any handler', () => {
+describe('the text rule: NUL and lone surrogates answered 400 before any handler', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await notesApp(true);

@@ -1,7 +1,7 @@
 // The compiled statements of the invoices search carry every user value as a parameter: the text of
 // a statement depends on the shape of the state (which filters, which sort, which kinds of column a
-// search word can match), never on the text the user typed or chose (issue 16 "no string
-// concatenation of user input").
+// search word can match), never on the text the user typed or chose (no string
+// concatenation of user input).
 import type { GridQueryState } from '../../src/contract.js';
 import {
   compileAmountOwedTotals,
@@ -64,7 +64,7 @@ describe('compileInvoiceQuery', () => {
     expect(counts.values).toEqual([HOSTILE, '(Blanks)']);
   });
 
-  describe('the cost of a quick search (docs/search.md "Cost")', () => {
+  describe('the cost of a quick search (docs/search.md#cost)', () => {
     const countOf = (search: string) => compileInvoiceCount(resolveInvoiceQuery({ search, sets: {}, dates: {}, amounts: {}, stock: 'all' }, null, NOW).query);
     const occurrences = (text: string, part: string) => text.split(part).length - 1;
 

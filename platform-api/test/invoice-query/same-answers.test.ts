@@ -1,10 +1,10 @@
-// Issue 16 "Same answers": for generated invoices and grid states, the invoices search evaluated by
-// the database (POST /billing/invoices/search, paged through its cursor) answers the same rows in
-// the same order as the grid's own engine in the browser (shared-kit's search index and
-// visibleRows) over the same rows, given in invoice-number order (the server's tie-breaker), and
-// the same Total Amount Owed (what the rows shown owe, per currency in the order they first appear);
-// a window at a random row offset answers the engine's rows at that position, and its cursor goes on
-// with the rows after them.
+// Same answers (docs/grid.md#server-mode): for generated invoices and grid states, the invoices
+// search evaluated by the database (POST /billing/invoices/search, paged through its cursor)
+// answers the same rows in the same order as the grid's own engine in the browser (shared-kit's
+// search index and visibleRows) over the same rows, given in invoice-number order (the server's
+// tie-breaker), and the same Total Amount Owed (what the rows shown owe, per currency in the order
+// they first appear); a window at a random row offset answers the engine's rows at that position,
+// and its cursor goes on with the rows after them.
 import fc from 'fast-check';
 import { createSearchIndex } from '../../../shared-kit/src/search/search-index';
 import { visibleRows } from '../../../shared-kit/src/grid/grid-model';

@@ -1,5 +1,6 @@
 // The API warms the invoices search before it listens (server.ts): once warmed, the grid's first
-// answer on its default state (spec 02 §2.3: AWAITING_PAYMENT and OVERDUE, newest first) reads only
+// answer on its default state (AWAITING_PAYMENT and OVERDUE, newest first:
+// docs/billing.md#clients-and-invoices-grids) reads only
 // its window and rows, nothing of the whole list; a change of the invoices makes it count again.
 import type { Queryable } from '../../src/db/database.js';
 import { searchInvoices, warmInvoiceSearch } from '../../src/billing/invoice-query/search-invoices.js';

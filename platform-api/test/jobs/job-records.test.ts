@@ -1,6 +1,6 @@
-// Job records and the job centre's visibility rule (issue 9 "Job centre"): every user sees the jobs
-// they started; PLATFORM_ADMIN also sees every platform-ops job; nobody sees a job of an area their
-// roles may not open.
+// Job records and the job centre's visibility rule (docs/api.md#job-centre): every user sees the
+// jobs they started; PLATFORM_ADMIN also sees every platform-ops job; nobody sees a job of an area
+// their roles may not open.
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { createJob, findVisibleJob, getJob, listVisibleJobs, trackJob, updateJob } from '../../src/jobs/job-records.js';

@@ -1,4 +1,4 @@
-// The settings of several instances (docs/operations.md "Environment variables of platform-api").
+// The settings of several instances (docs/operations.md#environment-variables-of-platform-api).
 import { periodicTaskSecondsFromEnv } from '../../src/jobs/periodic-tasks.js';
 import { trustedProxiesFromEnv } from '../../src/plugins/proxy-and-limits.js';
 

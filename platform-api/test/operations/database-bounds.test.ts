@@ -1,6 +1,6 @@
 // The embedded database runs on a worker thread, so a slow statement does not hold the API
 // (GET /version answers meanwhile); on Postgres a statement past its purpose's bound is stopped and
-// the request answers 503 with a plain message (docs/operations.md "Database", "Statement timeouts").
+// the request answers 503 with a plain message (docs/operations.md#database, "Statement timeouts").
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app.js';

@@ -1,6 +1,6 @@
 // With DATABASE_URL, Postgres going away does not end the API process: requests that need the
 // database answer 503 with a plain message, /readyz answers 503 naming the database, and the same
-// process serves again by itself when the database is back (docs/operations.md "Database loss").
+// process serves again by itself when the database is back (docs/operations.md#database-loss).
 // The database is one of this test's own (a database created for it on the Postgres server), reached
 // through a TCP proxy the test cuts and restores; the server itself is never stopped.
 import { randomBytes } from 'node:crypto';

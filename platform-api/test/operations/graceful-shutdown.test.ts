@@ -1,10 +1,10 @@
-// SIGTERM's shutdown (docs/operations.md "Shutdown"): readiness answers 503 at once, a request in
+// SIGTERM's shutdown (docs/operations.md#shutdown): readiness answers 503 at once, a request in
 // flight finishes, the job workers stop taking work and a workflow step they leave is resumed by the
 // next process, which finishes the workflow exactly once.
 import { shutDown } from '../../src/health/shutdown.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openPgliteDatabase } from '../../src/db/pglite-database.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import { createWorld, eventually, multipart, onboardingForm, PNG, startApp, type WorkflowTestApp } from '../workflows/workflow-test-app.js';
 
 jest.setTimeout(180_000);

@@ -1,5 +1,5 @@
 // GET /healthz and /readyz (public, no data, not in the action log) and the Prometheus metrics on
-// their own port (docs/operations.md "Health", "Metrics").
+// their own port (docs/operations.md#health, "Metrics").
 import type { Server } from 'node:http';
 import { startMetricsServer } from '../../src/health/metrics.js';
 import { createSeededApp } from '../support/seeded-app.js';

@@ -1,4 +1,4 @@
-// GET /readyz with Redis configured (docs/operations.md "Scaling"): a `redis` check, `up` when it
+// GET /readyz with Redis configured (docs/operations.md#scaling): a `redis` check, `up` when it
 // answers, `degraded` (still ready, 200) when it does not.
 import { createServer } from 'node:net';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';

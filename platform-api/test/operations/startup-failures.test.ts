@@ -1,5 +1,5 @@
 // A database that cannot be used at start is one clear line on stderr and exit code 1, without a
-// stack trace (docs/operations.md "Database loss").
+// stack trace (docs/operations.md#database-loss).
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';

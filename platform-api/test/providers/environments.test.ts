@@ -1,10 +1,10 @@
-// Environments and providers (docs/operations.md "Environments and providers"): the local stand-ins
+// Environments and providers (docs/operations.md#environments-and-providers): the local stand-ins
 // only in `local`; in `test` and `prod` a provider that is not configured is named at start,
 // reported as degraded, and every call that needs it answers 503 with its message, recording
 // nothing; the test-only tools are served under /test-api in `local` and `test`, never in `prod`.
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { ENDPOINTS, servedPath, type Endpoint } from '../../src/contract.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import type { Queryable } from '../../src/db/database.js';
 import { loadProviderConfig, type ApiEnvironment } from '../../src/providers/provider-config.js';
 import { invoicesWhere, makeRetryable } from '../support/invoice-fixtures.js';

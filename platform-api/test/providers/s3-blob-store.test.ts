@@ -1,6 +1,7 @@
-// Blobs in S3-compatible object storage (BLOB_STORE=s3, docs/operations.md "Environments and
-// providers"): the AWS SDK v3 adapter against a small S3-compatible HTTP server started here
-// (path-style PUT, GET, DELETE of objects and HEAD of a bucket), and its check at start.
+// Blobs in S3-compatible object storage (BLOB_STORE=s3,
+// docs/operations.md#environments-and-providers): the AWS SDK v3 adapter against a small
+// S3-compatible HTTP server started here (path-style PUT, GET, DELETE of objects and HEAD of a
+// bucket), and its check at start.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { S3BlobConfig } from '../../src/providers/provider-config.js';

@@ -1,10 +1,10 @@
-// E-mail over SMTP (MAIL_TRANSPORT=smtp, docs/operations.md "Environments and providers"): a real
+// E-mail over SMTP (MAIL_TRANSPORT=smtp, docs/operations.md#environments-and-providers): a real
 // SMTP server started here (smtp-server) receives what the API sends, with the configured sender
 // and credentials; nothing goes to the local outbox.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { ENDPOINTS } from '../../src/contract.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import { SmtpMailSender } from '../../src/providers/smtp-mail.js';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 

@@ -1,6 +1,7 @@
-// An admin operation interrupted by an API restart never stays 'Waiting' (spec 01 §4): the API
-// marks every unfinished operation of a stopped process FAILED as soon as it is ready, before
-// anybody reads its status; its own operations and finished ones are left as they are.
+// An admin operation interrupted by an API restart never stays 'Waiting'
+// (docs/platform-ops.md#admin-operations): the API marks every unfinished operation of a stopped
+// process FAILED as soon as it is ready, before anybody reads its status; its own operations and
+// finished ones are left as they are.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';

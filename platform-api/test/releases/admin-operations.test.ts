@@ -1,4 +1,4 @@
-// Admin operations (spec 01 §4 "Admin operations", §7 "Admin status"): the starting call answers
+// Admin operations (docs/platform-ops.md#admin-operations): the starting call answers
 // the result of short work at once and 'Waiting' otherwise; the status moves from Waiting to the
 // result; failures carry their message; an operation interrupted by a restart never stays Waiting.
 import {

@@ -1,12 +1,13 @@
-// The app password of the deployment steps is never logged (issue 10; spec 01 §5 "Deploy"): the
-// API's whole log output (pino at trace level, every request, error and admin operation) during a
-// PR, an approval, a merge, a refused wrong password and an over-long password holds none of it.
+// The app password of the deployment steps is never logged
+// (docs/platform-ops.md#release-deployment-and-update-version): the API's whole log output (pino at
+// trace level, every request, error and admin operation) during a PR, an approval, a merge, a
+// refused wrong password and an over-long password holds none of it.
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { DEMO_BITBUCKET_APP_PASSWORD, DEMO_BITBUCKET_USER } from '../../src/db/seed/releases-seed.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { DEMO_BITBUCKET_APP_PASSWORD, DEMO_BITBUCKET_USER } from '../../src/seed/releases-seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { createTestSigner, TEST_AUDIENCE, TEST_ISSUER, type TestSigner } from '../support/test-tokens.js';

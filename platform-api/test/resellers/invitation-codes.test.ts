@@ -1,9 +1,9 @@
-// Invitation codes and the reseller service's pure parts (issue 10: single-use, expiring codes
-// compared in constant time; spec 02 §3 "Invitation" textFields).
+// Invitation codes and the reseller service's pure parts (single-use, expiring codes
+// compared in constant time; the invitation page's textFields): docs/resellers.md#invitation-codes.
 import crypto from 'node:crypto';
 import { invitationCodeDigest, invitationCodeMatches, newInvitationCode, newInvitationUser } from '../../src/resellers/invitation-codes.js';
 import { answeredMessage, invitationTexts, invitationValidDays } from '../../src/resellers/reseller-service.js';
-import { seededBuyerSite } from '../../src/db/seed/resellers-seed.js';
+import { seededBuyerSite } from '../../src/seed/resellers-seed.js';
 
 describe('invitation codes', () => {
   it('are 4 groups of 4 readable characters, different every time', () => {
@@ -48,7 +48,7 @@ describe('the reseller service', () => {
     expect(texts.acceptedNonPx).toContain('Our team will contact you');
   });
 
-  it('words an answered invitation as spec 02 §8', () => {
+  it('words an answered invitation as the invitation page does', () => {
     expect(answeredMessage('PENDING_APPROVAL')).toBe('This Invite has already been accepted and is being processed.');
     expect(answeredMessage('ACCEPTED')).toBe('This Invite has already been accepted.');
   });

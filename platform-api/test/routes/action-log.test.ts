@@ -1,4 +1,4 @@
-// The action log's routes (issue 11 "Action log"): GET /action-log, its export and a record's
+// The action log's routes (docs/api.md#action-log): GET /action-log, its export and a record's
 // history — 401 without a token, 403 for an area the caller's roles may not open, 400 for bad
 // filters, and the area rule (finance never reads a platform-ops entry, a platform admin never a
 // billing one), driven by real changes made through the API.

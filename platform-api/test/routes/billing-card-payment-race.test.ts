@@ -16,7 +16,7 @@ interface PaymentState {
   refundReason: string | null;
 }
 
-describe('card payments, status changes and stale payments (spec 02 §4)', () => {
+describe('card payments, status changes and stale payments', () => {
   let t: TestApp;
   let gateway: ObservedGateway;
   let candidates: string[];

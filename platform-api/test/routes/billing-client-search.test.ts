@@ -1,5 +1,6 @@
-// POST /billing/clients/search and /search/export (issue 16): the clients grid's state evaluated by
-// the database, on four clients written here; every expected list and figure is worked out by hand.
+// POST /billing/clients/search and /search/export (docs/grid.md#server-mode): the clients grid's
+// state evaluated by the database, on four clients written here; every expected list and figure is
+// worked out by hand.
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { ROLES } from '../../src/auth/roles.js';
@@ -279,7 +280,7 @@ describe('clients search (FINANCE)', () => {
     );
   });
 
-  it('refuses amount and date filters that do not resolve, with the filter messages of spec 02 §5', async () => {
+  it('refuses amount and date filters that do not resolve, with the filter messages of the grid', async () => {
     expect(await refusal({ state: { ...EMPTY, amounts: { awaitingPaymentInUsd: { from: 'abc', to: '5' } } }, limit: 1 })).toBe(
       "Amount filter 'awaitingPaymentInUsd': Must be a valid number",
     );

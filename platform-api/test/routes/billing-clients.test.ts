@@ -50,7 +50,7 @@ describe('billing clients (FINANCE)', () => {
       const rates = new Map(rows.map((row) => [row.currency_code, row.usd_rate]));
       expect(new Set(clients.map((client) => client.currencyCode)).size).toBeGreaterThan(1);
       for (const client of clients) expect(client.usdRate).toBe(rates.get(client.currencyCode));
-      // The seed's rates (platform-api/src/db/seed/catalog.ts).
+      // The seed's rates (platform-api/src/seed/catalog.ts).
       expect(clients.find((client) => client.currencyCode === 'USD')?.usdRate).toBe(1);
       expect(clients.find((client) => client.currencyCode === 'MXN')?.usdRate).toBe(17.2);
     });

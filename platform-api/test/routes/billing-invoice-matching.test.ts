@@ -1,7 +1,7 @@
-// Select all in the grid's server mode (issue 16): the bulk calls take `matching` (the grid state and
-// an optional client) instead of invoice numbers and act on every invoice the search selects; the
-// search answers what the matching invoices owe per currency. Invoices are written here and every
-// expected figure is worked out by hand.
+// Select all in the grid's server mode (docs/grid.md#server-mode): the bulk calls take `matching`
+// (the grid state and an optional client) instead of invoice numbers and act on every invoice the
+// search selects; the search answers what the matching invoices owe per currency. Invoices are
+// written here and every expected figure is worked out by hand.
 import * as XLSX from 'xlsx';
 import { ROLES } from '../../src/auth/roles.js';
 import {

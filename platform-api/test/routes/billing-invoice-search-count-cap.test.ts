@@ -1,5 +1,5 @@
 // POST /billing/invoices/search counts a search text with words only up to INVOICE_SEARCH_COUNT_CAP
-// (docs/search.md "Counts of a word search"): 1,001 invoices of Acme Phones (US$1.00 owed each) and
+// (docs/search.md#counts-of-a-word-search): 1,001 invoices of Acme Phones (US$1.00 owed each) and
 // 1,000 of Beta Mobile (MX$2.50 owed each), so that one word selects one invoice beyond the cap and
 // the other exactly the cap.
 import ExcelJS from 'exceljs';

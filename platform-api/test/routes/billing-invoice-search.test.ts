@@ -1,5 +1,6 @@
-// POST /billing/invoices/search and /search/export (issue 16): the invoices grid's state evaluated
-// by the database, on six invoices written here; every expected list is worked out by hand.
+// POST /billing/invoices/search and /search/export (docs/grid.md#server-mode): the invoices grid's
+// state evaluated by the database, on six invoices written here; every expected list is worked out
+// by hand.
 import ExcelJS from 'exceljs';
 import { ROLES } from '../../src/auth/roles.js';
 import { INVOICE_SEARCH_MESSAGES, type GridQueryState, type InvoiceSearchResponse } from '../../src/contract.js';
@@ -275,7 +276,7 @@ describe('invoices search (FINANCE)', () => {
     );
   });
 
-  it('refuses amount and date filters that do not resolve, with the filter messages of spec 02 §5', async () => {
+  it('refuses amount and date filters that do not resolve, with the filter messages of the grid', async () => {
     expect(await refusal({ state: { ...EMPTY, amounts: { amountOwedInUsd: { from: 'abc', to: '5' } } }, limit: 1 })).toBe(
       "Amount filter 'amountOwedInUsd': Must be a valid number",
     );

@@ -98,7 +98,7 @@ describe('card payments (FINANCE)', () => {
   });
 
   describe('POST /billing/invoices/batch-retry-payment', () => {
-    it('retries the eligible invoices and skips the others, with the summary and type of spec 02 §4', async () => {
+    it('retries the eligible invoices and skips the others, with the bulk payment summary and its type', async () => {
       const good = take();
       const declined = take();
       await makeRetryable(t.database.db, good, '4444');

@@ -1,8 +1,8 @@
-// The client forms of CLIENT_SUCCESS and the public new-client registration (issue 8): multipart
-// images checked on their bytes with per-file and per-request limits, 30 registrations a minute per
-// address, every refusal leaving nothing stored (checked through the list, the blob directory and
-// the action log), status changes with the rejection e-mail in the outbox, edits, and the history
-// read from the append-only action log.
+// The client forms of CLIENT_SUCCESS and the public new-client registration
+// (docs/client-success.md#client-forms): multipart images checked on their bytes with per-file and
+// per-request limits, 30 registrations a minute per address, every refusal leaving nothing stored
+// (checked through the list, the blob directory and the action log), status changes with the
+// rejection e-mail in the outbox, edits, and the history read from the append-only action log.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -219,7 +219,7 @@ describe('POST /client-success/prospective-tenants (public registration)', () =>
     expect(await snapshot()).toEqual(before);
   });
 
-  it('applies every rule of spec 02 §5 and names each field in error; nothing is stored', async () => {
+  it('applies every rule of the client form and names each field in error; nothing is stored', async () => {
     const before = await snapshot();
     const response = await register({
       payload: registration({ signerName: '   ', payableEmail: 'ap@', payablePhone: '555-0100 ext 4', logo: '', businessShortName: 'SHORTNAME1' }),

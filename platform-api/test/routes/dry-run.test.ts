@@ -1,4 +1,4 @@
-// The dry-run convention (ARCHITECTURE.md "One dry-run convention") on today's bulk endpoints: with
+// The dry-run convention (docs/api.md#dry-runs-and-previews) on today's bulk endpoints: with
 // ?dryRun=true each one makes the checks of the real call and answers what it would do in its
 // normal answer schema, marked dryRun: true; reading back through the API shows nothing changed.
 import type { BatchRetryPaymentResponse, InternalUserRow, InvoiceDetails, InvoiceRow, OffboardAnswer, RetryPaymentResponse, UpdateInvoiceStatusResponse } from '../../src/contract.js';
@@ -158,7 +158,7 @@ describe('POST /internal-users/offboard?dryRun=true', () => {
   });
 });
 
-describe('previews of the calls that change invoice money (issue 14): the fingerprint the confirming call sends back', () => {
+describe('previews of the calls that change invoice money: the fingerprint the confirming call sends back', () => {
   const STALE = 'These invoices changed since the preview; preview again';
   /** One invoice of a client in `currency` (or not in USD when `currency` is 'other'), made AWAITING_PAYMENT for `amount`. */
   const awaitingIn = async (currency: 'USD' | 'other', amount: number, exclude: readonly string[] = []): Promise<{ number: string; code: string }> => {

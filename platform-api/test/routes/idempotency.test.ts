@@ -1,4 +1,4 @@
-// Idempotent writes (docs/api.md "Idempotency"): a request repeated with the same Idempotency-Key
+// Idempotent writes (docs/api.md#idempotency): a request repeated with the same Idempotency-Key
 // runs once; the repeat answers the first answer, waiting for it when the two arrive together.
 import { randomUUID } from 'node:crypto';
 import type { InternalUserRow } from '../../src/contract.js';

@@ -1,8 +1,8 @@
-// Every 400 of the API is `{ message, field }` in plain words (docs/errors.md "The API's 400
-// answers"): the schema validator's errors on several routes (a pattern, a maxLength, an enum, a
-// missing field, a query string, a list), the text rule, and a handler's own refusal. No message
-// names the request part ('body/', 'querystring/') or the validator's words ('must match pattern',
-// 'must NOT have').
+// Every 400 of the API is `{ message, field }` in plain words
+// (docs/errors.md#the-apis-400-answers): the schema validator's errors on several routes (a
+// pattern, a maxLength, an enum, a missing field, a query string, a list), the text rule, and a
+// handler's own refusal. No message names the request part ('body/', 'querystring/') or the
+// validator's words ('must match pattern', 'must NOT have').
 import { ENDPOINTS, servedPath, type Role } from '../../src/contract.js';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 

@@ -153,7 +153,7 @@ describe('internal users (ORG_ADMIN)', () => {
       expect((await offboard({ tenantId: 'T01', email: 'a@b.c' })).json().message).toBe('The request body must be a list');
     });
   });
-  describe('offboarding exactly the previewed users (issue 14 "Preview before commit")', () => {
+  describe('offboarding exactly the previewed users (preview before commit)', () => {
     /** `active` of the user now, read from the database. */
     const activeOf = async (row: Pick<InternalUserRow, 'tenantId' | 'email'>) =>
       (await t.database.db.query<{ active: boolean }>('select active from internal_users where tenant_id = $1 and email = $2', [row.tenantId, row.email])).rows[0]?.active;

@@ -1,9 +1,9 @@
-// Admin status, release deployment and Update Version (issue 10; spec 01 §2, §4, §5 "Deploy",
-// "Update App", "Update Config", §7 "Admin status", "Deployment", "Versions", §8): 401 without a
-// token, 403 for every other role, 400 with the spec's messages, the ledger's order and once rules
-// (every refusal leaves the ledger as it was) and a full test → version → release → prod cycle.
+// Admin status, release deployment and Update Version
+// (docs/platform-ops.md#release-deployment-and-update-version): 401 without a token, 403 for every
+// other role, 400 with the spec's messages, the ledger's order and once rules (every refusal leaves
+// the ledger as it was) and a full test → version → release → prod cycle.
 import { ENDPOINTS, ROLES, deployEndpointKey, type AdminOperationAnswer, type DeployResult, type ReleaseLedger, type VersionLedger } from '../../src/contract.js';
-import { DEMO_BITBUCKET_APP_PASSWORD, DEMO_BITBUCKET_USER, SEEDED_APP_VERSION } from '../../src/db/seed/releases-seed.js';
+import { DEMO_BITBUCKET_APP_PASSWORD, DEMO_BITBUCKET_USER, SEEDED_APP_VERSION } from '../../src/seed/releases-seed.js';
 import { createSeededApp } from '../support/seeded-app.js';
 import { SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 
@@ -71,7 +71,7 @@ describe('the seeded ledger', () => {
   });
 });
 
-describe('deployment: 400 (spec 01 §5 "Deploy")', () => {
+describe('deployment: 400', () => {
   it.each([
     ['/code-deployment/test-to-versioned', {}, 'Version Code is required'],
     ['/code-deployment/release-to-prod', { VersionCode: ' ' }, 'Version Code is required'],
@@ -226,7 +226,7 @@ describe('POST /admin-status', () => {
   });
 });
 
-describe('Update Version (spec 01 §5, §7 "Versions", §8)', () => {
+describe('Update Version', () => {
   it("sets the app version without touching config versions: 'App updated success'", async () => {
     const response = await post('/code-deployment/update-app-version', { version: 'v2.0.0', config_update: false });
     expect(response.statusCode).toBe(200);

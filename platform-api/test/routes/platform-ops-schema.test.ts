@@ -1,14 +1,13 @@
-// Schema sync, master and slave (issue 10; spec 01 §2, §4 "Admin operations", §5 "Schema query
-// upload", §7 "Schema", §8): PLATFORM_ADMIN only; the upload's sheet and statement rules; a dry run
-// that changes nothing; horizontal and vertical syncs as admin operations, each tenant in its own
-// transaction: a drifted tenant fails, is reported and is left exactly as it was while the others
-// change — all checked in SQL on the tenant schemas.
+// Schema sync, master and slave (docs/platform-ops.md#schema-sync): PLATFORM_ADMIN only; the
+// upload's sheet and statement rules; a dry run that changes nothing; horizontal and vertical syncs
+// as admin operations, each tenant in its own transaction: a drifted tenant fails, is reported and
+// is left exactly as it was while the others change — all checked in SQL on the tenant schemas.
 import * as XLSX from 'xlsx';
 import { configureAdminOperations } from '../../src/admin-operations/admin-operations.js';
 import { ROLES } from '../../src/auth/roles.js';
 import { ENDPOINTS, type Endpoint, type SchemaSyncAnswer, type TenantSchema } from '../../src/contract.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
-import { clearSchemaSync } from '../../src/db/seed/schema-sync-seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
+import { clearSchemaSync } from '../../src/seed/schema-sync-seed.js';
 import { SETUP_TIMEOUT_MS, createTestApp, type TestApp } from '../support/test-app.js';
 
 jest.setTimeout(60_000);
@@ -91,7 +90,7 @@ describe('the seeded tenant schemas', () => {
   });
 });
 
-describe('manual upload (spec 01 §5 "Schema query upload", §7, §8)', () => {
+describe('manual upload', () => {
   it("refuses a sync before any upload: 400 'No queries uploaded yet: upload the queries first'", async () => {
     const response = await patch(ENDPOINTS.schemaHorizontalSync);
     expect([response.statusCode, response.json().message]).toEqual([400, 'No queries uploaded yet: upload the queries first']);
@@ -135,7 +134,7 @@ describe('manual upload (spec 01 §5 "Schema query upload", §7, §8)', () => {
   });
 });
 
-describe('horizontal sync (spec 01 §4, §7 "Schema", §8)', () => {
+describe('horizontal sync', () => {
   it('dry run: answers every tenant (the drifted one failed) at once and changes nothing, in SQL', async () => {
     const schemasBefore = await schemaCount();
     const jobsBefore = (await db().query('select count(*) from jobs')).rows;
@@ -237,7 +236,7 @@ describe('one sync of a database at a time', () => {
   });
 });
 
-describe('vertical sync (spec 01 §5, §7 "Schema", §8)', () => {
+describe('vertical sync', () => {
   it("needs an environment: 400 'Please enter the environment', and names the known ones for another", async () => {
     const blank = await patch(ENDPOINTS.schemaVerticalSync, '', { environment: '  ' });
     expect([blank.statusCode, blank.json().message]).toEqual([400, 'Please enter the environment']);

@@ -1,7 +1,8 @@
-// The tenant-settings, update-config, cache and splash endpoints (issue 9, PLATFORM_ADMIN): the
-// settings spreadsheets (download, template, preview with its diff, submit in one transaction),
-// Update Config reading through the cache, Cache Management's evict and reload with an observable
-// effect, and the splash pages. Every refusal is checked to leave the data as it was.
+// The tenant-settings, update-config, cache and splash endpoints (PLATFORM_ADMIN;
+// docs/platform-ops.md#tenant-settings): the settings spreadsheets (download, template, preview
+// with its diff, submit in one transaction), Update Config reading through the cache, Cache
+// Management's evict and reload with an observable effect, and the splash pages. Every refusal is
+// checked to leave the data as it was.
 import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx';
@@ -62,7 +63,7 @@ describe('every settings endpoint is PLATFORM_ADMIN only', () => {
   });
 });
 
-describe('settings spreadsheets (spec 01 §2 Tenant Config, §7, §8)', () => {
+describe('settings spreadsheets', () => {
   it("downloads the tenant's settings as XLSX: Settings sheet, key | value, the stored values", async () => {
     const response = await t.as('PLATFORM_ADMIN', { method: 'GET', url: ENDPOINTS.tenantSettingsExcel.path, headers: { tenant_id: tenantId } });
     expect(response.statusCode).toBe(200);
@@ -220,7 +221,7 @@ describe('settings spreadsheets (spec 01 §2 Tenant Config, §7, §8)', () => {
   });
 });
 
-describe('Update Config (spec 02 §2.10, §7)', () => {
+describe('Update Config', () => {
   it('lists every config key, sorted, default keys included', async () => {
     const response = await t.as('PLATFORM_ADMIN', { method: 'GET', url: ENDPOINTS.listConfigKeys.path });
     const keys = response.json<{ config_keys: string[] }>().config_keys;
@@ -268,7 +269,7 @@ describe('Update Config (spec 02 §2.10, §7)', () => {
   });
 });
 
-describe('Cache Management (spec 01 §2, §5, §7, §8)', () => {
+describe('Cache Management', () => {
   it('lists the master list keys sorted and a tenant\'s keys under {tenantId}|', async () => {
     const master = await t.as('PLATFORM_ADMIN', { method: 'GET', url: ENDPOINTS.redisMasterListKeys.path });
     expect(master.json()).toEqual(['splash-config', 'tenant-config']);
@@ -311,7 +312,7 @@ describe('Cache Management (spec 01 §2, §5, §7, §8)', () => {
   });
 });
 
-describe('Splash Page Config (spec 01 §2, §5, §7, §8)', () => {
+describe('Splash Page Config', () => {
   const splash = async () => (await t.as('PLATFORM_ADMIN', { method: 'GET', url: `${ENDPOINTS.splashConfig.path}?tenantId=${tenantId}` })).json();
   const change = (body: Record<string, unknown>) => t.as('PLATFORM_ADMIN', { method: 'POST', url: ENDPOINTS.updateSplashConfig.path, payload: { tenant_id: tenantId, ...body } });
 

@@ -1,13 +1,13 @@
-// Buyer Decrypt and Sync Settings (issue 10; spec 01 §5 "Decrypt", §7 "Buyer decrypt", §8; spec 02
-// §2.8, §5, §7 "Settings sync", §8): PLATFORM_ADMIN only, the per-tenant AES-256-GCM names, the
-// action-log entry of every decrypt, and a settings copy between tenants and environments checked in
-// SQL. Every refusal is checked to leave the data as it was.
+// Buyer Decrypt and Sync Settings (docs/platform-ops.md#buyer-decrypt-and-sync-settings):
+// PLATFORM_ADMIN only, the per-tenant AES-256-GCM names, the action-log entry of every decrypt, and
+// a settings copy between tenants and environments checked in SQL. Every refusal is checked to
+// leave the data as it was.
 import { ROLES } from '../../src/auth/roles.js';
 import { encryptBuyerName } from '../../src/buyers/buyer-names.js';
 import { ENDPOINTS, servedPath } from '../../src/contract.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
-import { DEMO_BUYERS } from '../../src/db/seed/test-tools-seed.js';
-import { clearSchemaSync } from '../../src/db/seed/schema-sync-seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
+import { DEMO_BUYERS } from '../../src/seed/test-tools-seed.js';
+import { clearSchemaSync } from '../../src/seed/schema-sync-seed.js';
 import { readStoredTenantSettings } from '../../src/tenant-settings/tenant-settings-repository.js';
 import { SETUP_TIMEOUT_MS, createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -43,7 +43,7 @@ describe('every test-tool endpoint is PLATFORM_ADMIN only', () => {
   });
 });
 
-describe('the test API base (docs/operations.md "Environments and providers")', () => {
+describe('the test API base (docs/operations.md#environments-and-providers)', () => {
   it.each(['buyerDecrypt', 'encryptedBuyers', 'settingSync'] as const)('%s is served under /test-api only, not at the API base', async (key) => {
     const endpoint = ENDPOINTS[key];
     expect(servedPath(endpoint)).toBe(`/test-api${endpoint.path}`);
@@ -52,7 +52,7 @@ describe('the test API base (docs/operations.md "Environments and providers")', 
   });
 });
 
-describe('Buyer Decrypt (spec 01 §5 "Decrypt", §7, §8)', () => {
+describe('Buyer Decrypt', () => {
   it("lists a tenant's encrypted demo names, none of them readable as text", async () => {
     const response = await admin('GET', `${servedPath(ENDPOINTS.encryptedBuyers)}?tenant_id=${tenants[0]}`);
     expect(response.statusCode).toBe(200);
@@ -113,7 +113,7 @@ describe('Buyer Decrypt (spec 01 §5 "Decrypt", §7, §8)', () => {
   });
 });
 
-describe('Sync Settings (spec 02 §2.8, §5, §7 "Settings sync", §8)', () => {
+describe('Sync Settings', () => {
   const envSettings = async (environment: string, tenantId: string) =>
     Object.fromEntries(
       (

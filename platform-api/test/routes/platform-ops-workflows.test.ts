@@ -1,6 +1,6 @@
-// The workflow, decommission, auction/PO onboarding and job-centre routes (issue 9; spec 01 §2–§5,
-// §7; spec 02 §2.13, §4, §7): 401 without a token, 403 for every other role, 400 with the spec's
-// messages, and the happy paths.
+// The workflow, decommission, auction/PO onboarding and job-centre routes
+// (docs/platform-ops.md#onboard-new-tenant, docs/platform-ops.md#decommission): 401 without a
+// token, 403 for every other role, 400 with the spec's messages, and the happy paths.
 import type { FastifyInstance } from 'fastify';
 import { ROLES, type Role } from '../../src/contract.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
@@ -57,7 +57,7 @@ describe('POST /workflow/status', () => {
   });
 });
 
-describe('POST /workflow/start (spec 01 §5 "Onboarding start")', () => {
+describe('POST /workflow/start', () => {
   const start = async (fields: Record<string, string>, withLogo = true) =>
     t.as('PLATFORM_ADMIN', { method: 'POST', url: '/workflow/start', ...(await multipart(fields, withLogo ? [{ field: 'user_pool_logo', name: 'logo.png', bytes: PNG }] : [])) });
   const workflows = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from workflows')).rows[0]?.n;
@@ -171,7 +171,7 @@ describe('POST /workflow/resume', () => {
 });
 
 describe('POST /decommission/start', () => {
-  it("answers 404 'Tenant not found' for an unknown tenant (spec 01 §5)", async () => {
+  it("answers 404 'Tenant not found' for an unknown tenant", async () => {
     const response = await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/decommission/start', payload: { tenant_id: 'NOPE' } });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Tenant not found');
@@ -200,7 +200,7 @@ describe('POST /decommission/start', () => {
   });
 });
 
-describe('POST /auction-onboarding and /po-onboarding (spec 01 §5: 60 characters)', () => {
+describe('POST /auction-onboarding and /po-onboarding (60 characters)', () => {
   it('refuses a system e-mail over 60 characters', async () => {
     const response = await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/auction-onboarding', payload: { tenant_id: 'T01', tenant_system_email: `${'a'.repeat(52)}@x.example` } });
     expect(response.statusCode).toBe(400);

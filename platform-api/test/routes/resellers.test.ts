@@ -1,12 +1,12 @@
-// Reseller Onboarding, Pxnr Sync and the public Reseller Invitation (issue 10; spec 02 §2.7, §2.9,
-// §2.11, §4, §5, §7, §8): the PLATFORM_ADMIN routes answer 401/403/400 and do their work; the public
-// invitation routes need no token, answer 400/404/409/410/429 and accept an invitation once. Every
-// refusal is checked to leave the data as it was.
+// Reseller Onboarding, Pxnr Sync and the public Reseller Invitation (docs/resellers.md): the
+// PLATFORM_ADMIN routes answer 401/403/400 and do their work; the public invitation routes need no
+// token, answer 400/404/409/410/429 and accept an invitation once. Every refusal is checked to
+// leave the data as it was.
 import type { InjectOptions } from 'fastify';
 import { ROLES } from '../../src/auth/roles.js';
 import { ENDPOINTS, maskEmail, servedPath, type Invitation, type ResellerOnboardingBody } from '../../src/contract.js';
 import { listActions } from '../../src/action-log/record-action.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import { readOutbox } from '../../src/local/local-mail.js';
 import { INVITATION_CALLS_PER_WINDOW } from '../../src/routes/platform-ops/resellers.js';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
@@ -82,7 +82,7 @@ describe('the PLATFORM_ADMIN routes', () => {
   });
 });
 
-describe('Reseller Onboarding (spec 02 §2.7, §5, §7, §8)', () => {
+describe('Reseller Onboarding', () => {
   it("stores the reseller link, e-mails the /register link with a single-use code, answers 'Reseller Onboarded Successfully' and records it", async () => {
     const to = 'happy@acme.example';
     const response = await onboard(onboarding({ resellerLoginEmail: to, pxnrAdditionalServices: ['insurance'] }));
@@ -133,7 +133,7 @@ describe('Reseller Onboarding (spec 02 §2.7, §5, §7, §8)', () => {
   });
 });
 
-describe('Pxnr Sync (spec 02 §2.9, §5, §7, §8)', () => {
+describe('Pxnr Sync', () => {
   const sync = (body: object) => t.as('PLATFORM_ADMIN', { method: 'POST', url: servedPath(ENDPOINTS.pxnrSync), payload: body });
   const config = async (tenantId: string) =>
     (await t.database.db.query('select pxnr_tenant_id, pxnr_participant_id, pxnr_additional_services::text as services from resellers where pxns_tenant_id = $1', [tenantId])).rows[0];
@@ -164,7 +164,7 @@ describe('Pxnr Sync (spec 02 §2.9, §5, §7, §8)', () => {
   });
 });
 
-describe('the public invitation routes (spec 02 §2.11, §4, §5, §7, §8)', () => {
+describe('the public invitation routes', () => {
   const verify = (body: object, from?: string) => publicCall({ method: 'POST', url: ENDPOINTS.verifyInvitation.path, payload: body }, from);
   const locate = (body: object, from?: string) => publicCall({ method: 'POST', url: ENDPOINTS.locateTenant.path, payload: body }, from);
   const accept = (body: object, from?: string) => publicCall({ method: 'POST', url: ENDPOINTS.acceptInvitation.path, payload: body }, from);

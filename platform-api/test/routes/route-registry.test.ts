@@ -13,7 +13,7 @@ import { ROLES } from '../../src/auth/roles.js';
 import { encryptBuyerName } from '../../src/buyers/buyer-names.js';
 import { readOutbox } from '../../src/local/local-mail.js';
 import { binaryMediaTypes, ENDPOINTS, pathParamNames, servedPath, type Endpoint, type EndpointKey } from '../../src/contract.js';
-import { DEMO_BITBUCKET_APP_PASSWORD as APP_PASSWORD, DEMO_BITBUCKET_USER as BITBUCKET_USER, SEEDED_ADMIN_OPERATION_ID } from '../../src/db/seed/releases-seed.js';
+import { DEMO_BITBUCKET_APP_PASSWORD as APP_PASSWORD, DEMO_BITBUCKET_USER as BITBUCKET_USER, SEEDED_ADMIN_OPERATION_ID } from '../../src/seed/releases-seed.js';
 import { registerEndpoints } from '../../src/routes/register-endpoints.js';
 import { invoicesWhere, makeRetryable } from '../support/invoice-fixtures.js';
 import { createSeededApp } from '../support/seeded-app.js';
@@ -73,7 +73,7 @@ const TENANT_IMAGE_NAME = 'registry-logo.png';
 /** A 1×1 PNG, the onboarding's pool logo. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f9e2b30000000049454e44ae426082', 'hex');
 
-/** A complete onboarding form (spec 01 §3, §5) of a tenant that does not exist. */
+/** A complete onboarding form (docs/platform-ops.md#onboard-new-tenant) of a tenant that does not exist. */
 const ONBOARDING = {
   tenant_id: 'REGISTRY1', tenant_name: 'Registry One', tenant_short_name: 'REG', email: 'owner@registry.example', phone: '+1 555 0100',
   whatsapp: '+1 555 0101', first_name: 'Olive', last_name: 'Owner', site_title: 'Registry', site_description: 'Phones', language: 'en',
@@ -90,7 +90,7 @@ const SETTINGS_SHEET = (() => {
 /** A query sheet (column query) for the schema uploads. */
 const QUERY_SHEET = Buffer.from('query\nCREATE INDEX IF NOT EXISTS registry_orders_status ON orders (status)\n');
 
-/** A valid new-client registration: the required fields of spec 02 §5. */
+/** A valid new-client registration: the required fields (docs/client-success.md#client-forms). */
 const REGISTRATION = {
   contactEmail: 'ops@registry.example', officialLegalName: 'Registry LLC', jurisdictionOfOrganization: 'Delaware', signerName: 'Ada Byron',
   signerTitle: 'CEO', signerEmail: 'ada@registry.example', payableContactName: 'Alan Turing', payableEmail: 'ap@registry.example',
@@ -176,7 +176,7 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   internalUserLookup: () => ({ query: { q: 'px' } }),
 };
 
-/** A reseller onboarding of `pxnsTenantId` (spec 02 §3) inviting `resellerLoginEmail`. */
+/** A reseller onboarding of `pxnsTenantId` inviting `resellerLoginEmail`. */
 function resellerOnboardingBody(pxnsTenantId: string, pxnrTenantId: string, resellerLoginEmail: string) {
   return {
     pxnsTenantId,
@@ -504,7 +504,7 @@ describe.each(TABLE.map((endpoint) => [`${endpoint.method} ${endpoint.path} (${e
     const sample = happySample(endpoint, fixtures);
     const response = await call(endpoint, sample, endpoint.access === 'PUBLIC' ? undefined : await tokenOf(endpoint));
     expect(response.statusCode).toBe(200);
-    // The audit trail (docs/api.md "Action log"): every mutation not declared as changing no business
+    // The audit trail (docs/api.md#action-log): every mutation not declared as changing no business
     // state writes its entry; its dry run writes none, and the same call for real writes one.
     if (endpoint.method !== 'GET' && !endpoint.changesNoBusinessState) {
       if (sample.query?.dryRun === 'true') {

@@ -1,6 +1,6 @@
-// The command palette's area searches (issue 14): each open to its area's one role, 401 without a
-// token, 403 for every other role, 400 for a missing, blank, too long or unexpected query, and
-// their answers on a database holding only the rows written here.
+// The command palette's area searches (docs/search.md#command-palette-searches): each open to its
+// area's one role, 401 without a token, 403 for every other role, 400 for a missing, blank, too
+// long or unexpected query, and their answers on a database holding only the rows written here.
 import { ROLES } from '../../src/auth/roles.js';
 import type { Role, SearchResult } from '../../src/contract.js';
 import type { Queryable } from '../../src/db/database.js';

@@ -1,4 +1,4 @@
-// The images a tenant configuration names (docs/platform-ops.md "Tenant images"): public (the
+// The images a tenant configuration names (docs/platform-ops.md#tenant-images): public (the
 // storefront and the sign-in page show them to visitors, an <img> sends no token), the stored image
 // by its blob key tenants/{tenantId}/{name} and the built-in images of the default configuration.
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,8 +1,8 @@
-// The Translation Automation endpoints (PLATFORM_ADMIN; spec 01 §2, §5 "Translation", §7
-// "Translation", §8): 401 without a token and 403 for every other role on each route, 400 with the
-// spec's messages for bad selections (nothing changed, no job), the happy path of each on the
-// default seed with hand-computed answers, the long flows in the job centre and the action log, and
-// the second runs answering 'already'.
+// The Translation Automation endpoints (PLATFORM_ADMIN;
+// docs/platform-ops.md#translation-automation): 401 without a token and 403 for every other role on
+// each route, 400 with the spec's messages for bad selections (nothing changed, no job), the happy
+// path of each on the default seed with hand-computed answers, the long flows in the job centre and
+// the action log, and the second runs answering 'already'.
 import { ROLES } from '../../src/auth/roles.js';
 import { ENDPOINTS, TRANSLATION_ENDPOINTS, type Job } from '../../src/contract.js';
 import { createSeededApp } from '../support/seeded-app.js';
@@ -44,7 +44,7 @@ describe('every translation endpoint is PLATFORM_ADMIN only', () => {
   });
 });
 
-describe('reads (spec 01 §3, §7 "Translation")', () => {
+describe('reads', () => {
   it('lists the four repositories with name, slug and uuid, by name', async () => {
     const response = await admin('GET', ENDPOINTS.translationRepositories.path);
     expect(response.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('reads (spec 01 §3, §7 "Translation")', () => {
   });
 });
 
-describe('refusals (spec 01 §5 "Translation"): 400, nothing changed, no job', () => {
+describe('refusals: 400, nothing changed, no job', () => {
   it.each([
     ['translateNewTenants', { selectedRepositories: [] }, 'Selected repositories: choose at least one'],
     ['translateNewKeys', { selectedRepositories: [] }, 'Selected repositories: choose at least one'],

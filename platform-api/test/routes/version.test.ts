@@ -7,7 +7,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-describe('GET /version (issue 13, console status panel)', () => {
+describe('GET /version (console status panel)', () => {
   it('answers 401 without a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/version' });
     expect(response.statusCode).toBe(401);

@@ -1,6 +1,6 @@
-// Buyer names encrypted per tenant (issue 10 "Buyer Decrypt"): AES-256-GCM, a key per tenant derived
-// from the API's secret, the tenant id bound as additional data; altered or foreign ciphertexts are
-// refused with one clear 400.
+// Buyer names encrypted per tenant (docs/platform-ops.md#buyer-decrypt-and-sync-settings):
+// AES-256-GCM, a key per tenant derived from the API's secret, the tenant id bound as additional
+// data; altered or foreign ciphertexts are refused with one clear 400.
 import { LOCAL_BUYER_NAME_SECRET, buyerNameSecret, decryptBuyerName, encryptBuyerName, seedIv, tenantBuyerKey } from '../../src/buyers/buyer-names.js';
 import { HttpError } from '../../src/lib/http-error.js';
 

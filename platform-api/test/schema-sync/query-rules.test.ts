@@ -1,4 +1,4 @@
-// The statements a schema upload accepts (issue 10; spec 01 §5 "Schema query upload") and the
+// The statements a schema upload accepts (docs/platform-ops.md#schema-sync) and the
 // tenant schema names (derived from the application's schema, so test databases never share one).
 import { normaliseSchemaQuery, schemaQueryProblem } from '../../src/schema-sync/query-rules.js';
 import { tenantSchemaName } from '../../src/schema-sync/tenant-schemas.js';

@@ -1,4 +1,4 @@
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /** The reference day of the seeded test data and of the test application's clock. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/database.js';
 import { dropPgSchema, openPgDatabase } from '../../src/db/pg-database.js';
 import { openPgliteDatabase } from '../../src/db/pglite-database.js';
-import { clearSchemaSync } from '../../src/db/seed/schema-sync-seed.js';
+import { clearSchemaSync } from '../../src/seed/schema-sync-seed.js';
 
 /** A database for one test file and the function that disposes of it. */
 export interface TestDatabase {

@@ -1,7 +1,7 @@
 import { MemoryCacheStore } from '../../src/cache/cache-store.js';
 import { defaultTenantSettings } from '../../src/contract.js';
 import { migrate } from '../../src/db/migrate.js';
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import {
   deleteTenantSettings,
   listConfigKeys,
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 describe('tenant settings repository', () => {
-  it('falls back to the default tenant configuration with the tenant id when nothing is stored (spec 02 §3)', async () => {
+  it('falls back to the default tenant configuration with the tenant id when nothing is stored', async () => {
     expect(await readStoredTenantSettings(database.db, 'T02')).toBeNull();
     const config = await loadTenantConfiguration(database.db, 'T02');
     expect(config.tenant_id).toBe('T02');

@@ -1,6 +1,6 @@
-// The local pseudo-localisation translator (spec 01 §2 "Translation Automation"): deterministic,
-// visibly different per language, {placeholders} kept, English unchanged, unpaired braces and
-// unsupported languages refused.
+// The local pseudo-localisation translator (docs/platform-ops.md#translation-automation):
+// deterministic, visibly different per language, {placeholders} kept, English unchanged, unpaired
+// braces and unsupported languages refused.
 import { LOCAL_TRANSLATOR_LANGUAGES, LocalTranslator, UNBALANCED_PLACEHOLDER_ERROR, pseudoLocalise } from '../../src/translations/local-translator.js';
 
 const es = { language: 'es', locale: 'es-MX' };

@@ -1,12 +1,12 @@
-// The flows of Translation Automation on the seeded local sheet (spec 01 §2, §5 "Translation", §7
-// "Translation", §8 "Other"): each flow's answer on a fresh seed (hand-computed from the seed), the
-// translations really written (a second run answers 'already'), the action-log entry in the same
-// transaction, the refusals leaving every table as it was, and a translator plugged in instead of
-// the local one.
+// The flows of Translation Automation on the seeded local sheet
+// (docs/platform-ops.md#translation-automation): each flow's answer on a fresh seed (hand-computed
+// from the seed), the translations really written (a second run answers 'already'), the action-log
+// entry in the same transaction, the refusals leaving every table as it was, and a translator
+// plugged in instead of the local one.
 import type { ActionContext } from '../../src/action-log/record-action.js';
 import { TRANSLATION_MESSAGES } from '../../src/contract.js';
 import { migrate } from '../../src/db/migrate.js';
-import { clearDatabase, seedDatabase } from '../../src/db/seed/seed.js';
+import { clearDatabase, seedDatabase } from '../../src/seed/seed.js';
 import { LocalTranslator } from '../../src/translations/local-translator.js';
 import { syncTenants, translateNewKeys, translateNewTenants, translateSelectedKeys, updateI18nTable } from '../../src/translations/translation-flows.js';
 import { readSheetInfo, readSheetValues } from '../../src/translations/translation-sheet.js';

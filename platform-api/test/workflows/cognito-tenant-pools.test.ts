@@ -1,6 +1,6 @@
 // The tenants' own user pools through the AWS SDK's Cognito client, on a real cognito-local
 // (test/support/cognito-local.ts): a pool per tenant, created once
-// whatever the repetitions, its owner able to sign in (NEW_PASSWORD_REQUIRED, spec 01 §4) and never
+// whatever the repetitions, its owner able to sign in (NEW_PASSWORD_REQUIRED) and never
 // put into the console's pool; decommission removes it.
 import { CreateUserPoolCommand, InitiateAuthCommand, ListUserPoolsCommand, ListUsersCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CognitoTenantPools } from '../../src/local/local-tenant-pools.js';

@@ -1,9 +1,9 @@
-// Decommission of a tenant with billing history (docs/platform-ops.md "Decommission"): every public
+// Decommission of a tenant with billing history (docs/platform-ops.md#decommission): every public
 // table holding its rows is listed with a row count; the real run removes exactly that tenant's rows
 // (and its settings), leaves every other tenant's alone (their CONNECT orders keep the supplier's
 // name), and /workflow/status then answers 'Tenant Not Found' (the console's success). The dry run
 // names beforehand what would stop the real run.
-import { seedDatabase } from '../../src/db/seed/seed.js';
+import { seedDatabase } from '../../src/seed/seed.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 import { createWorld, eventually, startApp, type WorkflowTestApp, type WorkflowWorld } from './workflow-test-app.js';
 

@@ -1,5 +1,5 @@
-// Onboarding and decommission as durable workflows (issue 9; spec 01 §3, §4, §7; spec 02 §4):
-// the statuses advance on their own, pause in WAITING 'DNS Mapping' and 'CNAME Records', and an
+// Onboarding and decommission as durable workflows (docs/platform-ops.md#onboard-new-tenant): the
+// statuses advance on their own, pause in WAITING 'DNS Mapping' and 'CNAME Records', and an
 // application closed in the middle of a step is taken over by a new one on the same database, which
 // finishes the onboarding exactly once.
 import type { FastifyInstance } from 'fastify';

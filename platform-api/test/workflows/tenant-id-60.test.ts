@@ -1,4 +1,4 @@
-// A tenant ID of 60 characters (docs/platform-ops.md "Tenant IDs"): onboarded and decommissioned
+// A tenant ID of 60 characters (docs/platform-ops.md#tenant-ids): onboarded and decommissioned
 // through the API, every name derived from it within its system's limit; 61 characters are refused.
 import { boundedName, tenantResourceNames } from '../../src/workflows/tenant-names.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';

@@ -58,7 +58,7 @@ export async function startApp(world: WorkflowWorld, afterStepEffect?: WorkflowS
 /** A 1×1 PNG. */
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f9e2b30000000049454e44ae426082', 'hex');
 
-/** A complete onboarding form (spec 01 §3) for `tenantId`. */
+/** A complete onboarding form (docs/platform-ops.md#onboard-new-tenant) for `tenantId`. */
 export function onboardingForm(tenantId: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {
     tenant_id: tenantId,

@@ -10,7 +10,7 @@ import { likeEscape } from '../../db/sql.js';
 import type { GridFilterFields } from '../grid-query/search-request.js';
 import { textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
 
-/** Invoice statuses whose amount owed counts as awaiting payment (spec 02 §3 "Client row"). */
+/** Invoice statuses whose amount owed counts as awaiting payment (docs/billing.md#clients-and-invoices-grids). */
 const UNPAID_SQL = `('AWAITING_PAYMENT', 'OVERDUE')`;
 
 /** The view the grid searches the clients with; the API parses and searches with the same one. */

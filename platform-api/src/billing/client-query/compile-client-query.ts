@@ -1,5 +1,5 @@
 /**
- * The clients grid's query compiled to parameterised SQL (issue 16, spec 02 §2.1, §2.14, §5): the
+ * The clients grid's query compiled to parameterised SQL (docs/grid.md#server-mode): the
  * grid state is resolved with the shared parser and filters (shared-kit's `parseSearch`,
  * `resolveDateFilter`, `resolveAmountFilter`), then every user value travels as a parameter; only
  * the fixed expressions of `client-fields.ts` are written into the text.
@@ -44,12 +44,13 @@ const NO_NOW: FieldContext = { now: () => '$0' };
 const SORT_FIELDS = clientSortKeys(NO_NOW);
 
 /**
- * Resolves a grid state (spec 02 §5): the search text parsed for the clients grid's view, date
- * presets resolved to US Eastern days at `now`, typed dates and amounts checked with the grid's own
- * rules; `now` is also the instant the hours awaiting payment are counted to.
+ * Resolves a grid state (docs/billing.md#clients-and-invoices-grids): the search text parsed for
+ * the clients grid's view, date presets resolved to US Eastern days at `now`, typed dates and
+ * amounts checked with the grid's own rules; `now` is also the instant the hours awaiting payment
+ * are counted to.
  *
  * @throws HttpError 400 for a search text over the search's limits (the parser's message,
- *   docs/search.md "Limits"), an unknown sort, set, date or amount field, a date or amount filter
+ *   docs/search.md#limits), an unknown sort, set, date or amount field, a date or amount filter
  *   that does not resolve (its message), or a stock filter (the clients list has none).
  */
 export function resolveClientQuery(state: GridQueryState, now: number): { query: ClientQuery; sort: ClientSort } {

@@ -1,10 +1,11 @@
 /**
- * Export of a clients search's selection (issue 16 "Export streams"): every client row a grid state
- * selects, in the order of its sort, written window by window into a streamed .xlsx, so memory stays
- * flat however many clients there are. The sheet is the clients export's (GET /billing/clients/export,
- * spec 02 §2.1): sheet 'Clients', the grid's columns, the status as its label, '$ Awaiting Payment'
- * with two decimals in the client's currency (named by the Currency column), Days Awaiting Payment as
- * a number of days with two decimals (empty when nothing is awaited), real dates.
+ * Export of a clients search's selection (docs/billing.md#clients-and-invoices-grids): every client
+ * row a grid state selects, in the order of its sort, written window by window into a streamed
+ * .xlsx, so memory stays flat however many clients there are. The sheet is the clients export's
+ * (GET /billing/clients/export): sheet 'Clients', the grid's columns, the status as its label, '$
+ * Awaiting Payment' with two decimals in the client's currency (named by the Currency column), Days
+ * Awaiting Payment as a number of days with two decimals (empty when nothing is awaited), real
+ * dates.
  */
 import type { Readable } from 'node:stream';
 import { CLIENT_STATUS_LABELS, SHEET_FORMATS, type ClientRow, type ClientSearchExportRequest, type SheetColumnType } from '../../contract.js';
@@ -20,7 +21,7 @@ export const CLIENT_EXPORT_WINDOW = 1000;
 
 const dayOf = (day: string | null): Date | null => (day ? new Date(`${day}T00:00:00Z`) : null);
 
-/** The exported columns in the grid's order (spec 02 §2.1), how each is written and read from a row. */
+/** The exported columns in the grid's order, how each is written and read from a row. */
 const EXPORT_COLUMNS: ReadonlyArray<{ title: string; type: SheetColumnType; cell: (row: ClientRow) => SheetCell }> = [
   { title: 'Client Name', type: 'text', cell: (row) => row.clientName },
   { title: 'Official Legal Name', type: 'text', cell: (row) => row.officialLegalName },

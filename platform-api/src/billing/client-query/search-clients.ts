@@ -1,7 +1,7 @@
 /**
- * The clients search of the grid's server mode (issue 16): a window of client rows with its keyset
- * cursor, the total, the unfiltered count, Total Awaiting Payments of the selection and the
- * set-filter counts.
+ * The clients search of the grid's server mode (docs/grid.md#server-mode): a window of client rows
+ * with its keyset cursor, the total, the unfiltered count, Total Awaiting Payments of the selection
+ * and the set-filter counts.
  */
 import {
   CLIENT_SEARCH_FIELDS,
@@ -137,7 +137,7 @@ function resolveWithCursor(state: GridQueryState, after: string | null | undefin
 }
 
 /**
- * Answers `POST /billing/clients/search` (issue 16): the client rows of the window in the order of
+ * Answers `POST /billing/clients/search`: the client rows of the window in the order of
  * the state's sort (ties, and no sort, in the list's order) — from the first row, after the cursor
  * `after`, or from row position `offset` (0-based; a jump: no rows at or beyond the total) — `next`
  * (the cursor after the window's last row, null after the last row of the search), `total`, `all`,

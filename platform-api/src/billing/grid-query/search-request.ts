@@ -1,8 +1,8 @@
 /**
- * A server-mode search's request read the same way for every list (issue 16, spec 02 §5): the grid
- * state's set, date and amount filters checked against the fields the list offers and resolved with
- * the grid's own rules (shared-kit's `resolveDateFilter`, `resolveAmountFilter`), the window a search
- * body asks for checked against the list's limit, and the opaque cursor of a window.
+ * A server-mode search's request read the same way for every list (docs/grid.md#server-mode): the
+ * grid state's set, date and amount filters checked against the fields the list offers and resolved
+ * with the grid's own rules (shared-kit's `resolveDateFilter`, `resolveAmountFilter`), the window a
+ * search body asks for checked against the list's limit, and the opaque cursor of a window.
  */
 import {
   resolveAmountFilter,

@@ -1,8 +1,8 @@
 /**
- * Pieces of a grid search compiled to SQL (issue 16) that do not depend on the list searched:
- * parameters, days as SQL dates, amounts in US dollars at the stored rate, sort keys and their
- * keyset conditions, the filters' conditions and the set counts' values, for the clients and the
- * invoices searches.
+ * Pieces of a grid search compiled to SQL (docs/grid.md#server-mode) that do not depend on the list
+ * searched: parameters, days as SQL dates, amounts in US dollars at the stored rate, sort keys and
+ * their keyset conditions, the filters' conditions and the set counts' values, for the clients and
+ * the invoices searches.
  */
 import { BLANKS_LABEL, calendarDateOf } from '../../contract.js';
 import type { GridFilterFields, GridFilters } from './search-request.js';

@@ -1,7 +1,7 @@
 /**
- * The streamed .xlsx of a search's selection (issue 16 "Export streams"), as the clients and the
- * invoices exports write it: one sheet, its rows written window by window as the search reads
- * them, so memory stays flat however many rows there are.
+ * The streamed .xlsx of a search's selection (docs/billing.md#clients-and-invoices-grids), as the
+ * clients and the invoices exports write it: one sheet, its rows written window by window as the
+ * search reads them, so memory stays flat however many rows there are.
  */
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';

@@ -1,5 +1,5 @@
 /**
- * The invoices grid's query compiled to parameterised SQL (issue 16, spec 02 §2.14, §5): the grid
+ * The invoices grid's query compiled to parameterised SQL (docs/grid.md#server-mode): the grid
  * state is resolved with the shared parser and filters (shared-kit's `parseSearch`,
  * `resolveDateFilter`, `resolveAmountFilter`), then every user value travels as a parameter; only
  * the fixed expressions of `invoice-fields.ts` are written into the text.
@@ -33,11 +33,12 @@ export interface InvoiceCursor {
 export const DEFAULT_INVOICE_SORT: InvoiceSort = { field: 'invoiceNumber', direction: 'asc' };
 
 /**
- * Resolves a grid state (spec 02 §5): the search text parsed for the invoice view, date presets
- * resolved to US Eastern days at `now`, typed dates and amounts checked with the grid's own rules.
+ * Resolves a grid state (docs/billing.md#clients-and-invoices-grids): the search text parsed for
+ * the invoice view, date presets resolved to US Eastern days at `now`, typed dates and amounts
+ * checked with the grid's own rules.
  *
  * @throws HttpError 400 for a search text over the search's limits (the parser's message,
- *   docs/search.md "Limits"), an unknown sort, set, date or amount field, a date or amount filter
+ *   docs/search.md#limits), an unknown sort, set, date or amount field, a date or amount filter
  *   that does not resolve (its message), or a stock filter (the invoices list has none).
  */
 export function resolveInvoiceQuery(state: GridQueryState, tenantId: string | null, now: number): { query: InvoiceQuery; sort: InvoiceSort } {

@@ -1,9 +1,9 @@
 /**
- * Export of a server-side selection (issue 16 "Export streams"): every invoice row a grid state
- * selects, in the order of its sort, written window by window into a streamed .xlsx, so memory stays
- * flat at 1,000,000 rows. The sheet is the invoices grid's Export: the grid's columns (client and
- * referrer only for all clients), real dates, amounts with two decimals in the currency of the
- * Currency column that follows, statuses as their labels.
+ * Export of a server-side selection (docs/billing.md#clients-and-invoices-grids): every invoice row
+ * a grid state selects, in the order of its sort, written window by window into a streamed .xlsx,
+ * so memory stays flat at 1,000,000 rows. The sheet is the invoices grid's Export: the grid's
+ * columns (client and referrer only for all clients), real dates, amounts with two decimals in the
+ * currency of the Currency column that follows, statuses as their labels.
  */
 import type { Readable } from 'node:stream';
 import {
@@ -28,7 +28,7 @@ export const EXPORT_WINDOW = 1000;
 /** Rows of the export's first window: fewer, so that the file's first bytes leave sooner. */
 export const EXPORT_FIRST_WINDOW = 100;
 
-/** The exported columns in the grid's order (spec 02 §2.3), how each is written and read from a row. */
+/** The exported columns in the grid's order, how each is written and read from a row. */
 const EXPORT_COLUMNS: ReadonlyArray<{ field: string; type: SheetColumnType; cell: (row: InvoiceRow) => SheetCell }> = [
   { field: 'invoiceNumber', type: 'text', cell: (row) => row.invoiceNumber },
   { field: 'client', type: 'text', cell: (row) => row.client },
@@ -45,7 +45,7 @@ const EXPORT_COLUMNS: ReadonlyArray<{ field: string; type: SheetColumnType; cell
   { field: 'billingPeriodOrdersInUsd', type: 'amount', cell: (row) => row.billingPeriodOrdersInUsd },
 ];
 
-/** Columns only the all-clients export has (spec 02 §2.3). */
+/** Columns only the all-clients export has. */
 const ALL_CLIENTS_ONLY = new Set(['client', 'referrer']);
 
 function dayOf(day: string): Date {

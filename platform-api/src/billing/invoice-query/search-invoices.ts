@@ -1,6 +1,6 @@
 /**
- * The invoices search of the grid's server mode (issue 16): a window of rows with its keyset
- * cursor, the total, the unfiltered count and the set-filter counts.
+ * The invoices search of the grid's server mode (docs/grid.md#server-mode): a window of rows with
+ * its keyset cursor, the total, the unfiltered count and the set-filter counts.
  */
 import {
   INVOICE_GRID_DEFAULTS,
@@ -58,10 +58,9 @@ export function decodeCursor(cursor: string, sort: InvoiceSort): InvoiceCursor {
 export type ResolvedSearch = ReturnType<typeof resolveInvoiceQuery>;
 
 /**
- * Up to this many matching invoices, a window is read matches first ({@link WindowPlan}): measured on
- * 1,000,000 invoices (PGlite), a search for one invoice number under the default status filter took
- * 40 ms that way and 635 ms walking the invoice-date index; with 1,000,000 matches walking the index
- * took 7 ms and sorting them all 592 ms.
+ * Up to this many matching invoices, a window is read matches first ({@link WindowPlan}): sorting a
+ * few matches beats walking the invoice-date index past the rows that do not match, while for
+ * many matches walking the index beats sorting them all (docs/search.md#cost).
  */
 export const MATCHES_FIRST_MAX = 20_000;
 
@@ -96,7 +95,8 @@ export async function countOf(db: Queryable, query: InvoiceQuery): Promise<numbe
 /**
  * Whether the search counts a query only up to {@link INVOICE_SEARCH_COUNT_CAP}: a search text with
  * words, whose words may be found in nearly every invoice, so that an exact count would read the
- * whole list (docs/search.md "Counts of a word search"). Filters and pasted lists are counted exactly.
+ * whole list (docs/search.md#counts-of-a-word-search). Filters and pasted lists are counted
+ * exactly.
  */
 export function isCountCapped(query: InvoiceQuery): boolean {
   return query.search.kind === 'quick';
@@ -214,7 +214,7 @@ function remembered<Value>(cache: Map<string, Promise<Value>>, key: string, load
 }
 
 /**
- * Answers `POST /billing/invoices/search` (issue 16): the rows of the window in the order of the
+ * Answers `POST /billing/invoices/search`: the rows of the window in the order of the
  * state's sort (ties by invoice number) — from the first row, after the cursor `after`, or from row
  * position `offset` (0-based; a jump: no rows at or beyond the total) — `next` (the cursor after the
  * window's last row, null after the last row of the search), `total`, `all` and, when
@@ -274,10 +274,11 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
 }
 
 /**
- * Reads once what the first finance user opening the invoices grid would wait for (spec 02 §2.3:
- * the grid opens on AWAITING_PAYMENT and OVERDUE, newest first): the whole list's count and set-filter
- * counts, the default filter's count and amounts owed, all kept per data version. At 1,000,000
- * invoices on PGlite that first answer takes about 2 s; the API runs this before it listens.
+ * Reads once what the first finance user opening the invoices grid would wait for (the grid opens
+ * on AWAITING_PAYMENT and OVERDUE, newest first: docs/billing.md#clients-and-invoices-grids): the
+ * whole list's count and set-filter counts, the default filter's count and amounts owed, all kept
+ * per data version. At 1,000,000 invoices on PGlite that first answer takes about 2 s; the API runs
+ * this before it listens.
  * @returns how long it took, in ms
  */
 export async function warmInvoiceSearch(db: Queryable, now: number): Promise<number> {

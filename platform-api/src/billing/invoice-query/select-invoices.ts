@@ -1,5 +1,5 @@
 /**
- * The invoices a bulk call acts on (issue 16 "Bulk actions ... act on the server-side selection"):
+ * The invoices a bulk call acts on (docs/billing.md#clients-and-invoices-grids):
  * the invoice numbers it lists, or every invoice its `matching` search and filters select, resolved
  * with the search's own compiled SQL in the order of its sort.
  */

@@ -1,4 +1,5 @@
--- Invoices, their line items, card payments and the status history (spec 02 §3, §4).
+-- Invoices, their line items, card payments and the status history
+-- (docs/billing.md#invoice-status-changes, docs/billing.md#card-payments).
 
 create table invoices (
   invoice_number text primary key check (invoice_number ~ '^[A-Za-z0-9-]{1,40}$'),

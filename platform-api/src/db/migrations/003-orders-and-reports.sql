@@ -1,4 +1,4 @@
--- Orders shipped by clients (billing-period orders, spec 02 §2.5) and the reports list (§2.6).
+-- Orders shipped by clients (billing-period orders) and the reports list.
 
 create table billing_orders (
   phonex_order_number text primary key,

@@ -1,4 +1,4 @@
--- Users of the tenants, managed by org admins (spec 01 §2 "Internal User Management", §3).
+-- Users of the tenants, managed by org admins (docs/org-admin.md).
 
 create table internal_users (
   tenant_id text not null references tenants (tenant_id) on delete cascade,

@@ -1,4 +1,4 @@
--- Prospective-tenant client forms (spec 02 §2.12, §3 "Client form").
+-- Prospective-tenant client forms (docs/client-success.md#client-forms).
 
 create table client_forms (
   submission_id text primary key check (submission_id ~ '^[A-Za-z0-9_-]{1,64}$'),

@@ -1,4 +1,4 @@
--- Asynchronous requests (spec 01 §7 "Asynchronous calls"): the first call answers PENDING with a
+-- Asynchronous requests (docs/api.md#asynchronous-calls): the first call answers PENDING with a
 -- requestId; the caller re-polls with the request_id header until COMPLETED carries the response.
 
 create table async_requests (

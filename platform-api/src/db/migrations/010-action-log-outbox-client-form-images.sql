@@ -1,4 +1,4 @@
--- The action log (ARCHITECTURE.md "Every mutation is recorded"): one row per change, written in the
+-- The action log (docs/api.md#action-log): one row per change, written in the
 -- same transaction as the change (see src/action-log/record-action.ts). Append-only: rows can be
 -- inserted and read, never updated, deleted or truncated. Targets are ids as text, not foreign keys,
 -- so a row outlives what it names.

@@ -1,7 +1,7 @@
--- Tenant settings (spec 01 §2 "Tenant Config", §3 "Tenant config", spec 02 §2.10, §3 "Default tenant
--- configuration"): one row per tenant and configuration key, the value as text (lists and objects as
--- JSON text, numbers and booleans as their text). A tenant without rows uses the built-in default
--- configuration (src/tenant-settings/tenant-settings-repository.ts). The rows go with the tenant.
+-- Tenant settings (docs/platform-ops.md#tenant-settings): one row per tenant and configuration key,
+-- the value as text (lists and objects as JSON text, numbers and booleans as their text). A tenant
+-- without rows uses the built-in default configuration
+-- (src/tenant-settings/tenant-settings-repository.ts). The rows go with the tenant.
 create table tenant_settings (
   tenant_id text not null references tenants (tenant_id) on delete cascade,
   setting_key text not null check (length(setting_key) between 1 and 200 and setting_key !~ '[[:cntrl:]]'),
@@ -10,7 +10,7 @@ create table tenant_settings (
   primary key (tenant_id, setting_key)
 );
 
--- Splash pages (spec 01 §2 "Splash Page Config", §7 "Splash"): a row while a tenant's site shows its
+-- Splash pages (docs/platform-ops.md#splash-page-config): a row while a tenant's site shows its
 -- splash page. site: TENANT_ADMIN (the tenant admin site) or BUYER (the buyer site).
 create table splash_pages (
   tenant_id text not null references tenants (tenant_id) on delete cascade,

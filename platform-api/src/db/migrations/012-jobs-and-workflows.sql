@@ -1,5 +1,6 @@
--- Durable jobs and the tenant workflows (issue 9; spec 01 §3 "Workflow status", §4; spec 02 §4).
--- The queue itself lives in pg-boss's own schema; these tables are what the console sees.
+-- Durable jobs and the tenant workflows (docs/api.md#job-centre,
+-- docs/platform-ops.md#onboard-new-tenant). The queue itself lives in pg-boss's own schema; these
+-- tables are what the console sees.
 
 -- One job of the job centre: any long operation of any area, its state, progress and outcome.
 create table jobs (
@@ -77,7 +78,8 @@ create table tenant_user_pools (
   created_at timestamptz not null default clock_timestamp()
 );
 
--- The tenant's optional modules enabled by the auction and PO onboarding (spec 01 §2).
+-- The tenant's optional modules enabled by the auction and PO onboarding
+-- (docs/platform-ops.md#auction-and-po-onboarding).
 create table tenant_modules (
   tenant_id text not null references tenants (tenant_id) on delete cascade,
   module text not null check (module in ('AUCTION', 'PURCHASE_ORDER')),

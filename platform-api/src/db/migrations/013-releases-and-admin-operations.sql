@@ -1,10 +1,11 @@
--- Admin operations, the release ledger and the app/config versions (spec 01 §2 "Release deployment
--- pages", "Update Version page", §4 "Admin operations", §5 "Deploy", §7 "Admin status",
--- "Deployment", "Versions").
+-- Admin operations, the release ledger and the app/config versions
+-- (docs/platform-ops.md#release-deployment-and-update-version,
+-- docs/platform-ops.md#admin-operations).
 
--- An admin operation (spec 01 §4): a job of the job centre (its job_id is the AdminOperationId) run
--- in the API process identified by instance_id. An unfinished operation of another instance was
--- interrupted by a restart and is marked FAILED when read (src/admin-operations/).
+-- An admin operation (docs/platform-ops.md#admin-operations): a job of the job centre (its job_id
+-- is the AdminOperationId) run in the API process identified by instance_id. An unfinished
+-- operation of another instance was interrupted by a restart and is marked FAILED when read
+-- (src/admin-operations/).
 create table admin_operations (
   operation_id text primary key references jobs (job_id) on delete cascade,
   kind text not null,
@@ -58,7 +59,7 @@ create table release_promotions (
   primary key (step, version_code)
 );
 
--- The app version (one row) and each tenant's config version (spec 01 §7 "Versions").
+-- The app version (one row) and each tenant's config version.
 create table app_version (
   singleton boolean primary key default true check (singleton),
   version text not null check (version ~ '^v[0-9]{1,6}(\.[0-9]{1,6}){0,3}$'),

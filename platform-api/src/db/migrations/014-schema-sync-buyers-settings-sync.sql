@@ -1,4 +1,4 @@
--- Schema sync (spec 01 §2 "Schema sync pages", §5 "Schema query upload", §7 "Schema"): the queries
+-- Schema sync (docs/platform-ops.md#schema-sync): the queries
 -- last uploaded for each database (master, slave), one list per database, with who uploaded them.
 -- queries: JSON array of {row, query} in sheet order.
 create table schema_query_uploads (
@@ -23,9 +23,9 @@ create table tenant_schemas (
   primary key (kind, environment, tenant_id)
 );
 
--- Buyer names, encrypted per tenant (spec 01 §2 "Buyer Decrypt page", issue 10): AES-256-GCM with a
--- key of the tenant's own that only the API holds (src/buyers/buyer-names.ts); the plain name is
--- never stored.
+-- Buyer names, encrypted per tenant (docs/platform-ops.md#buyer-decrypt-and-sync-settings):
+-- AES-256-GCM with a key of the tenant's own that only the API holds (src/buyers/buyer-names.ts);
+-- the plain name is never stored.
 create table tenant_buyers (
   tenant_id text not null references tenants (tenant_id) on delete cascade,
   buyer_id text not null check (buyer_id ~ '^[A-Za-z0-9_-]{1,40}$'),
@@ -34,8 +34,9 @@ create table tenant_buyers (
   primary key (tenant_id, buyer_id)
 );
 
--- Tenant settings of the other environments (spec 02 §2.8 "Sync Settings", §7 "Settings sync"): the
--- current environment's are tenant_settings; dev, test and uat keep theirs here, per environment.
+-- Tenant settings of the other environments (docs/platform-ops.md#buyer-decrypt-and-sync-settings):
+-- the current environment's are tenant_settings; dev, test and uat keep theirs here, per
+-- environment.
 create table environment_tenant_settings (
   environment text not null check (environment in ('dev', 'test', 'uat')),
   tenant_id text not null check (tenant_id ~ '^[A-Za-z0-9_-]{1,40}$'),

@@ -1,4 +1,4 @@
--- Reseller onboarding, pxnr sync and reseller invitations (spec 02 §2.7, §2.9, §2.11, §3, §4, §7).
+-- Reseller onboarding, pxnr sync and reseller invitations (docs/resellers.md).
 
 -- A PXNS tenant's reseller (pxnr) configuration: the link to its PXNR tenant and the 15 fields of
 -- Reseller Onboarding, plus the HTML texts of its invitation page. One a PXNS tenant; onboarding again
@@ -28,10 +28,11 @@ create table resellers (
 );
 create index resellers_pxnr_tenant on resellers (pxnr_tenant_id);
 
--- An invitation of a PXNS tenant's reseller (spec 02 §3 "Invitation", §4). invitation_user is the
--- `user` of the e-mail link; the code itself is never stored, only its SHA-256 (compared in constant
--- time). status: INVITED until answered, then PENDING_APPROVAL (not a client yet) or ACCEPTED (a
--- client, whose owner got the supplier activation e-mail). responses: the answers given, in order.
+-- An invitation of a PXNS tenant's reseller (docs/resellers.md#invitation-codes). invitation_user
+-- is the `user` of the e-mail link; the code itself is never stored, only its SHA-256 (compared in
+-- constant time). status: INVITED until answered, then PENDING_APPROVAL (not a client yet) or
+-- ACCEPTED (a client, whose owner got the supplier activation e-mail). responses: the answers
+-- given, in order.
 create table reseller_invitations (
   invitation_user text primary key check (invitation_user ~ '^[A-Za-z0-9-]{1,64}$'),
   pxns_tenant_id text not null references resellers (pxns_tenant_id) on delete cascade,

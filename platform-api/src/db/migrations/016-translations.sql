@@ -1,10 +1,9 @@
--- Translation Automation (spec 01 §2 "Translation Automation", §3 "Repository", "Tenant language",
--- "Sheet info", §7 "Translation"). The translation sheet (the local stand-in for the Google
--- spreadsheet) is kept in tables: its info, its keys (rows) and its cells (one per key and tenant
--- language); the keys of the repositories' code stand in for the code itself; tenant_i18n is the
--- i18n table the tenants' sites read, written by Update I18N Config.
+-- Translation Automation (docs/platform-ops.md#translation-automation). The translation sheet (the
+-- local stand-in for the Google spreadsheet) is kept in tables: its info, its keys (rows) and its
+-- cells (one per key and tenant language); the keys of the repositories' code stand in for the code
+-- itself; tenant_i18n is the i18n table the tenants' sites read, written by Update I18N Config.
 
--- The repositories whose code holds i18n keys (spec 01 §3 "Repository").
+-- The repositories whose code holds i18n keys.
 create table translation_repositories (
   slug text primary key check (slug ~ '^[a-z0-9-]{1,100}$'),
   name text not null,
@@ -19,14 +18,14 @@ create table translation_code_keys (
   primary key (repository_slug, i18n_key)
 );
 
--- The translation sheet (spec 01 §3 "Sheet info"): one row.
+-- The translation sheet: one row.
 create table translation_sheets (
   spreadsheet_id text primary key,
   sheet_name text not null,
   only_one boolean not null default true unique check (only_one)
 );
 
--- A tenant's language in the sheet (spec 01 §3 "Tenant language"): one column of the sheet.
+-- A tenant's language in the sheet: one column of the sheet.
 -- is_new until TRANSLATE NEW TENANTS has translated it. Goes with the tenant.
 create table translation_tenant_languages (
   tenant_id text not null references tenants (tenant_id) on delete cascade,

@@ -1,7 +1,7 @@
--- Indexes of the invoices search (issue 16, POST /billing/invoices/search): windows are read in the
--- order of the grid's sort with blanks last and ties by invoice number ascending (code point order),
--- so each index below matches one ORDER BY of the search exactly, in each direction, and a window
--- after a cursor is an index range scan:
+-- Indexes of the invoices search (POST /billing/invoices/search, docs/grid.md#server-mode): windows
+-- are read in the order of the grid's sort with blanks last and ties by invoice number ascending
+-- (code point order), so each index below matches one ORDER BY of the search exactly, in each
+-- direction, and a window after a cursor is an index range scan:
 -- - invoice date (the grid's default sort, newest first) and due date, both directions;
 -- - the invoice-number sort key (lower-cased) and the key of a pasted list of invoice numbers.
 -- The other sort keys read the client (name, referrer) or the currency (amounts in US dollars at the

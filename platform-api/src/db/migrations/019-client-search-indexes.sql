@@ -1,4 +1,4 @@
--- Indexes of the clients search (issue 16, POST /billing/clients/search):
+-- Indexes of the clients search (POST /billing/clients/search, docs/grid.md#server-mode):
 -- - the clients list's order, which is also every search's tie-breaker: lower-cased client name by
 --   code point, then tenant id (a window without a sort, or by client name, is an index range scan);
 -- - the awaited sums behind '$ Awaiting Payment' and 'Days Awaiting Payment': per client, the amount

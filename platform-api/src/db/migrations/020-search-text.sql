@@ -1,4 +1,4 @@
--- The quick search's texts of an invoice, kept on the row (docs/search.md "Cost"): what the grid's
+-- The quick search's texts of an invoice, kept on the row (docs/search.md#cost): what the grid's
 -- search index holds for the invoice's own columns, one column per line, so that a search term is
 -- one `like` per kind of text instead of one test per column:
 -- - search_text: the invoice number (lower-cased) and its four dates as the grid searches a date

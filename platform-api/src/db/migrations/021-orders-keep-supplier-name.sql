@@ -1,5 +1,5 @@
 -- A CONNECT order keeps its supplier's name when the supplier tenant is decommissioned
--- (docs/platform-ops.md "Decommission"): the name is copied onto the order when the order names its
+-- (docs/platform-ops.md#decommission): the name is copied onto the order when the order names its
 -- supplier, the link to the supplier (supplier_tenant_id) is set null when that tenant is removed,
 -- and the order stays a CONNECT order because the rule now reads the kept name, not the link.
 

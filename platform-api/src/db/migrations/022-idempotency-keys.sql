@@ -1,4 +1,4 @@
--- Idempotency keys of state-changing requests (docs/api.md "Idempotency"). scope: the user's `sub`
+-- Idempotency keys of state-changing requests (docs/api.md#idempotency). scope: the user's `sub`
 -- (`user:{sub}`), or for a public endpoint `public:{route}`; key: the client's UUID. The request is
 -- remembered by method, route (the route's pattern) and a SHA-256 of its query and body; the answer
 -- (status, content type, body in base64) is filled in when it is sent. A row without an answer is a request

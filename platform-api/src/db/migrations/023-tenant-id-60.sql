@@ -1,4 +1,4 @@
--- Tenant IDs are 1 to 60 letters, digits, _ or - (docs/platform-ops.md "Tenant IDs"; the spec's
+-- Tenant IDs are 1 to 60 letters, digits, _ or - (docs/platform-ops.md#tenant-ids; the spec's
 -- limit for tenant IDs and e-mails), in every table that checks them.
 alter table tenants drop constraint if exists tenants_tenant_id_check;
 alter table tenants add constraint tenants_tenant_id_check check (tenant_id ~ '^[A-Za-z0-9_-]{1,60}$');

@@ -1,4 +1,4 @@
--- Trigram indexes of the invoices quick search (docs/search.md "Cost"): a search word of three or
+-- Trigram indexes of the invoices quick search (docs/search.md#cost): a search word of three or
 -- more characters is found through them instead of a scan of every invoice, in each of the arms a
 -- word may have:
 -- - the invoice's searched texts (migration 020's search_text and search_numbers), by `like`;

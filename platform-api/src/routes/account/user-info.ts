@@ -1,9 +1,10 @@
 import type { HandlerGroup } from '../register-endpoints.js';
 
 /**
- * GET /account/user-info (spec 01 §4 "App start", §7 path list): the signed-in user's name, email,
- * groups and authorities (the console roles the groups grant; no groups -> PLATFORM_ADMIN).
- * Declared for `ANY` console user; a user with no console role gets 403 from the guard.
+ * GET /account/user-info (read at app start; docs/api.md#roles-and-tokens): the signed-in user's
+ * name, email, groups and authorities (the console roles the groups grant; no groups ->
+ * PLATFORM_ADMIN). Declared for `ANY` console user; a user with no console role gets 403 from the
+ * guard.
  */
 export function accountHandlers(): HandlerGroup<'userInfo'> {
   return {

@@ -81,7 +81,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
 }
 
 /**
- * The action log (issue 11 "Action log"), for every signed-in console user, each reading only the
+ * The action log (docs/api.md#action-log), for every signed-in console user, each reading only the
  * areas their roles may open (finance: billing; PLATFORM_ADMIN: the platform-ops areas;
  * CLIENT_SUCCESS: client-success; ORG_ADMIN: internal-users):
  *

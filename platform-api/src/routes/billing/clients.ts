@@ -16,7 +16,7 @@ import { XLSX_MIME_TYPE } from '../../billing/spreadsheet.js';
 import { datedFileName } from '../../contract.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
-/** The clients exports' file name before its date: `Clients_Export_{MM_DD_YYYY}.xlsx` (docs/billing.md "Export file names"). */
+/** The clients exports' file name before its date: `Clients_Export_{MM_DD_YYYY}.xlsx` (docs/billing.md#export-file-names). */
 const CLIENTS_EXPORT_FILE_BASE = 'Clients_Export';
 
 /** Sends a file as it is written (the declared answer is its bytes; the schema serialiser is not involved). */
@@ -25,7 +25,7 @@ function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
 }
 
 /**
- * Clients of the finance console (spec 02 §2.1, §2.2, §7), all FINANCE:
+ * Clients of the finance console (docs/billing.md#clients-and-invoices-grids), all FINANCE:
  * GET /billing/clients, GET /billing/clients/export (.xlsx),
  * POST /billing/clients/search `{ state, after? | offset?, limit, counts? }` (the grid's server mode, issue
  * 16: one window of the rows a grid state selects, evaluated in SQL, with `next`, `total`, `all`,
@@ -36,7 +36,7 @@ function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
  * GET answers `null` when the client has no default). Unknown clients answer 404. A new default
  * is written with its action-log entry (`DEFAULT_PAYMENT_METHOD_CHANGED`, the client's tenant id
  * and the payment method id, `defaultPaymentMethodId` before → after; never card digits) in one
- * transaction (issue 11 "Action log"); a refused change (404) is recorded as FAILED.
+ * transaction (docs/api.md#action-log); a refused change (404) is recorded as FAILED.
  */
 export function billingClientHandlers(
   app: FastifyInstance,

@@ -35,26 +35,24 @@ function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
 }
 
 /**
- * Invoices of the finance console (spec 02 §2.3, §2.4, §4, §7), all FINANCE:
+ * Invoices of the finance console (docs/billing.md), all FINANCE:
  *
  * - GET /billing/invoices[?tenantId=]: every invoice row, newest first. The full list is cached per
  *   data version with an ETag (304 when unchanged) and its gzip/brotli forms.
- * Each change is written with its action-log entry; a refused change (404, 409) is recorded as a
- * FAILED entry naming the invoices (issue 11 "Action log").
- *
- * - POST /billing/invoices/search `{ state, tenantId?, after? | offset?, limit, counts? }`: one window of the
- *   rows a grid state selects, evaluated in SQL (issue 16), with `next`, `total`, `all`, `setCounts`.
+ * - POST /billing/invoices/search `{ state, tenantId?, after? | offset?, limit, counts? }`: one
+ *   window of the rows a grid state selects, evaluated in SQL (docs/grid.md#server-mode), with
+ *   `next`, `total`, `all`, `setCounts`.
  * - POST /billing/invoices/search/export `{ state, tenantId? }`: the whole selection as a streamed .xlsx.
  * - The three bulk calls (update-status, download, batch-retry-payment) take the invoices as
  *   `invoiceNumbers`, or as `matching: { state, tenantId? }`: every invoice the search and filters
  *   select, resolved with the search's SQL (at most MATCHING_LIMITS of each call, else 400 naming
  *   the count and the limit; the answers then list the first invoices with `count`/`skippedCount`).
- * - POST /billing/invoices/update-status `{ invoiceNumbers, status = 'PAID' }`: the §4 rules, 409
- *   when refused or while a card payment of one of them is in progress (stale ones are settled
- *   with the gateway first; a batch skips those invoices); `{ message, invoices, skipped, amounts }`
- *   ('Status updated successfully[ for {invoice}]'). `?dryRun=true`: the same checks, the rows as
- *   they would be and the `fingerprint`, nothing changed (stale card payments are not settled
- *   either).
+ * - POST /billing/invoices/update-status `{ invoiceNumbers, status = 'PAID' }`:
+ *   docs/billing.md#invoice-status-changes, 409 when refused or while a card payment of one of them
+ *   is in progress (stale ones are settled with the gateway first; a batch skips those invoices);
+ *   `{ message, invoices, skipped, amounts }` ('Status updated successfully[ for {invoice}]').
+ *   `?dryRun=true`: the same checks, the rows as they would be and the `fingerprint`, nothing
+ *   changed (stale card payments are not settled either).
  * - The three calls that change money take `?fingerprint=` from their dry run: 409 'These invoices
  *   changed since the preview; preview again' when the invoices' states differ, nothing changed.
  * - POST /billing/invoices/download `{ invoiceNumbers (1-130), format: 'xlsx' | 'zip' }`: an .xlsx
@@ -64,6 +62,9 @@ function sendStream(reply: FastifyReply, file: Readable): FastifyReply {
  * - POST /billing/invoices/:invoiceNumber/retry-payment: 'Payment Successful' / 'Payment Failed'
  *   with the decline reason; `?dryRun=true`: what would be charged, nothing charged.
  * - GET /billing/invoices/:invoiceNumber: invoice details; .../preview: the invoice PDF.
+ *
+ * Each change is written with its action-log entry; a refused change (404, 409) is recorded as a
+ * FAILED entry naming the invoices (docs/api.md#action-log).
  */
 export function billingInvoiceHandlers(
   app: FastifyInstance,

@@ -3,7 +3,7 @@ import { getReport, listReports } from '../../billing/reports.js';
 import { isoDate } from '../../lib/dates.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
-/** GET /billing/reports and GET /billing/reports/:id (FINANCE, spec 02 §2.6, §7); 404 for an unknown report. */
+/** GET /billing/reports and GET /billing/reports/:id (FINANCE); 404 for an unknown report. */
 export function billingReportHandlers(app: FastifyInstance): HandlerGroup<'reports' | 'report'> {
   return {
     reports: async () => listReports(app.db),

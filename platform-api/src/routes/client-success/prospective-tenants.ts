@@ -31,7 +31,7 @@ export const REGISTRATION_WINDOW_MS = 60_000;
 const HISTORY_ACTIONS: ReadonlySet<string> = new Set(CLIENT_FORM_HISTORY_ACTIONS);
 
 /**
- * Client forms (spec 02 §2.12, §4, §7 "Prospective tenants"):
+ * Client forms (docs/client-success.md#client-forms):
  * - GET /client-success/prospective-tenants (rows, newest first) and GET …/:submissionId (the whole
  *   form; 404 when unknown), CLIENT_SUCCESS;
  * - PUT …/:submissionId, CLIENT_SUCCESS: a status change (JSON) or the whole form (JSON or multipart
@@ -53,7 +53,8 @@ export async function prospectiveTenantHandlers(
   >
 > {
   await registerImageUploads(app);
-  // In Redis when REDIS_URL is set: one limit whichever instance answers (docs/operations.md "Scaling").
+  // In Redis when REDIS_URL is set: one limit whichever instance answers
+  // (docs/operations.md#scaling).
   await app.register(rateLimit, { global: false, ...rateLimitStoreFromEnv(app) });
   const limitRegistrations = app.createRateLimit({ max: REGISTRATIONS_PER_WINDOW, timeWindow: REGISTRATION_WINDOW_MS });
   const services: ClientFormServices = {

@@ -19,7 +19,7 @@ export { OFFBOARD_MAX_ROWS };
 
 /** Kind of the asynchronous offboarding requests. */
 export const OFFBOARD_KIND = 'internal-users/offboard';
-/** Message of a completed offboarding (spec 01 §8 "Other"). */
+/** Message of a completed offboarding (docs/org-admin.md). */
 export const OFFBOARD_SUCCESS_MESSAGE = 'Selected Users are offboarded successfully';
 
 /**
@@ -37,7 +37,7 @@ function offboardPayload(payload: unknown): OffboardPayload {
 }
 
 /**
- * Offboards `keys` on `tx` and appends the action-log entry (issue 11 "Action log"; area
+ * Offboards `keys` on `tx` and appends the action-log entry (docs/api.md#action-log; area
  * internal-users, action OFFBOARDED): every offboarded user as `{tenantId}/{email}`, and
  * `{tenantId}/{email}.active` 'true' → 'false' for each one that was active. `action` null (a
  * request stored before the log) records the requester's name only.
@@ -74,7 +74,7 @@ async function searchActive(tx: Queryable, keys: readonly InternalUserKey[]): Pr
 }
 
 /**
- * Internal user management for ORG_ADMIN (spec 01 §2 "Internal User Management", §5, §7):
+ * Internal user management for ORG_ADMIN (docs/org-admin.md):
  *
  * - POST /internal-users/search `{ email }`: rows whose email contains the text, ignoring case.
  *   An empty or blank email answers 400 (the grid clears itself without calling).
@@ -103,7 +103,8 @@ export function internalUserHandlers(app: FastifyInstance): HandlerGroup<'intern
     const rows = await db.transaction(async (tx) => {
       const offboarded = await offboardAndRecord(tx, keys, requestedBy, action);
       // Committed with the change: every API instance on the database refuses their tokens on the
-      // next request (docs/operations.md "Scaling"), not only after the user-status cache of up to 60 s.
+      // next request (docs/operations.md#scaling), not only after the user-status cache of up to 60
+      // s.
       for (const row of offboarded) await recordRevocation(tx, row.email);
       return offboarded;
     });

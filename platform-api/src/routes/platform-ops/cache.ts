@@ -12,7 +12,7 @@ const CACHE_AREA = 'cache-management';
 const TENANT_ID = new RegExp(TenantIdSchema.pattern ?? '^$');
 
 /**
- * Cache Management (PLATFORM_ADMIN; spec 01 §2, §4, §5 "Evict", "Reload", §7 "Cache", §8). Keys are
+ * Cache Management (PLATFORM_ADMIN; docs/platform-ops.md#cache-management). Keys are
  * `{tenantId}|{cacheName}` (shared-kit `cacheKey`), the cache names {@link CACHE_NAMES}.
  * - GET /cache/redis-keys?tenantId=: the tenant's keys now in the cache, sorted (404 'Tenant not found!');
  * - GET /cache/master-list-keys: the cache names, sorted;
@@ -21,7 +21,7 @@ const TENANT_ID = new RegExp(TenantIdSchema.pattern ?? '^$');
  *   matching keys (`*` any text) and tells how many;
  * - PUT /cache/reload `{ tenantId, cacheName }`: loads that cache of the tenant from the database again.
  * Each eviction and reload writes its action-log entry (area cache-management) once the cache has
- * changed (docs/api.md "Action log").
+ * changed (docs/api.md#action-log).
  */
 export function cacheHandlers(app: FastifyInstance): HandlerGroup<'redisCacheKeys' | 'redisMasterListKeys' | 'evictCache' | 'reloadCache'> {
   return {

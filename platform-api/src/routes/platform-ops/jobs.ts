@@ -5,9 +5,9 @@ import { notFound } from '../../lib/http-error.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
 /**
- * The job centre (issue 9): GET /jobs, the jobs the caller may see (their own; for PLATFORM_ADMIN
- * every platform-ops job; never a job of an area their roles may not open), newest first, at most
- * 100; GET /jobs/:jobId one of them, 404 for any other.
+ * The job centre (docs/api.md#job-centre): GET /jobs, the jobs the caller may see (their own; for
+ * PLATFORM_ADMIN every platform-ops job; never a job of an area their roles may not open), newest
+ * first, at most 100; GET /jobs/:jobId one of them, 404 for any other.
  */
 export function jobHandlers(app: FastifyInstance): HandlerGroup<'jobs' | 'job'> {
   const viewerOf = (user: Parameters<typeof actorOf>[0] & { roles?: readonly string[] } | null) => ({

@@ -11,7 +11,7 @@ import type { HandlerGroup } from '../register-endpoints.js';
 export const AUCTION_ONBOARDING_KIND = 'platform-ops/auction-onboarding';
 export const PO_ONBOARDING_KIND = 'platform-ops/po-onboarding';
 
-/** Message of an unknown tenant (spec 01 §8 'Tenant not found!'). */
+/** Message of an unknown tenant (docs/platform-ops.md#auction-and-po-onboarding). */
 export const UNKNOWN_TENANT_MESSAGE = 'Tenant not found!';
 
 interface ModulePayload {
@@ -23,7 +23,7 @@ interface ModulePayload {
 }
 
 /**
- * Enables a tenant module (spec 01 §2 "Auction Onboarding", "PO Onboarding"): the module's row in
+ * Enables a tenant module (docs/platform-ops.md#auction-and-po-onboarding): the module's row in
  * `tenant_modules` (repeating it changes nothing but its settings) and the JSON result the screen
  * shows.
  */
@@ -39,10 +39,11 @@ async function enableModule(db: Queryable, module: 'AUCTION' | 'PURCHASE_ORDER',
 }
 
 /**
- * The auction and PO onboarding (spec 01 §2, §4, §5, §7), asynchronous: the first call checks the
- * tenant (404 'Tenant not found!'), creates the job record the job centre shows and answers
- * `{ status: 'PENDING', requestId }`; calls with the request_id header answer until COMPLETED with
- * the JSON result. Tenant id and system e-mail are at most 60 characters (the table's schemas).
+ * The auction and PO onboarding (docs/platform-ops.md#auction-and-po-onboarding), asynchronous: the
+ * first call checks the tenant (404 'Tenant not found!'), creates the job record the job centre
+ * shows and answers `{ status: 'PENDING', requestId }`; calls with the request_id header answer
+ * until COMPLETED with the JSON result. Tenant id and system e-mail are at most 60 characters (the
+ * table's schemas).
  */
 export function onboardingJobHandlers(app: FastifyInstance): HandlerGroup<'auctionOnboarding' | 'poOnboarding'> {
   const register = (kind: string, module: 'AUCTION' | 'PURCHASE_ORDER') =>

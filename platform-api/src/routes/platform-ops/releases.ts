@@ -36,12 +36,13 @@ type DeployKey =
 const VARIANT_WORD: Record<DeployVariant, string> = { run: 'direct promotion', pr: 'pull request', approve: 'approval', merge: 'merge' };
 
 /**
- * Admin operations, release deployment and Update Version (PLATFORM_ADMIN; spec 01 §2, §4, §5, §7, §8):
+ * Admin operations, release deployment and Update Version (PLATFORM_ADMIN;
+ * docs/platform-ops.md#release-deployment-and-update-version):
  * - POST /admin-status `{ AdminOperationId }`: `{ AdminOperationId, Status, Result?, Message? }`;
  *   404 'Admin operation not found'.
  * - GET /code-deployment/ledger: the release ledger (versions, pull requests).
  * - POST /code-deployment/{step}[-pr|-approve|-merge], step test-to-versioned, versioned-to-release
- *   or release-to-prod (spec 01 §7 "Deployment"): 400 for a missing field (spec 01 §5 "Deploy"),
+ *   or release-to-prod : 400 for a missing field,
  *   a bad Version Code or Destination, or a wrong Bitbucket user or app password (checked against
  *   the local Bitbucket, never stored or logged); 409 when the ledger refuses (order, the same
  *   version merged twice, the pull request in progress); otherwise an admin operation (a job of the

@@ -24,7 +24,7 @@ export const INVITATION_WINDOW_MS = 60_000;
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
- * Reseller Onboarding, Pxnr Sync and the public Reseller Invitation (spec 02 §2.7, §2.9, §2.11, §7, §8):
+ * Reseller Onboarding, Pxnr Sync and the public Reseller Invitation (docs/resellers.md):
  * - POST /pxnr/reseller-onboarding (PLATFORM_ADMIN): stores the reseller configuration and e-mails
  *   the invitation link; 'Reseller Onboarded Successfully';
  * - POST /pxnr/sync (PLATFORM_ADMIN, test only): copies a reseller configuration; 'Tenant sync successfull';

@@ -26,7 +26,8 @@ import type { HandlerGroup } from '../register-endpoints.js';
 const UPLOAD_PATHS: Record<SchemaKind, string> = { master: '/schema-sync/manual-upload', slave: '/schema-sync-slave/manual-upload' };
 
 /**
- * The environment of a vertical sync (spec 01 §5: an environment name is needed), trimmed.
+ * The environment of a vertical sync (an environment name is needed:
+ * docs/platform-ops.md#schema-sync), trimmed.
  *
  * @throws HttpError 400 'Please enter the environment' when blank, or naming the known ones when unknown.
  */
@@ -39,7 +40,7 @@ export function verticalSyncEnvironment(raw: string): SyncEnvironment {
 }
 
 /**
- * Schema sync, master and slave (PLATFORM_ADMIN; spec 01 §2, §4, §5, §7 "Schema", §8):
+ * Schema sync, master and slave (PLATFORM_ADMIN; docs/platform-ops.md#schema-sync):
  * - POST /schema-sync[-slave]/manual-upload (multipart `file`: .xlsx, .xls or .csv, at most 1 MiB):
  *   stores the sheet's queries (see `src/schema-sync/query-sheet.ts` and `query-rules.ts` for the
  *   layout and the accepted statements), 'Schema Uploaded successfully!'; 400 'Row {n}: ...' for a

@@ -13,8 +13,8 @@ const PREVIEW_PATH = '/settings-excel/preview';
 const SUBMIT_PATH = '/settings-excel/submit';
 
 /**
- * Tenant Config spreadsheets (PLATFORM_ADMIN; spec 01 §2 "Tenant Config page", §4 "Tenant config
- * upload", §7, §8):
+ * Tenant Config spreadsheets (PLATFORM_ADMIN;
+ * docs/platform-ops.md#tenant-settings):
  * - GET /settings-excel/excel-template: the default configuration's keys and values, tenant_id empty;
  * - GET /settings-excel/tenant-settings (header tenant_id): the tenant's configuration from the
  *   database (404 'Tenant not found!');

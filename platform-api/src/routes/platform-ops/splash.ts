@@ -5,7 +5,7 @@ import { changeSplashPages, readSplashState } from '../../splash/splash-reposito
 import type { HandlerGroup } from '../register-endpoints.js';
 
 /**
- * Splash Page Config (PLATFORM_ADMIN; spec 01 §2, §5 "Splash", §7 "Splash", §8 "Splash"):
+ * Splash Page Config (PLATFORM_ADMIN; docs/platform-ops.md#splash-page-config):
  * - GET /splash-config?tenantId=: whether the tenant admin site and the buyer site show a splash page;
  * - POST /splash-config `{ tenant_id, tenant_page, buyer_page, operation }`: adds or removes the
  *   ticked sites' page; `{ Status: 'Successful', splash }`. 400 with no site ticked, 404 'Tenant not found!'.

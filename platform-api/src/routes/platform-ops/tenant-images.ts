@@ -7,7 +7,7 @@ const TENANT_IMAGE_MAX_AGE_S = 86_400;
 
 /**
  * The images a tenant configuration names (public: the storefront and the sign-in page show them
- * to visitors; docs/platform-ops.md "Tenant images"):
+ * to visitors; docs/platform-ops.md#tenant-images):
  * - GET /tenant-images/:tenantId/:name: the stored image `tenants/{tenantId}/{name}` with its type
  *   (PNG, GIF or JPEG, from its bytes), `Cache-Control: public, max-age=86400`, an ETag (304 to a
  *   matching If-None-Match) and `Cross-Origin-Resource-Policy: cross-origin` (the storefront is

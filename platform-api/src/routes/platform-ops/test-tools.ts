@@ -11,8 +11,8 @@ import { assertTenantExists, evictTenantConfiguration } from '../../tenant-setti
 import type { HandlerGroup } from '../register-endpoints.js';
 
 /**
- * Buyer Decrypt and Sync Settings (PLATFORM_ADMIN, test-only tools; spec 01 §5, §7, §8; spec 02
- * §2.8, §7 "Settings sync", §8):
+ * Buyer Decrypt and Sync Settings (PLATFORM_ADMIN, test-only tools;
+ * docs/platform-ops.md#buyer-decrypt-and-sync-settings):
  * - POST /buyer/decrypt `{ tenant_id, encrypted }`: the plain name and 'Decryption completed'; 404
  *   'Tenant not found!' for an unknown tenant, 400 for an altered ciphertext or another tenant's.
  *   Every decrypt, refused ones too, is an action-log entry (who, when, which tenant; never the name);

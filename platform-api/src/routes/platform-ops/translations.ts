@@ -22,7 +22,7 @@ export const TRANSLATION_JOB_LINK = '/translation-automation';
 const JOB_AREA = 'platform-ops';
 
 /**
- * Translation Automation (PLATFORM_ADMIN; spec 01 §2, §5 "Translation", §7 "Translation", §8), on
+ * Translation Automation (PLATFORM_ADMIN; docs/platform-ops.md#translation-automation), on
  * the local sheet with the configured translator (`app.providers.translator`; `translator` replaces it):
  * - GET /translations/repositories `{ values: [{ name, slug, uuid }] }`;
  * - GET /translations/tenant-languages `{ tenantsData }`;

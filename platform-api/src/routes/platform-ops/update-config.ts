@@ -7,7 +7,7 @@ import { saveTenantSettings } from '../../tenant-settings/tenant-settings-servic
 import type { HandlerGroup } from '../register-endpoints.js';
 
 /**
- * Update Config (PLATFORM_ADMIN; spec 02 §2.10, §7):
+ * Update Config (PLATFORM_ADMIN; docs/platform-ops.md#update-config):
  * - GET /update-config/list-configs: `{ config_keys }`, every key sorted;
  * - POST /update-config/tenant-config `{ tenant_id }`: `{ results }`, the configuration read through
  *   the cache (a setting changed in the database directly shows after an evict or reload); 404

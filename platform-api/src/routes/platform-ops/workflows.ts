@@ -49,8 +49,8 @@ function defaultPools(jwksUrl: string | null): TenantUserPools {
 }
 
 /**
- * The answer of /workflow/status for a workflow (spec 01 §3 "Workflow status"): a finished
- * decommission answers 'Tenant Not Found' (spec 02 §4: that means success); a WAITING onboarding
+ * The answer of /workflow/status for a workflow (docs/platform-ops.md#decommission): a
+ * finished decommission answers 'Tenant Not Found' (that means success); a WAITING onboarding
  * carries its stage's DNS records as data.records.
  */
 async function statusAnswer(services: WorkflowServices, workflow: WorkflowRow | null, now: Date): Promise<WorkflowStatus> {
@@ -75,7 +75,8 @@ async function statusAnswer(services: WorkflowServices, workflow: WorkflowRow | 
 }
 
 /**
- * The tenant workflows for PLATFORM_ADMIN (spec 01 §2–§5, §7; spec 02 §2.13, §4, §7):
+ * The tenant workflows for PLATFORM_ADMIN (docs/platform-ops.md#onboard-new-tenant,
+ * docs/platform-ops.md#decommission):
  * - POST /workflow/status `{ tenant_id }`: the tenant's latest workflow, or error 'Tenant Not Found'.
  * - POST /workflow/start (multipart): checks the form in the spec's order ('Please fill out all
  *   the data!' and the field, 'Invalid color on field …', digits-only trial_period_in_days; the pool

@@ -40,7 +40,7 @@ async function find<Row extends object>(db: Queryable, select: string, from: str
 
 /**
  * Billing search (FINANCE): invoices whose number contains the text, with their client and status
- * as shown on the chip (spec 02 §4), then clients whose name contains it, with their status.
+ * as shown on the chip, then clients whose name contains it, with their status.
  */
 export async function searchBilling(db: Queryable, text: string): Promise<SearchResult[]> {
   const invoices = await find<{ invoiceNumber: string; clientName: string; invoiceStatus: InvoiceStatus; cardPaymentStatus: CardPaymentStatus | null }>(
@@ -108,11 +108,11 @@ export async function searchInternalUserRecords(db: Queryable, text: string): Pr
 }
 
 /**
- * The command palette's area searches (issue 14), each open to its area's one role (the endpoint
- * table's `access`): GET /billing/search, /client-success/search, /tenants/search and
- * /internal-users/lookup, each with `?q=` (1-100 characters once trimmed, else 400). Matching
- * ignores case and finds the text anywhere; results starting with it come first; at most 10 per
- * kind of record.
+ * The command palette's area searches (docs/search.md#command-palette-searches), each open to its
+ * area's one role (the endpoint table's `access`): GET /billing/search, /client-success/search,
+ * /tenants/search and /internal-users/lookup, each with `?q=` (1-100 characters once trimmed, else
+ * 400). Matching ignores case and finds the text anywhere; results starting with it come first; at
+ * most 10 per kind of record.
  */
 export function searchHandlers(app: FastifyInstance): HandlerGroup<'billingSearch' | 'clientFormSearch' | 'tenantSearch' | 'internalUserLookup'> {
   return {

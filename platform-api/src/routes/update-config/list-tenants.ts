@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listTenants } from '../../tenants/tenants-repository.js';
 import type { HandlerGroup } from '../register-endpoints.js';
 
-/** GET /update-config/list-tenants (PLATFORM_ADMIN, spec 01 §7, spec 02 §7): every tenant by tenant id. */
+/** GET /update-config/list-tenants (PLATFORM_ADMIN): every tenant by tenant id. */
 export function tenantHandlers(app: FastifyInstance): HandlerGroup<'listTenants'> {
   return { listTenants: async () => listTenants(app.db) };
 }

@@ -1,6 +1,6 @@
-import { isoDate } from '../../lib/dates.js';
-import { insertRows } from '../bulk-insert.js';
-import type { Database, Queryable } from '../database.js';
+import { isoDate } from '../lib/dates.js';
+import { insertRows } from '../db/bulk-insert.js';
+import type { Database, Queryable } from '../db/database.js';
 import { DEFAULT_SEED_SIZE, generateSeedData, type SeedData, type SeedOptions } from './generate.js';
 import { clearReleases, seedReleases } from './releases-seed.js';
 import { clearResellers, seedResellers } from './resellers-seed.js';
@@ -8,7 +8,7 @@ import { clearSchemaSync, seedSchemaSync } from './schema-sync-seed.js';
 import { seedTenantSettings } from './tenant-settings-seed.js';
 import { clearTestTools, seedTestTools } from './test-tools-seed.js';
 import { clearTranslations, seedTranslations } from './translations-seed.js';
-import { withStatementPurpose } from '../statement-timeouts.js';
+import { withStatementPurpose } from '../db/statement-timeouts.js';
 
 /** Rows inserted per table and the time it took. */
 export interface SeedSummary {

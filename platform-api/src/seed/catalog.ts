@@ -118,7 +118,7 @@ export const FIRST_NAMES = ['Alex', 'Blake', 'Casey', 'Dana', 'Elliot', 'Frankie
 export const LAST_NAMES = ['Adams', 'Brooks', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Jensen', 'Khan', 'Lopez', 'Miller', 'Nguyen', 'Okafor', 'Patel', 'Rossi', 'Silva', 'Tanaka', 'Walsh'];
 export const STREETS = ['Market St', 'Commerce Ave', 'Harbor Blvd', 'Industrial Way', 'Main St', 'Station Rd', 'Park Lane', 'Riverside Dr'];
 
-/** Prospective tenants of the client forms (spec 02 §2.12). */
+/** Prospective tenants of the client forms (docs/client-success.md#client-forms). */
 export const PROSPECT_NAMES = [
   'Aurora Phone Exchange',
   'Bayside Refurbishers',

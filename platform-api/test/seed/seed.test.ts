@@ -1,7 +1,7 @@
 import { insertRows } from '../../src/db/bulk-insert.js';
 import { migrate } from '../../src/db/migrate.js';
-import { generateSeedData } from '../../src/db/seed/generate.js';
-import { isDatabaseEmpty, resolveSeedOptions, seedDatabase } from '../../src/db/seed/seed.js';
+import { generateSeedData } from '../../src/seed/generate.js';
+import { isDatabaseEmpty, resolveSeedOptions, seedDatabase } from '../../src/seed/seed.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
 
@@ -30,7 +30,7 @@ describe('generateSeedData', () => {
     expect(data.invoices.some((invoice) => invoice.invoiced_amount === 0)).toBe(true);
   });
 
-  it('keeps OVERDUE invoices due today or earlier and AWAITING_PAYMENT ones due later (spec 02 §4)', () => {
+  it('keeps OVERDUE invoices due today or earlier and AWAITING_PAYMENT ones due later', () => {
     for (const invoice of data.invoices) {
       if (invoice.invoice_status === 'OVERDUE') expect(String(invoice.due_date) <= TODAY).toBe(true);
       if (invoice.invoice_status === 'AWAITING_PAYMENT') expect(String(invoice.due_date) > TODAY).toBe(true);

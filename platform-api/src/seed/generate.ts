@@ -1,7 +1,7 @@
-import { addDays, addMonths, endOfMonth, monthLabel } from '../../lib/dates.js';
-import { formatMoney } from '../../contract.js';
-import { roundMoney } from '../../lib/money.js';
-import { TEST_CARDS } from '../../local/local-payment-gateway.js';
+import { addDays, addMonths, endOfMonth, monthLabel } from '../lib/dates.js';
+import { formatMoney } from '../contract.js';
+import { roundMoney } from '../lib/money.js';
+import { TEST_CARDS } from '../local/local-payment-gateway.js';
 import {
   CLIENT_NAMES,
   FIRST_NAMES,
@@ -103,7 +103,8 @@ function clientName(index: number, total: number): [string, string] {
 /**
  * Generates the whole seed in memory, deterministically from `options` (same options, same rows).
  * Dates are relative to `options.today`, so OVERDUE invoices are due today or earlier and
- * AWAITING_PAYMENT ones are due later (spec 02 §4), whatever day the seed runs.
+ * AWAITING_PAYMENT ones are due later (docs/billing.md#overdue-invoices), whatever day the seed
+ * runs.
  */
 export function generateSeedData(options: SeedOptions): SeedData {
   const rng = new Prng(options.seed);
@@ -361,7 +362,8 @@ function generateInvoices(data: SeedData, plans: ClientPlan[], options: SeedOpti
       // Status as the billing run and the card gateway would have left it by `today`.
       let status: string;
       let cardStatus: 'SUCCEEDED' | 'FAILURE' | 'REQUESTED' | null = null;
-      // Spec 02 §4: an invoice is overdue once its due date has passed or is today.
+      // An invoice is overdue once its due date has passed or is today
+      // (docs/billing.md#overdue-invoices).
       const pastDue = dueDate < today;
       const recent = monthsBack <= 1;
       if (total === 0) {

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadDatabaseConfig } from '../config.js';
-import { migrate } from './migrate.js';
-import { openDatabase } from './open-database.js';
-import { clearDatabase, isDatabaseEmpty, seedDatabase } from './seed/seed.js';
+import { migrate } from '../db/migrate.js';
+import { openDatabase } from '../db/open-database.js';
+import { clearDatabase, isDatabaseEmpty, seedDatabase } from './seed.js';
 
 /**
  * `npm run seed -w platform-api -- [--invoices N] [--clients N] [--today YYYY-MM-DD] [--reset]`

@@ -1,5 +1,5 @@
-import type { Database, Queryable } from '../database.js';
-import { storeBuyers } from '../../buyers/buyer-repository.js';
+import type { Database, Queryable } from '../db/database.js';
+import { storeBuyers } from '../buyers/buyer-repository.js';
 
 /** The demo buyers each of the first three tenants gets, names stored only encrypted (Buyer Decrypt). */
 export const DEMO_BUYERS: ReadonlyArray<{ buyerId: string; name: string }> = [

@@ -1,10 +1,11 @@
-import { hashAppPassword } from '../../releases/local-bitbucket.js';
-import type { Database, Queryable } from '../database.js';
+import { hashAppPassword } from '../releases/local-bitbucket.js';
+import type { Database, Queryable } from '../db/database.js';
 
 /**
- * The demo Bitbucket user of the local platform (spec 01 §5 "Deploy": the PR, approve and merge
- * steps need a Bitbucket user and app password). Demo constants of the local environment only: the
- * database holds the app password as a scrypt hash, never as text.
+ * The demo Bitbucket user of the local platform (the PR, approve and merge steps need a Bitbucket
+ * user and app password: docs/platform-ops.md#release-deployment-and-update-version). Demo
+ * constants of the local environment only: the database holds the app password as a scrypt hash,
+ * never as text.
  */
 export const DEMO_BITBUCKET_USER = 'px-release-bot';
 /** The app password of {@link DEMO_BITBUCKET_USER} (a documented local demo value, not a secret). */

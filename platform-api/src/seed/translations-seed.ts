@@ -1,7 +1,7 @@
-import { pseudoLocalise } from '../../translations/local-translator.js';
-import type { Database, Queryable } from '../database.js';
+import { pseudoLocalise } from '../translations/local-translator.js';
+import type { Database, Queryable } from '../db/database.js';
 
-/** The seeded repositories (spec 01 §3 "Repository"); only phonex-buyer is selectable (§9). */
+/** The seeded repositories; only phonex-buyer is selectable (docs/platform-ops.md#translation-automation). */
 export const SEED_REPOSITORIES = [
   { slug: 'phonex-buyer', name: 'Phonex Buyer', uuid: '{6f1c2a7e-3b8d-4c1e-9a52-0d7e41b9c001}' },
   { slug: 'phonex-admin', name: 'Phonex Admin', uuid: '{6f1c2a7e-3b8d-4c1e-9a52-0d7e41b9c002}' },
@@ -9,7 +9,7 @@ export const SEED_REPOSITORIES = [
   { slug: 'phonex-mobile', name: 'Phonex Mobile', uuid: '{6f1c2a7e-3b8d-4c1e-9a52-0d7e41b9c004}' },
 ] as const;
 
-/** The seeded translation sheet (spec 01 §3 "Sheet info"). */
+/** The seeded translation sheet: its spreadsheetId and sheetName. */
 export const SEED_SHEET = { spreadsheetId: '1PxLocalI18nSheet0aBcDeFgHiJkLmNoPqRsTuVwXyZ', sheetName: 'i18n-keys' } as const;
 
 /** The keys of the sheet: [key, repository, English text]. */

@@ -1,9 +1,9 @@
-import { invitationTexts } from '../../resellers/reseller-service.js';
-import type { Database, Queryable } from '../database.js';
+import { invitationTexts } from '../resellers/reseller-service.js';
+import type { Database, Queryable } from '../db/database.js';
 
 /**
- * The buyer site each seeded tenant gets, so the invitation's website locator finds it (spec 02 §5
- * "Website locator"): `https://{tenant id in lower case}.buy.example.com`.
+ * The buyer site each seeded tenant gets, so the invitation's website locator finds it
+ * (docs/resellers.md): `https://{tenant id in lower case}.buy.example.com`.
  *
  * @example seededBuyerSite('T02') // 'https://t02.buy.example.com'
  */

@@ -1,9 +1,9 @@
-import { defaultTenantSettings } from '../../contract.js';
-import type { Queryable } from '../database.js';
+import { defaultTenantSettings } from '../contract.js';
+import type { Queryable } from '../db/database.js';
 
 /**
- * Seeds the settings of every seeded tenant (spec 01 §3 "Tenant config"): the default tenant
- * configuration (spec 02 §3) with the tenant's own tenant_id, tenantName, siteTitle and
+ * Seeds the settings of every seeded tenant (docs/platform-ops.md#tenant-settings): the default
+ * tenant configuration with the tenant's own tenant_id, tenantName, siteTitle and
  * tenantShortName (the first three letters of its id's letters and digits, upper case), in one
  * statement. Call after the tenants are inserted, in the seed's transaction; answers the rows inserted.
  */
