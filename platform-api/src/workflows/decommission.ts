@@ -204,7 +204,8 @@ export async function decommissionSummary(services: WorkflowServices, selection:
         removed = pool && !problem ? await services.pools.listUsers(pool.user_pool_id) : [];
         break;
       case 'tenant_api_stack': {
-        const sets = await services.dns.readRecords(tenantId, 'DNS Mapping');
+        // A DNS service that failed its check is named in `problem`; its records cannot be listed.
+        const sets = problem ? {} : await services.dns.readRecords(tenantId, 'DNS Mapping');
         removed = Object.values(sets).flatMap((set) => [...set.records, ...set.records_dr].map((record) => `${record.Name} ${record.Type} ${record.Value}`));
         break;
       }
@@ -224,7 +225,7 @@ export async function decommissionSummary(services: WorkflowServices, selection:
         break;
       }
       case 'tenant_certificate_arn': {
-        const sets = await services.dns.readRecords(tenantId, 'CNAME Records');
+        const sets = problem ? {} : await services.dns.readRecords(tenantId, 'CNAME Records');
         removed = Object.values(sets).flatMap((set) => [...set.records, ...set.records_dr].map((record) => `${record.Name} ${record.Type} ${record.Value}`));
         break;
       }

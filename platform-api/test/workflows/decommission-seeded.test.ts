@@ -5,6 +5,7 @@
 // names beforehand what would stop the real run.
 import { seedDatabase } from '../../src/seed/seed.js';
 import { SETUP_TIMEOUT_MS } from '../support/test-app.js';
+import { LocalDns } from '../../src/local/local-dns.js';
 import { createWorld, eventually, startApp, type WorkflowTestApp, type WorkflowWorld } from './workflow-test-app.js';
 
 jest.setTimeout(120_000);
@@ -151,4 +152,29 @@ it("names in the dry run the user pool service's failure the real run then meets
   } finally {
     listUsers.mockRestore();
   }
+});
+
+it("names in the dry run the blob store's and the DNS service's failures, and changes nothing", async () => {
+  const { rows } = await t.db.query<{ tenant_id: string }>(`select tenant_id from clients order by tenant_id desc offset 2 limit 1`);
+  const tenantId = rows[0]?.tenant_id ?? '';
+  await t.db.query(`insert into tenant_user_pools (tenant_id, user_pool_id, logo_blob_key) values ($1, $2, $3)`, [tenantId, `pool-${tenantId}`, `tenant-logos/${tenantId}.png`]);
+  const start = await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/decommission/start', payload: { tenant_id: tenantId } });
+  const resources = JSON.parse(start.json().output);
+  const before = await rowCounts(tenantId);
+  const blobGet = jest.spyOn(world.blobs, 'get').mockRejectedValue(new Error('The blob store is unreachable'));
+  const dnsRead = jest.spyOn(LocalDns.prototype, 'readRecords').mockRejectedValue(new Error('The DNS service is unreachable'));
+  try {
+    const selection = { tenant_id: tenantId, tenant_bucket: resources.tenant_bucket, tenant_api_stack: resources.tenant_api_stack };
+    const dry = await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/workflow/resume?dryRun=true', payload: { tenant_id: tenantId, 'decommission-resources': { resources: selection } } });
+    expect(dry.statusCode).toBe(200);
+    const problems = Object.fromEntries(dry.json().summary.resources.map((entry: { resource: string; problem?: string }) => [entry.resource, entry.problem]));
+    expect(problems).toMatchObject({ tenant_bucket: 'The blob store is unreachable', tenant_api_stack: 'The DNS service is unreachable' });
+    expect(blobGet).toHaveBeenCalledWith(`tenant-logos/${tenantId}.png`);
+  } finally {
+    blobGet.mockRestore();
+    dnsRead.mockRestore();
+  }
+  expect(await rowCounts(tenantId)).toEqual(before);
+  const { rows: pools } = await t.db.query('select logo_blob_key from tenant_user_pools where tenant_id = $1', [tenantId]);
+  expect(pools).toEqual([{ logo_blob_key: `tenant-logos/${tenantId}.png` }]);
 });
