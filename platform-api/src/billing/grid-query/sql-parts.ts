@@ -119,12 +119,19 @@ export function setCountsStatement(column: string, blanks: string, derived: Deri
   const value = setCountValueSql(column, blanks);
   const others = Object.entries(derived);
   if (others.length === 0) return `select s.v, count(*)::int as n from (\n${select(`${value} as v`)}\n) s\ngroup by 1`;
-  const alsoCounted = others.map(([name, condition]) => `case when ${condition} then ${param(name)}::text end`).join(', ');
-  return `select x.v, count(*)::int as n from (
-${select(`${value} as v, array_remove(array[${alsoCounted}], null) as d`)}
+  // Each row is read once: grouped by its value, the rows with each derived value counted beside.
+  const flags = others.map(([, condition], n) => `(${condition}) as d${n}`).join(', ');
+  const counted = others.map((_, n) => `count(*) filter (where s.d${n})::int as d${n}`).join(', ');
+  const pairs = ['(g.v, g.n)', ...others.map(([name], n) => `(${param(name)}::text, g.d${n})`)].join(', ');
+  return `select x.v, sum(x.n)::int as n from (
+select s.v, count(*)::int as n, ${counted} from (
+${select(`${value} as v, ${flags}`)}
 ) s
-cross join lateral unnest(array_prepend(s.v, s.d)) as x(v)
-group by 1`;
+group by 1
+) g
+cross join lateral (values ${pairs}) as x(v, n)
+group by 1
+having sum(x.n) > 0`;
 }
 
 /**
