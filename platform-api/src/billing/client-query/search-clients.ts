@@ -148,8 +148,9 @@ function resolveWithCursor(state: GridQueryState, after: string | null | undefin
  * `after`, or from row position `offset` (0-based; a jump: no rows at or beyond the total) — `next`
  * (the cursor after the window's last row, null after the last row of the search), `total`, `all`,
  * with the first window (neither `after` nor `offset`) the `awaitingTotals` of the rows matching, and when `counts`
- * the clients per set-filter value among those the search text and the other filters select ({@link setCountsOf}). `now` (ms) resolves the date presets and is
- * the instant the hours awaiting payment are counted to (a cursor keeps its first window's).
+ * the clients per set-filter value among those the search text and the other filters select
+ * ({@link setCountsOf}). `now` (ms) resolves the date presets and is the instant the hours awaiting
+ * payment are counted to (a cursor keeps its first window's).
  *
  * @throws HttpError 400 for a limit out of 1-500, a bad cursor, both `after` and `offset`, an offset
  *   that is not an integer of 0 or more, or a state the search refuses ({@link resolveClientQuery}).

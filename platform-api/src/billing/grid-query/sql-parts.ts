@@ -72,8 +72,9 @@ export type AddParam = (value: unknown) => string;
 /**
  * The conditions of a query's set, date and amount filters, in that order, over the columns of
  * `fields`: a set filter keeps the rows whose value is one chosen (a blank, null or white space,
- * only under '(Blanks)') or that have a derived value chosen (`fields.derivedSets`); a date filter the rows whose day lies in the range (inclusive); an amount
- * filter the rows whose US dollars lie in the range (inclusive, float8). Every value is a parameter.
+ * only under '(Blanks)') or that have a derived value chosen (`fields.derivedSets`); a date filter
+ * the rows whose day lies in the range (inclusive); an amount filter the rows whose US dollars lie
+ * in the range (inclusive, float8). Every value is a parameter.
  */
 export function filterConditions(filters: GridFilters, fields: GridFilterFields, param: AddParam): string[] {
   const conditions: string[] = [];
