@@ -228,6 +228,14 @@ describe('invoices search (FINANCE)', () => {
       expect(gamma.setCounts?.invoiceStatus).toEqual({ AWAITING_PAYMENT: 1, VOIDED: 1 });
     });
 
+    it('exports the failed card payments when PAYMENT_FAILED alone is chosen', async () => {
+      const response = await post(EXPORT, { state: { ...EMPTY, sets: { invoiceStatus: ['PAYMENT_FAILED'] } } });
+      expect(response.statusCode).toBe(200);
+      const sheet = await sheetOf(response.rawPayload);
+      expect(sheet.rowCount).toBe(2);
+      expect((sheet.getRow(2).values as unknown[]).slice(1, 6).map(plainText)).toEqual(['INV-1002', 'Acme Phones', undefined, new Date('2025-06-10T00:00:00Z'), 'Payment Failed']);
+    });
+
     it('does not count a paid invoice whose card payment once failed as PAYMENT_FAILED', async () => {
       await t.database.db.query(`update invoices set card_payment_status = 'FAILURE' where invoice_number = 'INV-1004'`);
       try {
