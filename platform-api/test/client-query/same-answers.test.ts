@@ -3,7 +3,8 @@
 // /billing/clients/search, paged through its cursor) answers the same rows in the same order as the
 // grid's own engine in the browser (shared-kit's search index and visibleRows, over the clients
 // grid's view and amount column) over the same rows, given in the clients list's order (lower-cased
-// name by code point, then tenant id: the server's tie-breaker).
+// name by code point, then tenant id: the server's tie-breaker), and the same filter value counts
+// (each set field's values among the clients the search and the other filters leave).
 import fc from 'fast-check';
 import { createSearchIndex } from '../../../shared-kit/src/search/search-index';
 import { visibleRows } from '../../../shared-kit/src/grid/grid-model';
@@ -27,6 +28,7 @@ import {
   checkSameAnswers,
   clearSearchData,
   dayArb,
+  engineSetCounts,
   gridStateArb,
   searchAnswer,
   searchTextArb,
@@ -87,6 +89,7 @@ const setsArb = fc.oneof(
   { arbitrary: setValues(CLIENT_STATUSES).map((values) => ({ status: values })), weight: 1 },
   { arbitrary: setValues(['US', 'MX', 'CA']).map((values) => ({ billingCountry: values })), weight: 1 },
   { arbitrary: setValues(['USD', 'MXN', 'EUR']).map((values) => ({ currencyCode: values })), weight: 1 },
+  { arbitrary: fc.tuple(setValues(CLIENT_STATUSES), setValues(['US', 'MX', 'CA'])).map(([status, billingCountry]) => ({ status, billingCountry })), weight: 1 },
 );
 const stateArb = gridStateArb({ fields: CLIENT_SEARCH_FIELDS, search: searchTextArb(WORDS, 4), sets: setsArb, sortFreq: 5, maxAmountCents: 400_000, maxLimit: 4 });
 
@@ -138,6 +141,9 @@ describe('the clients search answers as the grid engine does', () => {
           // Total Awaiting Payments as the page adds up the rows it shows (cents of each client's USD amount).
           const usdCents = expected.reduce((sum, row) => sum + Math.round(amountInUsd(row.awaitingPayment, row.usdRate) * 100), 0);
           expect(answered.usd).toBe(usdCents / 100);
+          // The filter value counts: per set field, over the clients the search and the other filters leave.
+          const first = await searchAnswer<ClientSearchResponse>(t, SEARCH, { state, limit: 1, counts: true });
+          expect(first.setCounts).toEqual(engineSetCounts(index, state, CLIENT_SEARCH_FIELDS.sets));
           return expected.length;
         },
         40_000,

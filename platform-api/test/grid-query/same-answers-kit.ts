@@ -3,6 +3,8 @@
 // grid state, the state the grid would send, and a search read window after window through its
 // cursor.
 import fc from 'fast-check';
+import { setFilterValues } from '../../../shared-kit/src/grid/grid-model';
+import type { SearchIndex } from '../../../shared-kit/src/search/search-index';
 import { formatDayFilter, resolveAmountFilter, resolveDateFilter, type GridQueryState } from '../../src/contract.js';
 import type { Queryable } from '../../src/db/database.js';
 import type { TestApp } from '../support/test-app.js';
@@ -156,4 +158,15 @@ export async function checkSameAnswers<Data, Generated>(
     { numRuns: 80, interruptAfterTimeLimit: timeLimitMs },
   );
   expect(results.filter((count) => count > 1).length).toBeGreaterThan(results.length / 10);
+}
+
+/**
+ * The filter value counts the grid's engine lists in client mode for `state` (docs/grid.md "Filter
+ * value counts": per set field, the values among the rows the search and the other filters leave,
+ * with the field's selected values none of them has at 0), as the search answers them in `setCounts`.
+ */
+export function engineSetCounts<Row>(index: SearchIndex<Row>, state: GridQueryState, fields: readonly string[]): Record<string, Record<string, number>> {
+  return Object.fromEntries(
+    fields.map((field) => [field, Object.fromEntries(setFilterValues(index, state, { field }, { now: NOW.getTime() }).map((value) => [value.value, value.count]))]),
+  );
 }

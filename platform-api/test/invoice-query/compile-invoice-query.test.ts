@@ -59,9 +59,25 @@ describe('compileInvoiceQuery', () => {
   });
 
   it('counts set-filter values with the tenant as a parameter', () => {
-    const counts = compileSetCounts('referrer', HOSTILE);
+    const { query } = resolveInvoiceQuery({ search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' }, HOSTILE, NOW);
+    const counts = compileSetCounts('referrer', query);
     expect(counts.text).not.toContain('brien');
     expect(counts.values).toEqual([HOSTILE, '(Blanks)']);
+  });
+
+  it("writes the set counts under a search and filters the same whatever the user typed, the field's own filter left out", () => {
+    const plain = resolveInvoiceQuery(stateWith(PLAIN, 'Acme Phones'), 'T01', NOW);
+    const hostile = resolveInvoiceQuery(stateWith(HOSTILE, HOSTILE), 'T01', NOW);
+    for (const field of ['client', 'referrer', 'invoiceStatus', 'cardPaymentStatus']) {
+      const counts = compileSetCounts(field, hostile.query, 1000);
+      expect([field, counts.text]).toEqual([field, compileSetCounts(field, plain.query, 1000).text]);
+      expect(counts.text).not.toContain('brien');
+      expect(counts.values).toEqual(expect.arrayContaining(['T01', '2025-06-01', '2025-06-14', 1, 20, 1000, '(Blanks)']));
+    }
+    // The client filter applies to the referrer's counts, not to its own; and the other way round.
+    const filtered = (field: string, column: string) => compileSetCounts(field, hostile.query).text.includes(`${column} = any(`);
+    expect([filtered('referrer', 'c.client_name'), filtered('referrer', 'r.client_name')]).toEqual([true, false]);
+    expect([filtered('client', 'c.client_name'), filtered('client', 'r.client_name')]).toEqual([false, true]);
   });
 
   describe('the cost of a quick search (docs/search.md#cost)', () => {

@@ -4,7 +4,9 @@
 // search index and visibleRows) over the same rows, given in invoice-number order (the server's
 // tie-breaker), and the same Total Amount Owed (what the rows shown owe, per currency in the order
 // they first appear); a window at a random row offset answers the engine's rows at that position,
-// and its cursor goes on with the rows after them.
+// and its cursor goes on with the rows after them; and the same filter value counts (each set field's
+// values among the rows the search and the other filters leave, PAYMENT_FAILED beside the stored
+// statuses).
 import fc from 'fast-check';
 import { createSearchIndex } from '../../../shared-kit/src/search/search-index';
 import { visibleRows } from '../../../shared-kit/src/grid/grid-model';
@@ -13,6 +15,7 @@ import {
   SEARCH_VIEWS,
   amountInUsd,
   amountsByCurrency,
+  invoiceDisplayStatus,
   type GridQueryState,
   type InvoiceRow,
   type InvoiceSearchResponse,
@@ -28,6 +31,7 @@ import {
   checkSameAnswers,
   clearSearchData,
   dayArb,
+  engineSetCounts,
   gridStateArb,
   searchAnswer,
   searchTextArb,
@@ -92,14 +96,23 @@ const searchArb = searchTextArb(WORDS, 3, [
   // A word of a client's name: found in the client or the referrer column.
   { arbitrary: fc.constantFrom('acme', 'beta', 'gamma', 'zeta', 'tel', 'ltd', 'phones', 'mobile'), weight: 2 },
 ]);
-/** One set filter, on a field with values of that field. */
+/** The Status filter's values: the stored statuses and PAYMENT_FAILED (docs/grid.md "Status filter"). */
+const STATUS_FILTER_VALUES = [...STATUSES, 'PAYMENT_FAILED'];
+/** One set filter, on a field with values of that field, or two (a client and statuses). */
 const setsArb = fc.oneof(
   { arbitrary: fc.constant({}), weight: 4 },
   { arbitrary: setValues(NAMES).map((values) => ({ client: values })), weight: 1 },
   { arbitrary: setValues(NAMES).map((values) => ({ referrer: values })), weight: 1 },
-  { arbitrary: setValues(STATUSES).map((values) => ({ invoiceStatus: values })), weight: 1 },
+  { arbitrary: setValues(STATUS_FILTER_VALUES).map((values) => ({ invoiceStatus: values })), weight: 1 },
   { arbitrary: setValues(['SUCCEEDED', 'FAILURE', 'REQUESTED']).map((values) => ({ cardPaymentStatus: values })), weight: 1 },
+  { arbitrary: fc.tuple(setValues(NAMES), setValues(STATUS_FILTER_VALUES)).map(([client, invoiceStatus]) => ({ client, invoiceStatus })), weight: 1 },
 );
+/**
+ * What the invoices grid's Status filter sees of a row, as its column's `filterValues` gives it
+ * (mfe-billing's `statusFilterValues`): the stored status and, when the chip shows PAYMENT_FAILED, that too.
+ */
+const statusFilterValues = (row: InvoiceRow): readonly string[] =>
+  invoiceDisplayStatus(row) === 'PAYMENT_FAILED' ? [row.invoiceStatus, 'PAYMENT_FAILED'] : [row.invoiceStatus];
 const stateArb = fc
   .tuple(
     gridStateArb({ fields: INVOICE_SEARCH_FIELDS, search: searchArb, sets: setsArb, sortFreq: 6, maxAmountCents: 200_000, maxLimit: 7 }),
@@ -159,6 +172,7 @@ describe('the invoices search answers as the grid engine does', () => {
           const index = createSearchIndex(gridRows, SEARCH_VIEWS.invoice, {
             numberFields: ['invoicedAmountInUsd', 'amountOwedInUsd', 'billingPeriodOrdersInUsd'],
             dateFields: [...INVOICE_SEARCH_FIELDS.dates],
+            setValues: { invoiceStatus: statusFilterValues },
           });
           const shown = visibleRows(index, state, { now: NOW.getTime() });
           const expected = shown.map((row) => row.invoiceNumber);
@@ -181,6 +195,8 @@ describe('the invoices search answers as the grid engine does', () => {
           }
           const first = await searchAnswer<InvoiceSearchResponse>(t, SEARCH, { state, limit: generated.limit, counts: true });
           expect(first.amountOwed).toEqual(amountsByCurrency(shown.map((row) => ({ currencyCode: row.currencyCode, amount: row.amountOwed }))));
+          // The filter value counts: per set field, over the rows the search and the other filters leave.
+          expect(first.setCounts).toEqual(engineSetCounts(index, state, INVOICE_SEARCH_FIELDS.sets));
           return expected.length;
         },
         30_000,

@@ -166,14 +166,32 @@ describe('clients search (FINANCE)', () => {
     expect(await found({ dates: { effectiveDate: { preset: 'custom', from: '06/05/2025', to: '06/15/2025' } } })).toEqual(['T04']);
   });
 
-  it('answers the clients per set-filter value of the whole list when asked', async () => {
-    const answer = await search({ search: 'acme' }, { counts: true });
-    expect(answer.total).toBe(1);
-    expect(answer.setCounts).toEqual({
+  it('answers the clients per set-filter value among those the search and the other filters leave (docs/grid.md "Filter value counts")', async () => {
+    const whole = await search({}, { counts: true });
+    expect(whole.setCounts).toEqual({
       status: { ACTIVE: 1, TRIAL_PERIOD: 1, DEACTIVATED: 1, ONBOARDING: 1 },
       billingCountry: { US: 2, MX: 1, '(Blanks)': 1 },
       currencyCode: { USD: 3, MXN: 1 },
     });
+    const acme = await search({ search: 'acme' }, { counts: true });
+    expect(acme.total).toBe(1);
+    expect(acme.setCounts).toEqual({ status: { ACTIVE: 1 }, billingCountry: { US: 1 }, currencyCode: { USD: 1 } });
+    // USD and US leave Acme Phones and Gamma Tel; each field is counted without its own filter.
+    const usInUsd = await search({ sets: { currencyCode: ['USD'], billingCountry: ['US'] } }, { counts: true });
+    expect(ids(usInUsd)).toEqual(['T01', 'T03']);
+    expect(usInUsd.setCounts).toEqual({
+      status: { ACTIVE: 1, DEACTIVATED: 1 },
+      // The USD clients: Acme Phones and Gamma Tel in the US, Delta without a country.
+      billingCountry: { US: 2, '(Blanks)': 1 },
+      // The US clients: Acme Phones and Gamma Tel.
+      currencyCode: { USD: 2 },
+    });
+  });
+
+  it('lists a value its own filter selects with 0 when none of the clients the others leave has it', async () => {
+    const answer = await search({ sets: { status: ['ONBOARDING'], currencyCode: ['MXN'] } }, { counts: true });
+    expect(answer.total).toBe(0);
+    expect(answer.setCounts).toEqual({ status: { TRIAL_PERIOD: 1, ONBOARDING: 0 }, billingCountry: {}, currencyCode: { USD: 1, MXN: 0 } });
   });
 
   it('refuses a limit out of 1-500, a cursor it did not answer and unknown fields', async () => {

@@ -87,6 +87,40 @@ describe('invoices search: the count of a word search stops at the cap', () => {
     expect(answer.amountOwed).toEqual([{ currencyCode: 'USD', amount: 1001 }]);
   });
 
+  describe('the filter value counts of a word search (docs/search.md "Counts of a word search")', () => {
+    it('counts the first 1,000 invoices found beyond the cap and names every field so counted', async () => {
+      const answer = await search({ search: 'acme' }, { counts: true });
+      expect(answer.setCounts).toEqual({
+        client: { 'Acme Phones': 1000 },
+        referrer: { '(Blanks)': 1000 },
+        invoiceStatus: { AWAITING_PAYMENT: 1000 },
+        cardPaymentStatus: { '(Blanks)': 1000 },
+      });
+      expect(answer.setCountsCapped).toEqual(['client', 'referrer', 'invoiceStatus', 'cardPaymentStatus']);
+    });
+
+    it('counts exactly when a word selects exactly 1,000 invoices', async () => {
+      const answer = await search({ search: 'beta' }, { counts: true });
+      expect(answer.setCounts?.client).toEqual({ 'Beta Mobile': 1000 });
+      expect(answer.setCountsCapped).toBeUndefined();
+    });
+
+    it("names only the field whose own filter left out leaves more than the cap", async () => {
+      // acme and Beta Mobile: no invoice. The client's counts are read over acme alone (1,001).
+      const answer = await search({ search: 'acme', sets: { client: ['Beta Mobile'] } }, { counts: true });
+      expect([answer.total, answer.totalCapped]).toEqual([0, undefined]);
+      expect(answer.setCounts).toEqual({ client: { 'Acme Phones': 1000, 'Beta Mobile': 0 }, referrer: {}, invoiceStatus: {}, cardPaymentStatus: {} });
+      expect(answer.setCountsCapped).toEqual(['client']);
+    });
+
+    it('counts filters without words exactly beyond the cap', async () => {
+      const answer = await search({ sets: { client: ['Acme Phones'] } }, { counts: true });
+      expect(answer.setCounts?.invoiceStatus).toEqual({ AWAITING_PAYMENT: 1001 });
+      expect(answer.setCounts?.client).toEqual({ 'Acme Phones': 1001, 'Beta Mobile': 1000 });
+      expect(answer.setCountsCapped).toBeUndefined();
+    });
+  });
+
   it('exports every invoice a word selects, beyond the cap, once each and in order', async () => {
     const response = await t.as('FINANCE', { method: 'POST', url: '/billing/invoices/search/export', payload: { state: { ...EMPTY, search: 'acme' } } });
     expect(response.statusCode).toBe(200);

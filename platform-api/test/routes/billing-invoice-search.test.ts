@@ -142,14 +142,112 @@ describe('invoices search (FINANCE)', () => {
     expect(numbers(await search({ dates: { invoiceDate: { preset: 'custom', from: '06/10/2025', to: '06/14/2025' } } }))).toEqual(['INV-1002', 'INV-1003']);
   });
 
-  it("limits to one client's invoices and answers the counts behind the chips when asked", async () => {
+  it("limits to one client's invoices and answers the counts behind the filter values when asked", async () => {
     const one = await search({}, { tenantId: 'T02', counts: true });
     expect(numbers(one)).toEqual(['INV-1003', 'INV-1004']);
     expect([one.total, one.all]).toEqual([2, 2]);
     expect(one.setCounts?.invoiceStatus).toEqual({ AWAITING_PAYMENT: 1, PAID: 1 });
-    const all = await search({ search: 'beta' }, { counts: true });
-    expect(all.setCounts?.referrer).toEqual({ 'Acme Phones': 4, '(Blanks)': 2 });
-    expect(all.setCounts?.cardPaymentStatus).toEqual({ FAILURE: 1, SUCCEEDED: 1, '(Blanks)': 4 });
+    expect(one.setCountsCapped).toBeUndefined();
+  });
+
+  describe('filter value counts follow the search and the other filters (docs/grid.md "Filter value counts")', () => {
+    it('counts only the invoices a search selects: beta leaves INV-1003 and INV-1004', async () => {
+      const beta = await search({ search: 'beta' }, { counts: true });
+      expect(numbers(beta)).toEqual(['INV-1003', 'INV-1004']);
+      expect(beta.setCounts).toEqual({
+        client: { 'Beta Mobile': 2 },
+        referrer: { 'Acme Phones': 2 },
+        invoiceStatus: { AWAITING_PAYMENT: 1, PAID: 1 },
+        cardPaymentStatus: { SUCCEEDED: 1, '(Blanks)': 1 },
+      });
+      expect(beta.setCountsCapped).toBeUndefined();
+    });
+
+    it("counts a field's values among the rows the other filters leave, its own filter left out", async () => {
+      // The client filter leaves INV-1001 (awaiting) and INV-1002 (overdue, card declined).
+      const acme = await search({ sets: { client: ['Acme Phones'] } }, { counts: true });
+      expect(numbers(acme)).toEqual(['INV-1001', 'INV-1002']);
+      expect(acme.setCounts).toEqual({
+        client: { 'Acme Phones': 2, 'Beta Mobile': 2, 'Gamma Tel': 2 },
+        referrer: { '(Blanks)': 2 },
+        invoiceStatus: { AWAITING_PAYMENT: 1, OVERDUE: 1, PAYMENT_FAILED: 1 },
+        cardPaymentStatus: { FAILURE: 1, '(Blanks)': 1 },
+      });
+    });
+
+    it('counts under a search and two filters, and lists a selected value none of the rows has with 0', async () => {
+      // 2025 is in every invoice's dates. Acme's paid invoices: none. The statuses are those of
+      // Acme's two; the clients those of the paid INV-1004.
+      const state = { search: '2025', sets: { client: ['Acme Phones'], invoiceStatus: ['PAID'] } };
+      const answer = await search(state, { counts: true });
+      expect([numbers(answer), answer.total]).toEqual([[], 0]);
+      expect(answer.setCounts).toEqual({
+        client: { 'Beta Mobile': 1, 'Acme Phones': 0 },
+        referrer: {},
+        invoiceStatus: { AWAITING_PAYMENT: 1, OVERDUE: 1, PAYMENT_FAILED: 1, PAID: 0 },
+        cardPaymentStatus: {},
+      });
+      // A date filter too: from June 10, Acme keeps INV-1001 and INV-1002, the paid INV-1004 (May 1) goes.
+      const june = await search({ ...state, dates: { invoiceDate: { preset: 'custom', from: '06/10/2025', to: '06/30/2025' } } }, { counts: true });
+      expect(june.setCounts?.client).toEqual({ 'Acme Phones': 0 });
+      expect(june.setCounts?.invoiceStatus).toEqual({ AWAITING_PAYMENT: 1, OVERDUE: 1, PAYMENT_FAILED: 1, PAID: 0 });
+    });
+
+    it('answers the grid default with the counts of its awaiting and overdue invoices, the statuses of the whole list', async () => {
+      const answer = await search(GRID_DEFAULT, { counts: true, limit: 1 });
+      expect(answer.setCounts).toEqual({
+        client: { 'Acme Phones': 2, 'Beta Mobile': 1, 'Gamma Tel': 1 },
+        referrer: { 'Acme Phones': 2, '(Blanks)': 2 },
+        invoiceStatus: { AWAITING_PAYMENT: 3, OVERDUE: 1, PAYMENT_FAILED: 1, PAID: 1, VOIDED: 1 },
+        cardPaymentStatus: { FAILURE: 1, '(Blanks)': 3 },
+      });
+    });
+  });
+
+  describe('PAYMENT FAILED in the Status filter (docs/grid.md "Status filter")', () => {
+    it('lists the failed card payments when PAYMENT_FAILED alone is chosen, with their total and counts', async () => {
+      const failed = await search({ sets: { invoiceStatus: ['PAYMENT_FAILED'] } }, { counts: true });
+      expect([numbers(failed), failed.total]).toEqual([['INV-1002'], 1]);
+      expect(failed.amountOwed).toEqual([{ currencyCode: 'USD', amount: 250.5 }]);
+      expect(failed.setCounts?.client).toEqual({ 'Acme Phones': 1 });
+      expect(failed.setCounts?.cardPaymentStatus).toEqual({ FAILURE: 1 });
+    });
+
+    it('keeps a failed payment in the default view (awaiting and overdue) and adds its status to other chosen ones', async () => {
+      expect(numbers(await search(GRID_DEFAULT))).toEqual(['INV-1001', 'INV-1006', 'INV-1003', 'INV-1002']);
+      expect(numbers(await search({ sets: { invoiceStatus: ['PAYMENT_FAILED', 'PAID'] } }))).toEqual(['INV-1002', 'INV-1004']);
+      expect(numbers(await search({ sets: { invoiceStatus: ['AWAITING_PAYMENT'] } }))).toEqual(['INV-1001', 'INV-1003', 'INV-1006']);
+    });
+
+    it('counts a failed payment under both its status and PAYMENT_FAILED, in the whole list and under a search', async () => {
+      const whole = await search({}, { counts: true });
+      expect(whole.setCounts?.invoiceStatus).toEqual({ AWAITING_PAYMENT: 3, OVERDUE: 1, PAYMENT_FAILED: 1, PAID: 1, VOIDED: 1 });
+      const acme = await search({ search: 'acme' }, { counts: true });
+      // acme: Acme's two invoices, and the four whose referrer is Acme Phones.
+      expect(acme.setCounts?.invoiceStatus).toEqual({ AWAITING_PAYMENT: 3, OVERDUE: 1, PAYMENT_FAILED: 1, PAID: 1, VOIDED: 1 });
+      const gamma = await search({ search: 'gamma' }, { counts: true });
+      expect(gamma.setCounts?.invoiceStatus).toEqual({ AWAITING_PAYMENT: 1, VOIDED: 1 });
+    });
+
+    it('exports the failed card payments when PAYMENT_FAILED alone is chosen', async () => {
+      const response = await post(EXPORT, { state: { ...EMPTY, sets: { invoiceStatus: ['PAYMENT_FAILED'] } } });
+      expect(response.statusCode).toBe(200);
+      const sheet = await sheetOf(response.rawPayload);
+      expect(sheet.rowCount).toBe(2);
+      expect((sheet.getRow(2).values as unknown[]).slice(1, 6).map(plainText)).toEqual(['INV-1002', 'Acme Phones', undefined, new Date('2025-06-10T00:00:00Z'), 'Payment Failed']);
+    });
+
+    it('does not count a paid invoice whose card payment once failed as PAYMENT_FAILED', async () => {
+      await t.database.db.query(`update invoices set card_payment_status = 'FAILURE' where invoice_number = 'INV-1004'`);
+      try {
+        expect(numbers(await search({ sets: { invoiceStatus: ['PAYMENT_FAILED'] } }))).toEqual(['INV-1002']);
+        const counts = await search({}, { counts: true });
+        expect(counts.setCounts?.invoiceStatus).toEqual({ AWAITING_PAYMENT: 3, OVERDUE: 1, PAYMENT_FAILED: 1, PAID: 1, VOIDED: 1 });
+        expect(counts.setCounts?.cardPaymentStatus).toEqual({ FAILURE: 2, '(Blanks)': 4 });
+      } finally {
+        await t.database.db.query(`update invoices set card_payment_status = 'SUCCEEDED' where invoice_number = 'INV-1004'`);
+      }
+    });
   });
 
   it('counts again once the list changes', async () => {
@@ -238,7 +336,7 @@ describe('invoices search (FINANCE)', () => {
       for (const offset of [6, 7, 1_000_000]) {
         const beyond = await search(BY_AMOUNT, { offset, limit: 3, counts: true });
         expect([offset, beyond.rows, beyond.next, beyond.total, beyond.all, beyond.setCounts?.invoiceStatus]).toEqual([
-          offset, [], null, 6, 6, { AWAITING_PAYMENT: 3, OVERDUE: 1, PAID: 1, VOIDED: 1 },
+          offset, [], null, 6, 6, { AWAITING_PAYMENT: 3, OVERDUE: 1, PAYMENT_FAILED: 1, PAID: 1, VOIDED: 1 },
         ]);
       }
       expect((await search(GRID_DEFAULT, { offset: 4, limit: 3 })).rows).toEqual([]);

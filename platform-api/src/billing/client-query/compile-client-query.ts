@@ -6,8 +6,8 @@
  */
 import { BLANKS_LABEL, CLIENT_SEARCH_MESSAGES, parseSearch, type GridQueryState, type ParsedSearch } from '../../contract.js';
 import { badRequest } from '../../lib/http-error.js';
-import { isKnownField, resolveGridFilters, type GridFilters } from '../grid-query/search-request.js';
-import { SqlParams, filterConditions, keysetCondition, setCountValueSql, type CompiledQuery, type SortKey } from '../grid-query/sql-parts.js';
+import { isKnownField, resolveGridFilters, withoutSetFilter, type GridFilters } from '../grid-query/search-request.js';
+import { SqlParams, filterConditions, keysetCondition, setCountsStatement, type CompiledQuery, type SortKey } from '../grid-query/sql-parts.js';
 import {
   AWAITING_SQL,
   CLIENTS_GRID_VIEW,
@@ -187,16 +187,19 @@ export function compileClientCount(query: ClientQuery): CompiledQuery {
 }
 
 /**
- * The clients of the whole list per value of a set-filter field, blanks under '(Blanks)':
- * `select v, count(*)::int as n ... group by v`.
+ * The clients per value of a set-filter field among those `query` selects with the field's own
+ * filter left out (its search text and every other filter apply; docs/grid.md "Filter value
+ * counts"), blanks under '(Blanks)': `select v, count(*)::int as n ... group by v`.
  *
  * @throws Error for a field without a set filter.
  */
-export function compileClientSetCounts(field: string): CompiledQuery {
+export function compileClientSetCounts(field: string, query: ClientQuery): CompiledQuery {
   const column = CLIENT_SET_VALUES[field];
   if (!column) throw new Error(`Unknown set filter field '${field}'`);
-  const params = new SqlParams();
-  const blanks = params.add(BLANKS_LABEL);
-  const value = setCountValueSql(column, blanks);
-  return { text: `select ${value} as v, count(*)::int as n\n${clientSearchFrom(value)}\ngroup by 1`, values: params.values };
+  const statement = new Statement(query.now);
+  const conditions = whereOf(withoutSetFilter(query, field), statement);
+  const where = conditions.length ? `where ${conditions.join('\n  and ')}` : '';
+  const blanks = statement.add(BLANKS_LABEL);
+  const text = setCountsStatement(column, blanks, {}, (list) => `select ${list}\n${clientSearchFrom(`${list} ${where}`, statement)}\n${where}`, (value) => statement.add(value));
+  return { text, values: statement.params.values };
 }

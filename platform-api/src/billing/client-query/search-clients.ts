@@ -14,7 +14,7 @@ import {
 } from '../../contract.js';
 import type { Queryable } from '../../db/database.js';
 import { badRequest } from '../../lib/http-error.js';
-import { NO_FILTERS, checkSearchWindow, decodeCursorParts, encodeCursorParts, isUnfiltered } from '../grid-query/search-request.js';
+import { NO_FILTERS, checkSearchWindow, decodeCursorParts, encodeCursorParts, isUnfiltered, withSelectedValues } from '../grid-query/search-request.js';
 import { getClientRows } from '../clients-repository.js';
 import {
   compileClientCount,
@@ -86,12 +86,18 @@ async function countOf(db: Queryable, query: ClientQuery): Promise<number> {
   return (await db.query<{ n: number }>(text, values)).rows[0]?.n ?? 0;
 }
 
-async function setCountsOf(db: Queryable): Promise<Record<string, Record<string, number>>> {
+/**
+ * The set-filter counts of a search's answer (docs/grid.md "Filter value counts"): per field, its
+ * values among the clients the search text and the other filters select ({@link compileClientSetCounts}),
+ * with the values its own filter selects that none of them has (0). Counted exactly: the rows are
+ * the clients (docs/search.md "Counts of a word search").
+ */
+async function setCountsOf(db: Queryable, query: ClientQuery): Promise<Record<string, Record<string, number>>> {
   const counts: Record<string, Record<string, number>> = {};
   for (const field of CLIENT_SEARCH_FIELDS.sets) {
-    const { text, values } = compileClientSetCounts(field);
+    const { text, values } = compileClientSetCounts(field, query);
     const { rows } = await db.query<{ v: string; n: number }>(text, values);
-    counts[field] = Object.fromEntries(rows.map((row) => [row.v, row.n]));
+    counts[field] = withSelectedValues(Object.fromEntries(rows.map((row) => [row.v, row.n])), query.sets[field]);
   }
   return counts;
 }
@@ -142,8 +148,9 @@ function resolveWithCursor(state: GridQueryState, after: string | null | undefin
  * `after`, or from row position `offset` (0-based; a jump: no rows at or beyond the total) — `next`
  * (the cursor after the window's last row, null after the last row of the search), `total`, `all`,
  * with the first window (neither `after` nor `offset`) the `awaitingTotals` of the rows matching, and when `counts`
- * the clients per set-filter value of the whole list. `now` (ms) resolves the date presets and is
- * the instant the hours awaiting payment are counted to (a cursor keeps its first window's).
+ * the clients per set-filter value among those the search text and the other filters select
+ * ({@link setCountsOf}). `now` (ms) resolves the date presets and is the instant the hours awaiting
+ * payment are counted to (a cursor keeps its first window's).
  *
  * @throws HttpError 400 for a limit out of 1-500, a bad cursor, both `after` and `offset`, an offset
  *   that is not an integer of 0 or more, or a state the search refuses ({@link resolveClientQuery}).
@@ -161,7 +168,7 @@ export async function searchClients(db: Queryable, body: ClientSearchRequest, no
     getClientRows(db, new Date(at), shown.map((row) => row.tenant_id)),
     counted,
     isUnfiltered(resolved.query) ? counted : countOf(db, { ...NO_FILTERS, now: at }),
-    body.counts ? setCountsOf(db) : Promise.resolve(undefined),
+    body.counts ? setCountsOf(db, resolved.query) : Promise.resolve(undefined),
   ]);
   const awaitingTotals = first?.totals;
   return {

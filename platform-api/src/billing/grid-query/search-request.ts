@@ -26,12 +26,21 @@ export interface GridFilters {
   amounts: Readonly<Record<string, AmountRange>>;
 }
 
-/** The fields a list's search filters on, each with its SQL (set values, date columns, float8 US dollars). */
+/**
+ * The fields a list's search filters on, each with its SQL (set values, date columns, float8 US
+ * dollars), and the set values some rows have besides their own value (`derivedSets`: field ->
+ * value -> the condition of the rows that have it, as a column's `filterValues` gives them in
+ * client mode; docs/grid.md "Status filter").
+ */
 export interface GridFilterFields {
   sets: Readonly<Record<string, string>>;
   dates: Readonly<Record<string, string>>;
   amounts: Readonly<Record<string, string>>;
+  derivedSets?: Readonly<Record<string, DerivedSetValues>>;
 }
+
+/** The derived values of one set-filter field: value -> the SQL condition of the rows that have it. */
+export type DerivedSetValues = Readonly<Record<string, string>>;
 
 /** Whether `table` has the field `field` (own keys only: 'constructor' is no field). */
 export const isKnownField = (table: Readonly<Record<string, unknown>>, field: string): boolean => Object.prototype.hasOwnProperty.call(table, field);
@@ -71,6 +80,24 @@ export function resolveGridFilters(state: GridQueryState, fields: GridFilterFiel
 
 /** A search without search text and filters: what a list's `all` counts. */
 export const NO_FILTERS: GridFilters & { search: ParsedSearch } = { search: { kind: 'none' }, sets: {}, dates: {}, amounts: {} };
+
+/** `query` without the set filter of `field`: what the counts of that field's values are read over (docs/grid.md "Filter value counts"). */
+export function withoutSetFilter<Query extends GridFilters>(query: Query, field: string): Query {
+  if (!isKnownField(query.sets, field)) return query;
+  const sets = Object.fromEntries(Object.entries(query.sets).filter(([name]) => name !== field));
+  return { ...query, sets };
+}
+
+/**
+ * The counts of a set-filter field's values as the grid lists them (docs/grid.md "Filter value
+ * counts"): `counts`, and each value `selected` by the field's own filter that none of the rows
+ * counted has, with 0, so that it can be cleared.
+ */
+export function withSelectedValues(counts: Readonly<Record<string, number>>, selected: readonly string[] = []): Record<string, number> {
+  const listed: Record<string, number> = { ...counts };
+  for (const value of selected) if (!isKnownField(listed, value)) listed[value] = 0;
+  return listed;
+}
 
 /** Whether a resolved query has neither search text nor filters (its rows are the whole list). */
 export function isUnfiltered(query: GridFilters & { search: ParsedSearch }): boolean {

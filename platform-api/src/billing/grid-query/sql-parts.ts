@@ -5,7 +5,7 @@
  * the invoices searches.
  */
 import { BLANKS_LABEL, calendarDateOf } from '../../contract.js';
-import type { GridFilterFields, GridFilters } from './search-request.js';
+import type { DerivedSetValues, GridFilterFields, GridFilters } from './search-request.js';
 
 /** Collects the parameters of a statement and names their placeholders (`$1`, `$2`, …). */
 export class SqlParams {
@@ -72,16 +72,20 @@ export type AddParam = (value: unknown) => string;
 /**
  * The conditions of a query's set, date and amount filters, in that order, over the columns of
  * `fields`: a set filter keeps the rows whose value is one chosen (a blank, null or white space,
- * only under '(Blanks)'); a date filter the rows whose day lies in the range (inclusive); an amount
- * filter the rows whose US dollars lie in the range (inclusive, float8). Every value is a parameter.
+ * only under '(Blanks)') or that have a derived value chosen (`fields.derivedSets`); a date filter
+ * the rows whose day lies in the range (inclusive); an amount filter the rows whose US dollars lie
+ * in the range (inclusive, float8). Every value is a parameter.
  */
 export function filterConditions(filters: GridFilters, fields: GridFilterFields, param: AddParam): string[] {
   const conditions: string[] = [];
   for (const [field, values] of Object.entries(filters.sets)) {
     const column = fields.sets[field]!;
-    const chosen = values.filter((value) => value !== BLANKS_LABEL);
+    const derived = fields.derivedSets?.[field] ?? {};
+    const isDerived = (value: string) => Object.prototype.hasOwnProperty.call(derived, value);
+    const chosen = values.filter((value) => value !== BLANKS_LABEL && !isDerived(value));
     const parts = [`(${column} = any(${param(chosen)}::text[]) and trim(${column}) <> '')`];
     if (values.includes(BLANKS_LABEL)) parts.push(`${column} is null or trim(${column}) = ''`);
+    for (const value of values) if (isDerived(value)) parts.push(derived[value]!);
     conditions.push(`(${parts.join(' or ')})`);
   }
   for (const [field, range] of Object.entries(filters.dates)) {
@@ -98,8 +102,37 @@ export function filterConditions(filters: GridFilters, fields: GridFilterFields,
  * A set-filter field's value as the set counts group it: the column, or the placeholder `blanks`
  * (of '(Blanks)') for a null or white-space value.
  */
-export function setCountValueSql(column: string, blanks: string): string {
+function setCountValueSql(column: string, blanks: string): string {
   return `case when ${column} is null or trim(${column}) = '' then ${blanks}::text else ${column} end`;
+}
+
+/**
+ * A statement counting the rows `select` reads per value of a set-filter field: `select v,
+ * count(*)::int as n ... group by v`. `select(list)` writes the statement of the rows counted with
+ * `list` as its select list (its FROM, WHERE and any limit); `column` is the field's value (blanks
+ * under the placeholder `blanks`), and each row that meets the condition of a `derived` value is
+ * counted under that value too (docs/grid.md "Status filter"); a derived value no row has is not
+ * answered.
+ *
+ * @example setCountsStatement('i.invoice_status', '$2', {}, (list) => `select ${list} from invoices i`, param)
+ */
+export function setCountsStatement(column: string, blanks: string, derived: DerivedSetValues, select: (list: string) => string, param: AddParam): string {
+  const value = setCountValueSql(column, blanks);
+  const others = Object.entries(derived);
+  if (others.length === 0) return `select s.v, count(*)::int as n from (\n${select(`${value} as v`)}\n) s\ngroup by 1`;
+  // Each row is read once: grouped by its value, the rows with each derived value counted beside.
+  const flags = others.map(([, condition], n) => `(${condition}) as d${n}`).join(', ');
+  const counted = others.map((_, n) => `count(*) filter (where s.d${n})::int as d${n}`).join(', ');
+  const pairs = ['(g.v, g.n)', ...others.map(([name], n) => `(${param(name)}::text, g.d${n})`)].join(', ');
+  return `select x.v, sum(x.n)::int as n from (
+select s.v, count(*)::int as n, ${counted} from (
+${select(`${value} as v, ${flags}`)}
+) s
+group by 1
+) g
+cross join lateral (values ${pairs}) as x(v, n)
+group by 1
+having sum(x.n) > 0`;
 }
 
 /**

@@ -6,10 +6,10 @@
  */
 import { BLANKS_LABEL, INVOICE_SEARCH_MESSAGES, SEARCH_VIEWS, parseSearch, type GridQueryState, type ParsedSearch } from '../../contract.js';
 import { badRequest } from '../../lib/http-error.js';
-import { isKnownField, resolveGridFilters, type GridFilters } from '../grid-query/search-request.js';
-import { SqlParams, filterConditions, keysetCondition, setCountValueSql, type CompiledQuery } from '../grid-query/sql-parts.js';
+import { isKnownField, resolveGridFilters, withoutSetFilter, type GridFilters } from '../grid-query/search-request.js';
+import { SqlParams, filterConditions, keysetCondition, setCountsStatement, type CompiledQuery } from '../grid-query/sql-parts.js';
 export type { CompiledQuery } from '../grid-query/sql-parts.js';
-import { INVOICE_FILTER_FIELDS, SET_VALUES, SORT_KEYS, quickTermCondition, searchFromFor, withClientNames } from './invoice-fields.js';
+import { DERIVED_SET_VALUES, INVOICE_FILTER_FIELDS, SET_VALUES, SORT_KEYS, quickTermCondition, searchFromFor, withClientNames } from './invoice-fields.js';
 
 /** A grid state resolved: the parsed search and the filters as ranges ({@link GridFilters}), for one client or all. */
 export interface InvoiceQuery extends GridFilters {
@@ -140,19 +140,25 @@ export function compileInvoiceCount(query: InvoiceQuery, upTo?: number): Compile
 }
 
 /**
- * The rows of the whole list (one client's or all) per value of a set-filter field, blanks under
- * '(Blanks)': `select v, count(*)::int as n ... group by v`.
+ * The invoices per value of a set-filter field among those `query` selects with the field's own
+ * filter left out (its search text and every other filter apply; docs/grid.md "Filter value
+ * counts"), blanks under '(Blanks)', an invoice whose card payment failed under PAYMENT_FAILED as
+ * well as its status ({@link DERIVED_SET_VALUES}): `select v, count(*)::int as n ... group by v`.
+ * With `upTo`, only the first `upTo` of those invoices found are counted (docs/search.md "Counts
+ * of a word search").
  *
  * @throws Error for a field without a set filter.
  */
-export function compileSetCounts(field: string, tenantId: string | null): CompiledQuery {
+export function compileSetCounts(field: string, query: InvoiceQuery, upTo?: number): CompiledQuery {
   const column = SET_VALUES[field];
   if (!column) throw new Error(`Unknown set filter field '${field}'`);
   const params = new SqlParams();
-  const where = tenantId === null ? '' : `where i.tenant_id = ${params.add(tenantId)}`;
+  const { where } = filtersOf(withoutSetFilter(query, field), params);
+  const limit = upTo === undefined ? '' : `\nlimit ${params.add(upTo)}`;
   const blanks = params.add(BLANKS_LABEL);
-  const value = setCountValueSql(column, blanks);
-  return { text: `select ${value} as v, count(*)::int as n\n${searchFromFor(value)}\n${where}\ngroup by 1`, values: params.values };
+  const add = (value: unknown) => params.add(value);
+  const text = setCountsStatement(column, blanks, DERIVED_SET_VALUES[field] ?? {}, (list) => `select ${list}\n${searchFromFor(`${list} ${where}`)}\n${where}${limit}`, add);
+  return { text: withClientNames(text), values: params.values };
 }
 
 /**

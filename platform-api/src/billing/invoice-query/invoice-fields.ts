@@ -8,12 +8,13 @@ import {
   CARD_PAYMENT_STATUSES,
   INVOICE_STATUSES,
   SEARCH_VIEWS,
+  invoiceDisplayStatus,
   labelSearchText,
   numericSearchTerm,
   type InvoiceRow,
 } from '../../contract.js';
 import { likeEscape } from '../../db/sql.js';
-import type { GridFilterFields } from '../grid-query/search-request.js';
+import type { DerivedSetValues, GridFilterFields } from '../grid-query/search-request.js';
 import { textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
 
 /**
@@ -63,6 +64,29 @@ export const SET_VALUES: Readonly<Record<string, string>> = {
   cardPaymentStatus: 'i.card_payment_status',
 };
 
+/** The status pair a `label` column's text depends on, as `{invoiceStatus}|{cardPaymentStatus or ''}`. */
+const STATUS_PAIR = "(i.invoice_status || '|' || coalesce(i.card_payment_status, ''))";
+
+/**
+ * The Status filter's derived value (docs/grid.md "Status filter"): an invoice whose chip shows
+ * PAYMENT_FAILED (shared-kit's `invoiceDisplayStatus`: a failed card payment on an unpaid invoice)
+ * has PAYMENT_FAILED as well as its stored status. Its condition is the status pairs that show it,
+ * worked out from `invoiceDisplayStatus` itself and compared as the quick search compares them
+ * (migration 025 indexes the pair).
+ */
+export const DERIVED_SET_VALUES: Readonly<Record<string, DerivedSetValues>> = {
+  invoiceStatus: {
+    PAYMENT_FAILED: (() => {
+      const pairs = INVOICE_STATUSES.flatMap((invoiceStatus) =>
+        [...CARD_PAYMENT_STATUSES, null].flatMap((cardPaymentStatus) =>
+          invoiceDisplayStatus({ invoiceStatus, cardPaymentStatus }) === 'PAYMENT_FAILED' ? [`'${invoiceStatus}|${cardPaymentStatus ?? ''}'`] : [],
+        ),
+      );
+      return pairs.length ? `${STATUS_PAIR} in (${pairs.join(', ')})` : 'false';
+    })(),
+  },
+};
+
 /** Date columns of the date filters (`INVOICE_SEARCH_FIELDS.dates`). */
 export const DATE_COLUMNS: Readonly<Record<string, string>> = {
   invoiceDate: 'i.invoice_date',
@@ -79,7 +103,7 @@ export const AMOUNT_VALUES: Readonly<Record<string, string>> = {
 };
 
 /** The invoices search's filter fields and their SQL, as the shared filters read them. */
-export const INVOICE_FILTER_FIELDS: GridFilterFields = { sets: SET_VALUES, dates: DATE_COLUMNS, amounts: AMOUNT_VALUES };
+export const INVOICE_FILTER_FIELDS: GridFilterFields = { sets: SET_VALUES, dates: DATE_COLUMNS, amounts: AMOUNT_VALUES, derivedSets: DERIVED_SET_VALUES };
 
 /**
  * Columns of the invoice search view kept in the invoice's `search_text` (migration 020): the
@@ -119,9 +143,6 @@ export function withClientNames(sql: string): string {
 )
 ${sql}`;
 }
-
-/** The status pair a `label` column's text depends on, as `{invoiceStatus}|{cardPaymentStatus or ''}`. */
-const STATUS_PAIR = "(i.invoice_status || '|' || coalesce(i.card_payment_status, ''))";
 
 /** Every status pair of an invoice, and its row as the label functions read it. */
 const STATUS_PAIRS = INVOICE_STATUSES.flatMap((invoiceStatus) =>

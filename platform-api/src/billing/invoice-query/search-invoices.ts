@@ -15,7 +15,7 @@ import {
 } from '../../contract.js';
 import type { Queryable } from '../../db/database.js';
 import { badRequest } from '../../lib/http-error.js';
-import { NO_FILTERS, checkSearchWindow, decodeCursorParts, encodeCursorParts, isUnfiltered } from '../grid-query/search-request.js';
+import { NO_FILTERS, checkSearchWindow, decodeCursorParts, encodeCursorParts, isUnfiltered, withSelectedValues, withoutSetFilter } from '../grid-query/search-request.js';
 import { getInvoiceRows } from '../invoices-repository.js';
 import {
   compileAmountOwedTotals,
@@ -158,21 +158,55 @@ export async function amountOwedOf(
 
 type SetCounts = Record<string, Record<string, number>>;
 
-async function setCountsOf(db: Queryable, tenantId: string | null): Promise<SetCounts> {
-  const counts: SetCounts = {};
-  for (const field of INVOICE_SEARCH_FIELDS.sets) {
-    const { text, values } = compileSetCounts(field, tenantId);
-    const { rows } = await db.query<{ v: string; n: number }>(text, values);
-    counts[field] = Object.fromEntries(rows.map((row) => [row.v, row.n]));
-  }
-  return counts;
+/** The counts of one set-filter field's values, and whether they are those of the first matches only. */
+interface FieldCounts {
+  counts: Record<string, number>;
+  capped: boolean;
 }
 
-/** Facts of the whole list (one client's or all) at one data version: the row count and the set-filter counts. */
+/**
+ * The counts of one set-filter field's values under `query` (its own filter left out,
+ * {@link compileSetCounts}), kept per data version by the query they are read over. A search text
+ * with words is counted as its total is ({@link isCountCapped}): when more than
+ * INVOICE_SEARCH_COUNT_CAP invoices are left, the counts are those of the first
+ * INVOICE_SEARCH_COUNT_CAP found, and `capped` (docs/search.md "Counts of a word search").
+ */
+function fieldCountsOf(db: Queryable, whole: WholeList, query: InvoiceQuery, field: string): Promise<FieldCounts> {
+  const others = withoutSetFilter(query, field);
+  const othersKey = JSON.stringify(others);
+  return keptFor(whole.setCounts, SET_COUNTS_KEPT, JSON.stringify([field, others]), async () => {
+    const cappable = isCountCapped(others);
+    const capped = cappable && (await keptFor(whole.totals, OWED_KEPT, othersKey, () => countedOf(db, others))) > INVOICE_SEARCH_COUNT_CAP;
+    const { text, values } = compileSetCounts(field, query, cappable ? INVOICE_SEARCH_COUNT_CAP : undefined);
+    const { rows } = await db.query<{ v: string; n: number }>(text, values);
+    return { counts: Object.fromEntries(rows.map((row) => [row.v, row.n])), capped };
+  });
+}
+
+/**
+ * The set-filter counts of a search's answer (docs/grid.md "Filter value counts"): per field, its
+ * values among the invoices the search text and the other filters select, with the values its own
+ * filter selects that none of them has (0), and the fields whose counts are those of the first
+ * INVOICE_SEARCH_COUNT_CAP matches only.
+ */
+async function setCountsOf(db: Queryable, whole: WholeList, query: InvoiceQuery): Promise<{ setCounts: SetCounts; capped: string[] }> {
+  const setCounts: SetCounts = {};
+  const capped: string[] = [];
+  for (const field of INVOICE_SEARCH_FIELDS.sets) {
+    const read = await fieldCountsOf(db, whole, query, field);
+    setCounts[field] = withSelectedValues(read.counts, query.sets[field]);
+    if (read.capped) capped.push(field);
+  }
+  return { setCounts, capped };
+}
+
+/** Facts of the whole list (one client's or all) and of recent queries at one data version. */
 interface WholeList {
   version: string;
+  /** The row count of the whole list, by tenant. */
   all: Map<string, Promise<number>>;
-  setCounts: Map<string, Promise<SetCounts>>;
+  /** The counts of a set-filter field's values, by the field and the resolved query they are read over. */
+  setCounts: Map<string, Promise<FieldCounts>>;
   /** What the invoices of recent queries owe per currency, by the resolved query. */
   owed: Map<string, Promise<Map<string, number>>>;
   /**
@@ -184,6 +218,9 @@ interface WholeList {
 
 /** Queries whose amounts owed and totals are kept per data version (the oldest is forgotten first). */
 const OWED_KEPT = 100;
+
+/** Set-filter counts kept per data version: those of as many queries, each field's (the oldest is forgotten first). */
+const SET_COUNTS_KEPT = OWED_KEPT * INVOICE_SEARCH_FIELDS.sets.length;
 
 const wholeLists = new WeakMap<Queryable, WholeList>();
 
@@ -213,16 +250,24 @@ function remembered<Value>(cache: Map<string, Promise<Value>>, key: string, load
   return value;
 }
 
+/** {@link remembered} in a cache that keeps at most `kept` values (the oldest is forgotten first). */
+function keptFor<Value>(cache: Map<string, Promise<Value>>, kept: number, key: string, load: () => Promise<Value>): Promise<Value> {
+  if (!cache.has(key) && cache.size >= kept) cache.delete(cache.keys().next().value!);
+  return remembered(cache, key, load);
+}
+
 /**
  * Answers `POST /billing/invoices/search`: the rows of the window in the order of the
  * state's sort (ties by invoice number) — from the first row, after the cursor `after`, or from row
  * position `offset` (0-based; a jump: no rows at or beyond the total) — `next` (the cursor after the
  * window's last row, null after the last row of the search), `total`, `all` and, when
- * `counts`, the rows per set-filter value of the whole list (`all` and those counts are kept per data
- * version of the list) and what the matching invoices owe per currency ({@link amountOwedOf}).
+ * `counts`, the rows per set-filter value among those the search text and the other filters select
+ * ({@link setCountsOf}; `all`, the totals and those counts are kept per data version of the list) and
+ * what the matching invoices owe per currency ({@link amountOwedOf}).
  * A search text with words is counted up to INVOICE_SEARCH_COUNT_CAP ({@link isCountCapped}): with
  * more matches `total` is the cap, `totalCapped` is true and `amountOwed` is left out; the rows are
- * the same. `now` resolves the date presets.
+ * the same; a field whose counts are read over more matches than the cap is counted over the first
+ * INVOICE_SEARCH_COUNT_CAP found and named in `setCountsCapped`. `now` resolves the date presets.
  *
  * @throws HttpError 400 for a limit out of 1-500, a bad cursor, both `after` and `offset`, an offset
  *   that is not an integer of 0 or more, or a state the search refuses ({@link resolveInvoiceQuery}).
@@ -257,7 +302,7 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
   const [rows, all, setCounts, cents] = await Promise.all([
     getInvoiceRows(db, shown.map((row) => row.invoice_number)),
     remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId })),
-    body.counts ? remembered(whole.setCounts, tenantId ?? '', () => setCountsOf(db, tenantId)) : Promise.resolve(undefined),
+    body.counts ? setCountsOf(db, whole, resolved.query) : Promise.resolve(undefined),
     // Beyond the cap the amounts of every match are not read.
     body.counts && !capped ? remembered(whole.owed, queryKey, () => owedCents(db, resolved.query)) : Promise.resolve(undefined),
   ]);
@@ -268,7 +313,8 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
     total,
     ...(capped ? { totalCapped: true } : {}),
     all,
-    ...(setCounts ? { setCounts } : {}),
+    ...(setCounts ? { setCounts: setCounts.setCounts } : {}),
+    ...(setCounts?.capped.length ? { setCountsCapped: setCounts.capped } : {}),
     ...(amountOwed ? { amountOwed } : {}),
   };
 }
@@ -276,9 +322,8 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
 /**
  * Reads once what the first finance user opening the invoices grid would wait for (the grid opens
  * on AWAITING_PAYMENT and OVERDUE, newest first: docs/billing.md#clients-and-invoices-grids): the
- * whole list's count and set-filter counts, the default filter's count and amounts owed, all kept
- * per data version. At 1,000,000 invoices on PGlite that first answer takes about 2 s; the API runs
- * this before it listens.
+ * whole list's count, the default filter's count, set-filter counts and amounts owed, all kept per
+ * data version. The API runs this before it listens, so the first user does not wait for it.
  * @returns how long it took, in ms
  */
 export async function warmInvoiceSearch(db: Queryable, now: number): Promise<number> {

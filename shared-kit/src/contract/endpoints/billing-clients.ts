@@ -206,7 +206,9 @@ export type AwaitingTotalsAnswer = Static<typeof AwaitingTotalsSchema>;
  * (clients without search and filters: what the grid compares with `gridServerModeThreshold`; ask
  * with `limit: 1`), with the first window (neither `after` nor `offset`) the
  * `awaitingTotals` of the rows matching and, when asked, `setCounts`: for each set-filter field, the
- * clients per value ('(Blanks)' for blanks).
+ * clients per value ('(Blanks)' for blanks) among those the search text and the *other* filters
+ * select, with each value the field's own filter selects (0 when none of them has it; docs/grid.md
+ * "Filter value counts").
  */
 export const ClientSearchAnswerSchema = Type.Object({
   ...searchAnswerFields(ClientRowSchema),

@@ -393,13 +393,17 @@ export type InvoiceSearchExportRequest = Static<typeof InvoiceSearchExportBodySc
  * after the last; for an `offset` window the cursor after its last row, so that the rows on from
  * there come by keyset; an offset at or beyond the total answers no rows and null), `total` (rows matching), `all` (rows of the list without search and filters:
  * what the grid compares with `gridServerModeThreshold` — ask with `limit: 1` to learn it) and,
- * when asked, `setCounts`: for each set-filter field, the rows of the whole list per value
- * ('(Blanks)' for blanks), the counts behind the status and filter chips, and `amountOwed`: what
+ * when asked, `setCounts`: for each set-filter field, the rows per value ('(Blanks)' for blanks;
+ * the Status filter's PAYMENT_FAILED besides the stored statuses) among those the search text and
+ * the *other* filters select, with each value the field's own filter selects (0 when none of them
+ * has it) — the counts behind the filter values (docs/grid.md "Filter value counts") — and `amountOwed`: what
  * the matching invoices owe, one total per currency to the cent, the currencies in the order they
  * first appear in the rows (the grid's Total Amount Owed, as `amountsByCurrency` totals the rows).
  * A search text with words is counted up to {@link INVOICE_SEARCH_COUNT_CAP}: with more matches,
  * `total` is the cap, `totalCapped` is true and `amountOwed` is left out (docs/search.md "Counts of a
- * word search"); the rows and their order are those of an uncapped search.
+ * word search"); the rows and their order are those of an uncapped search. A field's counts read
+ * over more matches of a search text with words than the cap are those of the first
+ * INVOICE_SEARCH_COUNT_CAP matches found, and `setCountsCapped` names that field.
  */
 export const InvoiceSearchAnswerSchema = Type.Object({
   ...searchAnswerFields(InvoiceRowSchema),
@@ -409,6 +413,11 @@ export const InvoiceSearchAnswerSchema = Type.Object({
     }),
   ),
   setCounts: SetCountsSchema,
+  setCountsCapped: Type.Optional(
+    Type.Array(Type.String(), {
+      description: `With counts: the set-filter fields whose counts were read over more than INVOICE_SEARCH_COUNT_CAP (${INVOICE_SEARCH_COUNT_CAP}) matches of a search text with words: their counts are those of the first ${INVOICE_SEARCH_COUNT_CAP} found (each at most the true count)`,
+    }),
+  ),
   amountOwed: Type.Optional(
     Type.Array(CurrencyAmountSchema, {
       description: 'With counts: the amount owed of every matching invoice, one total per currency, in the order the currencies first appear in the sort (Total Amount Owed)',
