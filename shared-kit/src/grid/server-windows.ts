@@ -33,6 +33,11 @@ export interface GridWindowAnswer<Row> {
   /** Rows without search and filters. */
   all: number;
   setCounts?: GridSetCounts;
+  /**
+   * The set fields whose counts were read over the first matches only, a word search's cap
+   * (docs/search.md#counts-of-a-word-search): each count is then at least the true one's part.
+   */
+  setCountsCapped?: string[];
 }
 
 /** Rows fetched one after the other, from row position `from` (0-based) on. */
@@ -203,12 +208,13 @@ export function bodySpan<Row>(segments: ReadonlyArray<ServerRowsSegment<Row>>, t
 
 /**
  * The values a set filter lists in server mode, from the counts the API answered: each value with its
- * label and count, in label order with '(Blanks)' last, as in client mode.
+ * label and count, in label order with '(Blanks)' last, as in client mode. `capped`: the counts were
+ * read over a word search's first matches only, so each is marked `countCapped` (shown 'N+').
  *
  * @example serverDistinctValues({ PAID: 3, OVERDUE: 1 }, (v) => v.toLowerCase()) // [{ value: 'OVERDUE', label: 'overdue', count: 1 }, { value: 'PAID', label: 'paid', count: 3 }]
  */
-export function serverDistinctValues(counts: Record<string, number> | undefined, labelOf: (value: string) => string = (v) => v): DistinctValue[] {
-  const values = Object.entries(counts ?? {}).map(([value, count]) => ({ value, count, label: value === BLANKS_LABEL ? BLANKS_LABEL : labelOf(value) }));
+export function serverDistinctValues(counts: Record<string, number> | undefined, labelOf: (value: string) => string = (v) => v, capped = false): DistinctValue[] {
+  const values = Object.entries(counts ?? {}).map(([value, count]) => ({ value, count, label: value === BLANKS_LABEL ? BLANKS_LABEL : labelOf(value), ...(capped ? { countCapped: true } : {}) }));
   const rank = (value: DistinctValue) => (value.value === BLANKS_LABEL ? 1 : 0);
   return values.sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label));
 }

@@ -46,6 +46,8 @@ export interface DistinctValue {
   /** What the list shows. */
   label: string;
   count: number;
+  /** The count is of a word search's first matches only (server mode): more rows may have the value. */
+  countCapped?: boolean;
 }
 
 /**

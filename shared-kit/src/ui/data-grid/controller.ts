@@ -139,11 +139,13 @@ export function useGridController<Row extends object, Totals = undefined>(option
   const selection = useGridSelection({ rows, rowKey, loaded: !loading, query, queryKey: gridQueryKey(query), total: serverMode ? served.total : undefined, totalCapped: serverMode && served.totalCapped });
 
   const servedCounts = served.setCounts;
+  const cappedCounts = served.setCountsCapped;
   const localValues = local.filterValues;
   // The same function while the values it lists stay the same: an open filter keeps its list.
   const filterValues = useCallback(
-    (field: string) => (serverMode ? serverDistinctValues(servedCounts[field], models.find((model) => model.field === field)?.valueLabel) : localValues(field)),
-    [serverMode, servedCounts, models, localValues],
+    (field: string) =>
+      serverMode ? serverDistinctValues(servedCounts[field], models.find((model) => model.field === field)?.valueLabel, cappedCounts.includes(field)) : localValues(field),
+    [serverMode, servedCounts, cappedCounts, models, localValues],
   );
   const keyOf = useMemo(
     () =>

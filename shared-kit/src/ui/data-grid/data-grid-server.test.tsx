@@ -133,6 +133,25 @@ describe('DataGrid in server mode', () => {
     expect(within(panel).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['OVERDUE (990)', 'PAID (4000)', '(Blanks) (10)']);
   });
 
+  it("marks the counts the API read over a word search's first matches only as 'N+'", async () => {
+    const capped = windows(3);
+    serverApi({
+      [SEARCH]: async (request) => {
+        const reply = await capped(request);
+        return (request.body as InvoiceSearchRequest).counts ? { data: { ...(reply.data as object), setCountsCapped: ['invoiceStatus'] } } : reply;
+      },
+    });
+    renderServerGrid();
+    await waitFor(() => expect(rowCount()).toBe('3 of 5,000 rows'));
+    const header = document.querySelector('.ant-table-thead') as HTMLElement;
+    fireEvent.click(within(header).getByRole('button', { name: 'Filter Status' }));
+    const status = screen.getByRole('group', { name: 'Status filter' });
+    expect(within(status).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['OVERDUE (990+)', 'PAID (4000+)', '(Blanks) (10+)']);
+    fireEvent.click(within(header).getByRole('button', { name: 'Filter Client' }));
+    const client = screen.getByRole('group', { name: 'Client filter' });
+    expect(within(client).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Acme Devices (5000)']);
+  });
+
   it("fetches the next window after the cursor as the view nears the rows fetched, showing 'Loading...' rows meanwhile", async () => {
     let release: (() => void) | undefined;
     const seen = serverApi({ [SEARCH]: windows(450, (offset) => (offset === 200 ? new Promise<void>((resolve) => (release = resolve)) : undefined)) });

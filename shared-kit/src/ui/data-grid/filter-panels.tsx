@@ -101,7 +101,8 @@ export interface SetFilterPanelProps {
 }
 
 /**
- * A list of a column's values with counts, blanks as '(Blanks)'.
+ * A list of a column's values with counts, blanks as '(Blanks)'; a count of a word search's first
+ * matches only reads 'N+' (docs/search.md#counts-of-a-word-search).
  *
  * @example <SetFilterPanel title="Client" values={distinctValues(index, 'client')} selected={[]} onApply={apply} />
  */
@@ -119,7 +120,7 @@ export function SetFilterPanel({ title, open, values, selected, onApply }: SetFi
         <Checkbox.Group value={picked} onChange={(next) => setPicked(next as string[])} style={{ display: 'flex', flexDirection: 'column' }}>
           {shown.map((v) => (
             <Checkbox key={v.value} value={v.value}>
-              {v.label} <Typography.Text type="secondary">({v.count})</Typography.Text>
+              {v.label} <Typography.Text type="secondary">({v.count}{v.countCapped ? '+' : ''})</Typography.Text>
             </Checkbox>
           ))}
         </Checkbox.Group>

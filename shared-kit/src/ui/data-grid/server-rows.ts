@@ -55,6 +55,8 @@ export interface ServerRowsView<Row> {
   /** Rows without search and filters; undefined until the first answer. */
   all: number | undefined;
   setCounts: GridSetCounts;
+  /** The set fields whose counts are of a word search's first matches only (shown 'N+'). */
+  setCountsCapped: readonly string[];
   /** The first window's answer of the query shown (its totals). */
   first: GridWindowAnswer<Row> | undefined;
   /** A window is being fetched. */
@@ -156,6 +158,7 @@ interface AskedView<Row> {
   error: unknown;
 }
 
+const NOT_CAPPED: readonly string[] = [];
 const NO_COUNTS: GridSetCounts = {};
 const NO_SEGMENTS: never[] = [];
 const NO_ROWS: never[] = [];
@@ -336,6 +339,7 @@ export function useServerRows<Row>(options: ServerRowsOptions<Row> | undefined, 
       totalCapped: shown?.last?.totalCapped === true,
       all: shown?.last?.all,
       setCounts: shown?.first?.setCounts ?? NO_COUNTS,
+      setCountsCapped: shown?.first?.setCountsCapped ?? NOT_CAPPED,
       first: shown?.first,
       loading,
       settled,
