@@ -3,6 +3,7 @@
  */
 import { isAxiosError, isCancel } from 'axios';
 import { showToast } from '../runtime/notify';
+import { SOMETHING_WENT_WRONG_MESSAGE } from '../contract/messages';
 
 /**
  * Message of an answer that came back empty where the endpoint declares one (spec 02 §8 "An empty
@@ -37,13 +38,7 @@ export const INTERNAL_SERVER_ERROR_MESSAGE = 'Internal Server Error';
  * @example apiErrorMessage({ statusCode: 500 }) // INVALID_REQUEST_MESSAGE
  */
 export const INVALID_REQUEST_MESSAGE = 'Invalid Request';
-/**
- * Fallback of upload and admin-status failures (spec 01 §7-8), and of a failed load or write whose
- * answer has no message of its own (docs/errors.md).
- *
- * @example showToast(SOMETHING_WENT_WRONG_MESSAGE)
- */
-export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong';
+export { SOMETHING_WENT_WRONG_MESSAGE };
 
 /**
  * The error every call of the data layer raises (docs/data-layer.md "Failures"): the message shown

@@ -21,3 +21,4 @@ export * from './payment-summary';
 export * from './spreadsheet-cells';
 export * from './idempotency';
 export * from './invoice-status-rules';
+export * from './messages';

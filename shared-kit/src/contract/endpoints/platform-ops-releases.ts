@@ -23,6 +23,7 @@ import { JobIdSchema } from './jobs';
 import { TenantIdSchema } from './common';
 import { declareEndpoints } from './define-endpoint';
 import { Nullable, StringEnum } from './schema-helpers';
+import { SOMETHING_WENT_WRONG_MESSAGE } from '../messages';
 
 // ---------------------------------------------------------------------------------------------
 // Admin operations (spec 01 §4 "Admin operations", §7 "Admin status", §8, §9)
@@ -64,7 +65,7 @@ export type AdminOperationAnswer = Static<typeof AdminOperationAnswerSchema>;
 /** The messages of admin operations (spec 01 §8). */
 export const ADMIN_OPERATION_MESSAGES = {
   /** An operation that ended 'Failed' without a message of its own (spec 01 §8 "Admin-status failure"). */
-  failed: 'Something went wrong',
+  failed: SOMETHING_WENT_WRONG_MESSAGE,
   /** The admin-status call itself failed (network, server error) (spec 01 §8). */
   unableToCheckStatus: 'Something went wrong,Unable to check status',
   /** Shown while the operation is 'Waiting'. */

@@ -16,6 +16,7 @@ import { declareEndpoints } from './define-endpoint';
 import { DryRunAnswer, withDryRun } from './dry-run';
 import { ADMIN_OPERATION_STATUSES } from './platform-ops-releases';
 import { Nullable, StringEnum } from './schema-helpers';
+import { SOMETHING_WENT_WRONG_MESSAGE } from '../messages';
 
 /** The two databases of a tenant (spec 01 §2 "Schema sync pages": master and slave). */
 export const SCHEMA_KINDS = ['master', 'slave'] as const;
@@ -46,7 +47,7 @@ export const SCHEMA_SYNC_MESSAGES = {
   /** A sync before any query was uploaded. */
   noQueries: 'No queries uploaded yet: upload the queries first',
   /** Admin-status or upload failure (spec 01 §8). */
-  failed: 'Something went wrong',
+  failed: SOMETHING_WENT_WRONG_MESSAGE,
 } as const;
 
 /**

@@ -11,6 +11,7 @@ import { TenantIdSchema } from './common';
 import { declareEndpoints } from './define-endpoint';
 import { SYNC_ENVIRONMENTS } from './platform-ops-schema';
 import { StringEnum } from './schema-helpers';
+import { SOMETHING_WENT_WRONG_MESSAGE } from '../messages';
 
 /** The messages of Buyer Decrypt (spec 01 §5 "Decrypt", §8). */
 export const BUYER_DECRYPT_MESSAGES = {
@@ -23,7 +24,7 @@ export const BUYER_DECRYPT_MESSAGES = {
   /** A ciphertext that is not one of ours, was altered, or belongs to another tenant. */
   notDecryptable: "The encrypted buyer name cannot be decrypted with this tenant's key: it was altered or belongs to another tenant",
   /** The fallback of a failed call (spec 01 §8 "Fallbacks"). */
-  failed: 'Something went wrong',
+  failed: SOMETHING_WENT_WRONG_MESSAGE,
 } as const;
 
 /** Longest encrypted buyer name accepted, in characters. */
@@ -80,7 +81,7 @@ export const SYNC_SETTINGS_MESSAGES = {
   /** A field left empty (spec 01 §5, spec 02 §5: all four fields are required). */
   allRequired: 'All four fields are required',
   /** The fallback of a failed call (spec 01 §8 "Fallbacks"). */
-  failed: 'Something went wrong',
+  failed: SOMETHING_WENT_WRONG_MESSAGE,
 } as const;
 
 /** The Sync Settings form as typed: the two tenant IDs and the two environments. */
