@@ -1,6 +1,7 @@
 import type { InvoiceRow } from 'shared-kit/contract';
 import { invoiceRow } from '../../../testing/fixtures';
-import { DOWNLOAD_INVOICES_LIMIT, downloadRule, markPaidRule, markUnpaidRule, matchingDownloadRule, matchingRule, retryPaymentRule } from './bulk-actions';
+import { DOWNLOAD_LIMIT } from 'shared-kit/contract';
+import { downloadRule, markPaidRule, markUnpaidRule, matchingDownloadRule, matchingRule, retryPaymentRule } from './bulk-actions';
 import { summaryLines, summaryType } from './summary';
 import { canEditStatus, cardPaymentLabel, editableStatuses } from './status-edit';
 import { dayNumber } from 'shared-kit/contract';
@@ -33,7 +34,7 @@ describe('bulk actions (spec 02 §4)', () => {
   });
 
   test('download invoices: 1 to 130 selected', () => {
-    expect(DOWNLOAD_INVOICES_LIMIT).toBe(130);
+    expect(DOWNLOAD_LIMIT).toBe(130);
     const many = (n: number) => Array.from({ length: n }, (_, i) => invoiceRow({ invoiceNumber: `INV-${i}` }));
     expect(downloadRule(many(130)).enabled).toBe(true);
     expect(downloadRule(many(131))).toEqual({ enabled: false, reason: 'Select 130 or fewer invoices to download' });

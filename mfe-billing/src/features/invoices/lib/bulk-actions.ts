@@ -1,8 +1,5 @@
 import { bulkTargetAllows, DOWNLOAD_LIMIT, INVOICE_STATUS_RULE_MESSAGES, statusMayChange, type InvoiceRow } from 'shared-kit/contract';
 
-/** Most invoices that may be downloaded at once: the contract's download limit. */
-export const DOWNLOAD_INVOICES_LIMIT = DOWNLOAD_LIMIT;
-
 /** Whether a bulk action may run on a selection, and if not, why (shown as the button's tooltip). */
 export interface ActionRule {
   enabled: boolean;
@@ -46,11 +43,11 @@ export function retryPaymentRule(rows: readonly InvoiceRow[]): ActionRule {
   return { enabled: true };
 }
 
-/** Download invoices: 1 to {@link DOWNLOAD_INVOICES_LIMIT} selected (spec 02 §2.3). */
+/** Download invoices: 1 to {@link DOWNLOAD_LIMIT} selected (spec 02 §2.3). */
 export function downloadRule(rows: readonly InvoiceRow[]): ActionRule {
   if (rows.length === 0) return NONE_SELECTED;
-  if (rows.length > DOWNLOAD_INVOICES_LIMIT)
-    return { enabled: false, reason: `Select ${DOWNLOAD_INVOICES_LIMIT} or fewer invoices to download` };
+  if (rows.length > DOWNLOAD_LIMIT)
+    return { enabled: false, reason: `Select ${DOWNLOAD_LIMIT} or fewer invoices to download` };
   return { enabled: true };
 }
 
@@ -68,9 +65,9 @@ export function matchingRule(rule: (rows: readonly InvoiceRow[]) => ActionRule, 
   return fetched.length === 0 ? { enabled: true } : rule(fetched);
 }
 
-/** Download invoices of every matching invoice: offered for 1 to {@link DOWNLOAD_INVOICES_LIMIT} by the API's matching count (spec 02 §2.3). */
+/** Download invoices of every matching invoice: offered for 1 to {@link DOWNLOAD_LIMIT} by the API's matching count (spec 02 §2.3). */
 export function matchingDownloadRule(count: number | undefined): ActionRule {
   if (!count) return NONE_SELECTED;
-  if (count > DOWNLOAD_INVOICES_LIMIT) return { enabled: false, reason: `Select ${DOWNLOAD_INVOICES_LIMIT} or fewer invoices to download` };
+  if (count > DOWNLOAD_LIMIT) return { enabled: false, reason: `Select ${DOWNLOAD_LIMIT} or fewer invoices to download` };
   return { enabled: true };
 }
