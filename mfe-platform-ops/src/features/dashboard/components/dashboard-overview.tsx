@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Card, Col, Row, Skeleton, Table, Tag, Typography } from 'antd';
+import { ENDPOINTS, formatDateTime, formatNumber, JOB_LIST_LIMIT, REGISTRY_URL } from 'shared-kit/contract';
+import { useEndpointQuery } from 'shared-kit/runtime';
+import { ChartFigure, LoadError } from 'shared-kit/ui';
+import { deployedVersions, isRegistry, JOB_CHART_DAYS, jobsByDay, type DeployedVersion } from '../lib/dashboard-charts';
+
+const count = (value: number) => formatNumber(value);
+
+/** The registry's versions: undefined while loading, null when the environment serves none. */
+function useDeployedVersions(): DeployedVersion[] | null | undefined {
+  const [versions, setVersions] = useState<DeployedVersion[] | null | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(REGISTRY_URL, { cache: 'no-store', signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((registry: unknown) => setVersions(isRegistry(registry) ? deployedVersions(registry) : null))
+      .catch(() => {
+        if (!controller.signal.aborted) setVersions(null);
+      });
+    return () => controller.abort();
+  }, []);
+  return versions;
+}
+
+function JobsChart() {
+  const jobs = useEndpointQuery(ENDPOINTS.jobs, undefined);
+  const data = useMemo(() => (jobs.data ? jobsByDay(jobs.data, new Date()) : null), [jobs.data]);
+  if (jobs.error && !jobs.data) return <LoadError error={jobs.error} what="jobs" onRetry={() => void jobs.refetch()} />;
+  if (!data) return <Skeleton active />;
+  const total = data.series.reduce((sum, series) => sum + series.values.reduce<number>((days, value) => days + (value ?? 0), 0), 0);
+  return (
+    <ChartFigure
+      title={`Jobs of the last ${JOB_CHART_DAYS} days by outcome`}
+      description={`${total === 1 ? '1 job' : `${formatNumber(total)} jobs`} by the day each started (US Eastern time)${jobs.data!.length >= JOB_LIST_LIMIT ? `, among the newest ${JOB_LIST_LIMIT} jobs` : ''}. The Job centre lists them.`}
+      data={data}
+      kind="stacked-column"
+      categoryLabel="Day"
+      formatValue={count}
+      height={220}
+    />
+  );
+}
+
+function Versions() {
+  const versions = useDeployedVersions();
+  if (versions === undefined) return <Skeleton active />;
+  if (versions === null) return <Typography.Text type="secondary">This environment serves no registry: the deployed versions are unknown.</Typography.Text>;
+  return (
+    <Table<DeployedVersion>
+      aria-label="Deployed versions"
+      size="small"
+      pagination={false}
+      rowKey="app"
+      dataSource={versions}
+      columns={[
+        { key: 'app', dataIndex: 'app', title: 'App' },
+        {
+          key: 'version',
+          dataIndex: 'version',
+          title: 'Version',
+          render: (version: string, row) => (
+            <>
+              <Typography.Text code>{version}</Typography.Text>
+              {row.dev ? <Tag style={{ marginInlineStart: 8 }}>dev server</Tag> : null}
+            </>
+          ),
+        },
+        { key: 'buildTime', dataIndex: 'buildTime', title: 'Built', render: (time: string) => formatDateTime(time) },
+      ]}
+    />
+  );
+}
+
+/**
+ * The dashboard's overview above its tiles (docs/platform-ops.md "Dashboard"): the jobs of the last
+ * 7 days by outcome, as stacked columns, and the version of the shell and each remote deployed.
+ */
+export function DashboardOverview() {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <Card size="small" style={{ height: '100%' }}>
+          <JobsChart />
+        </Card>
+      </Col>
+      <Col xs={24} xl={12}>
+        <Card size="small" title={<h2 style={{ fontSize: 14, margin: 0 }}>Deployed versions</h2>} style={{ height: '100%' }}>
+          <Versions />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
