@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Card, Col, Row, Skeleton, Table, Tag, Typography } from 'antd';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Card, Col, Row, Spin, Table, Tag, Typography } from 'antd';
 import { ENDPOINTS, formatDateTime, formatNumber, JOB_LIST_LIMIT, REGISTRY_URL } from 'shared-kit/contract';
 import { useEndpointQuery } from 'shared-kit/runtime';
 import { ChartFigure, LoadError } from 'shared-kit/ui';
@@ -27,7 +27,7 @@ function JobsChart() {
   const jobs = useEndpointQuery(ENDPOINTS.jobs, undefined);
   const data = useMemo(() => (jobs.data ? jobsByDay(jobs.data, new Date()) : null), [jobs.data]);
   if (jobs.error && !jobs.data) return <LoadError error={jobs.error} what="jobs" onRetry={() => void jobs.refetch()} />;
-  if (!data) return <Skeleton active />;
+  if (!data) return <Spin />;
   const total = data.series.reduce((sum, series) => sum + series.values.reduce<number>((days, value) => days + (value ?? 0), 0), 0);
   return (
     <ChartFigure
@@ -44,11 +44,10 @@ function JobsChart() {
 
 function Versions() {
   const versions = useDeployedVersions();
-  if (versions === undefined) return <Skeleton active />;
+  if (versions === undefined) return <Spin />;
   if (versions === null) return <Typography.Text type="secondary">This environment serves no registry: the deployed versions are unknown.</Typography.Text>;
   return (
     <Table<DeployedVersion>
-      aria-label="Deployed versions"
       size="small"
       pagination={false}
       rowKey="app"
@@ -77,6 +76,7 @@ function Versions() {
  * 7 days by outcome, as stacked columns, and the version of the shell and each remote deployed.
  */
 export function DashboardOverview() {
+  const versionsTitleId = useId();
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
@@ -85,9 +85,19 @@ export function DashboardOverview() {
         </Card>
       </Col>
       <Col xs={24} xl={12}>
-        <Card size="small" title={<h2 style={{ fontSize: 14, margin: 0 }}>Deployed versions</h2>} style={{ height: '100%' }}>
-          <Versions />
-        </Card>
+        <section aria-labelledby={versionsTitleId} style={{ height: '100%' }}>
+          <Card
+            size="small"
+            title={
+              <h2 id={versionsTitleId} style={{ fontSize: 14, margin: 0 }}>
+                Deployed versions
+              </h2>
+            }
+            style={{ height: '100%' }}
+          >
+            <Versions />
+          </Card>
+        </section>
       </Col>
     </Row>
   );

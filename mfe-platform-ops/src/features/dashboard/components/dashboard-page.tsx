@@ -26,7 +26,7 @@ export function DashboardPage() {
   return (
     <PageFrame title="Dashboard" titleId="dashboard-title" width="full">
       <DashboardOverview />
-      <Row gutter={[16, 16]} role="list" style={{ marginTop: 16 }}>
+      <Row gutter={[16, 16]} role="list" aria-label="Tools" style={{ marginTop: 16 }}>
         {tiles.map((tile) => (
           <Col key={tile.route.page} xs={24} sm={12} lg={8} xl={6} role="listitem">
             <LinkCard to={tile.route.path} title={tile.title}>
