@@ -18,7 +18,7 @@ test('stacked values add each series to those before it per category, a missing 
   ]);
 });
 
-test('beyond the limit, the series past the kept ones add up as one, per category; a category none of them has stays empty', () => {
+test('beyond the limit, the series past the kept ones add up as one in grey, per category; a category none of them has stays empty', () => {
   const series = [
     { label: 'a', values: [1, 1, 1] },
     { label: 'b', values: [2, null, 2] },
@@ -27,7 +27,7 @@ test('beyond the limit, the series past the kept ones add up as one, per categor
   ];
   expect(limitSeries(series, 2, 'Other')).toEqual([
     { label: 'a', values: [1, 1, 1] },
-    { label: 'Other', values: [9, null, 2.5] },
+    { label: 'Other', values: [9, null, 2.5], color: '#B3B3B3' },
   ]);
   expect(limitSeries(series, 4, 'Other')).toEqual(series);
 });

@@ -10,6 +10,9 @@
  */
 export const CHART_PALETTE = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#56B4E9', '#CC79A7', '#F0E442', '#000000'] as const;
 
+/** The colour of the series that adds up those beyond a chart's limit ({@link limitSeries}): a neutral grey. */
+export const OTHER_SERIES_COLOR = '#B3B3B3';
+
 /** Most series one chart draws: one per palette colour. */
 export const CHART_MAX_SERIES = CHART_PALETTE.length;
 
@@ -51,8 +54,9 @@ export function stackedValues(data: ChartData): number[][] {
 }
 
 /**
- * Keeps the first `limit - 1` series and adds the rest up as one series labelled `otherLabel` when
- * there are more than `limit`, so a chart never runs out of distinguishable colours.
+ * Keeps the first `limit - 1` series and adds the rest up as one series labelled `otherLabel`, in
+ * {@link OTHER_SERIES_COLOR}, when there are more than `limit`, so a chart never runs out of
+ * distinguishable colours.
  *
  * @example limitSeries([{ label: 'a', values: [1] }, { label: 'b', values: [2] }, { label: 'c', values: [3] }], 2, 'Other').map((s) => [s.label, s.values]) // [['a', [1]], ['Other', [5]]]
  */
@@ -64,5 +68,5 @@ export function limitSeries(series: readonly ChartSeries[], limit: number, other
   const values = Array.from({ length }, (_, index) =>
     rest.some((one) => typeof one.values[index] === 'number') ? rest.reduce((sum, one) => sum + (one.values[index] ?? 0), 0) : null,
   );
-  return [...kept, { label: otherLabel, values }];
+  return [...kept, { label: otherLabel, values, color: OTHER_SERIES_COLOR }];
 }

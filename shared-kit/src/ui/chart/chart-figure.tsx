@@ -26,6 +26,8 @@ export interface ChartFigureProps {
   detailsId?: string;
   /** The drawing's height, px. */
   height?: number;
+  /** The values are counts: the y axis starts at 0 and steps in whole numbers. */
+  integer?: boolean;
 }
 
 const VISUALLY_HIDDEN: CSSProperties = {
@@ -46,7 +48,7 @@ const VISUALLY_HIDDEN: CSSProperties = {
  *
  * @example <ChartFigure title="GMV by month" data={{ categories: ['Apr 2024'], series: [{ label: 'Total', values: [15400] }] }} kind="column" categoryLabel="Month" formatValue={(v) => formatMoney(v, 'USD')} />
  */
-export function ChartFigure({ title, data, kind, categoryLabel, formatValue, formatAxisValue = formatValue, description, detailsId, height = 280 }: ChartFigureProps) {
+export function ChartFigure({ title, data, kind, categoryLabel, formatValue, formatAxisValue = formatValue, description, detailsId, height = 280, integer = false }: ChartFigureProps) {
   const titleId = useId();
   const descriptionId = useId();
   const plotRef = useRef<HTMLDivElement>(null);
@@ -60,14 +62,14 @@ export function ChartFigure({ title, data, kind, categoryLabel, formatValue, for
     let gone = false;
     import(/* webpackChunkName: "chart" */ './draw-chart')
       .then(({ drawChart }) => {
-        if (!gone) drawn = drawChart(target, { data, kind, height, formatValue, formatAxisValue });
+        if (!gone) drawn = drawChart(target, { data, kind, height, formatValue, formatAxisValue, integer });
       })
       .catch(() => setFailed(true));
     return () => {
       gone = true;
       drawn?.destroy();
     };
-  }, [data, kind, height, formatValue, formatAxisValue]);
+  }, [data, kind, height, formatValue, formatAxisValue, integer]);
 
   return (
     <figure aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined} aria-details={detailsId} style={{ margin: 0, position: 'relative' }}>

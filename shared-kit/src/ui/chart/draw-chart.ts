@@ -14,6 +14,8 @@ export interface DrawOptions {
   formatValue: (value: number) => string;
   /** A value as the y axis writes it, e.g. '$15K'. */
   formatAxisValue: (value: number) => string;
+  /** Counts: the y axis from 0 in whole steps. */
+  integer?: boolean;
 }
 
 /** A drawn chart: remove it when the figure leaves or its data changes. */
@@ -70,16 +72,18 @@ export function drawChart(target: HTMLElement, options: DrawOptions): DrawnChart
   const chartData = { labels: [...data.categories], series: data.series.map((series) => ({ name: series.label, data: series.values.map((value) => value ?? null) })) };
   const categories = Math.max(data.categories.length, 1);
   const grouped = kind === 'column' ? data.series.length : 1;
-  const axisY = { offset: 72, labelInterpolationFnc: (value: string | number) => options.formatAxisValue(Number(value)) };
+  const axisY = { offset: 72, onlyInteger: !!options.integer, labelInterpolationFnc: (value: string | number) => options.formatAxisValue(Number(value)) };
+  const low = options.integer ? 0 : undefined;
 
   addStyles();
   target.replaceChildren();
   const chart =
     kind === 'line'
-      ? new LineChart(target, chartData, { height: options.height, fullWidth: true, lineSmooth: false, chartPadding: { right: 24 }, axisY } satisfies LineChartOptions)
+      ? new LineChart(target, chartData, { height: options.height, fullWidth: true, lineSmooth: false, chartPadding: { right: 24 }, axisY, low } satisfies LineChartOptions)
       : new BarChart(target, chartData, {
           height: options.height,
           stackBars: kind === 'stacked-column',
+          low,
           seriesBarDistance: Math.max(4, ((target.clientWidth - 90) / categories) * (0.7 / grouped)),
           axisY,
         } satisfies BarChartOptions);

@@ -24,19 +24,35 @@ function useDeployedVersions(): DeployedVersion[] | null | undefined {
 }
 
 function JobsChart() {
+  const titleId = useId();
   const jobs = useEndpointQuery(ENDPOINTS.jobs, undefined);
   const data = useMemo(() => (jobs.data ? jobsByDay(jobs.data, new Date()) : null), [jobs.data]);
   if (jobs.error && !jobs.data) return <LoadError error={jobs.error} what="jobs" onRetry={() => void jobs.refetch()} />;
   if (!data) return <Spin />;
   const total = data.series.reduce((sum, series) => sum + series.values.reduce<number>((days, value) => days + (value ?? 0), 0), 0);
+  const title = `Jobs of the last ${JOB_CHART_DAYS} days by outcome`;
+  const among = jobs.data!.length >= JOB_LIST_LIMIT ? `, among the newest ${JOB_LIST_LIMIT} jobs` : '';
+  if (!total) {
+    return (
+      <section aria-labelledby={titleId}>
+        <Typography.Text strong id={titleId}>
+          {title}
+        </Typography.Text>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          No job started in the last {JOB_CHART_DAYS} days{among}.
+        </Typography.Paragraph>
+      </section>
+    );
+  }
   return (
     <ChartFigure
-      title={`Jobs of the last ${JOB_CHART_DAYS} days by outcome`}
-      description={`${total === 1 ? '1 job' : `${formatNumber(total)} jobs`} by the day each started (US Eastern time)${jobs.data!.length >= JOB_LIST_LIMIT ? `, among the newest ${JOB_LIST_LIMIT} jobs` : ''}. The Job centre lists them.`}
+      title={title}
+      description={`${total === 1 ? '1 job' : `${formatNumber(total)} jobs`} by the day each started (US Eastern time)${among}. The Job centre lists them.`}
       data={data}
       kind="stacked-column"
       categoryLabel="Day"
       formatValue={count}
+      integer
       height={220}
     />
   );
@@ -57,15 +73,19 @@ function Versions() {
         {
           key: 'version',
           dataIndex: 'version',
-          title: 'Version',
+          title: 'Version, built',
           render: (version: string, row) => (
             <>
-              <Typography.Text code>{version}</Typography.Text>
+              <Typography.Text code style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
+                {version}
+              </Typography.Text>
               {row.dev ? <Tag style={{ marginInlineStart: 8 }}>dev server</Tag> : null}
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {formatDateTime(row.buildTime)}
+              </Typography.Text>
             </>
           ),
         },
-        { key: 'buildTime', dataIndex: 'buildTime', title: 'Built', render: (time: string) => formatDateTime(time) },
       ]}
     />
   );

@@ -40,7 +40,8 @@ function job(state: JobState, startedAt: Date): Job {
   return { jobId: '00000000-0000-4000-8000-000000000000', kind: 'onboarding', area: 'platform-ops', state, progress: null, title: 't', startedAt: startedAt.toISOString(), endedAt: null, startedBy: 'a@px.local', link: '/new-tenant' };
 }
 
-function renderDashboard({ groups, environment, jobs = [], registry = REGISTRY }: { groups: string[]; environment: Environment; jobs?: Job[]; registry?: unknown }) {
+/** Renders the dashboard and waits until its overview has loaded (the versions, the jobs). */
+async function renderDashboard({ groups, environment, jobs = [], registry = REGISTRY }: { groups: string[]; environment: Environment; jobs?: Job[]; registry?: unknown }) {
   mockApi({ [`GET ${ENDPOINTS.jobs.path}`]: { data: jobs } });
   serveRegistry(registry);
   setRuntimeConfig({ ...TEST_RUNTIME_CONFIG, environment });
@@ -57,6 +58,9 @@ function renderDashboard({ groups, environment, jobs = [], registry = REGISTRY }
       </MemoryRouter>
     </QueryLayer>,
   );
+  const versions = screen.getByRole('region', { name: 'Deployed versions' });
+  await waitFor(() => expect(within(versions).queryByRole('table') ?? within(versions).queryByText(/serves no registry/)).not.toBeNull());
+  await screen.findAllByText('Jobs of the last 7 days by outcome');
 }
 
 function tileTitles(): string[] {
@@ -66,8 +70,8 @@ function tileTitles(): string[] {
 afterEach(() => useSessionStore.getState().reset());
 
 describe('Dashboard (spec 01 §2)', () => {
-  it('shows every platform tool, test-only ones included, outside prod, each linking to its page', () => {
-    renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local' });
+  it('shows every platform tool, test-only ones included, outside prod, each linking to its page', async () => {
+    await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local' });
     expect(tileTitles()).toEqual([...ALWAYS.slice(0, 6), ...TEST_ONLY, ...ALWAYS.slice(6)]);
     expect(screen.getByRole('link', { name: 'Onboard New Tenant' })).toHaveAttribute('href', '/new-tenant');
     expect(screen.getByRole('link', { name: 'Decommission Tenant' })).toHaveAttribute('href', '/decommission');
@@ -75,44 +79,44 @@ describe('Dashboard (spec 01 §2)', () => {
     expect(screen.getByRole('link', { name: 'Buyer Decrypt' })).toHaveAttribute('href', '/buyer-decrypt');
   });
 
-  it('hides the test-only tiles in prod', () => {
-    renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'prod' });
+  it('hides the test-only tiles in prod', async () => {
+    await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'prod' });
     const titles = tileTitles();
     for (const title of TEST_ONLY) expect(titles).not.toContain(title);
     expect(titles).toEqual(ALWAYS);
   });
 
-  it('hides the test-only tiles for an environment it does not know (allow-list, not deny-list)', () => {
-    renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'production' as Environment });
+  it('hides the test-only tiles for an environment it does not know (allow-list, not deny-list)', async () => {
+    await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'production' as Environment });
     expect(tileTitles()).toEqual(ALWAYS);
   });
 
-  it('keeps the test-only tiles in the test environment', () => {
-    renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'test' });
+  it('keeps the test-only tiles in the test environment', async () => {
+    await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'test' });
     for (const title of TEST_ONLY) expect(screen.getByRole('link', { name: title })).toBeInTheDocument();
   });
 
-  it('shows Internal User Management only to members of ORG_ADMIN', () => {
-    renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local' });
+  it('shows Internal User Management only to members of ORG_ADMIN', async () => {
+    await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local' });
     expect(screen.queryByRole('link', { name: 'Internal User Management' })).not.toBeInTheDocument();
   });
 
-  it('shows Internal User Management to a platform admin who is also in ORG_ADMIN', () => {
-    renderDashboard({ groups: ['PLATFORM_ADMIN', 'ORG_ADMIN'], environment: 'local' });
+  it('shows Internal User Management to a platform admin who is also in ORG_ADMIN', async () => {
+    await renderDashboard({ groups: ['PLATFORM_ADMIN', 'ORG_ADMIN'], environment: 'local' });
     expect(screen.getByRole('link', { name: 'Internal User Management' })).toHaveAttribute(
       'href',
       '/internal-user-management',
     );
   });
 
-  it('treats a user without groups as a platform admin without ORG_ADMIN', () => {
-    renderDashboard({ groups: [], environment: 'local' });
+  it('treats a user without groups as a platform admin without ORG_ADMIN', async () => {
+    await renderDashboard({ groups: [], environment: 'local' });
     expect(screen.getByRole('link', { name: 'Onboard New Tenant' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Internal User Management' })).not.toBeInTheDocument();
   });
 
-  it('hides tiles whose role the user lacks', () => {
-    renderDashboard({ groups: ['ORG_ADMIN'], environment: 'local' });
+  it('hides tiles whose role the user lacks', async () => {
+    await renderDashboard({ groups: ['ORG_ADMIN'], environment: 'local' });
     expect(tileTitles()).toEqual(['Internal User Management']);
   });
 });
@@ -121,7 +125,7 @@ describe('Dashboard overview', () => {
   it("draws the jobs of the last 7 days by outcome from the job list, today's column last", async () => {
     const now = new Date();
     const tenDaysAgo = new Date(now.getTime() - 10 * 86_400_000);
-    renderDashboard({
+    await renderDashboard({
       groups: ['PLATFORM_ADMIN'],
       environment: 'local',
       jobs: [job('SUCCEEDED', now), job('SUCCEEDED', now), job('FAILED', now), job('RUNNING', now), job('FAILED', tenDaysAgo)],
@@ -137,28 +141,33 @@ describe('Dashboard overview', () => {
   });
 
   it('lists the deployed version of the shell and each remote from the registry', async () => {
-    renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local' });
+    await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local' });
     const region = screen.getByRole('region', { name: 'Deployed versions' });
     const table = await within(region).findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    expect(within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((cell) => cell.textContent))).toEqual([
-      [],
-      ['shell', '0.1.0+aaaaaaa.20261123T060512Z'],
-      ['mfe-billing', '0.1.0+bbbbbbb.20261124T100000Z'],
-      ['mfe-platform-ops', '0.1.0+ccccccc.20261125T120000Z'],
-    ]);
     // Built, in US Eastern time: 06:05 UTC is 01:05 EST.
-    expect(within(table).getByText('Nov 23, 2026, 01:05 am')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      [],
+      ['shell', '0.1.0+aaaaaaa.20261123T060512ZNov 23, 2026, 01:05 am'],
+      ['mfe-billing', '0.1.0+bbbbbbb.20261124T100000ZNov 24, 2026, 05:00 am'],
+      ['mfe-platform-ops', '0.1.0+ccccccc.20261125T120000ZNov 25, 2026, 07:00 am'],
+    ]);
+  });
+
+  it('says so when no job started in the last 7 days, and draws no chart', async () => {
+    await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local', jobs: [job('SUCCEEDED', new Date(Date.now() - 8 * 86_400_000))] });
+    const section = await screen.findByRole('region', { name: 'Jobs of the last 7 days by outcome' });
+    expect(within(section).getByText('No job started in the last 7 days.')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 
   it('says the versions are unknown where the environment serves no registry', async () => {
-    renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local', registry: null });
+    await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local', registry: null });
     expect(await screen.findByText('This environment serves no registry: the deployed versions are unknown.')).toBeInTheDocument();
   });
 
   it('each tile still opens its tool', async () => {
-    renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local' });
-    await screen.findByRole('figure', { name: 'Jobs of the last 7 days by outcome' });
+    await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local' });
     await userEvent.click(within(screen.getByRole('list', { name: 'Tools' })).getByText('Onboard New Tenant'));
     expect(await screen.findByRole('heading', { name: 'Onboard New Tenant page' })).toBeInTheDocument();
   });
