@@ -79,7 +79,7 @@ export function drawChart(target: HTMLElement, options: DrawOptions): DrawnChart
   target.replaceChildren();
   const chart =
     kind === 'line'
-      ? new LineChart(target, chartData, { height: options.height, fullWidth: true, lineSmooth: false, chartPadding: { right: 24 }, axisY, low } satisfies LineChartOptions)
+      ? new LineChart(target, chartData, { height: options.height, fullWidth: true, lineSmooth: false, chartPadding: { right: 48 }, axisY, low } satisfies LineChartOptions)
       : new BarChart(target, chartData, {
           height: options.height,
           stackBars: kind === 'stacked-column',
