@@ -12,7 +12,9 @@ function useDeployedVersions(): DeployedVersion[] | null | undefined {
   const [versions, setVersions] = useState<DeployedVersion[] | null | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(REGISTRY_URL, { cache: 'no-store', signal: controller.signal })
+    // A failed or impossible read (no fetch, no network) leaves the versions unknown, never the page broken.
+    Promise.resolve()
+      .then(() => fetch(REGISTRY_URL, { cache: 'no-store', signal: controller.signal }))
       .then((response) => (response.ok ? response.json() : null))
       .then((registry: unknown) => setVersions(isRegistry(registry) ? deployedVersions(registry) : null))
       .catch(() => {
