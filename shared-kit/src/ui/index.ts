@@ -24,3 +24,5 @@ export * from './page-frame';
 export * from './tenant-picker';
 export * from './form-schema-check';
 export * from './action-log-format';
+export * from './chart/chart-data';
+export * from './chart/chart-figure';

@@ -1,27 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
-import { ENDPOINTS, amountInUsd, formatDate, formatMoney, formatNumber, orMissing, type Report, type ReportColumnDef } from 'shared-kit/contract';
+import { ENDPOINTS, formatDate, formatMoney, formatNumber, orMissing, type ReportColumnDef } from 'shared-kit/contract';
 import { SOMETHING_WENT_WRONG_MESSAGE, downloadBlob, useEndpointQuery } from 'shared-kit/runtime';
 import { LoadError } from 'shared-kit/ui';
 import { reportExportFileName } from '../../../lib/spreadsheet';
 import { reportWorkbook } from '../lib/export-report';
+import { filterChoices, filteredRows, type ReportFilters } from '../lib/report-filters';
+import { currencyOf, inUsd, type ReportRow, type ReportValue } from '../lib/report-values';
+import { ReportChart } from './report-chart';
 
 const REPORT_COLUMN_WIDTH = 180;
-
-type ReportRow = Report['body'][number];
-type ReportValue = ReportRow[string] | undefined;
-
-
-/** The ISO code of a row's amounts (its Currency column); USD when the row names none. */
-function currencyOf(row: ReportRow): string {
-  return typeof row.currencyCode === 'string' && row.currencyCode ? row.currencyCode : 'USD';
-}
-
-/** A row's amount in USD at its stored rate (issue 14 "Money"); amounts of rows without a rate are USD. */
-function inUsd(value: ReportValue, row: ReportRow): number | undefined {
-  if (typeof value !== 'number') return undefined;
-  return typeof row.usdRate === 'number' && row.usdRate > 0 ? amountInUsd(value, row.usdRate) : value;
-}
 
 function renderCell(def: ReportColumnDef, value: ReportValue, row: ReportRow): string {
   switch (def.type) {
@@ -48,12 +36,17 @@ function compareRows(def: ReportColumnDef, a: ReportRow, b: ReportRow): number {
 }
 
 /**
- * One report: its grid (settings.columnDefs, body rows; amounts in their row's currency, sorted by
- * their USD value) and the EXPORT button. A failed load says so inline with Retry.
+ * One report: its chart (GMV, Invoice Aging), its grid (settings.columnDefs, body rows; amounts in
+ * their row's currency, sorted by their USD value; text columns filtered by their values) and the
+ * EXPORT button, which writes the rows the grid shows. The chart follows the grid's filters. A failed
+ * load says so inline with Retry.
  */
 export function ReportTab({ id }: { id: string }) {
   const { data: report, error, isFetching, refetch } = useEndpointQuery(ENDPOINTS.report, { params: { id } }, { errorToast: SOMETHING_WENT_WRONG_MESSAGE });
   const [exporting, setExporting] = useState(false);
+  const [filters, setFilters] = useState<ReportFilters>({});
+  const tableId = useId();
+  const shown = useMemo(() => (report ? filteredRows(report, filters) : []), [report, filters]);
 
   const columns = useMemo<TableColumnsType<ReportRow>>(
     () =>
@@ -65,8 +58,11 @@ export function ReportTab({ id }: { id: string }) {
         align: def.type === 'currency' || def.type === 'number' ? 'right' : 'left',
         sorter: (a, b) => compareRows(def, a, b),
         render: (value: ReportValue, row: ReportRow) => renderCell(def, value, row),
+        ...(report && (def.type ?? 'text') === 'text'
+          ? { filters: filterChoices(report, def.field).map((value) => ({ text: value, value })), filterSearch: true, filteredValue: filters[def.field] ? [...filters[def.field]!] : null }
+          : {}),
       })),
-    [report],
+    [report, filters],
   );
 
   const rowKeys = useMemo(() => new Map((report?.body ?? []).map((row, index) => [row, String(index)])), [report]);
@@ -75,7 +71,7 @@ export function ReportTab({ id }: { id: string }) {
     if (!report) return;
     setExporting(true);
     try {
-      downloadBlob(await reportWorkbook(report), reportExportFileName(report.name));
+      downloadBlob(await reportWorkbook({ ...report, body: shown }), reportExportFileName(report.name));
     } finally {
       setExporting(false);
     }
@@ -86,16 +82,19 @@ export function ReportTab({ id }: { id: string }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="flex-end">
-        <Button onClick={() => void exportReport()} disabled={!report?.body.length} loading={exporting}>
+        <Button onClick={() => void exportReport()} disabled={!shown.length} loading={exporting}>
           EXPORT
         </Button>
       </Flex>
+      {report ? <ReportChart report={report} rows={shown} tableId={tableId} /> : null}
       <Table<ReportRow>
+        id={tableId}
         rowKey={(row) => rowKeys.get(row) ?? ''}
         size="small"
         loading={isFetching}
         columns={columns}
-        dataSource={report?.body ?? []}
+        dataSource={shown}
+        onChange={(_pagination, tableFilters) => setFilters(Object.fromEntries(Object.entries(tableFilters).map(([field, values]) => [field, values ? values.map(String) : null])))}
         virtual
         scroll={{ x: Math.max(columns.length * REPORT_COLUMN_WIDTH, 600), y: 560 }}
         pagination={false}
