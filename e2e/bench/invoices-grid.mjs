@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Invoices grid at scale (issue 16): starts a stack seeded with BENCH_INVOICES invoices (100,000 by
+ * Invoices grid at scale: starts a stack seeded with BENCH_INVOICES invoices (100,000 by
  * default) and BENCH_CLIENTS clients (2,000) at port offset BENCH_PORT_OFFSET (+200 by default),
  * data in .data/bench-{invoices} (kept between runs; --fresh reseeds), then measures
  * - the API: in server mode the first window of POST /billing/invoices/search (the grid's default
@@ -12,10 +12,11 @@
  *   it finds, less the spec's 600 ms filter delay (p50/p95/max).
  * - the JS bytes the browser downloads for the sign-in page and for /clients (bundle-bytes.mjs).
  *
- * The grid's mode is the product's (config.json's gridServerModeThreshold, 50,000 rows); `--client-mode`
- * raises the threshold above the seed to measure the client mode side by side. Prints JSON with
- * the goals of issue 16 (usable <= 2 s, p95 of the rows' update after the filter delay <= 100 ms).
- * `npm run bench -w e2e` runs it; e.g. `BENCH_INVOICES=1000000 BENCH_CLIENTS=5000 node e2e/bench/invoices-grid.mjs`.
+ * The grid's mode is the product's (config.json's gridServerModeThreshold, 50,000 rows);
+ * `--client-mode` raises the threshold above the seed to measure the client mode side by side.
+ * Prints JSON with the goals (usable <= 2 s, p95 of the rows' update after the filter delay <= 100
+ * ms). `npm run bench -w e2e` runs it; e.g. `BENCH_INVOICES=1000000 BENCH_CLIENTS=5000 node
+ * e2e/bench/invoices-grid.mjs`.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -30,7 +31,7 @@ const offset = process.env.BENCH_PORT_OFFSET ?? '200';
 const CLIENT_MODE = process.argv.includes('--client-mode');
 /** Searches measured one by one for the p95. */
 const SEARCH_SAMPLES = Number(process.env.SEARCH_SAMPLES ?? 20);
-/** The spec's filter delay (spec 02 §2.14: rows filter 600 ms after typing stops). */
+/** Rows follow the text 600 ms after typing stops (docs/grid.md#search-timing). */
 const FILTER_DELAY_MS = 600;
 const GOALS = { openToUsableMs: 2000, rowsAfterFilterDelayP95Ms: 100 };
 

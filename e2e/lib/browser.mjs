@@ -47,8 +47,8 @@ export async function toast(page, text, timeout = 30_000) {
 }
 
 /**
- * Closes every open toast with its close button, as a user would before reaching what a toast covers
- * (toasts sit top centre below the top bar for 30 s, spec 01 §8).
+ * Closes every open toast with its close button, as a user would before reaching what a toast
+ * covers (toasts sit top centre below the top bar for 30 s, docs/toasts.md).
  */
 export async function dismissToasts(page) {
   const close = page.locator('.ant-notification-notice .ant-notification-notice-close');

@@ -106,7 +106,7 @@ export function noPageErrors(page) {
 /** The data grid's drawn rows (server mode's 'Loading...' placeholders included). */
 export const gridRows = (page) => page.locator('.ant-table-tbody .ant-table-row');
 
-/** The grid's row count ('N of M rows', spec 02 §2.3). */
+/** The grid's row count ('N of M rows', docs/grid.md). */
 export const rowCount = (page) => page.getByRole('status', { name: 'Row count' });
 
 /** The text of the grid's row count once it shows. */

@@ -8,7 +8,7 @@ async function landedOn(page, path) {
   await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
 }
 
-describe('each demo user signs in and lands where spec 01 §2 says', () => {
+describe('each demo user signs in and lands on the landing page of their role', () => {
   it('PLATFORM_ADMIN lands on /dashboard with its tiles, test-only tiles included, no internal-user tile', async () => {
     const page = await newPage(browser);
     await signIn(page, 'platform.admin@px.local');

@@ -1,5 +1,5 @@
 /**
- * The finance console as finance@px.local (issue 4 "Done when"): clients search and details tabs,
+ * The finance console as finance@px.local: clients search and details tabs,
  * invoice filters by chip and URL, bulk mark paid persisted, a declined bulk retry summary, invoice
  * status edit, invoice PDF preview, billing-period orders tabs and the GMV report export.
  *
@@ -324,7 +324,8 @@ describe('finance console journeys (finance@px.local)', () => {
     assert.equal(await bulkButton(page, 'Mark as Paid').isEnabled(), true);
     assert.equal(await bulkButton(page, 'Mark as Unpaid').isDisabled(), true);
     await bulkButton(page, 'Mark as Paid').click();
-    // The server's preview comes first (issue 14); its confirming button makes the change.
+    // The server's preview comes first (docs/api.md#dry-runs-and-previews); its confirming button
+    // makes the change.
     await page.getByRole('dialog').getByRole('button', { name: 'Mark as Paid' }).click();
 
     const { type } = await toast(page, 'Status updated successfully');

@@ -1,8 +1,8 @@
 /**
- * Client forms (issue 8 "Done when"): a visitor registers a new client at /new-client with a logo
- * and sees the success page; client.success@px.local finds it under SUBMITTED, edits a field, sets
- * REJECTED with a note and an e-mail, and after a reload sees it under REJECTED with both changes in
- * its History; the local outbox holds the rejection e-mail with the note.
+ * Client forms: a visitor registers a new client at /new-client with a logo and sees the success
+ * page; client.success@px.local finds it under SUBMITTED, edits a field, sets REJECTED with a note
+ * and an e-mail, and after a reload sees it under REJECTED with both changes in its History; the
+ * local outbox holds the rejection e-mail with the note.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

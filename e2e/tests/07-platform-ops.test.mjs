@@ -1,5 +1,5 @@
 /**
- * The tenant lifecycle as a platform admin (issue 9 "Done when"): onboard a new tenant through the
+ * The tenant lifecycle as a platform admin: onboard a new tenant through the
  * five steps, resuming after each WAITING; see it in the other screens' tenant lists and its owner
  * able to sign in to the tenant's own pool; download its settings, edit the sheet with another
  * program than the one that wrote it (the API writes with exceljs, this test edits with SheetJS),
@@ -21,10 +21,10 @@ const OWNER = `owner.${RUN.toLowerCase()}@tenant.example`;
 const NEW_SITE_TITLE = `Phones of ${TENANT}`;
 /** A small valid PNG (1x1 pixel). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-/** The workflow polls every 15 s (spec 01 §9): a step may take a few polls. */
+/** The workflow polls every 15 s (docs/platform-ops.md#onboard-new-tenant): a step takes a few polls. */
 const WORKFLOW_WAIT = 120_000;
 
-/** The onboarding form as a platform admin fills it, by input id (spec 01 §3). */
+/** The onboarding form as a platform admin fills it, by input id. */
 const FORM = {
   tenant_id: TENANT,
   tenant_name: `E2E Tenant ${RUN}`,

@@ -1,5 +1,5 @@
 /**
- * The action log in the browser (issue 11 "Done when"): finance marks two invoices paid in one bulk
+ * The action log in the browser: finance marks two invoices paid in one bulk
  * action; finance's Activity page (reached from the top bar) shows that entry with both invoice
  * numbers; a platform admin's Activity page does not; and the History drawer of one of the
  * invoices shows its status change.

@@ -1,5 +1,5 @@
 /**
- * Hardening in the browser (issue 11 "Done when"): a user disabled in the pool is refused by the
+ * Hardening in the browser: a user disabled in the pool is refused by the
  * API within 60 s and a reload of the open console lands on the sign-in page; the Content Security
  * Policy of the static servers blocks nothing the console needs on any screen of any role.
  */
@@ -71,7 +71,7 @@ describe('revoked users', () => {
   });
 });
 
-/** Every screen of each role that needs no record id, and the public ones (spec 01 §2, spec 02 §2). */
+/** Every screen of each role that needs no record id, and the public ones (the route table). */
 const SCREENS = {
   'platform.admin@px.local': [
     '/dashboard', '/new-tenant', '/config-tenant', '/config-deployment', '/config-schema', '/update-version', '/decommission', '/buyer-decrypt', '/pxnr-sync',

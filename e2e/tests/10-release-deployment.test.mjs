@@ -1,5 +1,5 @@
 /**
- * Release deployment as a platform admin (issue 10 "Done when"): from /config-deployment, a new
+ * Release deployment as a platform admin: from /config-deployment, a new
  * version goes test → version → release → prod, each step through a pull request opened, approved
  * and merged with the seeded demo Bitbucket user (platform-api/src/seed/releases-seed.ts); each
  * answer is an admin operation whose result the page shows; a second merge of the same version is
@@ -18,7 +18,7 @@ const TEST_TIMEOUT = 480_000;
 const NOW = new Date();
 const VERSION_CODE = `9.${NOW.getUTCHours() * 3600 + NOW.getUTCMinutes() * 60 + NOW.getUTCSeconds()}.${NOW.getUTCMilliseconds()}`;
 const VERSION = `v${VERSION_CODE}`;
-/** The admin status is polled every 60 s while 'Waiting' (spec 01 §9). */
+/** The admin status is polled every 60 s while 'Waiting' (docs/platform-ops.md#admin-operations). */
 const OPERATION_WAIT = 120_000;
 
 const STEPS = [

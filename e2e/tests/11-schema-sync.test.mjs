@@ -1,10 +1,10 @@
 /**
- * Schema sync as a platform admin (issue 10 "Done when"): upload a query file on
- * /config-schema/master/manual-upload, dry-run it on /config-schema/master/horizontal-sync (every
- * tenant's result shown, nothing changed), then run the horizontal sync, which adds a column to every
- * tenant's schema; the seeded drifted tenant (its master schema lacks the orders table) fails, is
- * rolled back whole and reported ('Horizontal Sync Failed'). The columns are checked through the API's
- * tenant schemas. Column names carry the run id, so the test may run again on the same stack.
+ * Schema sync as a platform admin: upload a query file on /config-schema/master/manual-upload,
+ * dry-run it on /config-schema/master/horizontal-sync (every tenant's result shown, nothing
+ * changed), then run the horizontal sync, which adds a column to every tenant's schema; the seeded
+ * drifted tenant (its master schema lacks the orders table) fails, is rolled back whole and
+ * reported ('Horizontal Sync Failed'). The columns are checked through the API's tenant schemas.
+ * Column names carry the run id, so the test may run again on the same stack.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,7 +16,7 @@ const RUN = Date.now().toString(36).toLowerCase();
 const BUYERS_COLUMN = `e2e_tier_${RUN}`;
 const ORDERS_COLUMN = `e2e_track_${RUN}`;
 const QUERIES = [`ALTER TABLE buyers ADD COLUMN ${BUYERS_COLUMN} text`, `ALTER TABLE orders ADD COLUMN ${ORDERS_COLUMN} varchar(64)`];
-/** The admin status is polled every 60 s while 'Waiting' (spec 01 §9). */
+/** The admin status is polled every 60 s while 'Waiting' (docs/platform-ops.md#admin-operations). */
 const SYNC_WAIT = 120_000;
 
 const browser = useBrowser();

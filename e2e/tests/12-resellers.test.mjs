@@ -1,8 +1,8 @@
 /**
- * The reseller channel (issue 10 "Done when"): a platform admin onboards a reseller; the invitation
- * e-mail (read from the local outbox) links to the public /register page; a visitor who is not signed
- * in locates their website among the clients' sites, accepts and sees the confirmation; opening the
- * link again shows the already-accepted warning.
+ * The reseller channel: a platform admin onboards a reseller; the invitation e-mail (read from the
+ * local outbox) links to the public /register page; a visitor who is not signed in locates their
+ * website among the clients' sites, accepts and sees the confirmation; opening the link again shows
+ * the already-accepted warning.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,11 +1,10 @@
 /**
- * Translation Automation as a platform admin (issue 10 "Done when": a translation run with its
- * result panels): the sheet info and the i18n-keys download against the API, phonex-buyer alone
- * selectable and preselected, then each flow on the seeded data (SYNC TENANTS FROM DB, TRANSLATE
- * NEW TENANTS and again for 'Tenants already translated', SYNC NEW I18N KEYS FROM CODE AND
- * TRANSLATE, Translate Selected Keys after its confirmation, Update I18N Config and again for 'No
- * record updated'), each result panel's figures checked against the API's answer; the long flows
- * are in the job centre.
+ * Translation Automation as a platform admin, a translation run with its result panels: the sheet
+ * info and the i18n-keys download against the API, phonex-buyer alone selectable and preselected,
+ * then each flow on the seeded data (SYNC TENANTS FROM DB, TRANSLATE NEW TENANTS and again for
+ * 'Tenants already translated', SYNC NEW I18N KEYS FROM CODE AND TRANSLATE, Translate Selected Keys
+ * after its confirmation, Update I18N Config and again for 'No record updated'), each result
+ * panel's figures checked against the API's answer; the long flows are in the job centre.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

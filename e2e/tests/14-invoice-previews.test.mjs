@@ -1,5 +1,5 @@
 /**
- * Invoices a finance user can trust (issue 14 "Done when"), as finance@px.local: a bulk Mark as Paid
+ * Invoices a finance user can trust, as finance@px.local: a bulk Mark as Paid
  * first shows the server's preview (count, invoices, amount per currency, skipped and why) and then
  * changes exactly the previewed invoices; a confirmation after the invoices changed is refused and
  * changes nothing; a declined card shows its reason in the grid, on the details and in the toast.
@@ -113,7 +113,7 @@ async function statusesOf(tenantIds) {
   return new Map(invoices.filter((i) => tenantIds.includes(i.tenantId)).map((i) => [i.invoiceNumber, i.invoiceStatus]));
 }
 
-describe('invoice previews and failed payments (issue 14)', () => {
+describe('invoice previews and failed payments', () => {
   it('bulk Mark as Paid shows the preview (count, per-currency amounts, skipped), then changes exactly the previewed invoices', { timeout: TEST_TIMEOUT }, async (t) => {
     const targets = plan.markPaid;
     const selected = plan.charging ? [...targets, plan.charging] : targets;

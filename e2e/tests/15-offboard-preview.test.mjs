@@ -1,5 +1,5 @@
 /**
- * Offboarding with a preview, as org.admin@px.local (issue 14 "Preview before commit", "Done when"):
+ * Offboarding with a preview, as org.admin@px.local (docs/org-admin.md#offboarding):
  * a search by one tenant's e-mail domain, select-all from the header checkbox, then Offboard Users
  * shows the server's preview: the active users only (the inactive ones cannot be selected and are
  * left out); confirming offboards exactly those users, read back through the API, and the same rows
@@ -20,7 +20,7 @@ import { apiCall } from '../lib/journeys.mjs';
 
 const ORG_ADMIN = 'org.admin@px.local';
 const TEST_TIMEOUT = 120_000;
-/** Types the console never offers for offboarding (spec 01 §5 "Internal users"). */
+/** Types the console never offers for offboarding (docs/org-admin.md#the-grid). */
 const PROTECTED_TYPES = ['OWNER', 'SYSTEM_LOGIN_ADMIN', 'RESELLER_BUYER_USER'];
 
 /** POSTs `body` to the API as the org admin; answers the status and the parsed body. */

@@ -1,5 +1,5 @@
 /**
- * Money per currency and exports ready to hand on, as finance@px.local (issue 14 "Done when"):
+ * Money per currency and exports ready to hand on, as finance@px.local:
  * - the clients grid sorted by '$ Awaiting Payment' follows the amounts converted to USD at the
  *   stored rates in the mixed-currency seed (MX$10,022 is about US$583, below US$1,000), and each
  *   amount is written in its own currency;

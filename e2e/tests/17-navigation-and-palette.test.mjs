@@ -1,7 +1,7 @@
 /**
- * Honest navigation and the command palette in the browser (issue 14): an unknown path shows
- * 'Page not found' inside the console with a way back; a wrong-role path lands on the user's own
- * page saying 'You do not have access to that page'; the browser tab's title follows the page;
+ * Honest navigation and the command palette in the browser (docs/navigation.md): an unknown path
+ * shows 'Page not found' inside the console with a way back; a wrong-role path lands on the user's
+ * own page saying 'You do not have access to that page'; the browser tab's title follows the page;
  * Ctrl+K opens an invoice by its number (as finance).
  *
  * The invoice is read through the API before the journey: the first invoice of the list.

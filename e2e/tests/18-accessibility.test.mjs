@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 14 "Accessibility"): axe-core checks every screen of every role in Chromium —
+ * Accessibility (docs/accessibility.md): axe-core checks every screen of every role in Chromium —
  * the public pages signed out, then, for each role's demo user, every route of the route table that
  * role may open (detail pages on a record taken from the API) and the pages every signed-in user
  * has. No serious or critical violation of WCAG 2.2 A/AA may remain (2.2 adds the 24 x 24 px target

@@ -1,11 +1,11 @@
 /**
- * Independent deploys (issue 13), the scripts' half, on the running stack: a changed mfe-billing is
- * built and deployed without touching the shell (its grid's row count reads 'N of M rows listed',
- * a text override of that build only: CONSOLE_TEXT_OVERRIDES), the registry and /remotes.json name
- * the new version, the previous version stays served for open tabs, a new page load shows the
- * change, rollback restores the old version; two deploys at once are both recorded and the
- * registry names the later; a deploy whose manifest is unreachable is refused with the registry
- * unchanged. The stack is left on the version it started with.
+ * Independent deploys (README.md#deploying-one-remote), the scripts' half, on the running stack: a
+ * changed mfe-billing is built and deployed without touching the shell (its grid's row count reads
+ * 'N of M rows listed', a text override of that build only: CONSOLE_TEXT_OVERRIDES), the registry
+ * and /remotes.json name the new version, the previous version stays served for open tabs, a new
+ * page load shows the change, rollback restores the old version; two deploys at once are both
+ * recorded and the registry names the later; a deploy whose manifest is unreachable is refused with
+ * the registry unchanged. The stack is left on the version it started with.
  */
 import { after, before, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The data grids a keyboard user and a busy finance user expect (issue 14 "Grids"), as
+ * The data grids a keyboard user and a busy finance user expect (docs/grid.md), as
  * finance@px.local at 1920 x 1080:
  * - the invoices grid fills the window below its top, says 'N of M rows', and scrolls its body
  *   sideways with the header when tabbing through the column headers;

@@ -1,7 +1,7 @@
 /**
- * The invoices grid in server mode (issue 16), as finance@px.local: the page's config.json is
- * answered with a `gridServerModeThreshold` below the seed's invoice count, so the small e2e seed
- * is "above the threshold":
+ * The invoices grid in server mode (docs/grid.md#server-mode), as finance@px.local: the page's
+ * config.json is answered with a `gridServerModeThreshold` below the seed's invoice count, so the
+ * small e2e seed is "above the threshold":
  * - the grid never loads the whole list (no GET /billing/invoices): it asks POST
  *   /billing/invoices/search for windows and says 'N of M rows' from the API's counts;
  * - a search finds an invoice by its number, the status filter's values carry the API's counts and

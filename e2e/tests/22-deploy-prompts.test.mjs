@@ -1,12 +1,13 @@
 /**
- * Independent deploys (issue 13), the shell's half, on the running stack: a tab open on /invoices
- * while a changed mfe-billing is deployed (its grid's row count reads 'N of M rows listed') keeps
- * working, is offered 'A new version of Billing is available' when the window gets the focus, shows
- * the change after Reload on the same path, and its Console status names the new version; a remote
- * whose registry entry needs a newer shared-kit runtime than the shell offers is not loaded and its
- * area says '{Area} screens need a newer console; reload or ask the platform team' while the other
- * areas work. Deploy refuses such a remote, so the test writes it into the registry with the
- * registry's own lock (scripts/lib/registry.mjs). The stack is left on the versions it started with.
+ * Independent deploys (docs/navigation.md#new-versions-and-console-status), the shell's half, on
+ * the running stack: a tab open on /invoices while a changed mfe-billing is deployed (its grid's
+ * row count reads 'N of M rows listed') keeps working, is offered 'A new version of Billing is
+ * available' when the window gets the focus, shows the change after Reload on the same path, and
+ * its Console status names the new version; a remote whose registry entry needs a newer shared-kit
+ * runtime than the shell offers is not loaded and its area says '{Area} screens need a newer
+ * console; reload or ask the platform team' while the other areas work. Deploy refuses such a
+ * remote, so the test writes it into the registry with the registry's own lock
+ * (scripts/lib/registry.mjs). The stack is left on the versions it started with.
  */
 import { after, before, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Honest states (issue 14 "Done when": an API failure shows Retry and recovers), as
+ * Honest states (an API failure shows Retry and recovers), as
  * finance@px.local: the clients list's first load answers 503, the page says so in place of the
  * grid (no empty grid, no 'Total Awaiting Payments $0.00' that looks like data), and Retry loads
  * the rows. Only the HTTP answer is replaced (Playwright's route), once; the API is the real one.

@@ -1,8 +1,8 @@
 /**
- * The clients grid in server mode (issue 16 "The client's Invoices tab and the clients list use the
- * same mechanism"), as finance@px.local: the page's config.json is answered with a
- * `gridServerModeThreshold` below the seed's client count, so the small e2e seed is "above the
- * threshold":
+ * The clients grid in server mode (docs/grid.md#server-mode: the client's Invoices tab and the
+ * clients list use the same mechanism), as finance@px.local: the page's config.json is answered
+ * with a `gridServerModeThreshold` below the seed's client count, so the small e2e seed is "above
+ * the threshold":
  * - the grid never loads the whole list (no GET /billing/clients): it asks POST
  *   /billing/clients/search for windows and says 'N of M rows' from the API's counts; 'Total
  *   Awaiting Payments' is the API's total, the figure the whole list adds up to in USD at the stored

@@ -15,7 +15,7 @@ export const APPS = [
   { name: 'mfe-org-admin', port: 3004 },
 ];
 
-/** Password of every demo user (meets the new-password rules of spec 01 §5). */
+/** Password of every demo user (meets the new-password rules: docs/sign-in.md#new-password). */
 export const DEMO_PASSWORD = 'Demo@12345';
 /** Temporary password of the user left in FORCE_CHANGE_PASSWORD. */
 export const TEMPORARY_PASSWORD = 'Temp@12345';

@@ -33,7 +33,7 @@ function valueImports(file) {
   return imports;
 }
 
-describe("shared-kit's entries in the federation (issue 13, version skew rules)", () => {
+describe("shared-kit's entries in the federation (version skew rules)", () => {
   it('shares the runtime as a strict singleton and the contract per version; the ui is not shared', () => {
     assert.deepEqual(SHARED_KIT_ENTRIES, {
       'shared-kit/runtime': { singleton: true, strictVersion: true },

@@ -36,7 +36,7 @@ beforeEach(() => {
   seen = mockApi({ 'GET /jobs': { data: [] }, 'GET /action-log': { data: PAGE }, 'GET /action-log/export': { data: new Blob(['x']), headers: { 'content-disposition': 'attachment; filename="activity-2026-11-22.xlsx"' } } });
 });
 
-describe('Activity page (issue 11 "Action log")', () => {
+describe('Activity page', () => {
   it.each([[['PLATFORM_ADMIN']], [['FINANCE']], [['CLIENT_SUCCESS']], [['ORG_ADMIN']]])('is reached from the top bar by a user with groups %j', async (groups) => {
     signInAs(groups);
     renderAt(groups[0] === 'FINANCE' ? '/clients' : groups[0] === 'ORG_ADMIN' ? '/internal-user-management' : groups[0] === 'CLIENT_SUCCESS' ? '/client-form' : '/dashboard');

@@ -41,7 +41,7 @@ beforeEach(() => {
   jest.mocked(signOut).mockResolvedValue(undefined);
 });
 
-describe('app start (spec 01 §4)', () => {
+describe('app start', () => {
   it('loads the config, configures Amplify with the local endpoint, then restores the user and authorities', async () => {
     serveConfig(TEST_CONFIG);
     signedInAmplifyUser(['PLATFORM_ADMIN', 'ORG_ADMIN']);

@@ -41,7 +41,7 @@ beforeEach(() => {
   configureAuth(TEST_CONFIG);
 });
 
-describe('API token of the session (spec 01 §6, spec 02 §8)', () => {
+describe('API token of the session', () => {
   it("sends the session's ID token as the bearer token", async () => {
     jest.mocked(fetchAuthSession).mockResolvedValue({ tokens: { idToken: idTokenWithGroups(['FINANCE']) } } as never);
     await expect(requestEndpoint(ENDPOINTS.userInfo)).resolves.toEqual({ items: [] });

@@ -39,7 +39,7 @@ async function prompt(text: string) {
   return within(title.closest('.ant-notification-notice') as HTMLElement);
 }
 
-describe('new versions in an open tab (issue 13)', () => {
+describe('new versions in an open tab', () => {
   it("offers 'A new version of Billing is available' with Reload when billing, loaded in this tab, is deployed and the window gets the focus", async () => {
     signInAs(['FINANCE']);
     renderAt('/invoices');
@@ -121,7 +121,7 @@ describe('new versions in an open tab (issue 13)', () => {
   });
 });
 
-describe("the shell's own version (issue 13)", () => {
+describe("the shell's own version", () => {
   /** What a production build defines (DefinePlugin of scripts/webpack/create-config.cjs). */
   const build = globalThis as { __CONSOLE_BUILD_VERSION__?: string };
   /** A new tab of a shell built with `version`. */
@@ -168,7 +168,7 @@ describe("the shell's own version (issue 13)", () => {
   });
 });
 
-describe('runtime skew (issue 13)', () => {
+describe('runtime skew', () => {
   it('shows the skew message instead of loading a remote built for a newer runtime, while the other areas work', async () => {
     deploy('mfe-billing', '9f8e7d6', '0.2.0');
     signInAs(['FINANCE', 'CLIENT_SUCCESS']);
@@ -198,7 +198,7 @@ function field(section: HTMLElement, label: string): string | null {
   return within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
 }
 
-describe('console status panel (issue 13)', () => {
+describe('console status panel', () => {
   it("shows a platform admin each remote's deployed version, commit, build time, runtime, whether it is loaded, its load time and last error, with Retry", async () => {
     let clock = 1_000;
     jest.spyOn(performance, 'now').mockImplementation(() => clock);

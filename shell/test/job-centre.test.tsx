@@ -61,7 +61,7 @@ async function openJobCentre() {
   return within(await screen.findByRole('dialog', { name: 'Job centre' }));
 }
 
-describe('job centre in the top bar (issue 9)', () => {
+describe('job centre in the top bar', () => {
   it('counts the unfinished jobs on its button and lists each job with state, progress, who started it, times and error', async () => {
     seen = mockApi({ 'GET /jobs': { data: [RUNNING_DECOMMISSION, job({}), FAILED_UPLOAD] } });
     signInAs(['PLATFORM_ADMIN']);
@@ -75,7 +75,7 @@ describe('job centre in the top bar (issue 9)', () => {
     const decommission = drawer.getByRole('listitem', { name: 'Decommission of tenant T07' });
     expect(within(decommission).getByText('RUNNING')).toBeInTheDocument();
     expect(within(decommission).getByRole('progressbar', { name: 'Decommission of tenant T07 progress' })).toHaveAttribute('aria-valuenow', '40');
-    // 20:04 UTC on Jan 5 is 03:04 pm in US Eastern time (spec 01 §9).
+    // 20:04 UTC on Jan 5 is 03:04 pm in US Eastern time (docs/formats.md).
     expect(within(decommission).getByText('Started Jan 05, 2026, 03:04 pm by platform.admin@px.local')).toBeInTheDocument();
 
     const onboarding = drawer.getByRole('listitem', { name: 'Onboarding of tenant T42' });

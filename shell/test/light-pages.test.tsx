@@ -1,6 +1,6 @@
 /**
- * The pages shown before sign-in load no antd (issue "The first page is light"), and signing in
- * starts loading the landing page's remote before the user-info call has answered.
+ * The pages shown before sign-in load no antd (shell/README.md#the-first-page-is-light), and
+ * signing in starts loading the landing page's remote before the user-info call has answered.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchAuthSession, getCurrentUser, signIn } from 'aws-amplify/auth';

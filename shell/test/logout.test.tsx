@@ -52,7 +52,7 @@ async function openConsoleAndLogOut() {
   expect(await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' })).toBeInTheDocument();
 }
 
-describe('logout and session end (spec 01 §2 "Top bar")', () => {
+describe('logout and session end', () => {
   it('asks first, then signs out, clears local storage, deletes the local database and says so on the sign-in page', async () => {
     const deleted = fakeIndexedDb(['px-local', 'px-cache']);
     jest.mocked(signOut).mockResolvedValue(undefined);

@@ -20,7 +20,7 @@ beforeEach(() => {
   document.title = '';
 });
 
-describe('unknown paths (issue 14 "Honest states")', () => {
+describe('unknown paths', () => {
   it("shows a signed-in user 'Page not found' with the path, inside the console, and a link back to their landing page", async () => {
     signInAs(['FINANCE']);
     renderAt('/invoicez/INV-1?tab=2');
@@ -53,7 +53,7 @@ describe('unknown paths (issue 14 "Honest states")', () => {
   });
 });
 
-describe('wrong-role paths (spec 01 §2, issue 14)', () => {
+describe('wrong-role paths', () => {
   it("lands on the user's own page and says 'You do not have access to that page' until the next navigation", async () => {
     signInAs(['FINANCE']);
     renderAt('/dashboard');
@@ -75,7 +75,7 @@ describe('wrong-role paths (spec 01 §2, issue 14)', () => {
   });
 });
 
-describe('document title (issue 14)', () => {
+describe('document title', () => {
   it("names the sign-in page's tab 'Sign In · Admin Console' before any sign-in", async () => {
     renderAt('/');
     await screen.findByRole('button', { name: 'Sign In' });
@@ -100,7 +100,7 @@ describe('document title (issue 14)', () => {
   });
 });
 
-describe('toasts (spec 01 §8, issue 14)', () => {
+describe('toasts', () => {
   it('show below the 64 px top bar and the 80 px title row, for 30 s', async () => {
     jest.useFakeTimers();
     try {

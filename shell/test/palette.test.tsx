@@ -42,7 +42,7 @@ const options = (dialog: HTMLElement) => within(within(dialog).getByRole('listbo
 const optionTexts = (dialog: HTMLElement) => options(dialog).map((option) => Array.from(option.children).map((part) => part.textContent));
 const selected = (dialog: HTMLElement) => options(dialog).find((option) => option.getAttribute('aria-selected') === 'true');
 
-describe('command palette (issue 14)', () => {
+describe('command palette', () => {
   it('opens with Ctrl+K with the focus in its search box, listing only the pages of the roles held', async () => {
     const { dialog, input } = await openPalette(['FINANCE'], '/clients', 'mfe-billing clients');
     expect(input).toHaveFocus();

@@ -109,7 +109,7 @@ describe('per-remote error boundary', () => {
   });
 });
 
-describe('render crash (spec 01 §8 "Other")', () => {
+describe('render crash', () => {
   it("shows 'Something went wrong.' in place of a crashed page and recovers on navigation", async () => {
     loader.mockImplementation(async (remote) => ({
       pages: {

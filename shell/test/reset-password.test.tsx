@@ -18,7 +18,7 @@ function fillCodeStep(code: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
-describe('reset-password page (spec 01 §2 "Reset-password page")', () => {
+describe('reset-password page', () => {
   it('first sends a code, then confirms it and returns to / with "New Password Set"', async () => {
     jest.mocked(resetPassword).mockResolvedValue({
       isPasswordReset: false,

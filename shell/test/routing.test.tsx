@@ -21,7 +21,7 @@ beforeEach(() => {
   mockApi({ 'GET /jobs': { data: [] } });
 });
 
-describe('landing by role (spec 01 §2 "Behaviour")', () => {
+describe('landing by role', () => {
   it.each([
     [['PLATFORM_ADMIN'], '/dashboard'],
     [['FINANCE'], '/clients'],
@@ -183,7 +183,7 @@ describe('layout', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
-  it('warns before the page unloads while the pendingTask flag is set (spec 01 §4)', async () => {
+  it('warns before the page unloads while the pendingTask flag is set', async () => {
     signInAs(['PLATFORM_ADMIN']);
     renderAt('/config-tenant');
     await screen.findByRole('heading', { name: 'mfe-platform-ops config-tenant' });

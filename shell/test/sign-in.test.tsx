@@ -33,7 +33,7 @@ beforeEach(() => {
   jest.mocked(signOut).mockResolvedValue(undefined);
 });
 
-describe('sign-in form (spec 01 §5 "Sign-in")', () => {
+describe('sign-in form', () => {
   it('checks the email on blur: empty, then not an e-mail address', async () => {
     renderAt('/');
     const email = screen.getByLabelText('Email');
@@ -134,7 +134,7 @@ describe('sign-in form (spec 01 §5 "Sign-in")', () => {
   });
 });
 
-describe('wrong website (spec 01 §1)', () => {
+describe('wrong website', () => {
   it('rejects a user without a tenant-role account, signs them out and names the buyers website', async () => {
     jest.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     amplifyUserWithGroups(['STOREFRONT_BUYER'], 'buyer@px.local');
@@ -151,7 +151,7 @@ describe('wrong website (spec 01 §1)', () => {
   });
 });
 
-describe('new-password challenge (spec 01 §2 "Sign-in page", §5 "New password")', () => {
+describe('new-password challenge', () => {
   const CHECKLIST = [
     'Atleast one uppercase letter.',
     'Atleast one lowercase letter.',

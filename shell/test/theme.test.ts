@@ -28,7 +28,7 @@ function contrast(colour: string, background = '#ffffff'): number {
 
 const contrastOnWhite = (colour: string) => contrast(colour);
 
-describe('console theme (issue 14 "Accessibility")', () => {
+describe('console theme: text contrast', () => {
   it.each(['colorPrimary', 'colorLink', 'colorTextTertiary', 'colorTextDescription', 'colorTextPlaceholder', 'colorError'] as const)(
     '%s reads at WCAG AA contrast (4.5:1) on white',
     (token) => {

@@ -20,7 +20,7 @@ import {
 import { downloadBlob, fetchEndpointFile, useEndpointQuery, useSessionStore } from 'shared-kit/runtime';
 import { actionLabel, areaLabel, changeLines, noteText, PageTitle } from 'shared-kit/ui';
 
-/** Title of the page (issue 11 "Action log"). */
+/** Title of the page. */
 export const ACTIVITY_TITLE = 'Activity';
 /** The export button's label. */
 export const EXPORT_LABEL = 'Export';
@@ -84,9 +84,10 @@ const COLUMNS: TableColumnsType<ActionLogEntry> = [
 ];
 
 /**
- * The Activity page, /activity, for every signed-in console user (issue 11 "Action log"): the
- * action-log entries of the areas their roles may open, newest first, 50 a page, filtered by user,
- * entity, record and date range — all kept in the URL — and exported as .xlsx with the same filters.
+ * The Activity page, /activity, for every signed-in console user
+ * (docs/navigation.md#activity-page): the action-log entries of the areas their roles may open,
+ * newest first, 50 a page, filtered by user, entity, record and date range — all kept in the URL —
+ * and exported as .xlsx with the same filters.
  */
 export default function ActivityPage() {
   const roles = rolesOf(useSessionStore((s) => s.user?.roles) ?? { PLATFORM_ADMIN: false, FINANCE: false, CLIENT_SUCCESS: false, ORG_ADMIN: false });

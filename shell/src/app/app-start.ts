@@ -6,8 +6,9 @@ import { endSession } from '../auth/session-end';
 import { loadSignedInUser, quietSignOut, startSession, WrongWebsiteError } from '../auth/session';
 
 /**
- * App start (spec 01 §4): load the runtime config, configure Amplify, then restore the signed-in
- * user and fetch the authorities. Any failure after the config leaves the visitor signed out.
+ * App start (docs/sign-in.md#app-start): load the runtime config, configure Amplify, then restore
+ * the signed-in user and fetch the authorities. Any failure after the config leaves the visitor
+ * signed out.
  *
  * @returns the runtime config.
  * @throws Error only when the runtime config cannot be loaded.

@@ -6,7 +6,7 @@ import { NOTICE_TOP_PX, THEME } from './theme';
 /**
  * antd theme and context of the signed-in console and the remotes' pages, and the page's one
  * QueryClient (shared-kit/runtime), which every remote's data hooks use. Toasts and the message
- * bar render through the one notice renderer beside the routes (./notices, spec 01 §8).
+ * bar render through the one notice renderer beside the routes (./notices, docs/toasts.md).
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -30,10 +30,9 @@ export const TAG_TEXT_COLOURS = {
 } as const;
 
 /**
- * The console's one antd theme (STYLE.md); auth-pages.css repeats its colours for the pages drawn
- * before antd loads. Text and link colours meet WCAG 2.1 AA's 4.5:1 on white (issue 14
- * "Accessibility": antd's defaults do not — links #1677ff 4.1:1, secondary text and labels
- * rgba(0,0,0,0.45) 3.4:1, placeholders 0.25 1.6:1, danger #ff4d4f 3.3:1).
+ * The console's one antd theme (docs/accessibility.md#colours); auth-pages.css repeats its colours
+ * for the pages drawn before antd loads. Text and link colours read at WCAG AA's 4.5:1 on white,
+ * which antd's defaults do not.
  */
 export const THEME: ThemeConfig = {
   token: {

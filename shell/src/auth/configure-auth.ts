@@ -8,7 +8,7 @@ import { createLocalTokenRefresher } from './local-token-refresher';
 const NO_SESSION_ERROR = 'UserUnAuthenticatedException';
 
 /**
- * Configures Amplify from the runtime config (spec 01 §4 "App start") and installs the API
+ * Configures Amplify from the runtime config (docs/sign-in.md#app-start) and installs the API
  * client's token provider (the session's Cognito ID token; NotAuthorizedException and other
  * failures are thrown, not turned into a call without a token).
  */
@@ -25,8 +25,8 @@ export function configureAuth(config: RuntimeConfig): void {
 
 /**
  * The session's ID token, or `undefined` when nobody is signed in. Every other failure is thrown:
- * shared-kit's generic helper swallows a NotAuthorizedException (spec 02 §8) and reports the rest,
- * instead of the call going out without a token.
+ * shared-kit's data layer swallows a NotAuthorizedException and reports the rest, instead of the
+ * call going out without a token (docs/sign-in.md#the-api-token).
  */
 async function sessionIdToken(): Promise<string | undefined> {
   try {

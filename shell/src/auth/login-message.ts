@@ -1,6 +1,6 @@
 /**
  * The login message: stored at session end (after local storage is cleared) and shown once on the
- * sign-in page (spec 01 §2 "Top bar").
+ * sign-in page (docs/sign-in.md#login-message).
  */
 import type { NotifySeverity } from 'shared-kit/runtime/core';
 

@@ -8,7 +8,7 @@ import { submitNewPassword } from './sign-in-flow';
 /** Shown under Confirm Password while the two entries differ. */
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
 
-/** The live checklist of the new-password rules (spec 01 §5 "New password"). */
+/** The live checklist of the new-password rules (docs/sign-in.md#new-password). */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <ul aria-label="Password rules" className="px-rules">
@@ -26,8 +26,8 @@ export function PasswordChecklist({ password }: { password: string }) {
 }
 
 /**
- * The new-password form of the NEW_PASSWORD_REQUIRED challenge (spec 01 §2 "Sign-in page"): a live
- * checklist and a Submit button disabled until every rule holds and both entries match. A user
+ * The new-password form of the NEW_PASSWORD_REQUIRED challenge (docs/sign-in.md#new-password): a
+ * live checklist and a Submit button disabled until every rule holds and both entries match. A user
  * rejected after the change (wrong website) is sent back with `onRejected`.
  */
 export function NewPasswordForm({ onCancel, onRejected }: { onCancel: () => void; onRejected: () => void }) {

@@ -8,13 +8,13 @@ import { signInEmailError } from './email-rule';
 import { Field, PasswordInput, PrimaryButton, TextInput, useLightForm, type FieldRule } from './light-form';
 import { storeLoginMessage } from './login-message';
 
-/** Shown on the sign-in page after a successful reset (spec 01 §2 "Reset-password page"). */
+/** Shown on the sign-in page after a successful reset (docs/sign-in.md#reset-password). */
 export const NEW_PASSWORD_SET_MESSAGE = 'New Password Set';
 
 /** Query flag of the e-mailed reset link: go straight to the verification-code step. */
 export const RESET_FROM_EMAIL_FLAG = 'resetPswdFromEmail';
 
-// The verification code is checked as a number, the password as text (spec 01 §2).
+// The verification code is checked as a number, the password as text (docs/sign-in.md#reset-password).
 const codeRule: FieldRule = (value) => validateField(value.trim(), ['required', 'number']);
 const passwordRule: FieldRule = (value) => validateField(value, ['required']);
 
@@ -63,7 +63,7 @@ function ConfirmStep({ username, destination, busy, onConfirm }: { username: str
   );
 }
 
-/** The reset-password page at /reset-password (spec 01 §2 "Reset-password page"), drawn without antd. */
+/** The reset-password page at /reset-password (docs/sign-in.md#reset-password), drawn without antd. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { storeLoginMessage, type LoginMessage } from './login-message';
 import { markSessionEnding, quietSignOut } from './session';
 
 /**
- * Deletes every IndexedDB database of the console's origin (the local database of spec 01 §2).
+ * Deletes every IndexedDB database of the console's origin (the local database of a session).
  * Failures are logged; a blocked deletion completes once open connections close.
  */
 export async function deleteLocalDatabases(idb: IDBFactory | undefined = globalThis.indexedDB): Promise<void> {
@@ -32,7 +32,7 @@ export async function deleteLocalDatabases(idb: IDBFactory | undefined = globalT
 }
 
 /**
- * Ends the session exactly as spec 01 §2 "Top bar" says: sign out (a failure is only logged),
+ * Ends the session (docs/sign-in.md#logout-and-session-end): sign out (a failure is only logged),
  * clear local storage, delete the local database, store the login message. The caller then goes
  * to the home page.
  */

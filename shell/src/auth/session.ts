@@ -1,6 +1,6 @@
 /**
- * The signed-in user: identity from Amplify, roles from the ID token's `cognito:groups`, authorities
- * from the API (spec 01 §4 "App start", §6).
+ * The signed-in user: identity from Amplify, roles from the ID token's `cognito:groups`,
+ * authorities from the API (docs/sign-in.md#app-start, docs/api.md#roles-and-tokens).
  */
 import { fetchAuthSession, getCurrentUser, signOut } from 'aws-amplify/auth';
 import { API_PATHS, isTenantRoleAccount, roleMapFromGroups, type UserInfo } from 'shared-kit/contract';
@@ -66,7 +66,7 @@ export function sessionEndedOnPurpose(): boolean {
   return endedOnPurpose;
 }
 
-/** Signs out of Amplify, logging (never throwing) a failure (spec 01 §2 "Top bar"). */
+/** Signs out of Amplify, logging (never throwing) a failure (docs/sign-in.md#logout-and-session-end). */
 export async function quietSignOut(): Promise<void> {
   try {
     await signOut();

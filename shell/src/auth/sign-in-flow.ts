@@ -5,7 +5,7 @@ import { preloadConsole, preloadLanding } from '../remotes/preload';
 import { endSession } from './session-end';
 import { loadSignedInUser, quietSignOut, startSession, WrongWebsiteError } from './session';
 
-/** Amplify's step for the NEW_PASSWORD_REQUIRED challenge (spec 01 §4 "Sign-in"). */
+/** Amplify's step for the NEW_PASSWORD_REQUIRED challenge (docs/sign-in.md#new-password). */
 export const NEW_PASSWORD_STEP = 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED';
 
 /** What the sign-in page does next. */
@@ -48,7 +48,8 @@ async function next(config: RuntimeConfig, result: SignInOutput): Promise<SignIn
 
 /**
  * Builds the session after Amplify signed the user in. A user without a tenant-role account is
- * signed out with 'You have logged into wrong website. Kindly login into {website}' (spec 01 §1).
+ * signed out with 'You have logged into wrong website. Kindly login into {website}'
+ * (docs/sign-in.md#wrong-website).
  *
  * @throws the error of the user-info call, after signing out.
  */

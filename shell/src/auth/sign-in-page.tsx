@@ -50,7 +50,7 @@ function SignInForm({ onNewPasswordRequired }: { onNewPasswordRequired: () => vo
 }
 
 /**
- * The sign-in page at / (spec 01 §2 "Sign-in page"): email and password, a forgot-password link,
+ * The sign-in page at / (docs/sign-in.md#sign-in-page): email and password, a forgot-password link,
  * and the new-password form when the pool answers with NEW_PASSWORD_REQUIRED. A signed-in user
  * never sees it: the home route sends them to their landing page. Drawn without antd.
  */

@@ -4,8 +4,9 @@ import { showLoginMessage } from '../notices/notices';
 import { LOGIN_MESSAGE_EVENT, takeLoginMessage } from './login-message';
 
 /**
- * Shows the stored login message once, with a link to the buyers' website (spec 01 §2 "Top bar"):
- * on mount, and whenever one is stored while the page is open (e.g. a wrong-website rejection).
+ * Shows the stored login message once, with a link to the buyers' website
+ * (docs/sign-in.md#login-message): on mount, and whenever one is stored while the page is open
+ * (e.g. a wrong-website rejection).
  */
 export function useLoginMessage(): void {
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { Providers } from '../app/providers';
 
-/** The message of a render crash (spec 01 §8 "Other"). */
+/** The message of a render crash (docs/navigation.md#a-screen-that-crashes). */
 export const CRASH_MESSAGE = 'Something went wrong.';
 
 /** Shown in place of a screen that crashed while rendering. */

@@ -2,12 +2,12 @@ import { Alert } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { wasRefused } from '../routing/access-refused';
 
-/** Said on the landing page after a page the user's roles may not open sent them there (issue 14). */
+/** Said on the landing page after a page the user's roles may not open sent them there (docs/navigation.md#a-page-of-another-role). */
 export const NO_ACCESS_MESSAGE = 'You do not have access to that page';
 
 /**
- * {@link NO_ACCESS_MESSAGE} above the page the user arrived on after a refusal (spec 01 §2 keeps the
- * redirect; issue 14 asks it to say why). It lasts until the next navigation.
+ * {@link NO_ACCESS_MESSAGE} above the page the user arrived on after a refusal, so the redirect
+ * says why. It lasts until the next navigation.
  */
 export function AccessNotice() {
   const { state } = useLocation();

@@ -7,9 +7,8 @@ import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
 /**
- * The frame of every protected page: top bar, side menu, and the page (spec 01 §2), with the notice
- * of a refused page above it, the command palette (issue 14) and the prompts of new versions
- * (issue 13).
+ * The frame of every protected page: top bar, side menu, and the page (docs/navigation.md), with
+ * the notice of a refused page above it, the command palette and the prompts of new versions.
  */
 export default function ConsoleLayout() {
   return (

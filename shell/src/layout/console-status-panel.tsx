@@ -75,10 +75,11 @@ function RemoteSection({ remote, view, status, details }: { remote: RemoteName; 
 }
 
 /**
- * The console status panel (issue 13): the shell's own version, the API's, and for each remote its
- * deployed version and whether this tab loaded it. A platform admin also sees each build's commit,
- * build time and runtime, the remote's load time and last error in this tab, and a Retry per remote
- * not loaded (or failed). The registry is read again when the panel opens.
+ * The console status panel (docs/navigation.md#new-versions-and-console-status): the shell's own
+ * version, the API's, and for each remote its deployed version and whether this tab loaded it. A
+ * platform admin also sees each build's commit, build time and runtime, the remote's load time and
+ * last error in this tab, and a Retry per remote not loaded (or failed). The registry is read again
+ * when the panel opens.
  */
 export default function ConsoleStatusPanel({ onClose }: { onClose: () => void }) {
   const details = useSessionStore((s) => Boolean(s.user?.roles.PLATFORM_ADMIN));

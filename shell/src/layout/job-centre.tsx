@@ -79,12 +79,13 @@ function JobItem({ job, roles, onOpen }: { job: Job; roles: RoleMap | undefined;
 }
 
 /**
- * The job centre of the top bar (issue 9): every long operation the signed-in user may see
- * (onboarding, decommission, uploads, …) with its state, progress, start and end, who started it,
- * its result or error and a link back to its screen. The list comes from `GET /jobs`, so it
- * survives a reload and an API restart; it reloads every {@link ACTIVE_JOBS_POLL_MS} while a job is
- * unfinished or the list is open, else every {@link IDLE_JOBS_POLL_MS}. Its button counts the
- * unfinished jobs. A failed load shows {@link JOBS_UNAVAILABLE} with Retry in the list, never a toast.
+ * The job centre of the top bar (docs/navigation.md#job-centre): every long operation the signed-in
+ * user may see (onboarding, decommission, uploads, …) with its state, progress, start and end, who
+ * started it, its result or error and a link back to its screen. The list comes from `GET /jobs`,
+ * so it survives a reload and an API restart; it reloads every {@link ACTIVE_JOBS_POLL_MS} while a
+ * job is unfinished or the list is open, else every {@link IDLE_JOBS_POLL_MS}. Its button counts
+ * the unfinished jobs. A failed load shows {@link JOBS_UNAVAILABLE} with Retry in the list, never a
+ * toast.
  */
 export function JobCentre() {
   const [open, setOpen] = useState(false);

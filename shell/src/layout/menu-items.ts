@@ -1,5 +1,6 @@
 /**
  * The side menu's entries come from the route table (shared-kit contract/routes.ts): each route
- * carries its own menu entry and the section a detail page highlights (spec 01 §2 "Side menu").
+ * carries its own menu entry and the section a detail page highlights
+ * (docs/navigation.md#side-menu).
  */
 export { menuEntries, selectedMenuPath } from 'shared-kit/contract';

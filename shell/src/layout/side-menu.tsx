@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSessionStore } from 'shared-kit/runtime';
 import { menuEntries, selectedMenuPath } from './menu-items';
 
-/** The side menu: the entries of every role the user holds (spec 01 §2 "Side menu"). */
+/** The side menu: the entries of every role the user holds (docs/navigation.md#side-menu). */
 export function SideMenu() {
   const roles = useSessionStore((s) => s.user?.roles);
   const { pathname } = useLocation();

@@ -8,14 +8,14 @@ import { ConsoleStatus } from './console-status';
 import { JobCentre } from './job-centre';
 import { userInitials } from './user-initials';
 
-/** The logout question (spec 01 §2 "Top bar"). */
+/** The logout question (docs/sign-in.md#logout-and-session-end). */
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
-/** Stored at logout and shown on the sign-in page (spec 01 §2 "Top bar"). */
+/** Stored at logout and shown on the sign-in page. */
 export const LOGGED_OUT_MESSAGE = 'You logged out successfully!';
 
 /**
- * The top bar: logo, the command palette's Search, the job centre, the console status, user
- * initials and Logout (spec 01 §2 "Top bar", issues 9, 13, 14).
+ * The top bar: logo, the command palette's Search, Activity, the job centre, the console status,
+ * user initials and Logout (docs/navigation.md#top-bar).
  */
 export function TopBar() {
   const user = useSessionStore((s) => s.user);

@@ -1,5 +1,5 @@
 /**
- * The console's notices before and after antd has loaded (spec 01 §8 "Toasts", §2 "Top bar").
+ * The console's notices before and after antd has loaded (docs/toasts.md).
  *
  * shared-kit's notice channel renders through {@link earlyNotifyApi} from the start. antd's themed
  * renderer (./antd-notices) loads with the first notice, or with the console after sign-in; the

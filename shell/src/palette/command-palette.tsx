@@ -52,10 +52,11 @@ const styles = {
 } satisfies Record<string, CSSProperties>;
 
 /**
- * The command palette (issue 14), loaded on first open: typing filters the pages the user's roles
- * may open (the route table's) and, after a 200 ms pause, asks each area search the user's roles
- * may use; every line shows its kind. ArrowUp/ArrowDown move, Enter opens, Escape closes. An area
- * search that fails says '{Area} search is unavailable'; the other lines stay.
+ * The command palette (docs/navigation.md#command-palette), loaded on first open: typing filters
+ * the pages the user's roles may open (the route table's) and, after a 200 ms pause, asks each area
+ * search the user's roles may use; every line shows its kind. ArrowUp/ArrowDown move, Enter opens,
+ * Escape closes. An area search that fails says '{Area} search is unavailable'; the other lines
+ * stay.
  */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { openPalette, shortcutHint } from './palette-store';
 
-/** The top bar's button that opens the command palette, with its keyboard shortcut shown (issue 14). */
+/** The top bar's button that opens the command palette, with its keyboard shortcut shown. */
 export function PaletteButton() {
   const hint = shortcutHint();
   return (

@@ -6,8 +6,9 @@ import { closePalette, isPaletteShortcut, openPalette, takeReturnFocus, usePalet
 const CommandPalette = lazy(() => import('./command-palette'));
 
 /**
- * The command palette of the signed-in console (issue 14): Ctrl+K or ⌘+K anywhere opens it (the
- * top bar's button too); it loads on first open. When it closes, focus returns to where it was.
+ * The command palette of the signed-in console (docs/navigation.md#command-palette): Ctrl+K or ⌘+K
+ * anywhere opens it (the top bar's button too); it loads on first open. When it closes, focus
+ * returns to where it was.
  */
 export function PaletteLauncher() {
   const open = usePaletteOpen();

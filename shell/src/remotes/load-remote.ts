@@ -1,9 +1,9 @@
 /**
  * Loads a remote's pages module at run time. Remote URLs come from the environment's registry
  * (`/registry.json`, else `/remotes.json`) served beside the shell, so a remote is deployed without
- * rebuilding the shell (issue 13). A remote is registered with the federation runtime when this tab
- * first loads it, at the version the latest registry read names, and stays on that version: a
- * newer one is offered with a reload (./update-prompts).
+ * rebuilding the shell (README.md#deploying-one-remote). A remote is registered with the federation
+ * runtime when this tab first loads it, at the version the latest registry read names, and stays on
+ * that version: a newer one is offered with a reload (./update-prompts).
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {

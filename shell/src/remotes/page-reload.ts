@@ -1,6 +1,6 @@
 /**
  * Reloads the page at its current address (path and query kept): the Reload of a new version's
- * prompt and of the runtime skew message (issue 13). An object, so tests can watch the call
+ * prompt and of the runtime skew message. An object, so tests can watch the call
  * (jsdom cannot navigate).
  */
 export const pageReload = {

@@ -1,6 +1,7 @@
 /**
- * The environment's remote registry as this tab sees it (issue 13): which version of each remote
- * and of the shell is deployed (`/registry.json`, or only the manifest URLs of `/remotes.json` where
+ * The environment's remote registry as this tab sees it
+ * (docs/navigation.md#new-versions-and-console-status): which version of each remote and of the
+ * shell is deployed (`/registry.json`, or only the manifest URLs of `/remotes.json` where
  * no registry is served), which remotes this tab has loaded, how long each took and its last error.
  * The shell this tab runs is the version its build recorded (`__CONSOLE_BUILD_VERSION__`), so a
  * shell deployed between the page's load and the first read is seen at that read; a build without
@@ -21,7 +22,7 @@ import {
 
 /** Where the shell reads the remote manifest map when no registry is served. */
 export const REMOTES_MANIFEST_URL = '/remotes.json';
-/** How often an open tab reads the registry again, besides on window focus, ms (issue 13). */
+/** How often an open tab reads the registry again, besides on window focus, ms. */
 export const REGISTRY_POLL_MS = 5 * 60_000;
 /** The shared-kit runtime this shell offers its remotes: the version it was built with. */
 export const SHELL_RUNTIME: string = kit.version;
@@ -186,7 +187,7 @@ export function newVersions(current: TabStatus = status): ConsoleApp[] {
 
 /**
  * Reads the registry again and tells whether `remote` has a deployed version other than the one
- * this tab registered: a load failure of its code then comes from a deploy (issue 13). False when
+ * this tab registered: a load failure of its code then comes from a deploy. False when
  * the registry cannot be read.
  */
 export async function hasNewVersion(remote: RemoteName): Promise<boolean> {

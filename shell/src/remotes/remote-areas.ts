@@ -13,7 +13,7 @@ export function areaOf(app: ConsoleApp): string {
 
 /**
  * Offered when an app running in this tab has a newer deployed version, or when its code fails to
- * load after a deploy (issue 13), e.g. 'A new version of Billing is available'.
+ * load after a deploy, e.g. 'A new version of Billing is available'.
  */
 export function newVersionMessage(app: ConsoleApp): string {
   return `A new version of ${areaOf(app)} is available`;

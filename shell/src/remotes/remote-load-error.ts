@@ -13,7 +13,7 @@ export class RemoteLoadError extends Error {
 
 /**
  * A remote was not loaded: the registry says it needs a newer shared-kit runtime than this shell
- * offers (`remoteRuntimeFits`, issue 13). Its message is {@link runtimeSkewMessage}.
+ * offers (`remoteRuntimeFits`). Its message is {@link runtimeSkewMessage}.
  */
 export class RuntimeSkewError extends Error {
   constructor(

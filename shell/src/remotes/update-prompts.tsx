@@ -8,12 +8,12 @@ import { deployedVersion, newVersions, readRegistry, refreshRegistry, REGISTRY_P
 const promptKey = (app: ConsoleApp) => `new-version-${app}`;
 
 /**
- * Tells an open tab about new versions (issue 13): at the tab's first registry read (a shell
- * deployed since the page loaded), then reading the registry again when the window gets the focus
- * and every {@link REGISTRY_POLL_MS}; for each app this tab runs whose deployed
- * version changed (a remote it loaded, or the shell) shows 'A new version of {Area} is available'
- * with Reload, a notice that stays until closed and does not block the page; once per area and
- * version. Mount it once in the console's frame.
+ * Tells an open tab about new versions (docs/navigation.md#new-versions-and-console-status): at the
+ * tab's first registry read (a shell deployed since the page loaded), then reading the registry
+ * again when the window gets the focus and every {@link REGISTRY_POLL_MS}; for each app this tab
+ * runs whose deployed version changed (a remote it loaded, or the shell) shows 'A new version of
+ * {Area} is available' with Reload, a notice that stays until closed and does not block the page;
+ * once per area and version. Mount it once in the console's frame.
  */
 export function UpdatePrompts() {
   const { notification } = App.useApp();

@@ -1,6 +1,6 @@
 /**
  * The refusal of a page the user's roles may not open, carried as navigation state from the guard,
- * through /, to the landing page, which says why (spec 01 §2 keeps the redirect; issue 14). Plain
+ * through /, to the landing page, which says why (docs/navigation.md#a-page-of-another-role). Plain
  * data: the sign-in page's code imports it, so no antd here.
  */
 

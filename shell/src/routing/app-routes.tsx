@@ -35,10 +35,10 @@ export function PageSpinner() {
 }
 
 /**
- * The console's routes, built from the route table (spec 01 §2): the shell's public pages (light,
- * no antd), and everything else in the console area, loaded on first use (where unknown paths show
- * 'Page not found'). Each page names the browser tab. A render crash anywhere shows 'Something went
- * wrong.'.
+ * The console's routes, built from the route table (docs/navigation.md): the shell's public pages
+ * (light, no antd), and everything else in the console area, loaded on first use (where unknown
+ * paths show 'Page not found'). Each page names the browser tab. A render crash anywhere shows
+ * 'Something went wrong.'.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();

@@ -12,7 +12,7 @@ import { existsHere } from './route-here';
 const ActivityPage = lazy(() => import('../activity/activity-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
-/** The shell's pages of every signed-in user, by route-table page key (issue 11). */
+/** The shell's pages of every signed-in user, by route-table page key. */
 const SIGNED_IN_PAGES: Record<string, ReactElement> = {
   activity: (
     <Suspense fallback={<Spin />}>
@@ -22,14 +22,14 @@ const SIGNED_IN_PAGES: Record<string, ReactElement> = {
 };
 
 /**
- * Everything but the shell's own public pages, loaded on first use (after sign-in, or for a remote's
- * public page): antd's theme and context, the remotes' public pages, every protected route
- * behind its role guard (spec 01 §2) and the shell's pages of every signed-in user (Activity).
- * Unknown paths show 'Page not found' in the console's frame to a signed-in user (issue 14), test-only
- * tools too outside the local and test environments.
+ * Everything but the shell's own public pages, loaded on first use (after sign-in, or for a
+ * remote's public page): antd's theme and context, the remotes' public pages, every protected route
+ * behind its role guard and the shell's pages of every signed-in user (Activity). Unknown paths
+ * show 'Page not found' in the console's frame to a signed-in user, test-only tools too outside the
+ * local and test environments.
  */
 export default function ConsoleArea() {
-  // While a screen sets the session's pendingTask flag, leaving the page asks first (spec 01 §4).
+  // While a screen sets the session's pendingTask flag, leaving the page asks first (docs/leaving.md).
   usePendingTaskGuard();
   useEffect(() => wantNotices(), []);
   return (

@@ -55,7 +55,7 @@ export function HomeRoute() {
 /**
  * Guards every protected route: each demands exactly one role. Signed-out or unauthorised visitors
  * go to / with the requested path (pathname and search) remembered; a signed-in user refused for
- * their roles lands on their own page, which says 'You do not have access to that page' (issue 14).
+ * their roles lands on their own page, which says 'You do not have access to that page'.
  * Test-only tools exist only in the local and test environments (elsewhere their paths are unknown
  * ones: {@link routeHere}). The shell's pages of every signed-in user (`SIGNED_IN_ROUTES`, e.g.
  * /activity) demand only a signed-in session. A path

@@ -4,8 +4,9 @@ import { landingPath, NOT_FOUND_TITLE, pageTitle } from 'shared-kit/contract';
 import { useSessionStore } from 'shared-kit/runtime';
 
 /**
- * The page of a path outside the route table, inside the console's frame (issue 14 "Honest states"):
- * 'Page not found', the path asked for, and a link back to the user's landing page.
+ * The page of a path outside the route table, inside the console's frame
+ * (docs/navigation.md#page-not-found): 'Page not found', the path asked for, and a link back to the
+ * user's landing page.
  */
 export default function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 /**
- * The page a signed-out or unauthorised visitor asked for (spec 01 §2 "Behaviour"). Kept in
- * sessionStorage so it survives the sign-in round trip but not the browser tab.
+ * The page a signed-out or unauthorised visitor asked for (docs/navigation.md#landing-pages). Kept
+ * in sessionStorage so it survives the sign-in round trip but not the browser tab.
  */
 
 /** Session-storage key of the remembered path. */

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Scrolls to the top on each navigation to another page (spec 01 §2 "Behaviour"). */
+/** Scrolls to the top on each navigation to another page (docs/navigation.md#landing-pages). */
 export function ScrollToTop(): null {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -12,7 +12,7 @@ export interface ClientFormSection {
   fields: readonly ClientFormFieldLabel[];
 }
 
-/** The sections of the client form and their fields (spec 02 §2.12, §3 "Client form"). */
+/** The client form's sections and their fields (docs/client-success.md#the-client-form-screen). */
 export const CLIENT_FORM_SECTIONS: readonly ClientFormSection[] = [
   { title: 'Contact Email', fields: [{ name: 'contactEmail', label: 'Contact Email' }] },
   {
@@ -69,7 +69,7 @@ export const CLIENT_FORM_SECTIONS: readonly ClientFormSection[] = [
   },
 ];
 
-/** The label of a field (or of `status` and `tenant_id`) in the history (spec 02 §2.12). */
+/** The label of a field (or of `status` and `tenant_id`) in the history. */
 export function fieldLabel(field: string): string {
   if (field === 'status') return 'Status';
   if (field === 'tenant_id') return 'Tenant ID';

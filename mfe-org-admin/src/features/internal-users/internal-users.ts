@@ -1,13 +1,13 @@
 import { NON_SELECTABLE_USER_TYPES, type InternalUserRow } from 'shared-kit/contract';
 
-/** The grid's row key: tenantId plus email (spec 01 §3 "Internal user row"). */
+/** The grid's row key: tenantId plus email. */
 export function internalUserKey(row: Pick<InternalUserRow, 'tenantId' | 'email'>): string {
   return `${row.tenantId}|${row.email}`;
 }
 
 /**
- * Whether a row may be selected for offboarding: not of a protected type (spec 01 §5 "Internal
- * users") and still active (issue 14: inactive users are left out of select-all).
+ * Whether a row may be selected for offboarding: not of a protected type and still active, so
+ * select-all leaves inactive users out (docs/org-admin.md#the-grid).
  */
 export function isSelectable(row: InternalUserRow): boolean {
   return row.active && !NON_SELECTABLE_USER_TYPES.includes(row.type);
@@ -16,7 +16,7 @@ export function isSelectable(row: InternalUserRow): boolean {
 /** Hover text of an inactive row's disabled checkbox. */
 export const INACTIVE_USER_TOOLTIP = 'Inactive users cannot be selected: they are already offboarded.';
 
-/** Tooltip of reseller buyer user rows (spec 01 §2 "Internal User Management"). */
+/** Tooltip of reseller buyer user rows (docs/org-admin.md#the-grid). */
 export const RESELLER_BUYER_USER_TOOLTIP =
   'Before deactivating, please confirm this user is not set as the reseller login email in the reseller configuration.';
 

@@ -1,11 +1,11 @@
 import { CLIENT_FORM_MESSAGES, ENDPOINTS } from 'shared-kit/contract';
 import { useEndpointQuery } from 'shared-kit/runtime';
 
-/** The 'Something went wrong' of a list that cannot be loaded (spec 02 §8). */
+/** The 'Something went wrong' of a list that cannot be loaded (docs/client-success.md#the-list). */
 export const LIST_LOAD_FAILED = 'Something went wrong';
 
 /**
- * The client-forms list (spec 02 §7 "Prospective tenants") through the query layer; a failure shows
+ * The client-forms list (docs/client-success.md#the-list) through the query layer; a failure shows
  * the server's message, else 'Something went wrong'.
  */
 export function useClientForms() {
@@ -13,14 +13,14 @@ export function useClientForms() {
 }
 
 /**
- * One client form by its submission id (spec 02 §7 "Prospective tenant"); a failure shows the
- * server's message, else 'Unable to fetch' (spec 02 §8; the page then goes back).
+ * One client form by its submission id; a failure shows the server's message, else 'Unable to
+ * fetch' (the page then goes back: docs/client-success.md#the-client-form-screen).
  */
 export function useClientForm(submissionId: string) {
   return useEndpointQuery(ENDPOINTS.prospectiveTenant, { params: { submissionId } }, { errorToast: CLIENT_FORM_MESSAGES.unableToFetch });
 }
 
-/** A client form's history, newest first (spec 02 §2.12 "History"). */
+/** A client form's history, newest first (docs/client-success.md#history). */
 export function useClientFormHistory(submissionId: string) {
   return useEndpointQuery(ENDPOINTS.prospectiveTenantHistory, { params: { submissionId } }, { errorToast: true });
 }

@@ -12,11 +12,11 @@ import { showToast, useEndpointMutation, type EndpointAnswer, type EndpointInput
 /** The image files chosen in the form, by field; a field without a new file keeps its stored image. */
 export type ChosenImages = Partial<Record<ClientFormImageField, File>>;
 
-/** What the form sends: every field (empty ones as empty strings, spec 02 §5), the tenant id and the chosen files. */
+/** What the form sends: every field (empty ones as empty strings), the tenant id and the chosen files. */
 export interface ClientFormSubmission {
   values: ClientFormValues;
   files: ChosenImages;
-  /** The form's tenant id (spec 02 §7: sent with the fields), empty for a new client. */
+  /** The form's tenant id, sent with the fields; empty for a new client. */
   tenantId: string;
 }
 
@@ -24,9 +24,9 @@ export interface ClientFormSubmission {
 type ClientFormBody = EndpointInput<typeof ENDPOINTS.createProspectiveTenant>['body'];
 
 /**
- * The body of a submission (spec 02 §7 "multipart of all fields"): `tenantId` and every field as
- * text, an image with a new file as that file instead of its name. Its image fields make the
- * endpoint table send it as multipart/form-data (docs/data-layer.md "Uploads").
+ * The body of a submission (docs/client-success.md#checking-and-sending): `tenantId` and every
+ * field as text, an image with a new file as that file instead of its name. Its image fields make
+ * the endpoint table send it as multipart/form-data (docs/data-layer.md "Uploads").
  */
 export function clientFormBody({ values, files, tenantId }: ClientFormSubmission): ClientFormBody {
   return Object.fromEntries([['tenantId', tenantId], ...CLIENT_FORM_FIELDS.map((field) => [field, files[field as ClientFormImageField] ?? values[field]])]) as ClientFormBody;
@@ -38,7 +38,7 @@ export interface SaveCallbacks<Answer> {
 }
 
 /**
- * The public new-client registration (spec 02 §2.12, §7 "Create client form"), sent without a
+ * The public new-client registration (docs/client-success.md#checking-and-sending), sent without a
  * token: `register(submission, { onSuccess })` calls `onSuccess` with the answer ('Registered
  * SuccessFully' and the submission id); a refusal shows the server's message in an error toast and
  * the form keeps what was typed.
@@ -55,9 +55,9 @@ export function useRegisterClientForm() {
 const WRITTEN = [ENDPOINTS.prospectiveTenant, ENDPOINTS.prospectiveTenants, ENDPOINTS.prospectiveTenantHistory];
 
 /**
- * The update of a form's fields (spec 02 §7 "Update client form", multipart): shows 'Updated
- * SuccessFully', refetches the form, the list and the history, then calls `onSuccess`. A refusal
- * shows the server's message; the form keeps what was typed.
+ * The update of a form's fields (multipart, docs/client-success.md#checking-and-sending): shows
+ * 'Updated SuccessFully', refetches the form, the list and the history, then calls `onSuccess`. A
+ * refusal shows the server's message; the form keeps what was typed.
  */
 export function useUpdateClientForm(submissionId: string) {
   const mutation = useEndpointMutation(ENDPOINTS.updateProspectiveTenant, {
@@ -73,7 +73,7 @@ export function useUpdateClientForm(submissionId: string) {
 }
 
 /**
- * A status change (spec 02 §4, §7 "Status update", JSON): shows 'Status updated successfully' (and a
+ * A status change (JSON, docs/client-success.md#status): shows 'Status updated successfully' (and a
  * warning when the e-mail asked for could not be sent), refetches the form, the list and the
  * history, then calls `onSuccess`. A refusal shows the server's message.
  */

@@ -16,7 +16,7 @@ import {
 import { CLIENT_FORM_SECTIONS } from '../client-form-sections';
 import type { ClientFormModel } from '../hooks/use-client-form';
 
-/** What the file picker of an image field offers (spec 02 §5: png, gif, jpeg, jpg only). */
+/** What the file picker of an image field offers: png, gif, jpeg, jpg only. */
 const IMAGE_ACCEPT = [...IMAGE_FILE_EXTENSIONS.map((extension) => `.${extension}`), ...IMAGE_MEDIA_TYPES].join(',');
 
 /** The id of a field's input: `client-form-{field}`. */
@@ -27,8 +27,8 @@ function isImageField(field: ClientFormField): field is ClientFormImageField {
 }
 
 /**
- * An image field (spec 02 §2.12): a read-only box with the chosen file's name that opens a file
- * picker of images only; an optional image can be removed.
+ * An image field (docs/client-success.md#the-client-form-screen): a read-only box with the chosen
+ * file's name that opens a file picker of images only; an optional image can be removed.
  */
 interface ImageFieldProps {
   field: ClientFormImageField;
@@ -111,7 +111,7 @@ const TextField = memo(function TextField({ field, value, error, setField, leave
 });
 
 /**
- * The sections of the client form (spec 02 §2.12): Contact Email, Company, Authorized Signer,
+ * The sections of the client form: Contact Email, Company, Authorized Signer,
  * Accounts Payable, Billing Address and Site Configuration Options, each field with its error. The
  * inputs are memoised: typing in one re-renders that one only.
  */

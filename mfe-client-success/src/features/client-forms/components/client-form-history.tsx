@@ -24,8 +24,9 @@ function EntryTitle({ entry }: { entry: ClientFormHistoryEntry }) {
 }
 
 /**
- * A client form's history (spec 02 §2.12): every registration, edit, status change and e-mail from
- * the server's action log, newest first: who, when, each change from → to, and the note.
+ * A client form's history (docs/client-success.md#history): every registration, edit, status change
+ * and e-mail from the server's action log, newest first: who, when, each change from → to, and the
+ * note.
  */
 export function ClientFormHistory({ submissionId }: { submissionId: string }) {
   const history = useClientFormHistory(submissionId);

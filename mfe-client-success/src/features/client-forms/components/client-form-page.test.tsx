@@ -53,7 +53,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('Client form page (spec 02 §2.12)', () => {
+describe('Client form page', () => {
   it('shows Loading until the record is fetched, by the id in the path', async () => {
     let answer!: (reply: MockReply) => void;
     const requests = api({ record: () => new Promise<MockReply>((resolve) => (answer = resolve)) });
@@ -97,7 +97,7 @@ describe('Client form page (spec 02 §2.12)', () => {
     expect(toasts(notices)).toContainEqual(['error', 'Unable to fetch']);
   });
 
-  it("shows the server's message in preference to 'Unable to fetch' (spec 02 §8)", async () => {
+  it("shows the server's message in preference to 'Unable to fetch'", async () => {
     const notices = spyNotices();
     api({ record: { status: 404, data: { message: 'Client form S-1 not found' } } });
     renderForm();
@@ -363,7 +363,7 @@ describe('Client form page: a failed history load', () => {
   });
 });
 
-describe('Client form page: History drawer (issue 11 "Action log")', () => {
+describe('Client form page: History drawer', () => {
   it("opens the form's action-log entries (GET /action-log/client-form/{submissionId}) in a drawer", async () => {
     const requests = mockApi({
       [`GET ${RECORD_PATH}`]: { data: clientFormRecord() },

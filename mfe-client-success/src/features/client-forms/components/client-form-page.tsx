@@ -20,7 +20,7 @@ function useGoBack(): () => void {
   };
 }
 
-/** The intro of the client form screen (spec 02 §2.12), naming the screen's button. */
+/** The intro of the client form screen, naming the screen's button. */
 export function introText(button: 'Submit Form' | 'Update Form'): string {
   return `Please make sure all information is correct. Click ${button} when you are done.`;
 }
@@ -91,11 +91,11 @@ function EditClientForm({ record, goBack }: { record: ClientFormRecord; goBack: 
 }
 
 /**
- * A client form at /client-form/{id} (spec 02 §2.12 "Client form screen"), editable: Loading until
- * fetched, then the status with its dialog, the Eastern created and updated times, the sections,
- * Update Form (disabled while unchanged or while errors exist), the unsaved-changes guard and the
- * history, in the page frame with Back beside the title. A failed fetch shows 'Unable to fetch'
- * (the server's message first) and goes back.
+ * A client form at /client-form/{id} (docs/client-success.md#the-client-form-screen), editable:
+ * Loading until fetched, then the status with its dialog, the Eastern created and updated times,
+ * the sections, Update Form (disabled while unchanged or while errors exist), the unsaved-changes
+ * guard and the history, in the page frame with Back beside the title. A failed fetch shows 'Unable
+ * to fetch' (the server's message first) and goes back.
  */
 export function ClientFormPage() {
   const { id = '' } = useParams();

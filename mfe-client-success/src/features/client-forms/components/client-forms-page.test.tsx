@@ -50,7 +50,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('Client Forms list (spec 02 §2.12)', () => {
+describe('Client Forms list', () => {
   it('has the SUBMITTED, COMPLETED and REJECTED tabs, each with its number of forms, and starts on SUBMITTED', async () => {
     getRows.mockResolvedValue(ROWS);
     renderList();

@@ -44,9 +44,9 @@ function countByStatus(rows: readonly ClientFormRow[]): Record<ClientFormStatus,
 }
 
 /**
- * The client-forms list (spec 02 §2.12): status tabs with the number of forms of each, then the
- * shared grid with its search box; the tab and the search live in the query string. A failed load
- * shows 'Something went wrong' (spec 02 §8) and says so in place of the rows, with Retry.
+ * The client-forms list (docs/client-success.md#the-list): status tabs with the number of forms of
+ * each, then the shared grid with its search box; the tab and the search live in the query string.
+ * A failed load shows 'Something went wrong' and says so in place of the rows, with Retry.
  */
 export function ClientFormsPage() {
   const [params, setParams] = useSearchParams();

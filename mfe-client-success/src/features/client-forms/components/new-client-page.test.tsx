@@ -62,7 +62,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('New client registration at /new-client (spec 02 §2.12)', () => {
+describe('New client registration at /new-client', () => {
   it('shows the empty form with the intro and Submit Form', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'New Client Account Details' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { CLIENT_FORM_TOAST_KEY, EMPTY_FORM, attentionText, useClientForm } from 
 import { ClientFormFields, inputId } from './client-form-fields';
 import { introText } from './client-form-page';
 
-/** The three steps of What Happens Next (spec 02 §2.12). */
+/** The three steps of What Happens Next (docs/client-success.md#checking-and-sending). */
 export const WHAT_HAPPENS_NEXT = [
   'Our team reviews your account details and contacts you if there are any questions.',
   'A new system instance is created for your business.',
@@ -84,14 +84,15 @@ export function RegistrationSuccess() {
 }
 
 /**
- * The public new-client registration at /new-client (spec 02 §2.12): no sign-in; the client form,
- * empty, with Submit Form (disabled while errors are shown); leaving with typed values asks first.
- * A registration the API accepts shows {@link RegistrationSuccess} (its toast replaces the check's, so
- * no stale 'Fill the required fields' stays); a refusal shows the server's message and keeps what
- * was typed. Once checked, a lasting 'N fields need attention' beside Submit Form jumps to the first
- * wrong field, also after the highlight of more than 5 errors cleared (3 s); a field's message comes
- * back when it is edited or left still wrong. The page carries the provider's logo and name and a
- * browser title of its own (docs/client-success.md), over the page frame, centred.
+ * The public new-client registration at /new-client
+ * (docs/client-success.md#new-client-public-registration): no sign-in; the client form, empty, with
+ * Submit Form (disabled while errors are shown); leaving with typed values asks first. A
+ * registration the API accepts shows {@link RegistrationSuccess} (its toast replaces the check's,
+ * so no stale 'Fill the required fields' stays); a refusal shows the server's message and keeps
+ * what was typed. Once checked, a lasting 'N fields need attention' beside Submit Form jumps to the
+ * first wrong field, also after the highlight of more than 5 errors cleared (3 s); a field's
+ * message comes back when it is edited or left still wrong. The page carries the provider's logo
+ * and name and a browser title of its own (docs/client-success.md), over the page frame, centred.
  */
 export function NewClientPage() {
   const form = useClientForm(EMPTY_FORM);

@@ -12,8 +12,8 @@ export interface StatusDialogProps {
 }
 
 /**
- * The client form's status dialog (spec 02 §4): any status; Save disabled while the status is
- * unchanged; with REJECTED, a tick to e-mail the contact and an optional note.
+ * The client form's status dialog (docs/client-success.md#status): any status; Save disabled while
+ * the status is unchanged; with REJECTED, a tick to e-mail the contact and an optional note.
  */
 export function StatusDialog({ open, currentStatus, contactEmail, saving, onCancel, onSave }: StatusDialogProps) {
   const [status, setStatus] = useState<ClientFormStatus>(currentStatus);

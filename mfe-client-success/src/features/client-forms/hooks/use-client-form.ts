@@ -17,12 +17,12 @@ import {
 } from 'shared-kit/contract';
 import type { ChosenImages } from '../api/save-client-form';
 
-/** With more errors than this, the error highlight clears after {@link ERROR_HIGHLIGHT_MS} (spec 02 §4). */
+/** With more errors than this, the error highlight clears after {@link ERROR_HIGHLIGHT_MS}. */
 export const MANY_ERRORS = 5;
-/** How long the highlight of many errors stays: 3 s (spec 02 §4). */
+/** How long the highlight of many errors stays, ms (docs/client-success.md#checking-and-sending). */
 export const ERROR_HIGHLIGHT_MS = 3000;
 
-/** The values of a stored form (spec 02 §3), every field as text. */
+/** The values of a stored form, every field as text. */
 export function valuesOf(record: ClientFormRecord): ClientFormValues {
   return completeClientFormValues(Object.fromEntries(CLIENT_FORM_FIELDS.map((field) => [field, record[field]])));
 }
@@ -43,7 +43,7 @@ export interface ClientFormModel {
   files: ChosenImages;
   /** The errors shown, by field. */
   errors: ClientFormErrors;
-  /** Whether the values differ from the loaded ones (spec 02 §4). */
+  /** Whether the values differ from the loaded ones. */
   dirty: boolean;
   hasErrors: boolean;
   /** Sets a field's value and shows its error at once, or clears it. */
@@ -60,9 +60,10 @@ export interface ClientFormModel {
    */
   attention: readonly ClientFormField[];
   /**
-   * Checks every field before sending (spec 02 §5): `undefined` when the form may be sent, else
-   * 'Fill the required fields' or 'Please check all fields are filled with proper value', every
-   * error then shown; with more than {@link MANY_ERRORS} the highlight clears after 3 s.
+   * Checks every field before sending (docs/client-success.md#checking-and-sending): `undefined`
+   * when the form may be sent, else 'Fill the required fields' or 'Please check all fields are
+   * filled with proper value', every error then shown; with more than {@link MANY_ERRORS} the
+   * highlight clears after 3 s.
    */
   check(): string | undefined;
   /** {@link check}, showing its message as an error toast: `true` when the form may be sent. */
@@ -79,8 +80,9 @@ function withError(errors: ClientFormErrors, field: ClientFormField, error: stri
 }
 
 /**
- * The client form's state as a headless model (spec 02 §2.12, §4, §5): values against the loaded
- * ones (dirty tracking), live field errors, chosen image files, and the check before sending.
+ * The client form's state as a headless model (docs/client-success.md#checking-and-sending): values
+ * against the loaded ones (dirty tracking), live field errors, chosen image files, and the check
+ * before sending.
  *
  * @example const form = useClientForm(EMPTY_FORM); <Input value={form.values.dba} onChange={(e) => form.setField('dba', e.target.value)} />
  */

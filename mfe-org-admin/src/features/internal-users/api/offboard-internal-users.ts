@@ -5,8 +5,8 @@ import { requestAsyncEndpoint, type EndpointInput } from 'shared-kit/runtime';
 export type OffboardRows = EndpointInput<typeof ENDPOINTS.internalUsersOffboard>['body'];
 
 /**
- * Offboards the selected rows (spec 01 §7 "Internal users"): an asynchronous call, polled every 3 s
- * with the request_id header until COMPLETED, which lists the offboarded rows. With `requestId`
+ * Offboards the selected rows (docs/org-admin.md#offboarding): an asynchronous call, polled every 3
+ * s with the request_id header until COMPLETED, which lists the offboarded rows. With `requestId`
  * (a request the preview's confirmation already submitted) it only polls that request. Failures are
  * toasted by the shared error handler and rethrown.
  */

@@ -73,7 +73,7 @@ beforeEach(() => {
 });
 afterEach(() => setNotifyApi());
 
-describe('Internal User Management (spec 01 §2, §5, §7)', () => {
+describe('Internal User Management', () => {
   it("keeps the header's 'Users Selected' checkbox out of the table's hidden measure row once users are listed", async () => {
     await renderWithRows();
     const header = screen.getByRole('checkbox', { name: /Users Selected/ });

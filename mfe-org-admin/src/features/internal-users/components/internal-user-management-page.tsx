@@ -13,10 +13,10 @@ import {
   isSelectable,
 } from '../internal-users';
 
-/** Grid geometry of spec 01 §2 "Internal User Management", px. */
+/** Grid geometry, px (docs/org-admin.md#the-grid). */
 export const GRID_WIDTH = 1000;
 export const HEADER_HEIGHT = 32;
-/** Rows rendered beyond each edge of the grid's visible rows (spec 01 §2). */
+/** Rows rendered beyond each edge of the grid's visible rows. */
 export const ROW_BUFFER = 5;
 /** Height of the grid's scrolling body: ten 54 px rows. */
 export const GRID_BODY_HEIGHT = 540;
@@ -24,7 +24,7 @@ const SELECTION_COLUMN_WIDTH = 190;
 /** The search's clear button as a target of at least 24 x 24 px (WCAG 2.2, 2.5.8; docs/accessibility.md). */
 const CLEAR_TARGET = { minWidth: 24, minHeight: 24, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' } as const;
 
-/** Toast after a successful offboarding (spec 01 §8 "Other"). */
+/** Toast after a successful offboarding (docs/org-admin.md#offboarding). */
 export const OFFBOARD_SUCCESS_MESSAGE = 'Selected Users are offboarded successfully';
 
 const NO_ROWS: InternalUserRow[] = [];
@@ -37,7 +37,7 @@ const userLabel = (row: Pick<InternalUserRow, 'tenantId' | 'email'>) => `${row.e
 
 /**
  * The offboarding preview in the dialog's terms: the users the server would offboard (e-mail,
- * tenant, type) and the ones it would skip with its reason (issue 14 "Preview before commit").
+ * tenant, type) and the ones it would skip with its reason (docs/org-admin.md#offboarding).
  */
 function offboardSummary(answer: OffboardAnswer): DryRunSummary {
   return {
@@ -78,7 +78,7 @@ const COLUMNS: DataGridColumn<InternalUserRow>[] = [
 ];
 
 /**
- * Internal User Management (spec 01 §2, §5, §7): search internal users by email, select the
+ * Internal User Management (docs/org-admin.md): search internal users by email, select the
  * offboardable ones and offboard them through the asynchronous request pattern.
  */
 export function InternalUserManagementPage() {
