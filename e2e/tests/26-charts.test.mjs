@@ -123,8 +123,10 @@ describe('charts', () => {
 
     const registry = await (await fetch(`${shellUrl}/registry.json`)).json();
     const versions = page.getByRole('region', { name: 'Deployed versions' });
-    await versions.getByText(registry.shell.version, { exact: true }).waitFor();
-    for (const remote of Object.values(registry.remotes)) await versions.getByText(remote.version, { exact: true }).first().waitFor();
+    // Each app's row names its version (apps built together share one).
+    const rowOf = (app) => versions.getByRole('row', { name: new RegExp(`^${app} `) });
+    await rowOf('shell').getByText(registry.shell.version, { exact: true }).waitFor();
+    for (const [app, remote] of Object.entries(registry.remotes)) await rowOf(app).getByText(remote.version, { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'charts-dashboard');
 
