@@ -7,7 +7,7 @@ async function sheetOf(blob: Blob): Promise<XLSX.WorkSheet> {
   return book.Sheets[book.SheetNames[0]!]!;
 }
 
-describe('buildWorkbook (browser exports, issue 14 "Exports")', () => {
+describe('buildWorkbook (browser exports)', () => {
   it('with plain titles (the existing call) writes numbers as numbers, Date values and YYYY-MM-DD text as dates, text as written', async () => {
     const blob = await buildWorkbook('Invoices', ['Client', 'Invoice Date', 'Paid On', 'Amount'], [
       ['+Plus Mobile', '2024-05-01', new Date('2024-05-20T16:00:00Z'), 385],

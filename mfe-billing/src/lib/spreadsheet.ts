@@ -1,8 +1,8 @@
 /**
- * The spreadsheets the billing screens write in the browser (issue 14 "Exports"): typed cells of
+ * The spreadsheets the billing screens write in the browser: typed cells of
  * shared-kit's `worksheetOf` (real dates, amounts with 2 decimals, counts as integers, text as string
  * cells that never run as formulas and carry no visible apostrophe), and the names they are saved
- * under (shared-kit's `datedFileName`).
+ * under (shared-kit's `datedFileName`; docs/billing.md#spreadsheets-written-in-the-browser).
  */
 import { XLSX_MIME_TYPE, datedFileName, sheetName, worksheetOf, type SheetColumn, type SheetValue } from 'shared-kit/contract';
 

@@ -9,16 +9,16 @@ import { LoadError, PageTitle } from 'shared-kit/ui';
 import { OrderGroupTab } from './order-group-tab';
 import { UsdTotals } from './usd-totals';
 
-/** Failure message of the page (spec 02 §8); the server's message follows the dash. */
+/** Failure message of the page; the server's message follows the dash (docs/billing.md#billing-period-orders). */
 export const billingPeriodOrdersFailure = (message: string) => `Something went wrong while fetching invoice billing period orders-${message}`;
 
 /** Text of the link back to the invoice: '← Invoice {invoiceNumber}'. */
 export const backToInvoice = (invoiceNumber: string) => `← Invoice ${invoiceNumber}`;
 
 /**
- * Billing Period Orders of an invoice, /billing-period-orders/{invoiceNumber} (spec 02 §2.5), with a
- * link back to the invoice. A failed load is toasted with the spec 02 §8 message and shown in place
- * of the orders with Retry (issue 14 "Honest states"), not as an empty page.
+ * Billing Period Orders of an invoice, /billing-period-orders/{invoiceNumber}, with a link back to
+ * the invoice. A failed load is toasted with {@link billingPeriodOrdersFailure} and shown in place
+ * of the orders with Retry, not as an empty page (docs/billing.md#billing-period-orders).
  */
 export function BillingPeriodOrdersPage() {
   const { invoiceNumber = '' } = useParams();

@@ -8,7 +8,7 @@ import {
   type BillingPeriodOrderGroup,
 } from 'shared-kit/contract';
 
-/** Empty state of a tab (spec 02 §2.5). */
+/** Empty state of a tab (docs/billing.md#billing-period-orders). */
 export const NO_ORDERS_FOUND = 'No Orders Found';
 
 const byText = (a: string, b: string) => a.localeCompare(b);
@@ -22,7 +22,7 @@ function columns(group: BillingPeriodOrderGroup): TableColumnsType<BillingPeriod
       key: 'shippedDate',
       dataIndex: 'shippedDate',
       title: 'Shipped Date',
-      // Default sort of spec 02 §9: shipped date descending.
+      // Default sort: shipped date descending.
       defaultSortOrder: 'descend',
       sorter: (a, b) => Date.parse(a.shippedDate) - Date.parse(b.shippedDate),
       render: (value: string) => formatDate(value),

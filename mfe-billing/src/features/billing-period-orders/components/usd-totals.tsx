@@ -2,7 +2,7 @@ import { Col, Row } from 'antd';
 import Statistic from 'antd/es/statistic';
 import { formatCurrency, type BillingPeriodOrders } from 'shared-kit/contract';
 
-/** Shipped USD totals of storefront, offline and each connect supplier (spec 02 §2.5). */
+/** Shipped USD totals of storefront, offline and each connect supplier (docs/billing.md#billing-period-orders). */
 export function UsdTotals({ orders }: { orders: BillingPeriodOrders }) {
   const totals = [
     { key: 'storefront', title: 'Storefront (USD)', value: orders.storefront.shippedAmountInUsd },

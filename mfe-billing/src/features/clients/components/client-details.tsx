@@ -10,7 +10,7 @@ import { ContactTab } from './contact-tab';
 import { ContractTermsTab } from './contract-terms-tab';
 import { PaymentMethodTab } from './payment-method-tab';
 
-/** Tabs of client details by their `tab` index (spec 02 §2.2). */
+/** Tabs of client details by their `tab` index (docs/billing.md#client-details). */
 export const CLIENT_DETAILS_TABS = ['Contact', 'Invoices', 'Payment Method', 'Contract Terms'] as const;
 
 export const unableToFetchDetails = (id: string) => `Unable to fetch details about ${id}`;
@@ -20,7 +20,7 @@ export interface ClientDetailsProps {
   renderInvoices: (tenantId: string) => ReactNode;
 }
 
-/** Client details, /clients/{id}?tab=0..3 (spec 02 §2.2). */
+/** Client details, /clients/{id}?tab=0..3 (docs/billing.md#client-details). */
 export function ClientDetails({ renderInvoices }: ClientDetailsProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();

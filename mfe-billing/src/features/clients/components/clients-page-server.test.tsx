@@ -51,7 +51,7 @@ const threshold = (rowsAbove: number | undefined) => setRuntimeConfig({ ...TEST_
 const searches = (requests: RecordedRequest[]) => requests.filter((r) => r.url === SEARCH).map((r) => r.body as ClientSearchRequest);
 const rowCount = () => screen.getByRole('status', { name: 'Row count' }).textContent;
 
-describe('clients grid: server mode above gridServerModeThreshold (issue 16)', () => {
+describe('clients grid: server mode above gridServerModeThreshold', () => {
   test("above the threshold it never loads the whole list: it asks the search for windows, says 'N of M rows' and Total Awaiting Payments from the API", async () => {
     const requests = serveSearch(60_000);
     renderPage('/clients');

@@ -23,8 +23,8 @@ export const CLIENTS_LOAD_FAILED = SOMETHING_WENT_WRONG_MESSAGE;
 
 /**
  * A client row of the grid: the API's row plus its awaited amount in USD at the stored rate, the
- * value the '$ Awaiting Payment' column sorts and filters by (issue 14 "Money": MX$10,022 is about
- * US$583, not more than US$1,250).
+ * value the '$ Awaiting Payment' column sorts and filters by, so MX$10,022 ranks as about US$583
+ * (docs/billing.md#money-in-several-currencies).
  */
 export type ClientGridRow = ClientRow & { awaitingPaymentInUsd: number };
 
@@ -73,7 +73,7 @@ const COLUMNS: ReadonlyArray<DataGridColumn<ClientGridRow>> = [
   { field: 'currencyCode', title: 'Currency', width: 110, filter: 'set', render: (row) => orMissing(row.currencyCode) },
 ];
 
-/** The clients search view of spec 02 §3, plus the Effective Date column the grid shows (the API's clients search uses the same). */
+/** The clients search view, plus the Effective Date column the grid shows (the API's clients search uses the same). */
 const CLIENTS_VIEW: SearchView = clientsGridView(SEARCH_VIEWS.clients);
 
 const tenantKey = (row: ClientRow) => row.tenantId;

@@ -12,7 +12,7 @@ function expiry(method: PaymentMethod): string {
   return `${String(method.cardExpiryMonth).padStart(2, '0')}/${method.cardExpiryYear}`;
 }
 
-/** One line naming a payment method, numbers masked (spec 02 §2.3). */
+/** One line naming a payment method, numbers masked (docs/billing.md#client-details). */
 export function describePaymentMethod(method: PaymentMethod): string {
   if (method.type === 'CARD') return `${method.cardType ?? 'Card'} ${maskCard(method.cardLast4Digits)}`;
   return `${method.bankName ?? 'Bank account'} ${maskCard(method.accountLast4Digits)}`;

@@ -12,9 +12,9 @@ export interface AwaitingTotals {
 }
 
 /**
- * 'Total Awaiting Payments' of the listed clients (spec 02 §2.1). The clients owe in their own
- * currencies, so the total is given in USD at each currency's stored rate (issue 14 "Money"), with the
- * amounts per currency beside it; never a plain sum of amounts in different currencies.
+ * 'Total Awaiting Payments' of the listed clients. The clients owe in their own currencies, so the
+ * total is given in USD at each currency's stored rate, with the amounts per currency beside it;
+ * never a plain sum of amounts in different currencies (docs/billing.md#money-in-several-currencies).
  */
 export function awaitingTotals(clients: readonly ClientRow[]): AwaitingTotals {
   const usdCents = clients.reduce((sum, client) => sum + Math.round(amountInUsd(client.awaitingPayment, client.usdRate) * 100), 0);

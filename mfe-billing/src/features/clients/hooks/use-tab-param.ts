@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * The tab index kept in the `tab` query parameter, 0 to `count - 1`. A missing, invalid or
- * out-of-range value is replaced by 0 in the URL (spec 02 §2.2).
+ * out-of-range value is replaced by 0 in the URL (docs/billing.md#client-details).
  */
 export function useTabParam(count: number): [number, (tab: number) => void] {
   const [params, setParams] = useSearchParams();

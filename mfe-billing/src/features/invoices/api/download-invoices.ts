@@ -2,7 +2,7 @@ import { ENDPOINTS, type InvoiceMatching } from 'shared-kit/contract';
 import { EXCEL_ACCEPT_HEADER, fetchEndpointFile, type ExportedFile } from 'shared-kit/runtime';
 import { exportFileName } from '../../../lib/spreadsheet';
 
-/** Formats of the invoice download (spec 02 §7 "Download invoices"). */
+/** Formats of the invoice download (docs/billing.md#export-file-names). */
 export type InvoiceDownloadFormat = 'xlsx' | 'zip';
 
 const ACCEPT: Record<InvoiceDownloadFormat, string> = { xlsx: EXCEL_ACCEPT_HEADER, zip: 'application/zip' };

@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { orMissing, type InvoiceAddress } from 'shared-kit/contract';
 
-/** A Bill To / Ship To address block of an invoice (spec 02 §2.4). */
+/** A Bill To / Ship To address block of an invoice (docs/billing.md#invoice-details). */
 export function AddressCard({ title, address }: { title: string; address: InvoiceAddress }) {
   const cityLine = [address.city, [address.state, address.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const lines = [address.officialLegalName, address.dba && `DBA ${address.dba}`, address.address1, address.address2, cityLine, address.country].filter(

@@ -51,10 +51,10 @@ type Previewing = { action: 'Mark as Paid'; status: 'PAID' } | { action: 'Mark a
 const INVOICE_DATA = [ENDPOINTS.invoiceDetails];
 
 /**
- * Bulk actions of the invoice grid under the rules of spec 02 §4, and Download invoices (at most
- * 130). Mark as Paid, Mark as Unpaid and Retry Payment first show the server's preview (issue 14
- * "Preview before commit": count, invoices, amount per currency, skipped ones and why); the
- * confirmation sends exactly the previewed selection with the preview's fingerprint.
+ * Bulk actions of the invoice grid under the rules of docs/billing.md#invoice-status-changes, and Download
+ * invoices (at most 130). Mark as Paid, Mark as Unpaid and Retry Payment first show the server's
+ * preview (count, invoices, amount per currency, skipped ones and why); the confirmation sends
+ * exactly the previewed selection with the preview's fingerprint (docs/billing.md#bulk-previews).
  *
  * With `matching` (select all in server mode) the calls carry the search and filters instead of
  * invoice numbers, the count reads 'All N matching selected', Download invoices is offered for 130

@@ -5,8 +5,8 @@ import { cardPaymentStatusLabel, type CardPaymentStatus, type LastFailedPayment 
 export const UNKNOWN_DECLINE_REASON = 'The card payment failed';
 
 /**
- * The card payment status of an invoice row (spec 02 §2.3), with a failed payment made plain
- * (issue 14): a red 'Failed' mark, never the success colour, whose tooltip (on hover or focus) is
+ * The card payment status of an invoice row, with a failed payment made plain
+ * (docs/billing.md#invoice-details): a red 'Failed' mark, never the success colour, whose tooltip (on hover or focus) is
  * the gateway's decline reason. Other statuses are their label.
  */
 export function CardPaymentMark({ status, lastFailedPayment }: { status: CardPaymentStatus | null; lastFailedPayment: LastFailedPayment | null }) {

@@ -14,7 +14,7 @@ export interface EditStatusDialogProps {
 }
 
 /**
- * The invoice status edit dialog (spec 02 §4): OVERDUE when due today or past, else
+ * The invoice status edit dialog (docs/billing.md#invoice-status-changes): OVERDUE when due today or past, else
  * AWAITING_PAYMENT; then PAID, WRITTEN_OFF and VOIDED. The current status is disabled; PAID is
  * preselected.
  */

@@ -14,10 +14,10 @@ import { InvoiceStatusChip, type DataGridColumn } from 'shared-kit/ui';
 import type { InvoiceGridRow } from '../lib/money';
 import { CardPaymentMark } from './card-payment-mark';
 
-/** The all-invoices view shows client and referrer; a single client's view does not (spec 02 §2.3). */
+/** The all-invoices view shows client and referrer; a single client's view does not (docs/billing.md#client-details). */
 export type InvoiceGridView = 'ALL' | 'CLIENT';
 
-/** Card details of a row: card type and the last four digits padded to 16 with asterisks (spec 02 §2.3). */
+/** Card details of a row: card type and the last four digits padded to 16 with asterisks (docs/billing.md#clients-and-invoices-grids). */
 export function cardDetailsText(row: InvoiceRow): string {
   const details = row.cardPaymentDetails;
   if (!details?.cardLast4Digits) return orMissing(null);
@@ -90,7 +90,7 @@ function gridColumn(spec: ColumnSpec, drawn: Drawn | undefined, hidden: boolean)
   };
 }
 
-/** Fields the single-client view does not show (spec 02 §2.3); they are still searched. */
+/** Fields the single-client view does not show; they are still searched (docs/billing.md#client-details). */
 const ALL_VIEW_ONLY = new Set(['client', 'referrer']);
 
 function columnsOf(view: InvoiceGridView): ReadonlyArray<DataGridColumn<InvoiceGridRow>> {
@@ -104,7 +104,7 @@ function columnsOf(view: InvoiceGridView): ReadonlyArray<DataGridColumn<InvoiceG
 const COLUMNS = { ALL: columnsOf('ALL'), CLIENT: columnsOf('CLIENT') };
 
 /**
- * Columns of the invoice grid (spec 02 §2.3): the invoice columns of shared-kit (title, search type,
+ * Columns of the invoice grid (docs/billing.md#clients-and-invoices-grids): the invoice columns of shared-kit (title, search type,
  * filter) drawn as this grid draws them; client and referrer are hidden outside the ALL view. Money
  * sorts and filters in US dollars at the stored rate; Card Payment Status has a set filter whose
  * 'Failed' value lists the invoices whose card payment failed.

@@ -26,7 +26,7 @@ import { LineItemsTable } from './line-items-table';
 export const INVOICE_LOAD_FAILED = 'Unable to find resource, Try again after some time';
 export const STATUS_UPDATE_FAILED = 'Unable to Update status';
 export const statusUpdatedFor = (invoiceNumber: string) => `Status updated successfully for ${invoiceNumber}`;
-/** Toast of a declined card: 'Payment Failed: Your card was declined.' (spec 02 §8 message plus the reason). */
+/** Toast of a declined card: 'Payment Failed: Your card was declined.' (docs/billing.md#invoice-details). */
 export const paymentFailedWith = (reason: string | null) => (reason ? `${PAYMENT_FAILED}: ${reason}` : PAYMENT_FAILED);
 /** The card of a failed payment: 'Visa •••• 4242'. */
 export const failedCardText = (payment: Pick<LastFailedPayment, 'cardType' | 'cardLast4Digits'>) =>
@@ -34,7 +34,7 @@ export const failedCardText = (payment: Pick<LastFailedPayment, 'cardType' | 'ca
 /** Title of the failed card payment on the details. */
 export const LAST_FAILED_PAYMENT = 'Last Failed Card Payment';
 
-/** The last failed card payment: reason, when and which card (issue 14 "Failed payments in plain sight"). */
+/** The last failed card payment: reason, when and which card (docs/billing.md#invoice-details). */
 function FailedPayment({ payment, current }: { payment: LastFailedPayment; current: boolean }) {
   return (
     <Alert
@@ -85,7 +85,7 @@ function InfoBlock({ invoice }: { invoice: InvoiceDetails }) {
   );
 }
 
-/** Invoice details at /invoices/{invoiceNumber} and /invoice/{invoiceNumber} (spec 02 §2.4). */
+/** Invoice details at /invoices/{invoiceNumber} and /invoice/{invoiceNumber} (docs/billing.md#invoice-details). */
 export function InvoiceDetailsPage() {
   const { invoiceNumber = '' } = useParams();
   const navigate = useNavigate();

@@ -40,7 +40,7 @@ const threshold = (rowsAbove: number | undefined) => setRuntimeConfig({ ...TEST_
 const searches = (requests: RecordedRequest[]) => requests.filter((r) => r.url === SEARCH).map((r) => r.body as InvoiceSearchRequest);
 const rowCount = () => screen.getByRole('status', { name: 'Row count' }).textContent;
 
-describe('invoices grid: server mode above gridServerModeThreshold (issue 16)', () => {
+describe('invoices grid: server mode above gridServerModeThreshold', () => {
   test("above the threshold it never loads the whole list: it asks the search for windows and says 'N of M rows' from the API", async () => {
     const requests = serveSearch(60_000);
     renderPage('/invoices');

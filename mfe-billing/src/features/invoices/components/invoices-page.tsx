@@ -2,7 +2,7 @@ import { Flex } from 'antd';
 import { InvoicesGrid } from './invoices-grid';
 import { PageTitle } from 'shared-kit/ui';
 
-/** Invoices, /invoices: the all-invoices grid (spec 02 §2.3). */
+/** Invoices, /invoices: the all-invoices grid (docs/billing.md#clients-and-invoices-grids). */
 export function InvoicesPage() {
   return (
     <Flex vertical gap={16}>

@@ -7,7 +7,7 @@ import {
 } from 'shared-kit/contract';
 import { lineItemDescription } from '../lib/money';
 
-/** Line items (Description, Qty., Unit Price, Total) and the Subtotal, Sales Tax and Total (spec 02 §2.4). */
+/** Line items (Description, Qty., Unit Price, Total) and the Subtotal, Sales Tax and Total (docs/billing.md#invoice-details). */
 export function LineItemsTable({ invoice }: { invoice: InvoiceDetails }) {
   const money = (value: number) => formatMoney(value, invoice.currencyCode);
   const columns: TableColumnsType<InvoiceLineItem> = [

@@ -9,7 +9,7 @@ import { INVOICE_STATUS_CASES } from 'shared-kit/testing/invoice-status-cases';
 
 const rows = (...statuses: InvoiceRow['invoiceStatus'][]) => statuses.map((invoiceStatus, i) => invoiceRow({ invoiceNumber: `INV-${i}`, invoiceStatus }));
 
-describe('bulk actions (spec 02 §4)', () => {
+describe('bulk actions', () => {
   test('mark as paid: only AWAITING_PAYMENT or OVERDUE, none with invoicedAmount 0', () => {
     expect(markPaidRule(rows('AWAITING_PAYMENT', 'OVERDUE')).enabled).toBe(true);
     expect(markPaidRule(rows('AWAITING_PAYMENT', 'PAID')).enabled).toBe(false);
@@ -42,7 +42,7 @@ describe('bulk actions (spec 02 §4)', () => {
   });
 });
 
-describe('bulk actions on every invoice the search and filters match (issue 16)', () => {
+describe('bulk actions on every invoice the search and filters match', () => {
   test('refused when none match or the rows fetched already break the rule, else offered for the server to check', () => {
     expect(matchingRule(markPaidRule, rows('OVERDUE'), 0)).toEqual({ enabled: false, reason: 'Select one or more invoices' });
     expect(matchingRule(markPaidRule, rows('OVERDUE'), undefined).enabled).toBe(false);
@@ -58,7 +58,7 @@ describe('bulk actions on every invoice the search and filters match (issue 16)'
   });
 });
 
-describe('bulk payment summary (spec 02 §4)', () => {
+describe('bulk payment summary', () => {
   test('error if any failed, warning if any skipped, otherwise success', () => {
     expect(summaryType({ succeeded: 3, skipped: 1, failed: 1 })).toBe('error');
     expect(summaryType({ succeeded: 3, skipped: 1, failed: 0 })).toBe('warning');
@@ -70,7 +70,7 @@ describe('bulk payment summary (spec 02 §4)', () => {
   });
 });
 
-describe('status edit (spec 02 §4)', () => {
+describe('status edit', () => {
   const today = dayNumber(2024, 5, 31);
   test('OVERDUE when due today or past, else AWAITING_PAYMENT; then PAID, WRITTEN_OFF, VOIDED', () => {
     expect(editableStatuses('2024-05-31', today)).toEqual(['OVERDUE', 'PAID', 'WRITTEN_OFF', 'VOIDED']);

@@ -29,7 +29,7 @@ export function markUnpaidRule(rows: readonly Pick<InvoiceRow, 'invoiceStatus' |
 
 /**
  * Retry Payment: every selected invoice OVERDUE, its last card payment FAILURE, a card on file and
- * a non-zero amount (spec 02 §4 "Card payment offers").
+ * a non-zero amount (docs/billing.md#card-payments).
  */
 export function retryPaymentRule(rows: readonly InvoiceRow[]): ActionRule {
   if (rows.length === 0) return NONE_SELECTED;
@@ -43,7 +43,7 @@ export function retryPaymentRule(rows: readonly InvoiceRow[]): ActionRule {
   return { enabled: true };
 }
 
-/** Download invoices: 1 to {@link DOWNLOAD_LIMIT} selected (spec 02 §2.3). */
+/** Download invoices: 1 to {@link DOWNLOAD_LIMIT} selected (docs/billing.md#invoice-status-changes). */
 export function downloadRule(rows: readonly InvoiceRow[]): ActionRule {
   if (rows.length === 0) return NONE_SELECTED;
   if (rows.length > DOWNLOAD_LIMIT)
@@ -65,7 +65,7 @@ export function matchingRule(rule: (rows: readonly InvoiceRow[]) => ActionRule, 
   return fetched.length === 0 ? { enabled: true } : rule(fetched);
 }
 
-/** Download invoices of every matching invoice: offered for 1 to {@link DOWNLOAD_LIMIT} by the API's matching count (spec 02 §2.3). */
+/** Download invoices of every matching invoice: offered for 1 to {@link DOWNLOAD_LIMIT} by the API's matching count (docs/billing.md#invoice-status-changes). */
 export function matchingDownloadRule(count: number | undefined): ActionRule {
   if (!count) return NONE_SELECTED;
   if (count > DOWNLOAD_LIMIT) return { enabled: false, reason: `Select ${DOWNLOAD_LIMIT} or fewer invoices to download` };

@@ -1,6 +1,6 @@
 import { easternDayOf, editDialogStatuses, statusMayChange, todayEastern, type InvoiceStatus } from 'shared-kit/contract';
 
-/** Status preselected in the edit dialog and sent by default (spec 02 §4 "Edit dialog"). */
+/** Status preselected in the edit dialog and sent by default (docs/billing.md#invoice-status-changes). */
 export const DEFAULT_EDIT_STATUS: InvoiceStatus = 'PAID';
 
 /**
@@ -20,7 +20,7 @@ export function canEditStatus(total: number): boolean {
   return statusMayChange(total);
 }
 
-/** Label of the single-invoice card payment button, or null when it is not offered (spec 02 §4). */
+/** Label of the single-invoice card payment button, or null when it is not offered (docs/billing.md#card-payments). */
 export function cardPaymentLabel(invoice: {
   invoiceStatus: InvoiceStatus;
   hasCardOnFile: boolean;

@@ -7,7 +7,7 @@ import { LoadError, PageTitle } from 'shared-kit/ui';
 import { ReportTab } from './report-tab';
 
 /**
- * Reports, /reports: one tab per report of the list (spec 02 §2.6). The open tab is kept in ?report=.
+ * Reports, /reports: one tab per report of the list (docs/billing.md#reports). The open tab is kept in ?report=.
  * A failed list load says so inline with Retry (beside the spec's toast).
  */
 export function ReportsPage() {

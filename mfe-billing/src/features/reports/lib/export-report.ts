@@ -6,7 +6,7 @@ const CELL_TYPES: Record<NonNullable<ReportColumnDef['type']>, SheetColumnType> 
 
 /**
  * The .xlsx file of a report: its column headers, then its body rows in column order, typed by the
- * column types (issue 14 "Exports"). The report's Currency column (its rows' ISO code) is among its
+ * column types (docs/billing.md#spreadsheets-written-in-the-browser). The report's Currency column (its rows' ISO code) is among its
  * columns whenever it has amounts (the API's report definitions).
  */
 export function reportWorkbook(report: Report): Promise<Blob> {
