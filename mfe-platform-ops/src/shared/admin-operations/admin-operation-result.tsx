@@ -13,7 +13,7 @@ export interface AdminOperationResultProps {
 }
 
 /**
- * The panel of a tracked admin operation (spec 01 §4): nothing before a start; 'Waiting' with a
+ * The panel of a tracked admin operation (docs/platform-ops.md#admin-operations): nothing before a start; 'Waiting' with a
  * spinner and 'In progress: the status is checked every 60 seconds'; 'Succeeded' with its Message;
  * 'Failed' with its Message or 'Something went wrong'; a failed status check with 'Something went
  * wrong,Unable to check status'. The panel carries `data-status` (Waiting, Succeeded, Failed,

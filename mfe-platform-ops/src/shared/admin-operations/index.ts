@@ -1,5 +1,5 @@
 /**
- * Admin operations on the screens (spec 01 §4 "Admin operations", §7 "Admin status", §9): follow
+ * Admin operations on the screens (docs/platform-ops.md#admin-operations): follow
  * the answer of a starting call with {@link useAdminOperation} (polls POST /admin-status every
  * 60 s while 'Waiting') and show it with {@link AdminOperationResult}.
  */

@@ -37,7 +37,7 @@ afterEach(() => {
   setNotifyApi();
 });
 
-describe('useAdminOperation (spec 01 §4, §7 "Admin status", §8, §9)', () => {
+describe('useAdminOperation', () => {
   it('shows a finished answer at once, without any admin-status call', async () => {
     const requests = mockApi({});
     const notices = renderScreen(<Harness start={{ AdminOperationId: ID, Status: 'Succeeded', Message: 'Pull request #3 merged', Result: { stage: 'prod' } }} />);

@@ -4,12 +4,12 @@ import { showToast, useEndpointMutation } from 'shared-kit/runtime';
 
 /** Options of {@link useAdminOperation}. */
 export interface AdminOperationOptions {
-  /** Interval between two admin-status calls while 'Waiting', ms; default 60000 (spec 01 §9). Tests pass a short one or use fake timers. */
+  /** Interval between two admin-status calls while 'Waiting', ms; default 60000 (docs/platform-ops.md#waits-and-polling). Tests pass a short one or use fake timers. */
   pollIntervalMs?: number;
   /**
    * Toast the outcome (default true): 'Succeeded' shows its Message (when it has one) as a success
    * toast, 'Failed' its Message or 'Something went wrong' as an error toast, a failed admin-status
-   * call 'Something went wrong,Unable to check status' (spec 01 §8).
+   * call 'Something went wrong,Unable to check status' (docs/platform-ops.md#messages-when-a-call-fails).
    */
   toasts?: boolean;
   /** Runs once when the tracked operation ends 'Succeeded' or 'Failed' (e.g. to reload a list). */
@@ -35,7 +35,7 @@ export interface AdminOperationTracker {
 }
 
 /**
- * Follows an admin operation (spec 01 §4 "Admin operations", §7 "Admin status", §9): give it the
+ * Follows an admin operation (docs/platform-ops.md#admin-operations): give it the
  * starting call's answer with `track(answer)`; while the answer says 'Waiting' it calls POST
  * /admin-status `{ AdminOperationId }` every `pollIntervalMs` (60000 ms by default; the first call
  * one interval after the start), then shows the result. Polling stops when the answer is

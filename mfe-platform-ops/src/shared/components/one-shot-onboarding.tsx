@@ -1,6 +1,6 @@
 /**
- * The screen of Auction Onboarding and PO Onboarding (spec 01 §2, §4 "Auction and PO onboarding",
- * §5): state 0 the input form, 1 processing, 2 the result as read-only JSON with Restart.
+ * The screen of Auction Onboarding and PO Onboarding
+ * (docs/platform-ops.md#auction-and-po-onboarding-the-screen): state 0 the input form, 1 processing, 2 the result as read-only JSON with Restart.
  */
 import { Button, Card, Flex, Input } from 'antd';
 import Form from 'antd/es/form';
@@ -18,7 +18,7 @@ export interface OneShotField<Name extends string> {
   placeholder?: string;
 }
 
-/** The states of the screen (spec 01 §4): 0 input form, 1 processing, 2 result shown. */
+/** The states of the screen (docs/platform-ops.md#auction-and-po-onboarding-the-screen): 0 input form, 1 processing, 2 result shown. */
 export type OneShotState = 0 | 1 | 2;
 
 /** Props of {@link OneShotOnboarding}. */
@@ -27,7 +27,7 @@ export interface OneShotOnboardingProps<Name extends string> {
   fields: readonly OneShotField<Name>[];
   /**
    * Makes the call with the trimmed values and resolves with its result; rejects on failure. A
-   * result whose `error` flag is set counts as a failure (spec 01 §7 "an error flag").
+   * result whose `error` flag is set counts as a failure (docs/platform-ops.md#auction-and-po-onboarding-the-screen).
    */
   onboard: (values: Record<Name, string>, signal: AbortSignal) => Promise<unknown>;
   /** The endpoint's body schema: Onboard checks the trimmed values against it before calling (docs/forms.md). */
@@ -54,7 +54,7 @@ function hasErrorFlag(result: unknown): boolean {
 }
 
 /**
- * The one-call onboarding screen (spec 01 §2, §4, §5): each input at most 60 characters, Onboard
+ * The one-call onboarding screen (docs/platform-ops.md#auction-and-po-onboarding-the-screen): each input at most 60 characters, Onboard
  * enabled once every input is non-blank; while the call runs the wait panel shows and leaving the
  * page warns; the result shows as read-only JSON with Restart, which returns to the empty form. A
  * failure returns to the form with 'Something went wrong' (the server's message under it) and keeps

@@ -1,14 +1,14 @@
 import { Flex, Spin, Typography } from 'antd';
 
-/** The hint of a call that takes a while (spec 01 §9 "can take 30 seconds or more"). */
+/** The hint of a call that takes a while (docs/platform-ops.md#waits-and-polling). */
 export const PROCESSING_HINT = 'This process can take 30 seconds or more.';
 
-/** The wait panel's text (spec 01 §2 "Auction Onboarding"). */
+/** The wait panel's text (docs/platform-ops.md#waits-and-polling). */
 export const PROCESSING_TEXT = `Processing. Please wait... ${PROCESSING_HINT}`;
 
 /**
  * The wait panel of a long call: a spinner and 'Processing. Please wait... This process can take
- * 30 seconds or more.' (spec 01 §2, §9), announced politely to screen readers.
+ * 30 seconds or more.' (docs/platform-ops.md#waits-and-polling), announced politely to screen readers.
  *
  * @example {running && <ProcessingPanel />}
  */

@@ -28,7 +28,7 @@ export function renderScreen(screen: ReactElement, url = '/'): NoticeSpy {
   };
 }
 
-/** Whether leaving the page now would warn (the before-unload guard, spec 01 §4). */
+/** Whether leaving the page now would warn (the before-unload guard). */
 export function leavingWarns(): boolean {
   const leaving = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(leaving);

@@ -14,9 +14,9 @@ export interface WorkflowPollingOptions {
 }
 
 /**
- * The tenant's workflow status (POST /workflow/status, spec 01 §7) through the query layer: loaded
- * once `enabled`, then again every 15000 ms after each answer for which `keepPolling` holds (spec 01
- * §4, §9; spec 02 §4). A failed call is not toasted: the screen reads `error` (a 'Tenant Not Found'
+ * The tenant's workflow status (POST /workflow/status) through the query layer: loaded
+ * once `enabled`, then again every 15000 ms after each answer for which `keepPolling` holds
+ * (docs/platform-ops.md#waits-and-polling). A failed call is not toasted: the screen reads `error` (a 'Tenant Not Found'
  * may be the answer it waits for).
  *
  * @example const status = useWorkflowStatusPolling('T09', { enabled: step === 2, keepPolling: (a) => a.status === 'RUNNING' });
@@ -48,7 +48,7 @@ export function useForgetWorkflowStatus(): (tenantId: string) => void {
 }
 
 /**
- * One status call made on demand (the Check Status button, spec 01 §4): `mutateAsync({ body: {
+ * One status call made on demand (the Check Status button): `mutateAsync({ body: {
  * tenant_id } })` resolves with the answer; a failure is not toasted (the screen decides whether it
  * means 'Tenant Not Found').
  */

@@ -1,11 +1,11 @@
 import { ApiError } from 'shared-kit/runtime';
 import { WORKFLOW_POLL_INTERVAL_MS, isTenantNotFound, isWaitingForRecords, workflowStatusText } from './workflow-status';
 
-it('polls workflows every 15000 ms (spec 01 §9)', () => {
+it('polls workflows every 15000 ms', () => {
   expect(WORKFLOW_POLL_INTERVAL_MS).toBe(15000);
 });
 
-describe("'Tenant Not Found' (spec 01 §4)", () => {
+describe("'Tenant Not Found'", () => {
   it('is read from the answer’s error or from a refused call', () => {
     expect(isTenantNotFound({ error: 'Tenant Not Found' })).toBe(true);
     expect(isTenantNotFound(new ApiError('Tenant Not Found', 404))).toBe(true);

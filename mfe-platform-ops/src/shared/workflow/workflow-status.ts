@@ -1,18 +1,18 @@
 /**
- * What the console reads from POST /workflow/status (spec 01 §3 "Workflow status", §4): the
+ * What the console reads from POST /workflow/status (docs/platform-ops.md#waits-and-polling): the
  * statuses, the 'Tenant Not Found' answer and the 15 s polling interval of onboarding and
- * decommission (spec 01 §9).
+ * decommission (docs/platform-ops.md#waits-and-polling).
  */
 import { TENANT_NOT_FOUND, WORKFLOW_WAITING_TYPES } from 'shared-kit/contract/platform-ops';
 import { ApiError } from 'shared-kit/runtime';
 
 /**
  * Interval between two status calls while an onboarding or decommission workflow runs: 15000 ms
- * (spec 01 §4, §9; spec 02 §9).
+ * (docs/platform-ops.md#waits-and-polling).
  */
 export const WORKFLOW_POLL_INTERVAL_MS = 15_000;
 
-/** The parts of a status answer the screens read (spec 01 §3 "Workflow status"). */
+/** The parts of a status answer the screens read (docs/platform-ops.md#waits-and-polling). */
 export interface WorkflowStatusView {
   status?: string | null;
   type?: string | null;
@@ -25,7 +25,7 @@ function sameText(a: unknown, b: string): boolean {
 }
 
 /**
- * Whether a status answer, or the error of the status call, says 'Tenant Not Found' (spec 01 §4):
+ * Whether a status answer, or the error of the status call, says 'Tenant Not Found' (docs/platform-ops.md#onboard-new-tenant):
  * the answer's `error`, or a failed call whose message or body `error`/`message` says it.
  *
  * @example isTenantNotFound({ error: 'Tenant Not Found' }) // true
@@ -43,7 +43,7 @@ export function isTenantNotFound(answerOrError: unknown): boolean {
 
 /**
  * Whether the workflow pauses for DNS or CNAME records to be created: WAITING with type 'DNS
- * Mapping' or 'CNAME Records' (spec 01 §4), which the Resume Workflow step continues.
+ * Mapping' or 'CNAME Records' (docs/platform-ops.md#onboard-new-tenant), which the Resume Workflow step continues.
  *
  * @example isWaitingForRecords({ status: 'WAITING', type: 'CNAME Records' }) // true
  */

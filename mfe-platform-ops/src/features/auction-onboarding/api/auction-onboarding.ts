@@ -2,10 +2,10 @@ import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from 'shared-kit/contract/platform-op
 import { requestAsyncEndpoint } from 'shared-kit/runtime';
 
 /**
- * Enables auctions for a tenant (POST /auction-onboarding with tenant_id and tenant_system_email,
- * spec 01 §7): an asynchronous call, polled every 3 s with the request_id header until COMPLETED,
+ * Enables auctions for a tenant (POST /auction-onboarding with tenant_id and tenant_system_email):
+ * an asynchronous call, polled every 3 s with the request_id header until COMPLETED,
  * whose JSON result is returned. Failures are not toasted here: the screen says 'Something went
- * wrong' (spec 01 §4).
+ * wrong' (docs/platform-ops.md#auction-and-po-onboarding-the-screen).
  *
  * @throws ApiError when the call fails
  * @example const result = await onboardAuction({ tenant_id: 'T09', tenant_system_email: 'system@acme.test' }, signal);

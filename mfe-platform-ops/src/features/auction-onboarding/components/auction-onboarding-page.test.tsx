@@ -31,7 +31,7 @@ afterEach(() => {
   setNotifyApi();
 });
 
-describe('Auction Onboarding (spec 01 §2, §4, §5)', () => {
+describe('Auction Onboarding', () => {
   it('enables Onboard only when both inputs are non-blank', () => {
     renderAuction({ data: { status: 'COMPLETED', requestId: 'r1', response: RESULT } });
     expect(screen.getByRole('heading', { name: 'Auction Onboarding' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ const FIELDS: readonly OneShotField<'tenant_id' | 'tenant_system_email'>[] = [
 export const INVALID_EMAIL = 'Invalid Email';
 
 /**
- * Auction Onboarding at /auction-onboarding (spec 01 §2, §4, §5): Tenant ID and Tenant System
+ * Auction Onboarding at /auction-onboarding (docs/platform-ops.md#auction-and-po-onboarding-the-screen): Tenant ID and Tenant System
  * Email (at most 60 characters each, both non-blank to enable Onboard), the wait panel, then the
  * JSON result with Restart. Onboard checks the values with the endpoint's body schema first: a bad
  * e-mail says 'Invalid Email' under its field and sends nothing.

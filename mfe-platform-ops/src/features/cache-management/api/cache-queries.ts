@@ -3,28 +3,28 @@ import { CACHE_MESSAGES, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/plat
 import { showToast, useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 
 /**
- * The tenants of Tenant Name (spec 01 §7 "Tenants"); a failure shows the server's message, else
- * 'Something went wrong, Unable to fetch tenants' (spec 01 §8; the page then goes to /dashboard).
+ * The tenants of Tenant Name (docs/platform-ops.md#cache-management-the-screen); a failure shows the server's message, else
+ * 'Something went wrong, Unable to fetch tenants' (the page then goes to /dashboard; docs/platform-ops.md#messages-when-a-call-fails).
  */
 export function useCacheTenants() {
   return useEndpointQuery(ENDPOINTS.listTenants, undefined, { errorToast: CACHE_MESSAGES.fetchTenantsFailed });
 }
 
 /**
- * The chosen tenant's Redis keys for the Evict tab (spec 01 §7 "Cache"), loaded once a tenant is
- * chosen; a failure shows '...Unable to fetch redis cache keys' (spec 01 §8).
+ * The chosen tenant's Redis keys for the Evict tab (docs/platform-ops.md#cache-management-the-screen), loaded once a tenant is
+ * chosen; a failure shows '...Unable to fetch redis cache keys' (docs/platform-ops.md#messages-when-a-call-fails).
  */
 export function useRedisKeys(tenantId: string | undefined, enabled: boolean) {
   return useEndpointQuery(PLATFORM_OPS_ENDPOINTS.redisCacheKeys, { query: { tenantId: tenantId ?? '' } }, { enabled: enabled && Boolean(tenantId), errorToast: CACHE_MESSAGES.fetchKeysFailed });
 }
 
-/** The master list of cache names for the Reload tab (spec 01 §7 "Cache": an array, sorted). */
+/** The master list of cache names for the Reload tab (an array, sorted). */
 export function useMasterListKeys(enabled: boolean) {
   return useEndpointQuery(PLATFORM_OPS_ENDPOINTS.redisMasterListKeys, undefined, { enabled, errorToast: CACHE_MESSAGES.fetchKeysFailed });
 }
 
 /**
- * EVICT CACHE ENTRY (spec 01 §7 "Cache": PUT evict with cacheKeyPattern): the answer's message is
+ * EVICT CACHE ENTRY (PUT evict with cacheKeyPattern): the answer's message is
  * shown; a failure shows the server's message, else 'Something went wrong, Unable to Evict Cache
  * Entry'. The tenant's key list reloads.
  */
@@ -37,7 +37,7 @@ export function useEvictCache() {
 }
 
 /**
- * RELOAD CACHE (spec 01 §7 "Cache": PUT reload with tenantId and cacheName): the answer's message is
+ * RELOAD CACHE (PUT reload with tenantId and cacheName): the answer's message is
  * shown; a failure shows the server's message, else 'Something went wrong, Unable to Reload Cache'.
  */
 export function useReloadCache() {

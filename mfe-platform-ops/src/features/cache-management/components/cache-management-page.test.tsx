@@ -42,7 +42,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('Cache Management (spec 01 §2, §4, §5, §7, §8)', () => {
+describe('Cache Management', () => {
   it('shows the Evict Cache and Reload Cache tabs, and Redis Keys disabled until a tenant is chosen', async () => {
     api();
     renderCachePage();

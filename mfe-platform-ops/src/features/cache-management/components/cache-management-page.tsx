@@ -15,7 +15,7 @@ const TABS: Array<{ key: CacheTab; label: string; action: string }> = [
 ];
 
 /**
- * Cache Management at /cache-management (spec 01 §2, §4 "Cache page", §5 "Evict", "Reload", §7, §8):
+ * Cache Management at /cache-management (docs/platform-ops.md#cache-management-the-screen):
  * tabs Evict Cache and Reload Cache; Tenant Name (the tenant picker, listed tenants only), disabled
  * with at most one tenant (the only one is then chosen); a searchable Redis Keys box, disabled until a tenant is chosen, offering the
  * tenant's keys starting with the typed prefix (evict) or the master list's cache names starting
@@ -43,7 +43,7 @@ export function CacheManagementPage() {
 
   const loadFailed = tenants.isError || redisKeys.isError || masterKeys.isError;
   useEffect(() => {
-    // The fallback toast was shown by the query layer (spec 01 §8: the cache page then goes to /dashboard).
+    // The fallback toast was shown by the query layer (the cache page then goes to /dashboard).
     if (loadFailed) void navigate('/dashboard');
   }, [loadFailed, navigate]);
 

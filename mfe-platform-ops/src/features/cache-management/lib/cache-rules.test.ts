@@ -1,7 +1,7 @@
 import { isValidCacheKeyPattern } from 'shared-kit/contract/platform-ops';
 import { CACHE_MESSAGES, evictKeyOptions, isTenantChoiceDisabled, reloadKeyOptions, typedPrefix } from './cache-rules';
 
-describe('cache rules (spec 01 §2 "Cache Management", §5 "Evict", "Reload")', () => {
+describe('cache rules', () => {
   it('takes a cacheKeyPattern only with a pipe that has text on either side', () => {
     expect(isValidCacheKeyPattern('T01|tenantConfig')).toBe(true);
     expect(isValidCacheKeyPattern('T01|config*')).toBe(true);

@@ -1,13 +1,13 @@
 import { CACHE_MESSAGES } from 'shared-kit/contract/platform-ops';
 
-/** The two tabs of the cache page (spec 01 §4 "Cache page": the tab is evict or reload). */
+/** The two tabs of the cache page (the tab is evict or reload). */
 export type CacheTab = 'evict' | 'reload';
 
-/** The cache page's messages (spec 01 §5 "Evict", §8 "Fallbacks"), as the contract words them. */
+/** The cache page's messages (docs/platform-ops.md#cache-management-the-screen), as the contract words them. */
 export { CACHE_MESSAGES };
 
 /**
- * The typed text without its asterisks: the prefix the key lists are filtered by (spec 01 §5 "Reload").
+ * The typed text without its asterisks: the prefix the key lists are filtered by (docs/platform-ops.md#cache-management-the-screen).
  *
  * @example typedPrefix('T01|conf*') // 'T01|conf'
  */
@@ -16,7 +16,7 @@ export function typedPrefix(typed: string): string {
 }
 
 /**
- * The Redis keys offered while evicting (spec 01 §5 "Evict"): those of the chosen tenant (starting
+ * The Redis keys offered while evicting (docs/platform-ops.md#cache-management-the-screen): those of the chosen tenant (starting
  * with it) that also start with the typed prefix (asterisks removed). Without a tenant, none.
  *
  * @example evictKeyOptions(['T01|a', 'T01|b', 'T02|a'], 'T01', 'T01|a') // ['T01|a']
@@ -28,7 +28,7 @@ export function evictKeyOptions(keys: readonly string[], tenantId: string | unde
 }
 
 /**
- * The cache names offered while reloading (spec 01 §5 "Reload"): the master list's keys starting
+ * The cache names offered while reloading (docs/platform-ops.md#cache-management-the-screen): the master list's keys starting
  * with the typed text, its asterisks removed.
  *
  * @example reloadKeyOptions(['splash-config', 'tenant-config'], 'ten*') // ['tenant-config']
@@ -39,7 +39,7 @@ export function reloadKeyOptions(keys: readonly string[], typed: string): string
 }
 
 /**
- * Whether the tenant dropdown is disabled (spec 01 §2 "Cache Management": with at most one tenant).
+ * Whether the tenant dropdown is disabled (with at most one tenant).
  *
  * @example isTenantChoiceDisabled(1) // true
  */

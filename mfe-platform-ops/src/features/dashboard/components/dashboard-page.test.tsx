@@ -69,7 +69,7 @@ function tileTitles(): string[] {
 
 afterEach(() => useSessionStore.getState().reset());
 
-describe('Dashboard (spec 01 §2)', () => {
+describe('Dashboard', () => {
   it('shows every platform tool, test-only ones included, outside prod, each linking to its page', async () => {
     await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local' });
     expect(tileTitles()).toEqual([...ALWAYS.slice(0, 6), ...TEST_ONLY, ...ALWAYS.slice(6)]);

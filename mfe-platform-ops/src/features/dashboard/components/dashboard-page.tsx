@@ -16,7 +16,7 @@ function currentEnvironment(): Environment | undefined {
 
 /**
  * The platform admin's landing page: one tile per tool the user may open, as the route table gives
- * them (spec 01 §2 "Dashboard"), under an overview of the jobs of the last 7 days and the deployed
+ * them (docs/platform-ops.md#dashboard), under an overview of the jobs of the last 7 days and the deployed
  * versions. Test-only tools show only in the local and test environments (an allow-list: an unknown
  * environment hides them).
  */

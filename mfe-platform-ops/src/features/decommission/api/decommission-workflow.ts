@@ -9,10 +9,10 @@ const { decommissionStart, workflowResume } = PLATFORM_OPS_WORKFLOW_ENDPOINTS;
 export const DECOMMISSION_RESUME_ENDPOINT = workflowResume;
 
 /**
- * Starts a decommission (POST /decommission/start, spec 01 §7, spec 02 §7): the tenant and
+ * Starts a decommission (POST /decommission/start): the tenant and
  * execution_name decommission-{tenant_id}-{timestamp}. The answer is WAITING with the tenant's
  * resources as JSON text. Failures are not toasted here: the screen shows 'Tenant not found' for any
- * (spec 01 §5).
+ * (docs/platform-ops.md#decommission-the-screen).
  *
  * @example const { start } = useStartDecommission(); const answer = await start('T09');
  */
@@ -24,7 +24,7 @@ export function useStartDecommission() {
   };
 }
 
-/** The resume call of a selection (spec 01 §7): tenant_id and decommission-resources {resources}. */
+/** The resume call of a selection (docs/platform-ops.md#decommission-the-screen): tenant_id and decommission-resources {resources}. */
 export function resumeInput(selection: DecommissionSelection) {
   return { body: { tenant_id: selection.tenant_id, 'decommission-resources': { resources: selection } } };
 }

@@ -75,7 +75,7 @@ afterEach(() => {
   setNotifyApi();
 });
 
-describe('Decommission — step 1 (spec 01 §2, §5; spec 02 §2.13)', () => {
+describe('Decommission — step 1', () => {
   it("asks for a Tenant ID (example T01) and starts with decommission-{tenant_id}-{timestamp}, then lists the resources of the output", async () => {
     const { requests } = renderDecommission({});
     expect(screen.getByText('Fill out detail to start decommission')).toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('Decommission — leaving with unsaved input (docs/leaving.md)', () => 
   });
 });
 
-describe('Decommission — step 2 (spec 01 §2; spec 02 §2.13)', () => {
+describe('Decommission — step 2', () => {
   it("enables 'Continue...' once a resource is ticked", async () => {
     renderDecommission({});
     await startFlow();
@@ -246,7 +246,7 @@ describe('Decommission — step 2 (spec 01 §2; spec 02 §2.13)', () => {
   });
 });
 
-describe('Decommission — after the confirmation (spec 01 §4, §9; spec 02 §4, §9)', () => {
+describe('Decommission — after the confirmation', () => {
   function resumeRoute(): MockHandler {
     return (request) => ({ data: request.params.dryRun === 'true' ? dryRunAnswer : { status: 'RUNNING', jobId: JOB } });
   }

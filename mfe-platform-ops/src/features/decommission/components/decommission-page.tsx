@@ -18,9 +18,9 @@ import {
   type DecommissionResourceField,
 } from '../lib/decommission-resources';
 
-/** How long the wait indicator runs: 120000 ms, 'up to 2 minutes' (spec 01 §2, §9; spec 02 §9). */
+/** How long the wait indicator runs: 120000 ms, 'up to 2 minutes' (docs/platform-ops.md#decommission-the-screen). */
 export const DECOMMISSION_PROGRESS_MS = 120_000;
-/** The wait text (spec 01 §2, spec 02 §2.13). */
+/** The wait text (docs/platform-ops.md#decommission-the-screen). */
 export const DECOMMISSION_WAIT_TEXT = 'This might take up to 2 minutes';
 /** How often the wait indicator moves, ms. */
 const PROGRESS_TICK_MS = 1000;
@@ -44,7 +44,7 @@ export const stillOnboardingText = (tenantId: string) => `Tenant ${tenantId} is 
 
 type Phase = 'start' | 'select' | 'running';
 
-/** The statuses while which the decommission is still under way (spec 01 §4: RUNNING keeps polling). */
+/** The statuses while which the decommission is still under way (RUNNING keeps polling). */
 const keepPolling = (answer: WorkflowStatus) => !isTenantNotFound(answer) && (answer.status === 'RUNNING' || answer.status === 'WAITING');
 
 /** Percent of the 120 s indicator after `elapsedMs`, at most 100. */
@@ -53,7 +53,7 @@ export function progressPercent(elapsedMs: number): number {
 }
 
 /**
- * Decommission Tenant at /decommission (spec 01 §2, §4, §5, §8; spec 02 §2.13, §4): step 1 'Fill
+ * Decommission Tenant at /decommission (docs/platform-ops.md#decommission-the-screen): step 1 'Fill
  * out detail to start decommission' starts the workflow for a Tenant ID ('Tenant not found' for any
  * failure); step 2 'Please select the resources to decommission' lists the resources of the
  * workflow output as checkboxes, with 'Continue...', 'Go to the beginning' and 'Go back'. Continue

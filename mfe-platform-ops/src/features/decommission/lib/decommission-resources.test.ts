@@ -11,7 +11,7 @@ const OUTPUT = JSON.stringify({
   tenant_env_application_configs: 'T09',
 });
 
-describe('the resources of the workflow output (spec 02 §3)', () => {
+describe('the resources of the workflow output', () => {
   it('lists the present resources in the spec order, leaving out empty ones', () => {
     expect(decommissionResources(OUTPUT)).toEqual([
       { field: 'tenant_bucket', value: 't09-assets' },
@@ -26,7 +26,7 @@ describe('the resources of the workflow output (spec 02 §3)', () => {
     expect(decommissionResources(JSON.stringify({ resources: { tenant_secret: 't09/secret' } }))).toEqual([{ field: 'tenant_secret', value: 't09/secret' }]);
   });
 
-  it('refuses a missing or unreadable output (spec 01 §7)', () => {
+  it('refuses a missing or unreadable output', () => {
     for (const output of [undefined, null, '', 'not json', '[1,2]', '"text"']) expect(() => decommissionResources(output)).toThrow(UNREADABLE_OUTPUT);
   });
 
@@ -36,7 +36,7 @@ describe('the resources of the workflow output (spec 02 §3)', () => {
   });
 });
 
-describe('the selection sent to resume (spec 02 §3)', () => {
+describe('the selection sent to resume', () => {
   it('holds tenant_id and only the chosen resources with their values', () => {
     const resources = decommissionResources(OUTPUT);
     expect(decommissionSelection('T09', resources, ['tenant_bucket', 'tenant_public_tables'])).toEqual({

@@ -1,6 +1,6 @@
 /**
- * The resources a decommission can remove (spec 02 §3 "Decommission resource selection"), read
- * from the workflow's output (JSON text, spec 01 §7), and the selection sent to resume it.
+ * The resources a decommission can remove (docs/platform-ops.md#decommission-the-screen), read
+ * from the workflow's output (JSON text), and the selection sent to resume it.
  */
 
 import { DECOMMISSION_LIST_RESOURCES, DECOMMISSION_RESOURCES, type DecommissionResource as DecommissionResourceField, type DecommissionSelection } from 'shared-kit/contract/platform-ops';
@@ -26,7 +26,7 @@ export interface DecommissionResource {
   value: string | string[];
 }
 
-/** The error of an output that cannot be read (spec 01 §7 "missing output gives an error"). */
+/** The error of an output that cannot be read (docs/platform-ops.md#decommission-the-screen). */
 export const UNREADABLE_OUTPUT = 'The workflow output lists no resources';
 
 function asText(value: unknown): string | undefined {
@@ -79,7 +79,7 @@ export function resourceText(resource: DecommissionResource): string {
 }
 
 /**
- * The selection of the chosen resources (spec 02 §3): tenant_id plus each chosen field with the
+ * The selection of the chosen resources (docs/platform-ops.md#decommission-the-screen): tenant_id plus each chosen field with the
  * value the output listed; fields not chosen are left out.
  *
  * @example decommissionSelection('T09', resources, ['tenant_bucket']) // { tenant_id: 'T09', tenant_bucket: 't09-assets' }
@@ -92,7 +92,7 @@ export function decommissionSelection(tenantId: string, resources: readonly Deco
 }
 
 /**
- * The execution name of a decommission start: `decommission-{tenant_id}-{timestamp}` (spec 02 §3),
+ * The execution name of a decommission start: `decommission-{tenant_id}-{timestamp}` (docs/platform-ops.md#decommission-the-screen),
  * the timestamp in ms since the epoch.
  *
  * @example decommissionExecutionName('T09', 1700000000000) // 'decommission-T09-1700000000000'

@@ -11,9 +11,9 @@ export interface OnboardingSubmission {
 }
 
 /**
- * Starts an onboarding (POST /workflow/start, spec 01 §7): the form as multipart/form-data (the pool
+ * Starts an onboarding (POST /workflow/start): the form as multipart/form-data (the pool
  * logo, the favicon and every non-empty field). A refusal shows the server's message, else
- * 'Something went wrong' (spec 01 §8), and rejects; the form keeps what was typed.
+ * 'Something went wrong' (docs/platform-ops.md#messages-when-a-call-fails), and rejects; the form keeps what was typed.
  *
  * @example const { start } = useStartOnboarding(); await start({ values, files });
  */
@@ -28,7 +28,7 @@ export function useStartOnboarding() {
 
 /**
  * Resumes an onboarding WAITING for 'DNS Mapping' or 'CNAME Records' (POST /workflow/resume with
- * tenant_id, spec 01 §4, §7). A refusal shows the server's message, else 'Something went wrong'.
+ * tenant_id). A refusal shows the server's message, else 'Something went wrong'.
  *
  * @example await useResumeOnboarding().mutateAsync({ body: { tenant_id: 'T09' } });
  */

@@ -3,7 +3,7 @@ import type { DnsRecordSet } from 'shared-kit/contract/platform-ops';
 import { dnsRecordRows, type DnsRecordRow } from '../lib/dns-records';
 
 /**
- * The DNS / CNAME records an onboarding waits for (spec 01 §3 data.records): one row per record of
+ * The DNS / CNAME records an onboarding waits for (data.records): one row per record of
  * each key's records and records_dr, with Name, Type and Value (copyable).
  */
 export function DnsRecordsTable({ records }: { records: Readonly<Record<string, DnsRecordSet>> | undefined }) {

@@ -93,7 +93,7 @@ afterEach(() => {
   setNotifyApi();
 });
 
-describe('Onboard New Tenant — Check Status (spec 01 §2, §4)', () => {
+describe('Onboard New Tenant — Check Status', () => {
   it("shows the five steps and opens the form with the tenant id on 'Tenant Not Found'", async () => {
     const { requests } = renderWizard({ 'POST /workflow/status': { data: notFound } });
     expect(screen.getByRole('heading', { name: 'Onboard New Tenant' })).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('Onboard New Tenant — Check Status (spec 01 §2, §4)', () => {
   });
 });
 
-describe('Onboard New Tenant — Start Onboarding (spec 01 §3, §5, §7)', () => {
+describe('Onboard New Tenant — Start Onboarding', () => {
   async function openForm(routes: Record<string, MockHandler | MockReply> = {}) {
     const rendered = renderWizard({ 'POST /workflow/status': { data: notFound }, ...routes });
     await checkStatus();
@@ -203,7 +203,7 @@ describe('Onboard New Tenant — Start Onboarding (spec 01 §3, §5, §7)', () =
     expect(currentStep()).toBe('Start Onboarding');
   });
 
-  it('names the next missing field in the order of §5 and a bad colour, marking and focusing its input', async () => {
+  it('names the next missing field in the form order and a bad colour, marking and focusing its input', async () => {
     await openForm();
     fireEvent.change(screen.getByTestId('user_pool_logo-picker'), { target: { files: [logo()] } });
     fireEvent.change(screen.getByLabelText('Tenant ID'), { target: { value: '' } });
@@ -252,7 +252,7 @@ describe('Onboard New Tenant — Start Onboarding (spec 01 §3, §5, §7)', () =
   });
 });
 
-describe('Onboard New Tenant — the whole journey (spec 01 §4, §9)', () => {
+describe('Onboard New Tenant — the whole journey', () => {
   it('starts with a multipart body and goes to Continue, which asks the status at once', async () => {
     const { requests } = renderWizard({
       'POST /workflow/status': statusSequence(notFound, running),

@@ -17,7 +17,7 @@ import { ONBOARDING_STEPS, STEP, checkStatusOutcome, pollOutcome, type Onboardin
 import { DnsRecordsTable } from './dns-records-table';
 import { OnboardingFormFields } from './onboarding-form-fields';
 
-/** The message of a status check that failed for another reason than 'Tenant Not Found' (spec 01 §8). */
+/** The message of a status check that failed for another reason than 'Tenant Not Found' (docs/platform-ops.md#messages-when-a-call-fails). */
 export const CHECK_STATUS_FAILED = 'Something went wrong,Unable to check status';
 /** The query parameter naming the tenant whose onboarding to show (the job centre's link). */
 export const TENANT_ID_PARAM = 'tenantId';
@@ -34,7 +34,7 @@ function StatusLine({ answer }: { answer: WorkflowStatus }) {
   );
 }
 
-/** The workflow's execution name and start (US Eastern time, spec 01 §9), when the answer has them. */
+/** The workflow's execution name and start (US Eastern time), when the answer has them. */
 function WorkflowDetails({ answer }: { answer: WorkflowStatus }) {
   const items = [
     ...(answer.executionArn ? [{ key: 'execution', label: 'Execution', children: answer.executionArn }] : []),
@@ -44,11 +44,11 @@ function WorkflowDetails({ answer }: { answer: WorkflowStatus }) {
 }
 
 /**
- * Onboard New Tenant at /new-tenant (spec 01 §2, §3, §4, §5, §7, §9): the five-step wizard.
+ * Onboard New Tenant at /new-tenant (docs/platform-ops.md#onboard-new-tenant): the five-step wizard.
  * 1 Check Status asks the tenant's workflow status: 'Tenant Not Found' (or any other status) opens
  * the form, FAILED / TIMED_OUT / ABORTED / RUNNING is shown, WAITING 'DNS Mapping' / 'CNAME Records'
  * goes to Resume Workflow, SUCCEEDED to Confirm Status. 2 Start Onboarding checks the form in the
- * order of spec 01 §5 and starts the workflow (multipart). 3 Continue polls every 15 s while
+ * screen's order and starts the workflow (multipart). 3 Continue polls every 15 s while
  * RUNNING. 4 Resume Workflow shows the records from data.records and, once confirmed, resumes and
  * goes to 5 Confirm Status, which polls again until SUCCEEDED. The form keeps its values through
  * every error; leaving the page while a workflow runs warns. Opened with `?tenantId=T09` (the job

@@ -67,8 +67,8 @@ function Swatch({ color }: { color: string }): ReactNode {
 }
 
 /**
- * Every field of the tenant onboarding form (spec 01 §3), controlled by the wizard so nothing typed
- * is lost when a start fails or the user steps back: the required ones of spec 01 §5 marked,
+ * Every field of the tenant onboarding form (docs/platform-ops.md#onboard-new-tenant), controlled by the wizard so nothing typed
+ * is lost when a start fails or the user steps back: the required ones marked,
  * trial_period_in_days taking digits only, routes one host per line, apiEndpointConfiguration
  * Regional or Edge, is_assurant_reseller a box, the pool logo and the favicon as image files. Each
  * input's id is its field name.

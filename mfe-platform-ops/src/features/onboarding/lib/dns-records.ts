@@ -1,5 +1,5 @@
 /**
- * The DNS / CNAME records an onboarding waits for (spec 01 §3 "Workflow status": data.records, per
+ * The DNS / CNAME records an onboarding waits for (data.records, per
  * key an id, records and records_dr, each record with Name, Type and Value), as rows of one table.
  */
 

@@ -11,7 +11,7 @@ import {
 
 const logo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pool-logo.png', { type: 'image/png' });
 
-/** A form that passes every check of spec 01 §5. */
+/** A form that passes every check before starting. */
 function complete(): OnboardingValues {
   return {
     ...emptyOnboardingValues(),
@@ -35,7 +35,7 @@ function complete(): OnboardingValues {
   };
 }
 
-describe('defaults of the onboarding form (spec 01 §3)', () => {
+describe('defaults of the onboarding form (docs/platform-ops.md#onboard-new-tenant)', () => {
   it('starts with Regional, is_assurant_reseller false, the two default template ids and every other field empty', () => {
     const values = emptyOnboardingValues();
     expect(values.apiEndpointConfiguration).toBe('Regional');
@@ -48,7 +48,7 @@ describe('defaults of the onboarding form (spec 01 §3)', () => {
   });
 });
 
-describe('the check before starting (spec 01 §5)', () => {
+describe('the check before starting (docs/platform-ops.md#onboard-new-tenant)', () => {
   it('passes a complete form with a pool logo', () => {
     expect(onboardingStartProblem(complete(), { user_pool_logo: logo() })).toBeUndefined();
   });
@@ -58,7 +58,7 @@ describe('the check before starting (spec 01 §5)', () => {
     expect(ONBOARDING_MESSAGES.fillAll).toBe('Please fill out all the data!');
   });
 
-  it('names the required fields in the order of §5 as each one is filled in turn', () => {
+  it('names the required fields in the form order as each one is filled in turn', () => {
     const order = [
       ['tenant_id', 'T09'],
       ['whatsapp', '+1'],
@@ -120,7 +120,7 @@ describe('the check before starting (spec 01 §5)', () => {
   });
 });
 
-describe('trial_period_in_days accepts only digits (spec 01 §5)', () => {
+describe('trial_period_in_days accepts only digits (docs/platform-ops.md#onboard-new-tenant)', () => {
   it('keeps the digits of typed or pasted text', () => {
     expect(trialPeriodInput('30')).toBe('30');
     expect(trialPeriodInput('3o days')).toBe('3');
@@ -135,7 +135,7 @@ describe('trial_period_in_days accepts only digits (spec 01 §5)', () => {
   });
 });
 
-describe('the multipart body of POST /workflow/start (spec 01 §7)', () => {
+describe('the multipart body of POST /workflow/start (docs/platform-ops.md#onboard-new-tenant)', () => {
   it('holds the files, every non-empty field trimmed, routes one host per line, and the booleans', () => {
     const favicon = new File(['ico'], 'favicon.ico', { type: 'image/x-icon' });
     const values = { ...complete(), tenant_id: ' T09 ', routes: ' admin.acme.test \n\n buy.acme.test\r\n', is_assurant_reseller: true, apiEndpointConfiguration: 'Edge' as const };

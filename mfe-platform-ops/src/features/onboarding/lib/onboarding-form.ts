@@ -1,12 +1,11 @@
 /**
- * The tenant onboarding form of the Onboard New Tenant wizard (spec 01 §3 "Tenant onboarding form"):
- * its fields, defaults, the check before starting (spec 01 §5 "Onboarding start") and the multipart
- * body of POST /workflow/start (spec 01 §7).
+ * The tenant onboarding form of the Onboard New Tenant wizard: its fields, defaults, the check
+ * before starting and the multipart body of POST /workflow/start (docs/platform-ops.md#onboard-new-tenant).
  */
 import { sanitizeForKind } from 'shared-kit/contract';
 import { type API_ENDPOINT_CONFIGURATIONS, ONBOARDING_DEFAULTS, ONBOARDING_FORM_FIELDS, onboardingFormProblem, type OnboardingFileField, type OnboardingFormField } from 'shared-kit/contract/platform-ops';
 
-/** The text fields of the onboarding form: every field of spec 01 §3 but the two choices and the files. */
+/** The text fields of the onboarding form: every field but the two choices and the files. */
 export const ONBOARDING_TEXT_FIELDS = ONBOARDING_FORM_FIELDS.filter(
   (field): field is Exclude<OnboardingFormField, 'apiEndpointConfiguration' | 'is_assurant_reseller'> =>
     field !== 'apiEndpointConfiguration' && field !== 'is_assurant_reseller',
@@ -15,7 +14,7 @@ export const ONBOARDING_TEXT_FIELDS = ONBOARDING_FORM_FIELDS.filter(
 /** A text field of the onboarding form. */
 export type OnboardingTextField = Exclude<OnboardingFormField, 'apiEndpointConfiguration' | 'is_assurant_reseller'>;
 
-/** A value of apiEndpointConfiguration: Regional (the default) or Edge (spec 01 §3). */
+/** A value of apiEndpointConfiguration: Regional (the default) or Edge (docs/platform-ops.md#onboard-new-tenant). */
 export type ApiEndpointConfiguration = (typeof API_ENDPOINT_CONFIGURATIONS)[number];
 
 /** Everything typed or chosen in the onboarding form except the files. */
@@ -30,7 +29,7 @@ export type OnboardingFiles = Partial<Record<OnboardingFileField, File>>;
 /** Every field of the form that the user can fill. */
 export type OnboardingField = OnboardingFormField | OnboardingFileField;
 
-/** The labels the form shows, by field (spec 01 §3 names the fields; these are their readable forms). */
+/** The labels the form shows, by field (readable forms of the field names). */
 export const ONBOARDING_LABELS: Readonly<Record<OnboardingField, string>> = {
   tenant_id: 'Tenant ID',
   tenant_name: 'Tenant Name',
@@ -71,7 +70,7 @@ export const ONBOARDING_LABELS: Readonly<Record<OnboardingField, string>> = {
 };
 
 /**
- * The empty form with the defaults of spec 01 §3: apiEndpointConfiguration Regional,
+ * The empty form with its defaults: apiEndpointConfiguration Regional,
  * is_assurant_reseller false and the two default e-mail template ids of the contract.
  *
  * @example emptyOnboardingValues().apiEndpointConfiguration // 'Regional'
@@ -87,7 +86,7 @@ export function emptyOnboardingValues(): OnboardingValues {
   };
 }
 
-/** Why a form cannot be started: the alert's title and line (spec 01 §5), and the field to look at. */
+/** Why a form cannot be started: the alert's title and line (docs/platform-ops.md#onboard-new-tenant), and the field to look at. */
 export interface OnboardingProblem {
   /** 'Please fill out all the data!' */
   title: string;
@@ -100,7 +99,7 @@ export interface OnboardingProblem {
 const FIELDS_BY_NAME: readonly OnboardingField[] = [...ONBOARDING_FORM_FIELDS, 'user_pool_logo', 'favicon'];
 
 /**
- * The first reason the form cannot be started, in the order and with the messages of spec 01 §5
+ * The first reason the form cannot be started, in the order and with the messages of the Start step
  * (the contract's `onboardingFormProblem`, which the API applies too), plus the field it names so
  * the form can point at it; `undefined` when the form can be started.
  *
@@ -114,7 +113,7 @@ export function onboardingStartProblem(values: OnboardingValues, files: Onboardi
 }
 
 /**
- * What the trial_period_in_days input keeps of typed or pasted text: its digits (spec 01 §5).
+ * What the trial_period_in_days input keeps of typed or pasted text: its digits (docs/platform-ops.md#onboard-new-tenant).
  *
  * @example trialPeriodInput('3o days') // '3'
  */
@@ -124,7 +123,7 @@ export function trialPeriodInput(text: string): string {
 
 /**
  * The routes as the form sends them: one host per line, each trimmed, empty lines dropped
- * (spec 01 §3 "routes (one host per line)").
+ * (docs/platform-ops.md#onboard-new-tenant).
  *
  * @example routeHosts(' a.example.com \n\nb.example.com') // ['a.example.com', 'b.example.com']
  */
@@ -136,9 +135,9 @@ export function routeHosts(routes: string): string[] {
 }
 
 /**
- * The multipart body of POST /workflow/start (spec 01 §7): the user_pool_logo and favicon files,
+ * The multipart body of POST /workflow/start (docs/platform-ops.md#onboard-new-tenant): the user_pool_logo and favicon files,
  * then every non-empty field as text (trimmed; routes one host per line), and the booleans and the
- * endpoint configuration always (spec 01 §7 "booleans allowed").
+ * endpoint configuration always (docs/platform-ops.md#onboard-new-tenant).
  *
  * @example onboardingFormData(values, { user_pool_logo: logo }).get('apiEndpointConfiguration') // 'Regional'
  */

@@ -2,13 +2,13 @@ import { ApiError } from 'shared-kit/runtime';
 import { ONBOARDING_STEPS, checkStatusOutcome, pollOutcome } from './onboarding-steps';
 import { dnsRecordRows } from './dns-records';
 
-describe('the five steps (spec 01 §2)', () => {
+describe('the five steps', () => {
   it('are Check Status, Start Onboarding, Continue, Resume Workflow, Confirm Status', () => {
     expect(ONBOARDING_STEPS).toEqual(['Check Status', 'Start Onboarding', 'Continue', 'Resume Workflow', 'Confirm Status']);
   });
 });
 
-describe('Check Status (spec 01 §4)', () => {
+describe('Check Status', () => {
   it("leads to the form (step 2) on 'Tenant Not Found', as an answer or as a failed call", () => {
     expect(checkStatusOutcome({ error: 'Tenant Not Found' })).toEqual({ kind: 'step', step: 1 });
     expect(checkStatusOutcome(new ApiError('Tenant Not Found', 404, { message: 'Tenant Not Found' }))).toEqual({ kind: 'step', step: 1 });
@@ -31,7 +31,7 @@ describe('Check Status (spec 01 §4)', () => {
   });
 });
 
-describe('polling on Continue and Confirm Status (spec 01 §4)', () => {
+describe('polling on Continue and Confirm Status', () => {
   it('polls again while RUNNING, goes to Resume on WAITING DNS/CNAME, to Confirm on SUCCEEDED, and stops otherwise', () => {
     expect(pollOutcome({ status: 'RUNNING' })).toEqual({ kind: 'poll' });
     expect(pollOutcome({ status: 'WAITING', type: 'DNS Mapping' })).toEqual({ kind: 'step', step: 3 });
@@ -41,7 +41,7 @@ describe('polling on Continue and Confirm Status (spec 01 §4)', () => {
   });
 });
 
-describe('the records table (spec 01 §3 data.records)', () => {
+describe('the records table (data.records)', () => {
   it('lists each set’s records then its records_dr, with Name, Type and Value', () => {
     const rows = dnsRecordRows({
       'admin.acme.test': {

@@ -1,10 +1,10 @@
 /**
- * The steps of the Onboard New Tenant wizard and the status transitions between them (spec 01 §2
- * "Onboard New Tenant", §4 "Tenant onboarding workflow statuses").
+ * The steps of the Onboard New Tenant wizard and the status transitions between them
+ * (docs/platform-ops.md#onboard-new-tenant).
  */
 import { isTenantNotFound, isWaitingForRecords, type WorkflowStatusView } from '../../../shared/workflow/workflow-status';
 
-/** The five steps' titles, in order (spec 01 §2). */
+/** The five steps' titles, in order (docs/platform-ops.md#onboard-new-tenant). */
 export const ONBOARDING_STEPS = ['Check Status', 'Start Onboarding', 'Continue', 'Resume Workflow', 'Confirm Status'] as const;
 
 /** A step by its index: 0 Check Status, 1 Start Onboarding, 2 Continue, 3 Resume Workflow, 4 Confirm Status. */
@@ -13,14 +13,14 @@ export type OnboardingStep = 0 | 1 | 2 | 3 | 4;
 /** Indexes of the steps by name. */
 export const STEP = { checkStatus: 0, startOnboarding: 1, continue: 2, resumeWorkflow: 3, confirmStatus: 4 } as const satisfies Record<string, OnboardingStep>;
 
-/** Statuses that the Check Status step shows as they are (spec 01 §4). */
+/** Statuses that the Check Status step shows as they are (docs/platform-ops.md#onboard-new-tenant). */
 export const SHOWN_STATUSES = ['FAILED', 'TIMED_OUT', 'ABORTED', 'RUNNING'] as const;
 
 /** What Check Status does with an answer: go to a step, or stay and show the status. */
 export type CheckStatusOutcome = { kind: 'step'; step: OnboardingStep } | { kind: 'show-status' };
 
 /**
- * Where Check Status leads (spec 01 §4): 'Tenant Not Found' to the form (step 2); FAILED,
+ * Where Check Status leads (docs/platform-ops.md#onboard-new-tenant): 'Tenant Not Found' to the form (step 2); FAILED,
  * TIMED_OUT, ABORTED or RUNNING shows the status; WAITING 'DNS Mapping' / 'CNAME Records' to Resume
  * (step 4); SUCCEEDED to Confirm (step 5); anything else to the form. `answerOrError` is the status
  * answer or the error of the call.
@@ -41,7 +41,7 @@ export function checkStatusOutcome(answerOrError: WorkflowStatusView | unknown):
 export type PollOutcome = { kind: 'poll' } | { kind: 'step'; step: OnboardingStep } | { kind: 'stopped' };
 
 /**
- * What a status answer means while steps 3 (Continue) and 5 (Confirm Status) poll (spec 01 §4):
+ * What a status answer means while steps 3 (Continue) and 5 (Confirm Status) poll (docs/platform-ops.md#onboard-new-tenant):
  * RUNNING polls again in 15 s; WAITING 'DNS Mapping' / 'CNAME Records' goes to Resume (step 4);
  * SUCCEEDED to Confirm (step 5); anything else (FAILED, TIMED_OUT, ABORTED, an error) stops polling
  * with the status shown.

@@ -2,9 +2,9 @@ import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from 'shared-kit/contract/platform-op
 import { requestAsyncEndpoint } from 'shared-kit/runtime';
 
 /**
- * Enables purchase orders for a tenant (POST /po-onboarding with tenant_id, spec 01 §7): an
+ * Enables purchase orders for a tenant (POST /po-onboarding with tenant_id): an
  * asynchronous call, polled every 3 s with the request_id header until COMPLETED, whose JSON result
- * is returned. Failures are not toasted here: the screen says 'Something went wrong' (spec 01 §4).
+ * is returned. Failures are not toasted here: the screen says 'Something went wrong' (docs/platform-ops.md#auction-and-po-onboarding-the-screen).
  *
  * @throws ApiError when the call fails
  * @example const result = await onboardPo({ tenant_id: 'T09' }, signal);

@@ -23,7 +23,7 @@ afterEach(() => {
   setNotifyApi();
 });
 
-describe('PO Onboarding (spec 01 §2, §4, §5)', () => {
+describe('PO Onboarding', () => {
   it('has only the Tenant ID, at most 60 characters, non-empty to enable Onboard', () => {
     renderPo({ data: { status: 'COMPLETED', requestId: 'r1', response: {} } });
     expect(screen.getByRole('heading', { name: 'PO Onboarding' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { onboardPo } from '../api/po-onboarding';
 const FIELDS: readonly OneShotField<'tenant_id'>[] = [{ name: 'tenant_id', label: 'Tenant ID', placeholder: 'T01' }];
 
 /**
- * PO Onboarding at /po-onboarding (spec 01 §2, §4, §5): as Auction Onboarding with only the Tenant
+ * PO Onboarding at /po-onboarding (docs/platform-ops.md#auction-and-po-onboarding-the-screen): as Auction Onboarding with only the Tenant
  * ID (at most 60 characters, non-blank to enable Onboard).
  */
 export function PoOnboardingPage() {

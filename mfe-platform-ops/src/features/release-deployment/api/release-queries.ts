@@ -7,7 +7,7 @@ export function useReleaseLedger() {
 }
 
 /**
- * One variant of a deployment step (spec 01 §7 "Deployment": POST /code-deployment/{step}[-pr|
+ * One variant of a deployment step (POST /code-deployment/{step}[-pr|
  * -approve|-merge]); `mutateAsync({ body })` resolves with the admin operation's answer. A refusal
  * shows the server's message (e.g. 'Version v1.4.0 is already merged to prod'), else 'Something
  * went wrong'.

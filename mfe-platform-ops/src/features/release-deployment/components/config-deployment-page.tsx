@@ -6,7 +6,7 @@ import { LoadError, PageFrame } from 'shared-kit/ui';
 import { PullRequestsTable, ReleaseVersionsTable } from './release-ledger-tables';
 
 /**
- * Config Deployment at /config-deployment (spec 01 §2 "Release deployment pages"): links to the
+ * Config Deployment at /config-deployment (docs/platform-ops.md#release-deployment-and-update-version): links to the
  * three steps, test-to-version, version-to-release and release-to-prod, and the current release
  * ledger: the versions with their stage and the pull requests with their state.
  */

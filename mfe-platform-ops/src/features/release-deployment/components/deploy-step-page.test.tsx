@@ -45,7 +45,7 @@ const panel = () => screen.findByTestId('admin-operation-result');
 
 afterEach(() => setNotifyApi());
 
-describe('a deployment step (spec 01 §2, §3, §5 "Deploy", §7 "Deployment")', () => {
+describe('a deployment step', () => {
   it("says 'Version Code is required' for the non-PR step and sends nothing", async () => {
     const shown = spyToasts();
     const requests = api();
@@ -257,7 +257,7 @@ describe('a deployment step — leaving with unsaved input (docs/leaving.md)', (
   });
 });
 
-describe('Config Deployment overview (spec 01 §2)', () => {
+describe('Config Deployment overview', () => {
   it('links to the three steps and shows the ledger', async () => {
     api({}, LEDGER);
     renderConfigDeployment();

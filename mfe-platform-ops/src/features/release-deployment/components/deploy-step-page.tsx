@@ -13,7 +13,7 @@ import { PullRequestsTable } from './release-ledger-tables';
 /** Props of {@link DeployStepPage}. */
 export interface DeployStepPageProps {
   step: DeployStep;
-  /** Interval of the admin-status poll, ms; default 60000 (spec 01 §9). */
+  /** Interval of the admin-status poll, ms; default 60000 (docs/platform-ops.md#waits-and-polling). */
   pollIntervalMs?: number;
 }
 
@@ -61,8 +61,7 @@ function DeployResultView({ result }: { result: unknown }) {
 }
 
 /**
- * One release deployment step (spec 01 §2 "Release deployment pages", §3 "Deployment payload", §5
- * "Deploy", §7 "Deployment"): the Version tab (Version Code, Submit: the base call), Pull Request
+ * One release deployment step (docs/platform-ops.md#release-deployment-and-update-version): the Version tab (Version Code, Submit: the base call), Pull Request
  * (Version Code, PR Description defaulting to 'Release {version} to {type}', the step's Destination
  * shown read-only, Bitbucket User, App Password; Create PR), Approve PR and Merge PR (Bitbucket User
  * and App Password). A missing field is said before anything is sent; the answer is an admin

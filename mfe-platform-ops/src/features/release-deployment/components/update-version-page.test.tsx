@@ -36,7 +36,7 @@ const typeCode = (value: string) => fireEvent.change(screen.getByLabelText('Vers
 jest.setTimeout(30_000);
 afterEach(() => setNotifyApi());
 
-describe('Update Version (spec 01 §2, §5 "Update App", "Update Config", §7 "Versions", §8)', () => {
+describe('Update Version', () => {
   it('shows the current app version; without a version code says so and sends nothing', async () => {
     const shown = spyToasts();
     const requests = api();

@@ -14,8 +14,7 @@ function toastFailure(target: VersionTarget, error: unknown) {
 }
 
 /**
- * Update Version at /update-version (spec 01 §2 "Update Version page", §5 "Update App", "Update
- * Config", §7 "Versions", §8): the App Version section (the current app version; Version Code,
+ * Update Version at /update-version (docs/platform-ops.md#release-deployment-and-update-version): the App Version section (the current app version; Version Code,
  * sent prefixed with v without doubling a typed v; Update config versions too (config_update);
  * Update App) and the Config Version section (Tenant from the tenant list, its current config
  * version; Update Config). Success shows '{App|Config} updated success', failure '{App|Config}

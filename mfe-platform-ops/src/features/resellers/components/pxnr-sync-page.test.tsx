@@ -18,7 +18,7 @@ const syncButton = () => screen.getByRole('button', { name: 'Sync' });
 
 afterEach(() => setNotifyApi());
 
-describe('Pxnr Sync (spec 02 §2.9, §5, §7, §8)', () => {
+describe('Pxnr Sync', () => {
   it('enables Sync only with both tenant IDs non-blank', () => {
     api();
     renderPxnrSyncPage();

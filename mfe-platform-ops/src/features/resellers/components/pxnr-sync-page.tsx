@@ -9,7 +9,7 @@ import { usePxnrSync } from '../api/resellers';
 const EMPTY: PxnrSyncValues = { source_tenant_id: '', destination_tenant_id: '' };
 
 /**
- * Pxnr Sync at /pxnr-sync (spec 02 §2.9, §5 "Pxnr Sync", §7, §8; test only): Source Tenant ID and
+ * Pxnr Sync at /pxnr-sync (test only; docs/resellers.md#reseller-onboarding-and-pxnr-sync): Source Tenant ID and
  * Destination Tenant ID, both required (Sync is disabled until both are non-blank), sent trimmed;
  * success shows 'Tenant sync successfull', a failure the server's message, the inputs kept. Leaving
  * with IDs typed and not synced asks 'You have some unsaved changes. OK to forget these changes and

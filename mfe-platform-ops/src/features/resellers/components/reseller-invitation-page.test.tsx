@@ -60,7 +60,7 @@ afterEach(() => {
   setTokenProvider(async () => undefined);
 });
 
-describe('the public Reseller Invitation at /register (spec 02 §2.11, §4, §5, §7, §8)', () => {
+describe('the public Reseller Invitation at /register', () => {
   it.each(['/register', `/register?invitationCode=${CODE}`, `/register?user=${USER}`, `/register?invitationCode=%20&user=${USER}`])(
     "sends a visitor without both query parameters (%s) to the provider's site, calling nothing",
     async (url) => {

@@ -39,8 +39,8 @@ function InvitationHtml({ html, testId }: { html: string; testId: string }) {
 }
 
 /**
- * The public Reseller Invitation at /register?invitationCode=…&user=… (spec 02 §2.11, §4, §5, §7,
- * §8), shown without sign-in; its calls carry no token. Without both query parameters, or when the
+ * The public Reseller Invitation at /register?invitationCode=…&user=… (docs/resellers.md),
+ * shown without sign-in; its calls carry no token. Without both query parameters, or when the
  * invitation is unknown or expired, the visitor goes to the provider's marketing site. An open
  * invitation shows its welcome HTML (sanitised with DOMPurify), the code and e-mail read-only, NOT
  * YET / YES (already a client); YES asks for the website, located among the clients' sites (trimmed;

@@ -38,7 +38,7 @@ const onboardButton = () => screen.getByRole('button', { name: 'Onboard Reseller
 
 afterEach(() => setNotifyApi());
 
-describe('Reseller Onboarding (spec 02 §2.7, §5, §7, §8)', () => {
+describe('Reseller Onboarding', () => {
   it('shows the 15 fields with the defaults {} {} [] and CANCEL / Onboard Reseller, Onboard disabled', () => {
     api();
     renderOnboardingPage();

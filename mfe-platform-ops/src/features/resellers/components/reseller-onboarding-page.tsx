@@ -19,7 +19,7 @@ const PLACEHOLDERS: Partial<Record<ResellerOnboardingField, string>> = {
 };
 
 /**
- * Reseller Onboarding at /reseller-onboarding (spec 02 §2.7, §5, §7, §8): the 15 fields; every one
+ * Reseller Onboarding at /reseller-onboarding (docs/resellers.md#reseller-onboarding-and-pxnr-sync): the 15 fields; every one
  * but PXNR Tenant Name and Description is required and non-blank; inputs stop at their maximum
  * (100, 250 for the description, 6 for the currency code, 3 for the symbol); the option JSONs start
  * as {} and the additional services as [] and must parse ('Additional service should be valid

@@ -20,7 +20,7 @@ const OPEN: Invitation = {
 };
 const RESPONSE = { respondedAt: '2025-06-15T12:00:00.000Z', isPxTenant: true, pxTenantId: 'T07', autoLookup: true };
 
-describe('invitationView (spec 02 §2.11, §4)', () => {
+describe('invitationView', () => {
   it('sends a failed or invalid invitation to the provider site', () => {
     expect(invitationView(undefined)).toBe('redirect');
     expect(invitationView({ ...OPEN, isValidInvitation: false })).toBe('redirect');

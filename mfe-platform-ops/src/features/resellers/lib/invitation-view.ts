@@ -1,7 +1,7 @@
 import type { Invitation } from 'shared-kit/contract/platform-ops';
 
 /**
- * What the invitation page shows for a verified invitation (spec 02 §2.11, §4 "Invitation"):
+ * What the invitation page shows for a verified invitation (docs/resellers.md#invitation-codes):
  * - `redirect`: no invitation or an invalid one: the visitor goes to the provider's site;
  * - `pending`: PENDING_APPROVAL, accepted and being processed;
  * - `accepted`: accepted earlier (with a resend button when prior responses exist);
@@ -17,12 +17,12 @@ export function invitationView(invitation: Invitation | undefined): InvitationVi
   return invitation.isValidInvitation ? 'form' : 'redirect';
 }
 
-/** Whether the accepted-earlier warning offers the resend button: prior responses exist (spec 02 §4). */
+/** Whether the accepted-earlier warning offers the resend button: prior responses exist (docs/resellers.md#invitation-codes). */
 export function canResend(invitation: Invitation): boolean {
   return invitation.invitationStatus === 'ACCEPTED' && invitation.prevResponse.length > 0;
 }
 
-/** The acceptance HTML of the confirmation screen: the PX client's or the non-PX client's (spec 02 §3 textFields). */
+/** The acceptance HTML of the confirmation screen: the PX client's or the non-PX client's (its textFields). */
 export function acceptanceHtml(invitation: Invitation): string {
   return invitation.isPxTenant ? invitation.textFields.acceptanceHtmlTemplatePXClient : invitation.textFields.acceptanceHtmlTemplateNonPXClient;
 }

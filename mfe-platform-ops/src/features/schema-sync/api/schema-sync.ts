@@ -6,7 +6,7 @@ import { schemaEndpoints, type SyncDirection } from '../lib/schema-sync-rules';
 const queryFileBody = (file: File) => ({ [SCHEMA_QUERY_FILE_FIELD]: file });
 
 /**
- * POST schema-sync[-slave]/manual-upload with the file (spec 01 §7): stores the queries; answers
+ * POST schema-sync[-slave]/manual-upload with the file (docs/platform-ops.md#schema-sync): stores the queries; answers
  * 'Schema Uploaded successfully!' and what was stored.
  *
  * @throws ApiError when the call fails (e.g. 400 'Row 3: ...' for a refused statement)
@@ -16,8 +16,8 @@ export function uploadSchemaQueries(kind: SchemaKind, file: File) {
 }
 
 /**
- * PATCH schema-sync[-slave]/horizontal-sync or vertical-sync (spec 01 §7; vertical with the body
- * environment); `dryRun` asks for the rolled-back run whose per-tenant result comes at once.
+ * PATCH schema-sync[-slave]/horizontal-sync or vertical-sync (vertical with the body
+ * environment; docs/platform-ops.md#schema-sync); `dryRun` asks for the rolled-back run whose per-tenant result comes at once.
  *
  * @throws ApiError when the call fails (e.g. 400 'No queries uploaded yet: upload the queries first')
  */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderPageAt } from '../../../shared/testing/page-helpers';
 import { ConfigSchemaPage, SchemaKindPage } from './config-schema-pages';
 
-describe('Schema sync pages (spec 01 §2 "Schema sync pages")', () => {
+describe('Schema sync pages', () => {
   it('opens the master and the slave page from /config-schema', () => {
     renderPageAt('/config-schema', <ConfigSchemaPage />);
     expect(screen.getByRole('region', { name: 'Schema Sync' }).querySelectorAll('h1')).toHaveLength(1);

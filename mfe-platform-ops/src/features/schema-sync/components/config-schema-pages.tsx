@@ -6,7 +6,7 @@ import { SCHEMA_KIND_LABELS, SYNC_TITLES, schemaPath } from '../lib/schema-sync-
 import { PageFrame } from 'shared-kit/ui';
 
 /**
- * Schema Sync at /config-schema (spec 01 §2 "Schema sync pages"): the master and the slave database,
+ * Schema Sync at /config-schema (docs/platform-ops.md#schema-sync): the master and the slave database,
  * each opening its page.
  */
 export function ConfigSchemaPage() {
@@ -32,7 +32,7 @@ const ACTIONS = [
 ] as const;
 
 /**
- * The page of one database at /config-schema/master or /slave (spec 01 §2): upload queries, sync
+ * The page of one database at /config-schema/master or /slave (docs/platform-ops.md#schema-sync): upload queries, sync
  * across tenants (horizontal) and sync across environment (vertical).
  */
 export function SchemaKindPage({ kind }: { kind: SchemaKind }) {

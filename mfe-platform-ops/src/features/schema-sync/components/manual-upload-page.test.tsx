@@ -27,7 +27,7 @@ const uploads = (requests: RecordedRequest[]) => requests.filter((request) => re
 
 afterEach(() => setNotifyApi());
 
-describe('Upload Queries (spec 01 §2, §5 "Schema query upload", §7, §8)', () => {
+describe('Upload Queries', () => {
   it("sends one .csv as the file part and shows 'Schema Uploaded successfully!' and the stored queries", async () => {
     const shown = spyToasts();
     const requests = api();

@@ -9,8 +9,8 @@ import { StoredQueriesCard } from './schema-panels';
 import { PageFrame, useUnsentInputGuard } from 'shared-kit/ui';
 
 /**
- * Upload Queries at /config-schema/{master|slave}/manual-upload (spec 01 §2, §5 "Schema query
- * upload", §7, §8): one .xlsx, .xls or .csv file (sheet Queries or the first; a column `query`, one
+ * Upload Queries at /config-schema/{master|slave}/manual-upload
+ * (docs/platform-ops.md#schema-sync): one .xlsx, .xls or .csv file (sheet Queries or the first; a column `query`, one
  * statement a row); Upload stores them, 'Schema Uploaded successfully!'. A refused file shows the
  * server's message (naming the row), else 'Something went wrong', and keeps the chosen file. Leaving
  * with a chosen file not uploaded asks 'You have some unsaved changes. OK to forget these changes

@@ -45,7 +45,7 @@ const button = async (text: string) => (await screen.findByText(text)).closest('
 
 afterEach(() => setNotifyApi());
 
-describe('Sync Across Tenants (spec 01 §2, §4 "Admin operations", §7 "Schema", §8)', () => {
+describe('Sync Across Tenants', () => {
   it('dry-runs first (nothing changed), shows the per-tenant result, then offers the real run', async () => {
     const requests = api({ 'PATCH /schema-sync/horizontal-sync': { data: { AdminOperationId: null, Status: 'Succeeded', Result: result('horizontal', 'local', 'T04'), Message: 'Horizontal Sync Failed', dryRun: true } } });
     renderSyncPage('master', 'horizontal');
@@ -139,7 +139,7 @@ describe('a sync that fails as a whole', () => {
   });
 });
 
-describe('Sync Across Environment (spec 01 §5, §7 "Schema", §8)', () => {
+describe('Sync Across Environment', () => {
   it("needs an environment ('Please enter the environment'), asks 'This is to sync across uat. Do you really want to execute it?', sends the environment", async () => {
     const shown = spyToasts();
     const requests = api({

@@ -13,7 +13,7 @@ import { PageFrame, useUnsentInputGuard } from 'shared-kit/ui';
 export interface SyncPageProps {
   kind: SchemaKind;
   direction: SyncDirection;
-  /** Interval of the admin-status poll while 'Waiting', ms; default 60000 (spec 01 §9). */
+  /** Interval of the admin-status poll while 'Waiting', ms; default 60000 (docs/platform-ops.md#waits-and-polling). */
   pollIntervalMs?: number;
 }
 
@@ -21,8 +21,8 @@ type RunState = 'Waiting' | 'Succeeded' | 'Failed' | 'CheckFailed';
 
 /**
  * Sync Across Tenants (horizontal) and Sync Across Environment (vertical) of one database, at
- * /config-schema/{master|slave}/{horizontal|vertical}-sync (spec 01 §2, §4 "Admin operations", §5,
- * §7 "Schema", §8). The uploaded queries are listed. Dry run runs them on every tenant and rolls each
+ * /config-schema/{master|slave}/{horizontal|vertical}-sync
+ * (docs/platform-ops.md#schema-sync). The uploaded queries are listed. Dry run runs them on every tenant and rolls each
  * back, showing the per-tenant result; then Run sync offers the real run (vertical: an environment is
  * needed, 'Please enter the environment', and 'This is to sync across {env}. Do you really want to
  * execute it?' is asked). The real run is an admin operation: while 'Waiting' the admin status is

@@ -2,7 +2,7 @@ import { chooseQueryFile, schemaEndpoints, schemaPath } from './schema-sync-rule
 
 const file = (name: string) => new File(['query'], name);
 
-describe('chooseQueryFile (spec 01 §5 "Schema query upload": one .xlsx, .xls or .csv file)', () => {
+describe('chooseQueryFile (one .xlsx, .xls or .csv file)', () => {
   it('takes one file of those kinds, any case', () => {
     for (const name of ['q.xlsx', 'q.XLS', 'q.csv']) {
       const chosen = chooseQueryFile([file(name)]);
@@ -23,7 +23,7 @@ describe('schema pages and endpoints', () => {
     expect(schemaPath('slave', 'vertical-sync')).toBe('/config-schema/slave/vertical-sync');
   });
 
-  it('sends each database to its own paths (spec 01 §7 "Schema")', () => {
+  it('sends each database to its own paths', () => {
     const paths = (kind: 'master' | 'slave') => Object.values(schemaEndpoints(kind)).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(paths('master')).toEqual(['POST /schema-sync/manual-upload', 'PATCH /schema-sync/horizontal-sync', 'PATCH /schema-sync/vertical-sync']);
     expect(paths('slave')).toEqual(['POST /schema-sync-slave/manual-upload', 'PATCH /schema-sync-slave/horizontal-sync', 'PATCH /schema-sync-slave/vertical-sync']);

@@ -3,8 +3,8 @@ import { SPLASH_MESSAGES, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/pla
 import { useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 
 /**
- * The tenants of the dropdown (spec 01 §7 "Tenants"); a failure shows the server's message, else
- * 'Something went wrong, Unable to fetch tenant' (spec 01 §8 "Fallbacks").
+ * The tenants of the dropdown (docs/platform-ops.md#splash-page-config-the-screen); a failure shows the server's message, else
+ * 'Something went wrong, Unable to fetch tenant' (docs/platform-ops.md#messages-when-a-call-fails).
  */
 export function useSplashTenants() {
   return useEndpointQuery(ENDPOINTS.listTenants, undefined, { errorToast: SPLASH_MESSAGES.fetchTenantFailed });
@@ -16,8 +16,8 @@ export function useSplashState(tenantId: string | undefined) {
 }
 
 /**
- * ADD SPLASH PAGE / REMOVE SPLASH PAGE (spec 01 §7 "Splash"): resolves with the answer (its Status
- * says whether it worked); the page words the outcome itself (spec 01 §8 "Splash"), so no toast
+ * ADD SPLASH PAGE / REMOVE SPLASH PAGE (docs/platform-ops.md#splash-page-config-the-screen): resolves with the answer (its Status
+ * says whether it worked); the page words the outcome itself (docs/platform-ops.md#messages-when-a-call-fails), so no toast
  * here. The shown state reloads afterwards.
  */
 export function useChangeSplash() {

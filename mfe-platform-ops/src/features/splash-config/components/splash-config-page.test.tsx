@@ -28,7 +28,7 @@ const posts = (requests: RecordedRequest[]) => requests.filter((request) => requ
 
 afterEach(() => setNotifyApi());
 
-describe('Splash Page Config (spec 01 §2, §5, §7, §8)', () => {
+describe('Splash Page Config', () => {
   it('disables both boxes until a tenant is chosen, and both buttons until a box is ticked', async () => {
     api();
     renderSplashPage();

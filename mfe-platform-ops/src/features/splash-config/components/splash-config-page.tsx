@@ -14,7 +14,7 @@ const NOTHING_TICKED = { tenantId: '', ...NO_SITES };
 const shown = (on: boolean | undefined) => (on === undefined ? '--' : on ? 'Splash page on' : 'No splash page');
 
 /**
- * Splash Page Config at /splash-config (spec 01 §2, §5 "Splash", §7 "Splash", §8): a tenant
+ * Splash Page Config at /splash-config (docs/platform-ops.md#splash-page-config-the-screen): a tenant
  * dropdown; Tenant Admin Site and Buyer Site checkboxes, disabled until a tenant is chosen; ADD
  * SPLASH PAGE and REMOVE SPLASH PAGE, disabled unless a box is ticked. Status 'Successful' shows
  * 'Splash page added successfully.' (removed), another Status 'Failed to add splash page.', a failed

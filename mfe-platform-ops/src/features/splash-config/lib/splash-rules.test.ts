@@ -1,7 +1,7 @@
 import { SPLASH_MESSAGES, splashMessage } from 'shared-kit/contract/platform-ops';
 import { canChangeSplash } from './splash-rules';
 
-describe('splash rules (spec 01 §2 "Splash Page Config", §5, §8)', () => {
+describe('splash rules', () => {
   it('words success and failure per operation', () => {
     expect(splashMessage('add', true)).toBe('Splash page added successfully.');
     expect(splashMessage('remove', true)).toBe('Splash page removed successfully.');

@@ -7,7 +7,7 @@ const spreadsheetBody = (file: File) => ({ [SETTINGS_FILE_FIELD]: file });
 const headersOf = (tenantId: string) => ({ [TENANT_ID_HEADER]: tenantId });
 
 /**
- * GET /settings-excel/tenant-settings with the tenant_id header (spec 01 §2 "Download tab", §7):
+ * GET /settings-excel/tenant-settings with the tenant_id header (docs/platform-ops.md#tenant-config-the-screen):
  * the tenant's settings as XLSX, named as the server names it.
  *
  * @throws ApiError when the call fails (no toast: the page words the failure)
@@ -17,7 +17,7 @@ export function downloadTenantSettings(tenantId: string): Promise<ExportedFile> 
 }
 
 /**
- * GET /settings-excel/excel-template (spec 01 §2 "Download tab", §7): the settings template as XLSX.
+ * GET /settings-excel/excel-template (docs/platform-ops.md#tenant-config-the-screen): the settings template as XLSX.
  *
  * @throws ApiError when the call fails (no toast)
  */
@@ -26,7 +26,7 @@ export function downloadSettingsTemplate(): Promise<ExportedFile> {
 }
 
 /**
- * POST /settings-excel/preview, multipart with the file and the tenant_id header (spec 01 §4, §7):
+ * POST /settings-excel/preview, multipart with the file and the tenant_id header (docs/platform-ops.md#tenant-config-the-screen):
  * the sheet as JSON and its diff against the live settings; nothing is written.
  *
  * @throws ApiError when the call fails
@@ -36,7 +36,7 @@ export function previewTenantSettings(tenantId: string, file: File): Promise<Set
 }
 
 /**
- * POST /settings-excel/submit, multipart with the file and the tenant_id header (spec 01 §7): writes
+ * POST /settings-excel/submit, multipart with the file and the tenant_id header (docs/platform-ops.md#tenant-config-the-screen): writes
  * the sheet's settings; answers 'Data for tenant {id} updated successfully!'.
  *
  * @throws ApiError when the call fails

@@ -9,7 +9,7 @@ type Download = 'settings' | 'template';
 
 /**
  * The message of a failed download: the server's first, else 'Tenant not found!' for a 404, else
- * 'Something went wrong' (spec 01 §8).
+ * 'Something went wrong' (docs/platform-ops.md#messages-when-a-call-fails).
  */
 function downloadFailure(error: unknown): string {
   const fallbackMessage = (error as ApiError).status === 404 ? MESSAGES.tenantNotFound : SOMETHING_WENT_WRONG_MESSAGE;

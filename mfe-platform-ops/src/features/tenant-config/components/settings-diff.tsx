@@ -2,8 +2,8 @@ import { Alert, Flex, Table, Tag, Typography } from 'antd';
 import type { SettingsDiff } from 'shared-kit/contract/platform-ops';
 
 /**
- * What the upload would change on the live settings (issue 9: nobody confirms a live change
- * blind): each changed key old → new, each added key with unknown keys flagged, and the number of
+ * What the upload would change on the live settings (nobody confirms a live change
+ * blind; docs/platform-ops.md#tenant-config-the-screen): each changed key old → new, each added key with unknown keys flagged, and the number of
  * unchanged keys.
  */
 export function SettingsDiffView({ diff }: { diff: SettingsDiff }) {

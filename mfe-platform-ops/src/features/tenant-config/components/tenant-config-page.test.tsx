@@ -79,7 +79,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('Tenant Config — Download tab (spec 01 §2, §5, §7, §8)', () => {
+describe('Tenant Config — Download tab', () => {
   it("says 'Please enter a valid Tenant ID first.' and downloads nothing without a valid tenant ID", async () => {
     const shown = spyToasts();
     const requests = api();
@@ -134,7 +134,7 @@ describe('Tenant Config — Download tab (spec 01 §2, §5, §7, §8)', () => {
   });
 });
 
-describe('Tenant Config — Upload tab (spec 01 §2, §4 states 0-4, §5, §7, §8)', () => {
+describe('Tenant Config — Upload tab', () => {
   it("checks the tenant ID, then the file: 'Please enter a valid Tenant ID first.', 'Please choose a file'", async () => {
     const shown = spyToasts();
     const requests = api();

@@ -5,7 +5,7 @@ import { UploadTab } from './upload-tab';
 import { PageFrame } from 'shared-kit/ui';
 
 /**
- * Tenant Config at /config-tenant (spec 01 §2 "Tenant Config page"): a Download tab (a tenant's
+ * Tenant Config at /config-tenant (docs/platform-ops.md#tenant-config-the-screen): a Download tab (a tenant's
  * settings as XLSX, or the template) and an Upload tab (preview with the diff, then confirm).
  */
 export function TenantConfigPage() {

@@ -18,7 +18,7 @@ import { SettingsDiffView } from './settings-diff';
 
 /**
  * The message of a failed upload call: the server's first, else 'Tenant not found!' for a 404, else
- * 'Error on server!' (spec 01 §8).
+ * 'Error on server!' (docs/platform-ops.md#messages-when-a-call-fails).
  */
 function uploadFailure(error: unknown): string {
   const fallbackMessage = (error as ApiError).status === 404 ? MESSAGES.tenantNotFound : MESSAGES.serverError;
@@ -29,7 +29,7 @@ const isPreview = (answer: SettingsPreview | undefined): answer is SettingsPrevi
   typeof answer === 'object' && answer !== null && typeof answer.json === 'object' && typeof answer.diff === 'object';
 
 /**
- * The Upload tab (spec 01 §2, §4 "Tenant config upload", §5 "Config upload", §8): a tenant ID and
+ * The Upload tab (docs/platform-ops.md#tenant-config-the-screen): a tenant ID and
  * exactly one .xlsx or .xls file; Preview (1 uploading) shows the sheet as JSON and its diff
  * against the live settings (2 preview); Save to Live Database asks 'Are you sure that you want to
  * save this changes on Live Database?' (3 saving), then 'Data for tenant {id} updated

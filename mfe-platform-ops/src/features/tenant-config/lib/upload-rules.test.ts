@@ -2,7 +2,7 @@ import { TENANT_CONFIG_PAGE_MESSAGES, UPLOAD_STEP, chooseSpreadsheet, isSpreadsh
 
 const xlsx = new File(['x'], 'settings.xlsx');
 
-describe('tenant config upload rules (spec 01 §4, §5 "Config upload", §8)', () => {
+describe('tenant config upload rules', () => {
   it('numbers the upload states 0 choose, 1 uploading, 2 preview, 3 saving, 4 done', () => {
     expect(UPLOAD_STEP).toEqual({ choose: 0, uploading: 1, preview: 2, saving: 3, done: 4 });
   });

@@ -2,7 +2,7 @@ import { TenantIdSchema } from 'shared-kit/contract';
 import { MAX_SETTINGS_FILE_BYTES, TENANT_CONFIG_MESSAGES } from 'shared-kit/contract/platform-ops';
 
 /**
- * The messages of the Tenant Config page (spec 01 §5 "Config upload", §8, §9): the contract's, plus
+ * The messages of the Tenant Config page (docs/platform-ops.md#tenant-config-the-screen): the contract's, plus
  * the refusal of a choice that is not exactly one spreadsheet and the processing line around the hint.
  */
 export const TENANT_CONFIG_PAGE_MESSAGES = {
@@ -12,12 +12,12 @@ export const TENANT_CONFIG_PAGE_MESSAGES = {
   processing: `Processing. Please wait... This process ${TENANT_CONFIG_MESSAGES.processingHint}.`,
 } as const;
 
-/** The upload's states (spec 01 §4 "Tenant config upload"): 0 choose, 1 uploading, 2 preview, 3 saving, 4 done. */
+/** The upload's states (docs/platform-ops.md#tenant-config-the-screen): 0 choose, 1 uploading, 2 preview, 3 saving, 4 done. */
 export const UPLOAD_STEP = { choose: 0, uploading: 1, preview: 2, saving: 3, done: 4 } as const;
 /** One state of {@link UPLOAD_STEP}. */
 export type UploadStep = (typeof UPLOAD_STEP)[keyof typeof UPLOAD_STEP];
 
-/** File name endings the upload accepts (spec 01 §5: .xlsx, .xls). */
+/** File name endings the upload accepts (.xlsx, .xls). */
 export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls'] as const;
 
 const TENANT_ID_PATTERN = new RegExp(TenantIdSchema.pattern ?? '^[A-Za-z0-9_-]{1,60}$');
@@ -44,7 +44,7 @@ export function isSpreadsheetFileName(name: string): boolean {
 }
 
 /**
- * Why a preview cannot start, or `undefined` (spec 01 §5 "Config upload"), checked in this order:
+ * Why a preview cannot start, or `undefined` (docs/platform-ops.md#tenant-config-the-screen), checked in this order:
  * an upload or a save still running ('Upload already in progress. Please wait!'), the tenant id
  * ('Please enter a valid Tenant ID first.'), then the file ('Please choose a file').
  *
@@ -58,7 +58,7 @@ export function uploadProblem({ step, tenantId, file }: { step: UploadStep; tena
 }
 
 /**
- * The file a choice leaves (spec 01 §5: exactly one .xlsx or .xls): the one chosen spreadsheet, or
+ * The file a choice leaves (exactly one .xlsx or .xls): the one chosen spreadsheet, or
  * the message refusing the choice (several files, another kind, or over the API's 5 MiB limit).
  *
  * @example chooseSpreadsheet([new File([], 'a.xlsx')]) // { file: File a.xlsx }

@@ -10,15 +10,15 @@ export function useEncryptedBuyers(tenantId: string) {
 }
 
 /**
- * Decrypt (spec 01 §7 "Buyer decrypt": POST buyer/decrypt, body tenant_id and encrypted): a failure
- * shows the server's message, else 'Something went wrong' (spec 01 §8).
+ * Decrypt (POST buyer/decrypt, body tenant_id and encrypted): a failure
+ * shows the server's message, else 'Something went wrong' (docs/platform-ops.md#messages-when-a-call-fails).
  */
 export function useDecryptBuyer() {
   return useEndpointMutation(PLATFORM_OPS_ENDPOINTS.buyerDecrypt, { errorToast: BUYER_DECRYPT_MESSAGES.failed });
 }
 
 /**
- * Sync (spec 02 §7 "Settings sync": POST /setting-sync with the four fields): a failure shows the
+ * Sync (POST /setting-sync with the four fields): a failure shows the
  * server's message, else 'Something went wrong'.
  */
 export function useSyncSettings() {

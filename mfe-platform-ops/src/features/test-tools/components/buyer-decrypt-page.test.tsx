@@ -23,7 +23,7 @@ const posts = (requests: RecordedRequest[]) => requests.filter((request) => requ
 
 afterEach(() => setNotifyApi());
 
-describe('Buyer Decrypt (spec 01 §2, §5 "Decrypt", §7, §8)', () => {
+describe('Buyer Decrypt', () => {
   it('needs an encrypted buyer name, then a tenant ID, and sends nothing without them', async () => {
     const shown = spyToasts();
     const requests = api();

@@ -6,7 +6,7 @@ import { PageFrame, TenantPicker, useUnsentInputGuard } from 'shared-kit/ui';
 import { useDecryptBuyer, useEncryptedBuyers } from '../api/test-tools';
 
 /**
- * Buyer Decrypt at /buyer-decrypt (test only; spec 01 §2 "Buyer Decrypt page", §5 "Decrypt", §7, §8):
+ * Buyer Decrypt at /buyer-decrypt (test only; docs/platform-ops.md#buyer-decrypt-and-sync-settings):
  * an encrypted buyer name and a tenant ID, both needed ('Please enter the encrypted buyer name',
  * 'Please enter the tenant ID'); Decrypt shows the plain name and 'Decryption completed'. A refused
  * decrypt shows the server's message and keeps what was typed. Once a tenant ID is typed, a few of

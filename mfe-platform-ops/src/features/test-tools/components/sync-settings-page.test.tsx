@@ -41,7 +41,7 @@ async function dropdownOf(label: string): Promise<HTMLElement> {
 
 afterEach(() => setNotifyApi());
 
-describe('Sync Settings (spec 01 §5, spec 02 §2.8, §5, §7 "Settings sync", §8)', () => {
+describe('Sync Settings', () => {
   it('shows the four inputs and keeps Sync disabled until all four hold text, naming the missing ones', async () => {
     const requests = api();
     renderSyncSettingsPage();

@@ -18,8 +18,8 @@ const EMPTY: SyncSettingsForm = { source_tenant_id: '', source_env: '', destinat
 const ENVIRONMENT_FIELDS = new Set<keyof SyncSettingsForm>(['source_env', 'destination_env']);
 
 /**
- * Sync Settings at /sync-settings (test only; spec 01 §2, §5; spec 02 §2.8, §5, §7 "Settings sync",
- * §8): source and destination tenant IDs and environments, all four required (Sync stays disabled
+ * Sync Settings at /sync-settings (test only;
+ * docs/platform-ops.md#buyer-decrypt-and-sync-settings): source and destination tenant IDs and environments, all four required (Sync stays disabled
  * until each holds text; the missing ones are named); Sync copies the source tenant's settings to
  * the destination and shows 'Tenant sync successfull'. The environments are chosen from the allowed
  * values (a select), the tenants with the tenant picker; Sync checks the values with the endpoint's

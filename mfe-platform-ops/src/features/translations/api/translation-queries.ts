@@ -2,8 +2,8 @@ import { TRANSLATION_MESSAGES, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contrac
 import { useEndpointMutation, useEndpointQuery } from 'shared-kit/runtime';
 
 /**
- * The page's data (spec 01 §7 "Translation"): repositories, tenant languages and the sheet info; a
- * failure shows the server's message, else 'Something went wrong, Unable to fetch data' (spec 01 §8).
+ * The page's data (docs/platform-ops.md#translation-automation-the-screen): repositories, tenant languages and the sheet info; a
+ * failure shows the server's message, else 'Something went wrong, Unable to fetch data' (docs/platform-ops.md#messages-when-a-call-fails).
  */
 export function useTranslationPageData() {
   const options = { errorToast: TRANSLATION_MESSAGES.fetchFailed };

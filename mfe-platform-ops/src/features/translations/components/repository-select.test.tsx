@@ -3,7 +3,7 @@ import { RepositorySelect } from './repository-select';
 
 const REPOSITORIES = ['a', 'b', 'c', 'd', 'e'].map((letter) => ({ name: `Repo ${letter.toUpperCase()}`, slug: `repo-${letter}`, uuid: letter }));
 
-describe('RepositorySelect (spec 01 §9 "Repository tags shown: 3")', () => {
+describe('RepositorySelect', () => {
   it('shows at most 3 tags and summarises the rest', () => {
     const { container } = render(<RepositorySelect repositories={REPOSITORIES} value={REPOSITORIES.map((repository) => repository.slug)} loading={false} onChange={() => undefined} />);
     const tags = [...container.querySelectorAll('.ant-select-selection-item')].map((tag) => tag.textContent);

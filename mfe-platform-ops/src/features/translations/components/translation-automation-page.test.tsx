@@ -82,7 +82,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('Translation Automation (spec 01 §2, §5, §7, §8, §9)', () => {
+describe('Translation Automation', () => {
   it("shows the read-only Spreadsheet ID and Sheet Name under the title, the page's one h1", async () => {
     await openPage();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Translation Automation']);

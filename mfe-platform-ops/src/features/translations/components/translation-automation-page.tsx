@@ -51,13 +51,13 @@ function StatPanel({ title, testId, lines }: { title: string; testId: string; li
   );
 }
 
-/** Shows a flow's answer message: success when it did something, else a warning (spec 01 §8 "Other"). */
+/** Shows a flow's answer message: success when it did something, else a warning (docs/platform-ops.md#messages-when-a-call-fails). */
 function report(message: string, didSomething: boolean): void {
   showToast(message, didSomething ? 'success' : 'warning');
 }
 
 /**
- * Translation Automation at /translation-automation (spec 01 §2, §5 "Translation", §7, §8, §9): the
+ * Translation Automation at /translation-automation (docs/platform-ops.md#translation-automation-the-screen): the
  * i18n-keys download and the read-only Spreadsheet ID and Sheet Name; the repository multi-select
  * (at most 3 tags shown, only phonex-buyer selectable, preselected) with SYNC TENANTS FROM DB,
  * TRANSLATE NEW TENANTS and SYNC NEW I18N KEYS FROM CODE AND TRANSLATE; the 'tenantId - language'
@@ -115,7 +115,7 @@ export function TranslationAutomationPage() {
     }
   };
 
-  /** Runs a repository flow once the selection passes (spec 01 §5), else says why. */
+  /** Runs a repository flow once the selection passes (docs/platform-ops.md#translation-automation-the-screen), else says why. */
   const withRepositories = async (run: (selected: string[]) => Promise<void>) => {
     const problem = repositorySelectionProblem(repositorySelection);
     if (problem) showToast(problem, 'error');

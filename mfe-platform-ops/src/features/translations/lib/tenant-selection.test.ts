@@ -3,7 +3,7 @@ import { refreshTenantSelection, selectedTenantsOf, withoutEnglish } from './ten
 const tenant = (tenantId: string, language: string, locale: string) => ({ tenantId, language, locale, isNew: false });
 const TENANTS = [tenant('T01', 'en', 'en-US'), tenant('T02', 'es', 'es-MX'), tenant('T03', 'de', 'de-DE'), tenant('T05', 'en', 'en-GB')];
 
-describe('the tenant selection (spec 01 §2: non-English preselected, English excluded by default)', () => {
+describe('the tenant selection (non-English preselected, English excluded by default)', () => {
   it('preselects the non-English tenant languages on the first load', () => {
     expect(refreshTenantSelection([], new Set(), TENANTS)).toEqual(['T02|es-MX', 'T03|de-DE']);
   });

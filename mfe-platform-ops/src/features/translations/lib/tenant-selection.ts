@@ -1,7 +1,7 @@
 import { isEnglishLocale, tenantLanguageValue, type SelectedTenant, type TenantLanguage } from 'shared-kit/contract/platform-ops';
 
 /**
- * The selection after the tenant languages (re)load (spec 01 §2: non-English ones preselected):
+ * The selection after the tenant languages (re)load (non-English ones preselected):
  * the current selection, less values that no longer exist, plus every non-English tenant language
  * not seen before (`known`: the values of the previous load; none on the first load).
  */
@@ -11,7 +11,7 @@ export function refreshTenantSelection(selection: readonly string[], known: Read
   return [...new Set([...selection.filter((value) => values.has(value)), ...added])];
 }
 
-/** The selection once English locales are hidden again (spec 01 §2: excluded by default): English ones dropped. */
+/** The selection once English locales are hidden again (excluded by default): English ones dropped. */
 export function withoutEnglish(selection: readonly string[], tenants: readonly TenantLanguage[]): string[] {
   const english = new Set(tenants.filter(isEnglishLocale).map(tenantLanguageValue));
   return selection.filter((value) => !english.has(value));

@@ -10,7 +10,7 @@ import {
 
 const T07 = { tenantId: 'T07', language: 'tlh', locale: 'tlh-KL', reason: 'Language tlh is not supported by the translator' };
 
-describe('result panels (spec 01 §2 "Result panels")', () => {
+describe('result panels', () => {
   it('SYNC TENANTS FROM DB fills new tenants added and invalid tenants', () => {
     const stats = statsAfterSyncTenants({}, { tenants: { add: [{ tenantId: 'T06', language: 'pt', locale: 'pt-BR', isNew: true }] }, invalidTenants: [T07], message: 'Spreadsheet synced successfully' });
     expect(stats).toEqual({

@@ -7,7 +7,7 @@ export interface StatLine {
 }
 
 /**
- * The result panels of Translation Automation (spec 01 §2): Translation Stats (new tenants added,
+ * The result panels of Translation Automation (docs/platform-ops.md#translation-automation-the-screen): Translation Stats (new tenants added,
  * invalid tenants, newly translated tenants, keys added, keys translated, failed keys per
  * language) and Update Config Stats (keys updated, keys deleted). A panel is `undefined` until a
  * flow that reports it has run; each run replaces the panels it reports.

@@ -24,7 +24,7 @@ export function contrastWarnings(variables: Record<string, string>): string[] {
 }
 
 /**
- * The live preview of a configuration being edited (spec 02 §3: CSS:: keys drive theme variables):
+ * The live preview of a configuration being edited (CSS:: keys drive theme variables):
  * every CSS:: value is set as its variable on the preview, whose sample header, text and button use
  * the theme's variables (primary, secondary, background and text colours, title and body fonts),
  * beside a swatch per variable. The sample is a picture of the buyer site in the tenant's colours,

@@ -58,7 +58,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('Update Config (spec 02 §2.10, §3, §4, §7)', () => {
+describe('Update Config', () => {
   it('shows a line instead of a broken image when an image does not load', async () => {
     api();
     renderUpdateConfigPage();

@@ -32,7 +32,7 @@ function ConfigField({ name, value, changed, image, onChange }: { name: string; 
 }
 
 /**
- * Update Config at /update-config (spec 02 §2.10, §3 "Tenant config", §4 "Update config", §7): a
+ * Update Config at /update-config (docs/platform-ops.md#update-config-the-screen): a
  * tenant selector (the tenant picker, listed tenants only); the tenant's configuration in three
  * accordions, General Configuration, CSS Configuration, Images and Logo, every key editable; the
  * CSS:: values applied as theme variables in a live preview; CANCEL CHANGES discards the edits; SAVE CHANGES sends only the changed keys plus

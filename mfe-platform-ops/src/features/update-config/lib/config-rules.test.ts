@@ -1,6 +1,6 @@
 import { configToSave, groupKeys, sectionOf, themeVariableName, themeVariables } from './config-rules';
 
-describe('update config rules (spec 02 §2.10, §3 "Tenant config", §7 "Save config")', () => {
+describe('update config rules', () => {
   it('puts CSS:: keys under CSS Configuration, image keys under Images and Logo, the rest under General Configuration', () => {
     expect(sectionOf('CSS::--px-color-primary')).toBe('CSS Configuration');
     for (const key of ['favicon', 'logoSmall', 'userPoolLogo']) expect(sectionOf(key)).toBe('Images and Logo');

@@ -1,14 +1,14 @@
 import { CSS_KEY_PREFIX, TENANT_CONFIG_IMAGE_KEYS as IMAGE_KEYS, type TenantSettings } from 'shared-kit/contract/platform-ops';
 
-/** A tenant's configuration as the screen edits it: key → text value (spec 02 §3 "Tenant config"). */
+/** A tenant's configuration as the screen edits it: key → text value (docs/platform-ops.md#update-config-the-screen). */
 export type TenantConfigValues = TenantSettings;
 
-/** The accordions of the screen, in order (spec 02 §2.10). */
+/** The accordions of the screen, in order (docs/platform-ops.md#update-config-the-screen). */
 export const CONFIG_SECTIONS = ['General Configuration', 'CSS Configuration', 'Images and Logo'] as const;
 /** One accordion of {@link CONFIG_SECTIONS}. */
 export type ConfigSection = (typeof CONFIG_SECTIONS)[number];
 
-/** The messages of the Update Config screen (spec 01 §5 "Update Config", spec 02 §8). */
+/** The messages of the Update Config screen (docs/platform-ops.md#update-config-the-screen). */
 export const UPDATE_CONFIG_MESSAGES = {
   saved: 'Updated successfully',
   failed: 'Something went wrong',
@@ -50,7 +50,7 @@ export function changedKeys(loaded: TenantConfigValues, edited: TenantConfigValu
 }
 
 /**
- * What SAVE CHANGES sends as `config` (spec 02 §7 "Save config"): the changed keys plus the image
+ * What SAVE CHANGES sends as `config` (docs/platform-ops.md#update-config-the-screen): the changed keys plus the image
  * keys (their current values; an image key the tenant has no value for is left out).
  *
  * @example configToSave({ siteTitle: 'A', favicon: 'f' }, { siteTitle: 'B', favicon: 'f' }) // { siteTitle: 'B', favicon: 'f' }
@@ -78,7 +78,7 @@ export function themeVariableName(key: string): string {
 }
 
 /**
- * The theme variables of a configuration (spec 02 §3: CSS:: keys drive theme variables), as a
+ * The theme variables of a configuration (CSS:: keys drive theme variables), as a
  * style object for the live preview; empty values are left out.
  *
  * @example themeVariables({ 'CSS::primary': '#f00', siteTitle: 'X' }) // { '--primary': '#f00' }
