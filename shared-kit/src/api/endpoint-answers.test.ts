@@ -190,7 +190,7 @@ describe('answers of the endpoint table', () => {
   });
 });
 
-describe('the failures a write reads (spec 02 §7-8 "direct helper")', () => {
+describe('the failures a write reads', () => {
   it('sends JSON with the bearer token, and the answer with id, status, statusCode and message is the data', async () => {
     const answer = await requestEndpoint(T.direct, { body: { status: 'REJECTED' } });
     expect(answer).toMatchObject({ id: 'd1', status: 'OK', statusCode: 200, message: 'Updated SuccessFully' });

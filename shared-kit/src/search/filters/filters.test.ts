@@ -118,7 +118,7 @@ describe('searchable texts built ahead in slices (prepareQuickSearch)', () => {
   });
 });
 
-describe('exact-match and array columns (spec 02 §3 customer view)', () => {
+describe('exact-match and array columns of the customer view', () => {
   const customers = [
     { buyerName: 'Best Buy Back', salesRepEmail: 'rep@example.com', users: [{ email: 'ann@bb.com' }, { email: 'bob@bb.com' }], active: true, createDate: '2024-01-05' },
     { buyerName: 'Phone Barn', salesRepEmail: 'rep@example.com.au', users: ['carol@pb.com'], active: false, createDate: '2024-01-06' },
