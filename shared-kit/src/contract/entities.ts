@@ -77,7 +77,7 @@ export type ClientFormStatus = (typeof CLIENT_FORM_STATUSES)[number];
 /** Internal user types. */
 export type InternalUserType = (typeof INTERNAL_USER_TYPES)[number];
 
-/** Types that can never be selected for offboarding (docs/forms.md). */
+/** Types that can never be selected for offboarding (docs/org-admin.md#offboarding). */
 export const NON_SELECTABLE_USER_TYPES: readonly InternalUserType[] = ['OWNER', 'SYSTEM_LOGIN_ADMIN', 'RESELLER_BUYER_USER'];
 
 /**

@@ -248,7 +248,7 @@ export type PageKey<R extends RemoteName> = EntryOf<R>['page'];
  */
 export type RemotePages<R extends RemoteName> = { readonly [K in PageKey<R>]: ComponentType };
 
-/** Where each role lands after sign-in, in priority order (docs/navigation.md). */
+/** Where each role lands after sign-in, in priority order (docs/navigation.md#landing-pages). */
 export const LANDING_BY_ROLE: Record<Role, string> = {
   PLATFORM_ADMIN: '/dashboard',
   FINANCE: '/clients',
@@ -281,7 +281,7 @@ function paramCount(pattern: string): number {
 }
 
 /**
- * Where a user goes after sign-in (docs/navigation.md): the remembered path if it is a
+ * Where a user goes after sign-in (docs/navigation.md#landing-pages): the remembered path if it is a
  * protected route of a role the user holds or a page of every signed-in user ({@link
  * SIGNED_IN_ROUTES}), else the landing page of the user's first role.
  *
@@ -330,7 +330,7 @@ export function menuEntries(roles: RoleMap): MenuEntry[] {
 }
 
 /**
- * The path of the side-menu entry to highlight for `pathname` (docs/navigation.md): the entry it is at or
+ * The path of the side-menu entry to highlight for `pathname` (docs/navigation.md#side-menu): the entry it is at or
  * under; else the entry of its route's `menuSection`; else its role's first entry ('Admin Menu' on
  * the platform pages without their own entry); `undefined` outside the table.
  *

@@ -1,5 +1,5 @@
 /**
- * Client forms (docs/client-success.md#client-forms, docs/forms.md):
+ * Client forms (docs/client-success.md#client-forms):
  * the form's fields and rules, which the console and platform-api both apply, and the endpoints of
  * CLIENT_SUCCESS and of the public new-client registration.
  */
@@ -51,11 +51,11 @@ export const CLIENT_FORM_FIELDS = [
 /** One field of the client form. */
 export type ClientFormField = (typeof CLIENT_FORM_FIELDS)[number];
 
-/** The values of the client form, every field as text (empty values are empty strings, docs/forms.md). */
+/** The values of the client form, every field as text (empty values are empty strings, docs/client-success.md#checking-and-sending). */
 export type ClientFormValues = Record<ClientFormField, string>;
 
 /**
- * The required fields (docs/forms.md). billingState is listed as required by one reading
+ * The required fields (docs/client-success.md#client-forms). billingState is listed as required by one reading
  * and optional by another: it is optional here, as the stored forms already are (countries without
  * states, e.g. Singapore, have none to give); its maximum length still applies.
  */
@@ -89,7 +89,7 @@ export type ClientFormImageField = (typeof CLIENT_FORM_IMAGE_FIELDS)[number];
 /** The phone fields (docs/client-success.md#client-forms): key input restricted to phone characters. */
 export const CLIENT_FORM_PHONE_FIELDS: readonly ClientFormField[] = ['signerPhone', 'payablePhone'];
 
-/** The fields that must hold an e-mail address: every field whose name contains Email (docs/forms.md). */
+/** The fields that must hold an e-mail address: every field whose name contains Email (docs/client-success.md#client-forms). */
 export const CLIENT_FORM_EMAIL_FIELDS: readonly ClientFormField[] = CLIENT_FORM_FIELDS.filter((field) => field.includes('Email'));
 
 /**
@@ -112,7 +112,7 @@ const MAX_LENGTHS: Partial<Record<ClientFormField, number>> = {
 };
 
 /**
- * The longest value of a field (docs/forms.md, docs/formats.md): 50 for phones, billingState, billingZipcode and
+ * The longest value of a field (docs/client-success.md#client-forms): 50 for phones, billingState, billingZipcode and
  * businessName; 20 for the language; 10 for currency and businessShortName; 100 for the rest
  * (image file names: 255).
  *
@@ -122,7 +122,7 @@ export function clientFormMaxLength(field: ClientFormField): number {
   return MAX_LENGTHS[field] ?? 100;
 }
 
-/** Image file extensions the form accepts (docs/forms.md). */
+/** Image file extensions the form accepts (docs/client-success.md#client-forms). */
 export const IMAGE_FILE_EXTENSIONS = ['png', 'gif', 'jpeg', 'jpg'] as const;
 
 /** Media types of the accepted images, as recognised from their bytes. */
@@ -149,7 +149,7 @@ export const MAX_CLIENT_FORM_REQUEST_BYTES = 2.5 * 1024 * 1024;
  */
 export const CLIENT_SUCCESS_CONTACT_EMAIL = 'clientsuccess@px.local';
 
-/** The messages of the client form (docs/forms.md, docs/errors.md). */
+/** The messages of the client form (docs/client-success.md#client-forms, docs/client-success.md#checking-and-sending). */
 export const CLIENT_FORM_MESSAGES = {
   /** A required field that is empty after trimming. */
   required: REQUIRED_FIELD_MESSAGE,
@@ -185,7 +185,7 @@ export function tooLongMessage(maxLength: number): string {
 }
 
 /**
- * Whether a file name ends in .png, .gif, .jpeg or .jpg, in any case (docs/forms.md).
+ * Whether a file name ends in .png, .gif, .jpeg or .jpg, in any case (docs/client-success.md#client-forms).
  *
  * @example isImageFileName('Logo.PNG') // true
  * @example isImageFileName('logo.svg') // false
@@ -212,7 +212,7 @@ export function imageTypeOf(bytes: Uint8Array): ImageMediaType | null {
 }
 
 /**
- * The error of one field's value, or `undefined` (docs/forms.md): 'Required field' for a
+ * The error of one field's value, or `undefined` (docs/client-success.md#client-forms): 'Required field' for a
  * required field empty after trimming; 'Invalid Email' for a field whose name contains Email and
  * that holds no e-mail address; 'invalid telephone number' for a phone field with other than phone
  * characters; 'Images: png, gif, jpeg, jpg only' for an image of another kind; 'At most N
@@ -251,7 +251,7 @@ export function validateClientForm(values: Partial<ClientFormValues>): ClientFor
 }
 
 /**
- * What submitting a form with `errors` says (docs/forms.md): 'Fill the required fields' when a required
+ * What submitting a form with `errors` says (docs/client-success.md#checking-and-sending): 'Fill the required fields' when a required
  * field is empty (an empty submission among them), else 'Please check all fields are filled with
  * proper value' when errors remain; `undefined` without errors.
  *
@@ -271,7 +271,7 @@ export function describeClientFormErrors(errors: ClientFormErrors): string {
 }
 
 /**
- * Values with every field present: missing ones as empty strings (docs/forms.md).
+ * Values with every field present: missing ones as empty strings (docs/client-success.md#checking-and-sending).
  *
  * @example completeClientFormValues({ dba: 'Acme' }).contactEmail // ''
  */
@@ -320,7 +320,7 @@ const TenantIdFieldSchema = Type.String({ pattern: '^([A-Za-z0-9_-]{1,60})?$', d
 /**
  * The fields of a client form as sent by the new-client registration and the update:
  * as JSON or as `multipart/form-data` whose images are file parts. Required fields must be present;
- * their content rules (docs/forms.md) are checked by the API with {@link validateClientForm}.
+ * their content rules (docs/client-success.md#client-forms) are checked by the API with {@link validateClientForm}.
  */
 export const ClientFormFieldsBodySchema = Type.Unsafe<ClientFormFieldsBody>(
   Type.Object(

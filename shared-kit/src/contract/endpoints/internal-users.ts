@@ -1,4 +1,4 @@
-/** Internal User Management calls (docs/navigation.md, docs/forms.md). */
+/** Internal User Management calls (docs/org-admin.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { AsyncAnswer, AsyncPollHeadersSchema } from './async-answer';
 import { EmailSchema, TenantIdSchema } from './common';

@@ -1,5 +1,5 @@
 /**
- * Translation Automation (PLATFORM_ADMIN; docs/platform-ops.md#translation-automation, docs/forms.md,
+ * Translation Automation (PLATFORM_ADMIN; docs/platform-ops.md#translation-automation,
  * docs/errors.md).
  *
  * The i18n keys of the repositories' code are kept in a translation sheet (spreadsheetId,
@@ -21,7 +21,7 @@ import { TenantIdSchema } from './common';
 import { declareEndpoints } from './define-endpoint';
 import { Dictionary } from './schema-helpers';
 
-/** The only repository whose keys may be synced and translated (docs/navigation.md). */
+/** The only repository whose keys may be synced and translated (docs/platform-ops.md#translation-automation). */
 export const SELECTABLE_REPOSITORY_SLUG = 'phonex-buyer';
 
 /** Most repository tags the repository multi-select shows; the rest are summarised. */
@@ -30,13 +30,13 @@ export const REPOSITORY_TAGS_SHOWN = 3;
 /** The JSON file the sheet's values are downloaded as. */
 export const I18N_KEYS_FILE_NAME = 'i18n-keys.json';
 
-/** The messages of Translation Automation (docs/forms.md, docs/errors.md), in the spec's spelling. */
+/** The messages of Translation Automation (docs/platform-ops.md#translation-automation, docs/errors.md), in the spec's spelling. */
 export const TRANSLATION_MESSAGES = {
-  /** No repository selected (docs/forms.md). */
+  /** No repository selected (docs/platform-ops.md#translation-automation). */
   selectRepository: 'You need to select atleast one repository to fetch I18n keys',
-  /** No tenant selected for Update I18N Config or Translate Selected Keys (docs/forms.md). */
+  /** No tenant selected for Update I18N Config or Translate Selected Keys (docs/platform-ops.md#translation-automation). */
   selectTenant: 'You need to select atleast one tenant to update the database',
-  /** Asked before Translate Selected Keys (docs/navigation.md). */
+  /** Asked before Translate Selected Keys (docs/platform-ops.md#translation-automation). */
   confirmTranslateSelected: 'Confirm: Are you sure to translate all the selected i18n keys? This action cannot be undone?',
   /** Page load, download and SYNC TENANTS FROM DB failed (docs/errors.md). */
   fetchFailed: 'Something went wrong, Unable to fetch data',
@@ -231,11 +231,11 @@ export const TranslateSelectedAnswerSchema = Type.Object({
 export type TranslateSelectedAnswer = Static<typeof TranslateSelectedAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Rules shared by the screen and the API (docs/navigation.md, docs/forms.md, docs/errors.md)
+// Rules shared by the screen and the API (docs/platform-ops.md#translation-automation, docs/errors.md)
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Whether a repository may be chosen (docs/navigation.md): only slug phonex-buyer.
+ * Whether a repository may be chosen (docs/platform-ops.md#translation-automation): only slug phonex-buyer.
  *
  * @example isRepositorySelectable({ slug: 'phonex-buyer' }) // true
  */
@@ -244,7 +244,7 @@ export function isRepositorySelectable(repository: Pick<Repository, 'slug'>): bo
 }
 
 /**
- * The repositories chosen when the screen opens (docs/navigation.md: phonex-buyer is preselected): the
+ * The repositories chosen when the screen opens (docs/platform-ops.md#translation-automation: phonex-buyer is preselected): the
  * slugs of the selectable ones.
  */
 export function defaultRepositorySelection(repositories: readonly Pick<Repository, 'slug'>[]): string[] {
@@ -252,7 +252,7 @@ export function defaultRepositorySelection(repositories: readonly Pick<Repositor
 }
 
 /**
- * The problem of a repository selection (docs/forms.md): none chosen answers 'You need to select
+ * The problem of a repository selection (docs/platform-ops.md#translation-automation): none chosen answers 'You need to select
  * atleast one repository to fetch I18n keys', one other than phonex-buyer 'Only the repository
  * phonex-buyer can be selected'; `undefined` when it may be sent.
  */
@@ -263,7 +263,7 @@ export function repositorySelectionProblem(selected: readonly string[]): string 
 }
 
 /**
- * The problem of a tenant selection for Update I18N Config and Translate Selected Keys (docs/forms.md):
+ * The problem of a tenant selection for Update I18N Config and Translate Selected Keys (docs/platform-ops.md#translation-automation):
  * 'You need to select atleast one tenant to update the database' when none; else `undefined`.
  */
 export function tenantSelectionProblem(selected: readonly unknown[]): string | undefined {
@@ -271,7 +271,7 @@ export function tenantSelectionProblem(selected: readonly unknown[]): string | u
 }
 
 /**
- * Whether a tenant language is English (docs/navigation.md: English locales are excluded by default):
+ * Whether a tenant language is English (docs/platform-ops.md#translation-automation: English locales are excluded by default):
  * language `en`, or a locale `en` / `en-XX`; case-insensitive.
  *
  * @example isEnglishLocale({ language: 'en', locale: 'en-GB' }) // true
@@ -301,14 +301,14 @@ export function tenantLanguageValue(tenant: Pick<TenantLanguage, 'tenantId' | 'l
 }
 
 /**
- * The tenant languages the multi-select offers (docs/navigation.md): every one when `includeEnglish`, else
+ * The tenant languages the multi-select offers (docs/platform-ops.md#translation-automation): every one when `includeEnglish`, else
  * all but the English ones (the default).
  */
 export function tenantLanguageChoices<T extends Pick<TenantLanguage, 'language' | 'locale'>>(tenants: readonly T[], includeEnglish: boolean): T[] {
   return includeEnglish ? [...tenants] : tenants.filter((tenant) => !isEnglishLocale(tenant));
 }
 
-/** The tenant languages preselected (docs/navigation.md: the non-English ones), as multi-select values. */
+/** The tenant languages preselected (docs/platform-ops.md#translation-automation: the non-English ones), as multi-select values. */
 export function defaultTenantSelection(tenants: readonly Pick<TenantLanguage, 'tenantId' | 'language' | 'locale'>[]): string[] {
   return tenants.filter((tenant) => !isEnglishLocale(tenant)).map(tenantLanguageValue);
 }
