@@ -33,9 +33,9 @@ export const CARD_PAYMENT_STATUSES = ['SUCCEEDED', 'FAILURE', 'REQUESTED'] as co
  */
 export const PAYMENT_OUTCOMES = ['SUCCEEDED', 'SKIPPED', 'FAILED', 'WOULD_CHARGE'] as const;
 
-/** Message of a single card payment that went through (docs/errors.md). */
+/** Message of a single card payment that went through (docs/billing.md#card-payments). */
 export const PAYMENT_SUCCESSFUL = 'Payment Successful';
-/** Message of a single card payment that did not go through (docs/errors.md). */
+/** Message of a single card payment that did not go through (docs/billing.md#card-payments). */
 export const PAYMENT_FAILED = 'Payment Failed';
 
 /**
@@ -220,7 +220,7 @@ export const SkippedInvoiceSchema = Type.Object({ invoiceNumber: Type.String(), 
 
 /**
  * Answer of the batch status update: 'Status updated successfully[ for {invoice}]' and the changed
- * rows (docs/billing.md#invoice-status-changes, docs/errors.md); the invoices of a batch skipped because a card payment of theirs is in
+ * rows (docs/billing.md#invoice-status-changes, docs/billing.md#card-payments); the invoices of a batch skipped because a card payment of theirs is in
  * progress, with the reason; the invoiced amounts changed, per currency. A dry run's answer says
  * what would change, the rows as they would be and the `fingerprint` the real call sends back.
  */
@@ -260,7 +260,7 @@ export const BatchRetryPaymentAnswerSchema = DryRunAnswer(
 export type BatchRetryPaymentResponse = Static<typeof BatchRetryPaymentAnswerSchema>;
 
 /**
- * Answer of a single retry payment (docs/errors.md): 'Payment Successful' or
+ * Answer of a single retry payment (docs/billing.md#card-payments): 'Payment Successful' or
  * 'Payment Failed' (a declined card is not an HTTP error) with the gateway's decline `reason`, and
  * the invoice row after the attempt. A dry run answers `success: true`, 'Would charge {amount} to
  * {card}', the row as it is, the amount per currency and the `fingerprint` the real call sends back.

@@ -371,7 +371,7 @@ export const ClientFormUpdateBodySchema = Type.Unsafe<ClientFormStatusBody | Cli
   description: 'A status change (status, sendEmailNotification, note) or the whole form (its fields and tenantId)',
 });
 
-/** The answer of the client-form writes: the message to show (docs/errors.md). */
+/** The answer of the client-form writes: the message to show (docs/client-success.md#checking-and-sending). */
 export const ClientFormWriteAnswerSchema = Type.Object({
   message: Type.String({ description: "'Updated SuccessFully' or 'Status updated successfully'" }),
   emailSent: Type.Optional(Type.Boolean({ description: 'Whether the rejection e-mail asked for was sent' })),

@@ -70,7 +70,7 @@ const offboardAsyncAnswer = AsyncAnswer(Type.Array(InternalUserRowSchema));
 
 /**
  * Answer of the offboarding: an asynchronous answer whose COMPLETED response lists the offboarded
- * rows, now inactive, with 'Selected Users are offboarded successfully' (docs/errors.md).
+ * rows, now inactive, with 'Selected Users are offboarded successfully' (docs/org-admin.md#offboarding).
  * `skipped` (on a dry run and on the submitting answer, only when there are some) lists the
  * selected users left alone, with the reason (already inactive).
  */

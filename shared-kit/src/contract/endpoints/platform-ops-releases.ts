@@ -1,6 +1,6 @@
 /**
  * Admin operations (POST /admin-status), release deployment and Update Version 
- * (docs/platform-ops.md#release-deployment-and-update-version, docs/errors.md).
+ * (docs/platform-ops.md#release-deployment-and-update-version).
  *
  * An admin operation is work the API runs for a platform admin (a deployment step, a schema sync)
  * that may outlast one call: the starting call answers {@link AdminOperationAnswer} with `Status`
@@ -25,7 +25,7 @@ import { Nullable, StringEnum } from './schema-helpers';
 import { SOMETHING_WENT_WRONG_MESSAGE } from '../messages';
 
 // ---------------------------------------------------------------------------------------------
-// Admin operations (docs/platform-ops.md, docs/errors.md)
+// Admin operations (docs/platform-ops.md)
 // ---------------------------------------------------------------------------------------------
 
 /** Interval between two admin-status calls while the status is 'Waiting', ms (docs/platform-ops.md: 60000). */
@@ -61,11 +61,11 @@ export const AdminOperationAnswerSchema = Type.Object({
 /** See {@link AdminOperationAnswerSchema}. */
 export type AdminOperationAnswer = Static<typeof AdminOperationAnswerSchema>;
 
-/** The messages of admin operations (docs/errors.md). */
+/** The messages of admin operations (docs/platform-ops.md). */
 export const ADMIN_OPERATION_MESSAGES = {
-  /** An operation that ended 'Failed' without a message of its own (docs/errors.md). */
+  /** An operation that ended 'Failed' without a message of its own (docs/platform-ops.md). */
   failed: SOMETHING_WENT_WRONG_MESSAGE,
-  /** The admin-status call itself failed (network, server error) (docs/errors.md). */
+  /** The admin-status call itself failed (network, server error) (docs/platform-ops.md). */
   unableToCheckStatus: 'Something went wrong,Unable to check status',
   /** Shown while the operation is 'Waiting'. */
   waiting: 'In progress: the status is checked every 60 seconds',
@@ -185,7 +185,7 @@ export const BITBUCKET_USER_MAX_LENGTH = 100;
 /** Most characters of an app password. */
 export const APP_PASSWORD_MAX_LENGTH = 200;
 
-/** The messages of release deployment (docs/platform-ops.md, docs/errors.md). */
+/** The messages of release deployment (docs/platform-ops.md). */
 export const DEPLOY_MESSAGES = {
   /** A non-PR step without a Version Code (docs/platform-ops.md). */
   versionCodeRequired: 'Version Code is required',
@@ -361,13 +361,13 @@ export const DeployResultSchema = Type.Object({
 export type DeployResult = Static<typeof DeployResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Update Version (docs/platform-ops.md, docs/errors.md)
+// Update Version (docs/platform-ops.md)
 // ---------------------------------------------------------------------------------------------
 
-/** The two sections of Update Version: their word in the messages (docs/errors.md '{App or Config}'). */
+/** The two sections of Update Version: their word in the messages (docs/platform-ops.md '{App or Config}'). */
 export type VersionTarget = 'App' | 'Config';
 
-/** The messages of Update Version (docs/platform-ops.md, docs/errors.md). */
+/** The messages of Update Version (docs/platform-ops.md). */
 export const UPDATE_VERSION_MESSAGES = {
   /** Update App without a version code (docs/platform-ops.md). */
   versionCodeRequired: 'Version Code is required',
@@ -380,7 +380,7 @@ export const UPDATE_VERSION_MESSAGES = {
 } as const;
 
 /**
- * The success message (docs/errors.md '{...} updated success').
+ * The success message (docs/platform-ops.md '{...} updated success').
  *
  * @example versionUpdatedMessage('App') // 'App updated success'
  */
@@ -389,7 +389,7 @@ export function versionUpdatedMessage(target: VersionTarget): string {
 }
 
 /**
- * The failure message (docs/errors.md '{App or Config} updated failed, Something went wrong').
+ * The failure message (docs/platform-ops.md '{App or Config} updated failed, Something went wrong').
  *
  * @example versionUpdateFailedMessage('Config') // 'Config updated failed, Something went wrong'
  */

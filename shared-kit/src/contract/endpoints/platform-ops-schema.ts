@@ -1,6 +1,6 @@
 /**
  * Schema sync, master and slave: manual upload, horizontal and vertical sync (docs/platform-ops.md#schema-sync,
- * docs/errors.md).
+ * docs/platform-ops.md).
  *
  * Each tenant has a schema of its own in each database (master and slave) of each environment,
  * holding its tenant tables. A manual upload stores one list of queries per database (the sheet
@@ -32,7 +32,7 @@ export const SYNC_ENVIRONMENTS = [CURRENT_ENVIRONMENT, ...VERTICAL_SYNC_ENVIRONM
 /** One of {@link SYNC_ENVIRONMENTS}. */
 export type SyncEnvironment = (typeof SYNC_ENVIRONMENTS)[number];
 
-/** The messages of schema sync (docs/platform-ops.md, docs/errors.md). */
+/** The messages of schema sync (docs/platform-ops.md). */
 export const SCHEMA_SYNC_MESSAGES = {
   uploaded: 'Schema Uploaded successfully!',
   synced: 'Schema sync completed!',
@@ -46,7 +46,7 @@ export const SCHEMA_SYNC_MESSAGES = {
   environmentRequired: 'Please enter the environment',
   /** A sync before any query was uploaded. */
   noQueries: 'No queries uploaded yet: upload the queries first',
-  /** Admin-status or upload failure (docs/errors.md). */
+  /** Admin-status or upload failure (docs/platform-ops.md). */
   failed: SOMETHING_WENT_WRONG_MESSAGE,
 } as const;
 
@@ -172,7 +172,7 @@ export const SchemaSyncAnswerSchema = DryRunAnswer(
 export type SchemaSyncAnswer = Static<typeof SchemaSyncAnswerSchema>;
 
 /**
- * The message of a finished sync (docs/errors.md): 'Schema sync completed!' when every tenant succeeded,
+ * The message of a finished sync (docs/platform-ops.md): 'Schema sync completed!' when every tenant succeeded,
  * else 'Horizontal Sync Failed' or 'Vertical Sync Failed'.
  *
  * @example syncOutcomeMessage('vertical', 1) // 'Vertical Sync Failed'
@@ -209,7 +209,7 @@ const horizontalSummary = (kind: SchemaKind) =>
 const verticalSummary = (kind: SchemaKind) =>
   `Applies the stored ${kind} queries to every tenant's schema of the named environment (dev, test, uat), each tenant in its own transaction, as an admin operation (?dryRun=true: rolled back, per-tenant result at once)`;
 
-/** Schema sync, master and slave: manual upload, horizontal and vertical sync (docs/platform-ops.md, docs/errors.md). */
+/** Schema sync, master and slave: manual upload, horizontal and vertical sync (docs/platform-ops.md). */
 export const PLATFORM_OPS_SCHEMA_ENDPOINTS = declareEndpoints({
   schemaManualUpload: {
     method: 'POST',

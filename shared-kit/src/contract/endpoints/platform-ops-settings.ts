@@ -3,7 +3,7 @@
  * (docs/platform-ops.md#tenant-config-upload), Update Config
  * (docs/platform-ops.md#update-config-the-screen), Cache Management
  * (docs/platform-ops.md#cache-management) and Splash Page Config
- * (docs/platform-ops.md#splash-page-config); messages in docs/errors.md.
+ * (docs/platform-ops.md#splash-page-config).
  *
  * A tenant configuration is a key/value map of text: keys beginning
  * `CSS::` drive theme variables, the image keys hold image addresses, lists and objects are JSON
@@ -105,7 +105,7 @@ export const SETTING_KEY_MAX_LENGTH = 200;
 /** Longest setting value, in characters (the settings table's limit). */
 export const SETTING_VALUE_MAX_LENGTH = 32_768;
 
-/** The messages of Tenant Config (docs/platform-ops.md, docs/errors.md). */
+/** The messages of Tenant Config (docs/platform-ops.md). */
 export const TENANT_CONFIG_MESSAGES = {
   /** Upload or download without a tenant ID. */
   enterTenantId: 'Please enter a valid Tenant ID first.',
@@ -124,7 +124,7 @@ export const TENANT_CONFIG_MESSAGES = {
 } as const;
 
 /**
- * The answer of a successful submit (docs/errors.md).
+ * The answer of a successful submit (docs/platform-ops.md).
  *
  * @example tenantSettingsUpdatedMessage('T01') // 'Data for tenant T01 updated successfully!'
  */
@@ -180,7 +180,7 @@ export const SettingsPreviewSchema = Type.Object({
 /** See {@link SettingsPreviewSchema}. */
 export type SettingsPreview = Static<typeof SettingsPreviewSchema>;
 
-/** An answer carrying the message to show (docs/errors.md). */
+/** An answer carrying the message to show (docs/platform-ops.md). */
 export const MessageAnswerSchema = Type.Object({ message: Type.String() });
 
 /** The answer of list-configs: every configuration key, sorted. */
@@ -236,7 +236,7 @@ export function cacheKey(tenantId: string, cacheName: string): string {
   return `${tenantId}${CACHE_KEY_SEPARATOR}${cacheName}`;
 }
 
-/** The messages of Cache Management (docs/platform-ops.md, docs/errors.md). */
+/** The messages of Cache Management (docs/platform-ops.md). */
 export const CACHE_MESSAGES = {
   /** A pattern without a pipe with text on either side. */
   invalidPattern: 'Invalid cacheKeyPattern',
@@ -282,7 +282,7 @@ export type SplashOperation = (typeof SPLASH_OPERATIONS)[number];
 /** The Status of a successful splash call. */
 export const SPLASH_SUCCESS_STATUS = 'Successful';
 
-/** The messages of Splash Page Config (docs/platform-ops.md, docs/errors.md). */
+/** The messages of Splash Page Config (docs/platform-ops.md). */
 export const SPLASH_MESSAGES = {
   selectTenant: 'Please select a tenant.',
   exception: 'An error occurred. Please try again.',
@@ -290,7 +290,7 @@ export const SPLASH_MESSAGES = {
 } as const;
 
 /**
- * The message of a splash call (docs/errors.md).
+ * The message of a splash call (docs/platform-ops.md).
  *
  * @example splashMessage('add', true) // 'Splash page added successfully.'
  * @example splashMessage('remove', false) // 'Failed to remove splash page.'

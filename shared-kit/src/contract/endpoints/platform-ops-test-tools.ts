@@ -1,5 +1,5 @@
 /**
- * Test-only tools: Buyer Decrypt, Sync Settings and Pxnr Sync (docs/platform-ops.md, docs/errors.md; docs/billing.md#clients-and-invoices-grids, docs/resellers.md).
+ * Test-only tools: Buyer Decrypt, Sync Settings and Pxnr Sync (docs/platform-ops.md#buyer-decrypt-and-sync-settings, docs/resellers.md).
  *
  * Buyer names are stored encrypted per tenant (AES-256-GCM with a key of the tenant's own, held by
  * the API); Buyer Decrypt answers the plain name of one such ciphertext and records who asked, when
@@ -13,9 +13,9 @@ import { SYNC_ENVIRONMENTS } from './platform-ops-schema';
 import { StringEnum } from './schema-helpers';
 import { SOMETHING_WENT_WRONG_MESSAGE } from '../messages';
 
-/** The messages of Buyer Decrypt (docs/platform-ops.md, docs/errors.md). */
+/** The messages of Buyer Decrypt (docs/platform-ops.md). */
 export const BUYER_DECRYPT_MESSAGES = {
-  /** A decrypt that answered the plain name (docs/errors.md). */
+  /** A decrypt that answered the plain name (docs/platform-ops.md). */
   completed: 'Decryption completed',
   /** Decrypt without an encrypted buyer name (docs/platform-ops.md). */
   encryptedRequired: 'Please enter the encrypted buyer name',
@@ -23,7 +23,7 @@ export const BUYER_DECRYPT_MESSAGES = {
   tenantRequired: 'Please enter the tenant ID',
   /** A ciphertext that is not one of ours, was altered, or belongs to another tenant. */
   notDecryptable: "The encrypted buyer name cannot be decrypted with this tenant's key: it was altered or belongs to another tenant",
-  /** The fallback of a failed call (docs/errors.md). */
+  /** The fallback of a failed call (docs/platform-ops.md). */
   failed: SOMETHING_WENT_WRONG_MESSAGE,
 } as const;
 
@@ -74,13 +74,13 @@ export const EncryptedBuyerSchema = Type.Object({ buyer_id: Type.String(), encry
 /** See {@link EncryptedBuyerSchema}. */
 export type EncryptedBuyer = Static<typeof EncryptedBuyerSchema>;
 
-/** The messages of Sync Settings (docs/platform-ops.md, docs/errors.md). */
+/** The messages of Sync Settings (docs/platform-ops.md). */
 export const SYNC_SETTINGS_MESSAGES = {
-  /** A sync that copied the settings (docs/errors.md, the spec's spelling). */
+  /** A sync that copied the settings (docs/platform-ops.md, the spec's spelling). */
   synced: 'Tenant sync successfull',
   /** A field left empty (docs/platform-ops.md: all four fields are required). */
   allRequired: 'All four fields are required',
-  /** The fallback of a failed call (docs/errors.md). */
+  /** The fallback of a failed call (docs/platform-ops.md). */
   failed: SOMETHING_WENT_WRONG_MESSAGE,
 } as const;
 
@@ -133,7 +133,7 @@ export const SettingSyncAnswerSchema = Type.Object({
 /** See {@link SettingSyncAnswerSchema}. */
 export type SettingSyncAnswer = Static<typeof SettingSyncAnswerSchema>;
 
-/** Test-only tools: Buyer Decrypt, Sync Settings and Pxnr Sync (docs/platform-ops.md, docs/errors.md; docs/billing.md#clients-and-invoices-grids, docs/resellers.md). */
+/** Test-only tools: Buyer Decrypt, Sync Settings and Pxnr Sync (docs/platform-ops.md#buyer-decrypt-and-sync-settings, docs/resellers.md). */
 export const PLATFORM_OPS_TEST_TOOL_ENDPOINTS = declareEndpoints({
   buyerDecrypt: {
     method: 'POST',

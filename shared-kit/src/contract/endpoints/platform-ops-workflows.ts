@@ -104,7 +104,7 @@ export const ONBOARDING_FIELD_MAX_LENGTH = 255;
 /** Longest `routes` value, characters. */
 export const ONBOARDING_ROUTES_MAX_LENGTH = 2000;
 
-/** The messages of the onboarding start (docs/platform-ops.md, docs/errors.md). */
+/** The messages of the onboarding start (docs/platform-ops.md). */
 export const ONBOARDING_MESSAGES = {
   /** The alert's first line when a required field is missing or a colour is bad. */
   fillAll: 'Please fill out all the data!',
@@ -250,7 +250,7 @@ export type DecommissionResource = (typeof DECOMMISSION_RESOURCES)[number];
 /** The resources whose value is a list. */
 export const DECOMMISSION_LIST_RESOURCES: readonly DecommissionResource[] = ['tenant_public_tables', 'tenant_certificate_arn'];
 
-/** The messages of the decommission (docs/platform-ops.md, docs/errors.md; docs/platform-ops.md, docs/errors.md). */
+/** The messages of the decommission (docs/platform-ops.md#decommission). */
 export const DECOMMISSION_MESSAGES = {
   startFailed: 'Tenant not found',
   failed: 'Decommission Failed, Try again',

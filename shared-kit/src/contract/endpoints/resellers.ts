@@ -1,6 +1,6 @@
 /**
  * Reseller Onboarding, Pxnr Sync and the public Reseller Invitation (docs/resellers.md,
- * docs/api.md#roles-and-tokens, docs/errors.md; paths `/pxns/invitation/verify`, `locate-tenant`
+ * docs/api.md#roles-and-tokens, docs/resellers.md; paths `/pxns/invitation/verify`, `locate-tenant`
  * and `accept`).
  *
  * Onboarding links a PXNS tenant (the one whose network the reseller joins) with its PXNR tenant
@@ -95,7 +95,7 @@ export const RESELLER_FIELD_LABELS: Readonly<Record<ResellerOnboardingField, str
   resellerLoginEmail: 'Reseller Login Email',
 };
 
-/** The messages of Reseller Onboarding (docs/resellers.md, docs/errors.md). */
+/** The messages of Reseller Onboarding (docs/resellers.md). */
 export const RESELLER_MESSAGES = {
   onboarded: 'Reseller Onboarded Successfully',
   additionalServicesNotArray: 'Additional service should be valid array',
@@ -261,10 +261,10 @@ export const ResellerOnboardedSchema = Type.Object({
 export type ResellerOnboarded = Static<typeof ResellerOnboardedSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Pxnr Sync (docs/resellers.md, docs/errors.md)
+// Pxnr Sync (docs/resellers.md)
 // ---------------------------------------------------------------------------------------------
 
-/** The messages of Pxnr Sync (docs/resellers.md, docs/errors.md; 'successfull' is the spec's spelling). */
+/** The messages of Pxnr Sync (docs/resellers.md; 'successfull' is the spec's spelling). */
 export const PXNR_SYNC_MESSAGES = {
   synced: 'Tenant sync successfull',
   required: 'Required field',
@@ -304,7 +304,7 @@ export type PxnrSyncBody = Static<typeof PxnrSyncBodySchema>;
 export const PxnrSyncAnswerSchema = Type.Object({ success: Type.Boolean(), message: Type.String(), copiedFields: Type.Array(Type.String()) });
 
 // ---------------------------------------------------------------------------------------------
-// Invitation (docs/resellers.md, docs/errors.md)
+// Invitation (docs/resellers.md)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -328,7 +328,7 @@ export const INVITATION_STATUSES = ['INVITED', 'PENDING_APPROVAL', 'ACCEPTED'] a
 /** One of {@link INVITATION_STATUSES}. */
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** The messages of the invitation page (docs/resellers.md, docs/errors.md). */
+/** The messages of the invitation page (docs/resellers.md). */
 export const INVITATION_MESSAGES = {
   pendingApproval: 'This Invite has already been accepted and is being processed.',
   alreadyAccepted: 'This Invite has already been accepted.',

@@ -1,6 +1,6 @@
 /**
  * Translation Automation (PLATFORM_ADMIN; docs/platform-ops.md#translation-automation,
- * docs/errors.md).
+ * docs/platform-ops.md#translation-automation).
  *
  * The i18n keys of the repositories' code are kept in a translation sheet (spreadsheetId,
  * sheetName): one row a key with its English source text, one column a tenant language
@@ -30,7 +30,7 @@ export const REPOSITORY_TAGS_SHOWN = 3;
 /** The JSON file the sheet's values are downloaded as. */
 export const I18N_KEYS_FILE_NAME = 'i18n-keys.json';
 
-/** The messages of Translation Automation (docs/platform-ops.md#translation-automation, docs/errors.md), in the spec's spelling. */
+/** The messages of Translation Automation (docs/platform-ops.md#translation-automation), in the spec's spelling. */
 export const TRANSLATION_MESSAGES = {
   /** No repository selected (docs/platform-ops.md#translation-automation). */
   selectRepository: 'You need to select atleast one repository to fetch I18n keys',
@@ -38,31 +38,31 @@ export const TRANSLATION_MESSAGES = {
   selectTenant: 'You need to select atleast one tenant to update the database',
   /** Asked before Translate Selected Keys (docs/platform-ops.md#translation-automation). */
   confirmTranslateSelected: 'Confirm: Are you sure to translate all the selected i18n keys? This action cannot be undone?',
-  /** Page load, download and SYNC TENANTS FROM DB failed (docs/errors.md). */
+  /** Page load, download and SYNC TENANTS FROM DB failed (docs/platform-ops.md#translation-automation). */
   fetchFailed: 'Something went wrong, Unable to fetch data',
-  /** TRANSLATE NEW TENANTS or SYNC NEW I18N KEYS FROM CODE AND TRANSLATE failed (docs/errors.md). */
+  /** TRANSLATE NEW TENANTS or SYNC NEW I18N KEYS FROM CODE AND TRANSLATE failed (docs/platform-ops.md#translation-automation). */
   translateKeysFailed: 'Something went wrong, Unable to translate I18n keys',
-  /** Update I18N Config failed (docs/errors.md). */
+  /** Update I18N Config failed (docs/platform-ops.md#translation-automation). */
   updateFailed: 'Something went wrong, Unable to Update I18N data',
-  /** Translate Selected Keys failed (docs/errors.md, the spec's spelling). */
+  /** Translate Selected Keys failed (docs/platform-ops.md#translation-automation, the spec's spelling). */
   translateSelectedFailed: 'Something went wrong, Unable to transalate selected data',
-  /** Something was added to the sheet (tenants or keys) (docs/errors.md). */
+  /** Something was added to the sheet (tenants or keys) (docs/platform-ops.md#translation-automation). */
   spreadsheetSynced: 'Spreadsheet synced successfully',
-  /** Nothing was missing from the sheet (docs/errors.md). */
+  /** Nothing was missing from the sheet (docs/platform-ops.md#translation-automation). */
   spreadsheetAlreadySynced: 'Spreadsheet already synced',
-  /** At least one new tenant language was translated (docs/errors.md). */
+  /** At least one new tenant language was translated (docs/platform-ops.md#translation-automation). */
   tenantsTranslated: 'Tenants translated successfully',
-  /** No new tenant language could be translated (docs/errors.md). */
+  /** No new tenant language could be translated (docs/platform-ops.md#translation-automation). */
   tenantsAlreadyTranslated: 'Tenants already translated',
-  /** Update I18N Config changed the i18n table (docs/errors.md). */
+  /** Update I18N Config changed the i18n table (docs/platform-ops.md#translation-automation). */
   databaseSynced: 'Database synced successfully',
-  /** Update I18N Config found nothing to change (docs/errors.md). */
+  /** Update I18N Config found nothing to change (docs/platform-ops.md#translation-automation). */
   noRecordUpdated: 'No record updated',
-  /** Translate Selected Keys translated at least one key (docs/errors.md). */
+  /** Translate Selected Keys translated at least one key (docs/platform-ops.md#translation-automation). */
   keysTranslated: 'Keys Translated Successfully',
   /** Translate Selected Keys found no key without a translation (our addition: the spec names none). */
   keysAlreadyTranslated: 'Selected keys already translated',
-  /** The download of the sheet's values (docs/errors.md). */
+  /** The download of the sheet's values (docs/platform-ops.md#translation-automation). */
   keysDownloaded: 'i18n keys available in the sheet are downloaded successfully.',
   /** A repository other than phonex-buyer was sent. */
   onlyBuyerRepository: `Only the repository ${SELECTABLE_REPOSITORY_SLUG} can be selected`,
@@ -231,7 +231,7 @@ export const TranslateSelectedAnswerSchema = Type.Object({
 export type TranslateSelectedAnswer = Static<typeof TranslateSelectedAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Rules shared by the screen and the API (docs/platform-ops.md#translation-automation, docs/errors.md)
+// Rules shared by the screen and the API (docs/platform-ops.md#translation-automation)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -314,7 +314,7 @@ export function defaultTenantSelection(tenants: readonly Pick<TenantLanguage, 't
 }
 
 /**
- * The message of SYNC TENANTS FROM DB (docs/errors.md): 'Spreadsheet synced successfully' when a
+ * The message of SYNC TENANTS FROM DB (docs/platform-ops.md#translation-automation): 'Spreadsheet synced successfully' when a
  * tenant language was added, else 'Spreadsheet already synced'.
  */
 export function syncTenantsMessage(added: number): string {
@@ -322,7 +322,7 @@ export function syncTenantsMessage(added: number): string {
 }
 
 /**
- * The message of SYNC NEW I18N KEYS FROM CODE AND TRANSLATE (docs/errors.md): 'Spreadsheet
+ * The message of SYNC NEW I18N KEYS FROM CODE AND TRANSLATE (docs/platform-ops.md#translation-automation): 'Spreadsheet
  * synced successfully' when keys were added (isSynced), else 'Spreadsheet already synced'.
  */
 export function syncKeysMessage(isSynced: boolean): string {
@@ -330,7 +330,7 @@ export function syncKeysMessage(isSynced: boolean): string {
 }
 
 /**
- * The message of TRANSLATE NEW TENANTS (docs/errors.md): 'Tenants translated successfully' when
+ * The message of TRANSLATE NEW TENANTS (docs/platform-ops.md#translation-automation): 'Tenants translated successfully' when
  * a tenant language was translated (isTranslated), else 'Tenants already translated'.
  */
 export function translateTenantsMessage(isTranslated: boolean): string {
@@ -338,7 +338,7 @@ export function translateTenantsMessage(isTranslated: boolean): string {
 }
 
 /**
- * The message of Update I18N Config (docs/errors.md): 'Database synced successfully' when a
+ * The message of Update I18N Config (docs/platform-ops.md#translation-automation): 'Database synced successfully' when a
  * record was written or deleted, else 'No record updated'.
  */
 export function updateI18nMessage(isUpdated: boolean): string {
@@ -346,7 +346,7 @@ export function updateI18nMessage(isUpdated: boolean): string {
 }
 
 /**
- * The message of Translate Selected Keys (docs/errors.md): 'Keys Translated Successfully' when a
+ * The message of Translate Selected Keys (docs/platform-ops.md#translation-automation): 'Keys Translated Successfully' when a
  * key was translated, else 'Selected keys already translated'.
  */
 export function translateSelectedMessage(isTranslated: boolean): string {
