@@ -1,5 +1,5 @@
 /**
- * The one configured API client of the console (spec 01 §6-7): base URL from the runtime config,
+ * The one configured API client of the console (docs/data-layer.md#the-calls, docs/sign-in.md#the-api-token): base URL from the runtime config,
  * the session's bearer identity token on every call except the unauthenticated ones, and an
  * `Idempotency-Key` on every state-changing call (docs/writes.md).
  */
@@ -13,7 +13,7 @@ export { getIdToken, setTokenProvider, type TokenProvider } from './token';
 /** Per-request options understood by the client's interceptor. */
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Send no Authorization header (public pages, spec 01 §7 "Unauthenticated JSON calls"). */
+    /** Send no Authorization header (public pages, docs/sign-in.md#the-api-token). */
     unauthenticated?: boolean;
   }
 }

@@ -117,7 +117,7 @@ const failureOf = (call: Promise<unknown>) => call.then(
   (error: unknown) => error,
 );
 
-describe('answers of the endpoint table (spec 02 §8 "Helper results")', () => {
+describe('answers of the endpoint table', () => {
   it('sends the bearer token and the declared headers, and returns GET data as it is', async () => {
     expect(await requestEndpoint(T.items, { headers: { tenant_id: 'T01' } })).toEqual([{ id: 1 }, { id: 2 }]);
     expect(seen.authorization).toBe('Bearer test-token');
@@ -190,7 +190,7 @@ describe('answers of the endpoint table (spec 02 §8 "Helper results")', () => {
   });
 });
 
-describe('the failures a write reads (spec 02 §7-8 "direct helper")', () => {
+describe('the failures a write reads', () => {
   it('sends JSON with the bearer token, and the answer with id, status, statusCode and message is the data', async () => {
     const answer = await requestEndpoint(T.direct, { body: { status: 'REJECTED' } });
     expect(answer).toMatchObject({ id: 'd1', status: 'OK', statusCode: 200, message: 'Updated SuccessFully' });
@@ -211,7 +211,7 @@ describe('the failures a write reads (spec 02 §7-8 "direct helper")', () => {
   });
 });
 
-describe('unauthenticated JSON calls (spec 01 §7)', () => {
+describe('unauthenticated JSON calls', () => {
   it('POST and GET without the Authorization header', async () => {
     await expect(requestEndpoint(T.verify, { body: { invitationCode: 'ABC', user: 'u1' } })).resolves.toEqual({ auth: null, body: { invitationCode: 'ABC', user: 'u1' } });
     await expect(requestEndpoint(T.publicInfo, { query: { tenantId: 'T01' } })).resolves.toEqual({ auth: null, query: { tenantId: 'T01' } });
@@ -227,7 +227,7 @@ describe('unauthenticated JSON calls (spec 01 §7)', () => {
   });
 });
 
-describe('asynchronous calls (spec 01 §7, §9)', () => {
+describe('asynchronous calls', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());
 
@@ -282,7 +282,7 @@ describe('asynchronous calls (spec 01 §7, §9)', () => {
   });
 });
 
-describe('export (spec 01 §7)', () => {
+describe('export', () => {
   it('requests a blob with the declared accept header and names it safely from Content-Disposition', async () => {
     const { blob, fileName } = await fetchEndpointFile(T.exportClients);
     expect(seen.accept).toBe(XLSX_MIME_TYPE);

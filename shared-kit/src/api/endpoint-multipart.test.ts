@@ -74,7 +74,7 @@ describe('uploads through the endpoint table (docs/data-layer.md "Uploads")', ()
     expect(seen[0]?.body).toBe(form);
   });
 
-  it("rejects a refused upload with the server's message and body, one with an empty body with 'Something went wrong' (spec 01 §8)", async () => {
+  it("rejects a refused upload with the server's message and body, one with an empty body with 'Something went wrong'", async () => {
     const file = new File(['PK'], 'settings.xlsx');
     mockApi({ [PREVIEW]: { status: 400, data: { message: 'Sheet "Config" is missing', sheet: 'Config' } } });
     expect(await failureOf(requestEndpoint(ENDPOINTS.previewTenantSettings, { body: { file } }))).toMatchObject({

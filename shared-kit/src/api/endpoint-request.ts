@@ -1,8 +1,8 @@
 /**
- * Calls of the endpoint table (ARCHITECTURE.md "One endpoint table", "One data layer"): the method,
+ * Calls of the endpoint table (docs/data-layer.md#the-calls): the method,
  * path, inputs and answer of a call come from its declaration, so a screen names the endpoint and
  * passes typed inputs instead of writing a path and an answer type by hand. The call rules of the
- * spec (spec 01 §7-8, spec 02 §7-8) live here, once: which API base, which body (JSON or
+ * spec (docs/data-layer.md#the-calls, docs/data-layer.md#answers-and-failures) live here, once: which API base, which body (JSON or
  * multipart), which answers are failures and what a failure carries (docs/data-layer.md).
  */
 import type { Static, TSchema } from '@sinclair/typebox';
@@ -64,7 +64,7 @@ type Success<E> = E extends { readonly responses: { readonly 200: infer S extend
 export type EndpointAnswer<E extends Endpoint> = Success<E> extends FileBytes ? Blob : Success<E>;
 
 /**
- * The response a COMPLETED asynchronous answer carries (spec 01 §7 "Asynchronous calls"), for an
+ * The response a COMPLETED asynchronous answer carries (docs/data-layer.md#asynchronous-calls), for an
  * endpoint whose answer is an `AsyncAnswer(...)`.
  */
 export type EndpointAsyncResponse<E extends Endpoint> = EndpointAnswer<E> extends { response?: infer R } ? R : never;
@@ -172,7 +172,7 @@ function acceptsNull(schema: TSchema): boolean {
 }
 
 /**
- * The answer of a 2xx response by the result rules of spec 02 §8, or the {@link ApiError} it stands
+ * The answer of a 2xx response by the answer rules of docs/data-layer.md#answers-and-failures, or the {@link ApiError} it stands
  * for: an empty answer is an error (status 500, 'Internal Service Error') unless the call is a PUT or
  * a DELETE, or the endpoint declares no answer or one that may be null (then `null`); an answer
  * carrying a numeric `status` other than 200, or a `statusCode` of 400 or more, is an error answer
@@ -200,11 +200,11 @@ function isNotAuthorized(error: unknown): boolean {
 }
 
 /**
- * Turns a failed call of `endpoint` to `path` into an {@link ApiError} (spec 02 §8; a cancelled call
+ * Turns a failed call of `endpoint` to `path` into an {@link ApiError} (docs/errors.md; a cancelled call
  * stays as it is):
  * - an error answer: the message the generic handler would show (the server's `message` first), the
  *   HTTP status and the server's body; for an upload (a multipart endpoint) without a message in
- *   the body, 'Something went wrong' (spec 01 §8);
+ *   the body, 'Something went wrong' (docs/errors.md);
  * - no answer (a network failure, a failed token refresh): the error's own message, no status, and as
  *   data `{ timestamp, status: 0, error: 'Connection Error', message, path }`;
  * - a session that can no longer be refreshed (NotAuthorizedException, nothing sent): data
@@ -221,7 +221,7 @@ function failureOf(endpoint: Endpoint, error: unknown, path: string): unknown {
   return new ApiError(apiErrorMessage(error), response.status, response.data);
 }
 
-/** Sends one call of `endpoint` and reads its answer by the rules of spec 02 §8. */
+/** Sends one call of `endpoint` and reads its answer by the rules of docs/errors.md */
 async function send(endpoint: Endpoint, given: GivenInput, extra: Pick<AxiosRequestConfig, 'signal'> & { responseType?: ResponseType }): Promise<unknown> {
   const path = endpointPath(endpoint, (given.params ?? {}) as never);
   try {
@@ -250,7 +250,7 @@ async function send(endpoint: Endpoint, given: GivenInput, extra: Pick<AxiosRequ
  * a file field ({@link requestBody}) — with the session's bearer token except for a `PUBLIC`
  * endpoint. Resolves with the 200 answer (a Blob for a file answer; `null` for an empty answer a PUT,
  * a DELETE or a nullable answer allows). Shows nothing: the query layer or the screen reports a
- * failure (spec 02 §8).
+ * failure (docs/errors.md).
  *
  * @throws ApiError on an error answer, an empty answer where one is declared ('Internal Service
  *   Error', status 500), a network failure ('Connection Error' data) or a session that cannot be
@@ -264,10 +264,10 @@ export async function requestEndpoint<E extends Endpoint>(endpoint: E, ...args: 
 }
 
 /**
- * Calls an asynchronous endpoint (its answer an `AsyncAnswer`, spec 01 §7): the first answer has
+ * Calls an asynchronous endpoint (its answer an `AsyncAnswer`, docs/data-layer.md#asynchronous-calls): the first answer has
  * `status` and `requestId`; COMPLETED carries the response, which is returned. Otherwise the same call
  * is repeated every 3000 ms with the `request_id` header until COMPLETED, or until the accumulated
- * interval reaches 59000 s (spec 01 §9), when it throws 'Request Timed out'. Failures go through the
+ * interval reaches 59000 s, when it throws 'Request Timed out'. Failures go through the
  * generic handler (an error toast unless `suppressToast`, then an ApiError); an aborted `signal`
  * rejects with its reason.
  *
@@ -306,10 +306,10 @@ async function pollAsyncEndpoint<Response>(endpoint: Endpoint, given: GivenInput
 }
 
 /**
- * Fetches the file answer of `endpoint` (spec 01 §7 "Export"): requested as a blob, the Accept header
+ * Fetches the file answer of `endpoint` (docs/data-layer.md#files): requested as a blob, the Accept header
  * listing the declared media types (or `accept`), the input's headers sent (e.g. `tenant_id`), named
  * `fileName`, else as the answer's Content-Disposition names it, else `export.xlsx` — made safe for a
- * file system (spec 02 §5). Failures go through the generic handler (the error body read out of the
+ * file system (docs/exports.md#safe-file-names). Failures go through the generic handler (the error body read out of the
  * blob first; a toast unless `suppressToast`).
  *
  * @throws ApiError when the call fails; TypeError for a `base: 'test'` endpoint or a method other

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => setNotifyApi());
 
-describe('generic error handler (spec 01 §8)', () => {
+describe('generic error handler', () => {
   it('takes the message from the answer data first', () => {
     expect(apiErrorMessage(axiosError(404, { message: 'Tenant not found!' }))).toBe('Tenant not found!');
   });
@@ -33,7 +33,7 @@ describe('generic error handler (spec 01 §8)', () => {
     expect(apiErrorMessage({ status: 500, message: 'Internal Service Error', error: true })).toBe('Invalid Request');
     expect(apiErrorMessage({ status: 404, message: 'No such invoice', error: true })).toBe('No such invoice');
   });
-  describe("with the screen's own message (spec 01 §8, spec 02 §8)", () => {
+  describe("with the screen's own message", () => {
     const fallbackMessage = 'Unable to fetch';
     it("prefers the server's message", () => {
       expect(apiErrorMessage(axiosError(404, { message: 'Tenant not found!' }), { fallbackMessage })).toBe('Tenant not found!');
@@ -48,7 +48,7 @@ describe('generic error handler (spec 01 §8)', () => {
       const connection = { timestamp: '2024-01-01T00:00:00.000Z', status: 0, error: CONNECTION_ERROR, message: 'Network Error', path: '/client-forms' };
       expect(apiErrorMessage(connection, { fallbackMessage })).toBe(fallbackMessage);
       expect(apiErrorMessage(connection)).toBe('Network Error');
-      // The stand-in of an error answer without a message (spec 02 §8).
+      // The stand-in of an error answer without a message (docs/data-layer.md#answers-and-failures).
       expect(apiErrorMessage({ status: 404, message: 'Internal Service Error', error: true }, { fallbackMessage })).toBe(fallbackMessage);
     });
     it("shows it instead of 'Invalid Request' for a status code 500 in the data", () => {

@@ -1,39 +1,38 @@
 /**
- * The generic error handler of the call helpers (spec 01 §8 "Generic handler", spec 02 §8).
+ * The generic error handler of the call helpers (docs/errors.md).
  */
 import { isAxiosError, isCancel } from 'axios';
 import { showToast } from '../runtime/notify';
 import { SOMETHING_WENT_WRONG_MESSAGE } from '../contract/messages';
 
 /**
- * Message of an answer that came back empty where the endpoint declares one (spec 02 §8 "An empty
- * answer returns status 500, message 'Internal Service Error' and error true").
+ * Message of an answer that came back empty where the endpoint declares one (docs/data-layer.md#answers-and-failures):
+ * status 500, message 'Internal Service Error' and error true.
  *
  * @example (error as ApiError).data // { status: 500, message: INTERNAL_SERVICE_ERROR_MESSAGE, error: true }
  */
 export const INTERNAL_SERVICE_ERROR_MESSAGE = 'Internal Service Error';
 /**
- * `error` of the data of a call that failed before an answer arrived (spec 02 §8 "A thrown error
- * returns timestamp, status, error 'Connection Error', message and path").
+ * `error` of the data of a call that failed before an answer arrived (docs/data-layer.md#answers-and-failures): the data carries timestamp, status, error 'Connection Error', message and path.
  *
  * @example isConnectionError(error) // (error.data as { error: string }).error === CONNECTION_ERROR
  */
 export const CONNECTION_ERROR = 'Connection Error';
 /**
  * The name of the error the sign-in service raises when the session can no longer be refreshed
- * (spec 02 §8 "NotAuthorizedException is swallowed and returns nothing"): the call is not sent and
+ * (docs/errors.md): the call is not sent and
  * its failure is shown to nobody.
  */
 export const NOT_AUTHORIZED_EXCEPTION = 'NotAuthorizedException';
 
 /**
- * Default message when neither the answer nor the error has one (spec 01 §8).
+ * Default message when neither the answer nor the error has one (docs/errors.md).
  *
  * @example apiErrorMessage(new Error('')) // INTERNAL_SERVER_ERROR_MESSAGE
  */
 export const INTERNAL_SERVER_ERROR_MESSAGE = 'Internal Server Error';
 /**
- * Shown instead of the message when the answer's data carries status code 500 (spec 01 §8).
+ * Shown instead of the message when the answer's data carries status code 500 (docs/errors.md).
  *
  * @example apiErrorMessage({ statusCode: 500 }) // INVALID_REQUEST_MESSAGE
  */
@@ -41,9 +40,9 @@ export const INVALID_REQUEST_MESSAGE = 'Invalid Request';
 export { SOMETHING_WENT_WRONG_MESSAGE };
 
 /**
- * The error every call of the data layer raises (docs/data-layer.md "Failures"): the message shown
+ * The error every call of the data layer raises (docs/data-layer.md#answers-and-failures): the message shown
  * to the user, the HTTP status when there was an answer, and the answer's data — the server's body
- * of an error answer, or the result shape of spec 02 §8 when the answer was empty
+ * of an error answer, or the result shape of docs/data-layer.md#answers-and-failures when the answer was empty
  * (`{ status: 500, message: 'Internal Service Error', error: true }`) or never came
  * (`{ timestamp, status: 0, error: 'Connection Error', message, path }`).
  *
@@ -177,12 +176,12 @@ function partsOf(error: unknown): ErrorParts {
   }
   if (error instanceof ApiError) {
     const data = record(error.data);
-    // The stand-ins of spec 02 §8 (an empty answer, no answer) are no message of the server's.
+    // The stand-ins of docs/data-layer.md#answers-and-failures (an empty answer, no answer) are no message of the server's.
     const standIn = data?.error === CONNECTION_ERROR || data?.error === NOT_AUTHORIZED_EXCEPTION || data?.message === INTERNAL_SERVICE_ERROR_MESSAGE;
     return { status: error.status, data, serverMessage: standIn ? undefined : validationProblem(data)?.message, message: plainText(error.message) };
   }
   if (error instanceof Error) return { status: undefined, data: undefined, serverMessage: undefined, message: nonEmptyString(error.message) };
-  // An error given as a plain object (a result shape of spec 02 §8): its fields are the data. Its
+  // An error given as a plain object (a result shape of docs/data-layer.md#answers-and-failures): its fields are the data. Its
   // message is the thrown error's own for a 'Connection Error', and a stand-in when the answer had none.
   const data = record(error);
   const status = typeof data?.status === 'number' ? data.status : undefined;
@@ -194,7 +193,7 @@ function partsOf(error: unknown): ErrorParts {
 /** Options of {@link apiErrorMessage}. */
 export interface ApiErrorMessageOptions {
   /**
-   * The screen's own message for the failure (e.g. 'Unable to fetch', spec 02 §8). Shown when the
+   * The screen's own message for the failure (e.g. 'Unable to fetch', docs/errors.md). Shown when the
    * server gives no message of its own, instead of the error's text ('Network Error', 'Request
    * failed with status code 404'), 'Internal Server Error' or 'Invalid Request'.
    */
@@ -202,13 +201,13 @@ export interface ApiErrorMessageOptions {
 }
 
 /**
- * The message the generic handler shows for `error` (spec 01 §8): the answer data's `message`, then
+ * The message the generic handler shows for `error` (docs/errors.md): the answer data's `message`, then
  * the error's own message, else 'Internal Server Error'; a status code 500 in the data (`statusCode`
  * or `status`) shows 'Invalid Request' instead. `error` may be a thrown error (axios, ApiError) or a
- * result shape of spec 02 §8 given as a plain object.
+ * result shape of docs/data-layer.md#answers-and-failures given as a plain object.
  *
  * With `fallbackMessage` (a screen's own message; "a server-given message is shown in preference to
- * the default", spec 01 §8, spec 02 §8): the server's message, else the fallback; never the error's
+ * the default", docs/errors.md): the server's message, else the fallback; never the error's
  * own text. A status code 500 in the data still hides the server's text, behind the fallback.
  *
  * @example apiErrorMessage({ response: { data: { message: 'Tenant not found!' } } }) // 'Tenant not found!'
@@ -223,7 +222,7 @@ export function apiErrorMessage(error: unknown, options: ApiErrorMessageOptions 
 
 /**
  * Whether nobody is told of `error`: a cancelled call (nobody waits for it), a 401 answer (the
- * session-end flow deals with it) and a session that can no longer be refreshed (spec 02 §8: the
+ * session-end flow deals with it) and a session that can no longer be refreshed (docs/errors.md: the
  * NotAuthorizedException is swallowed).
  *
  * @example if (!isQuietFailure(error)) showToast(apiErrorMessage(error), 'error');
@@ -235,7 +234,7 @@ export function isQuietFailure(error: unknown): boolean {
 }
 
 /**
- * Whether `error` is a call that failed before an answer arrived (spec 02 §8 'Connection Error').
+ * Whether `error` is a call that failed before an answer arrived (docs/data-layer.md#answers-and-failures: 'Connection Error').
  *
  * @example if (isConnectionError(error)) showToast('Check the connection', 'warning');
  */
@@ -250,7 +249,7 @@ export interface HandleErrorOptions extends ApiErrorMessageOptions {
 }
 
 /**
- * The generic error handler (spec 01 §8, spec 02 §8): works out the message ({@link apiErrorMessage},
+ * The generic error handler (docs/errors.md): works out the message ({@link apiErrorMessage},
  * with the caller's `fallbackMessage` if any),
  * shows it in an error toast (top centre, 30000 ms) unless suppressed, then throws an
  * {@link ApiError}. A 401 answer is left alone: no toast (the session-end flow deals with it), but

@@ -1,12 +1,12 @@
 /**
- * Files of exports (spec 01 §7 "Export", spec 02 §7): the Excel accept header, the name an answer
+ * Files of exports (docs/data-layer.md#files): the Excel accept header, the name an answer
  * gives its file, and the browser's download. `fetchEndpointFile` (./endpoint-request.ts) requests them.
  */
 import { XLSX_MIME_TYPE } from '../contract/endpoints/billing-clients';
 import { safeFileName } from '../format/text';
 
 /**
- * Accept header of export calls (spec 01 §7): .xlsx, then .xls.
+ * Accept header of export calls (docs/data-layer.md#files): .xlsx, then .xls.
  *
  * @example fetchEndpointFile(ENDPOINTS.downloadInvoices, { body }, { accept: EXCEL_ACCEPT_HEADER })
  */
@@ -15,7 +15,7 @@ export const EXCEL_ACCEPT_HEADER = `${XLSX_MIME_TYPE}, application/vnd.ms-excel`
 /** An exported file. */
 export interface ExportedFile {
   blob: Blob;
-  /** Safe file name (forbidden and control characters replaced by '_', spec 02 §5). */
+  /** Safe file name (forbidden and control characters replaced by '_', docs/exports.md#safe-file-names). */
   fileName: string;
 }
 

@@ -3,7 +3,7 @@ import { ENDPOINTS as ALL_ENDPOINTS } from '../contract/all-endpoints';
 import { mockApi } from 'shared-kit/testing';
 import { fetchEndpointFile } from './endpoint-request';
 
-describe('file requests carry the input headers (spec 01 §6: tenant-settings calls pass a tenant_id header)', () => {
+describe('file requests carry the input headers (tenant-settings calls pass a tenant_id header)', () => {
   it('sends the tenant_id header of a tenant-settings file beside the Accept header', async () => {
     const seen = mockApi({ 'GET /settings-excel/tenant-settings': { data: new Blob(['x']), headers: { 'content-disposition': 'attachment; filename="a.xlsx"' } } });
     const file = await fetchEndpointFile(ALL_ENDPOINTS.tenantSettingsExcel, { headers: { tenant_id: 'T01' } }, { suppressToast: true });

@@ -1,6 +1,5 @@
 /**
- * The data layer's calls on top of the shared API client (docs/data-layer.md; spec 01 §7-8, spec 02
- * §7-8): the endpoint table's calls, their failures and the idempotency keys of writes.
+ * The data layer's calls on top of the shared API client (docs/data-layer.md): the endpoint table's calls, their failures and the idempotency keys of writes.
  */
 export * from './errors';
 export * from './async-request';

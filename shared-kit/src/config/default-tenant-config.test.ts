@@ -2,7 +2,7 @@ import { DEFAULT_TENANT_CONFIG, TENANT_CATEGORIES, TENANT_CONFIG_STORAGE_KEY, st
 
 afterEach(() => localStorage.clear());
 
-describe('default tenant configuration (spec 02 §3)', () => {
+describe('default tenant configuration', () => {
   it('is tenant T01, WSC, us-east-1, en-US', () => {
     expect(DEFAULT_TENANT_CONFIG).toMatchObject({ tenant_id: 'T01', tenantShortName: 'WSC', region: 'us-east-1', locale: 'en-US' });
   });

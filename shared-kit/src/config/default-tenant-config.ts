@@ -1,12 +1,12 @@
 /**
- * The built-in default tenant configuration (spec 02 §3 "Default tenant configuration"), used when
- * no other configuration is present, and its reading from local storage (`PxConfig`, spec 01 §9).
+ * The built-in default tenant configuration, used when
+ * no other configuration is present, and its reading from local storage (`PxConfig`).
  * The spec does not reproduce the address, phone, URLs and colours; the values below are the
  * console's own neutral defaults.
  */
 
 /**
- * Product categories of the default configuration (spec 02 §3).
+ * Product categories of the default configuration.
  *
  * @example TENANT_CATEGORIES.map((category) => <Select.Option key={category}>{category}</Select.Option>)
  */
@@ -27,7 +27,7 @@ export interface TenantTheme {
   alphaDisabled: number;
 }
 
-/** The tenant configuration shape of spec 02 §3. */
+/** The shape of a tenant configuration. */
 export interface TenantConfiguration {
   business_address_1: string;
   business_address_2: string;
@@ -81,7 +81,7 @@ const THEME: TenantTheme = {
 };
 
 /**
- * The default tenant configuration (spec 02 §3): tenant T01, short name WSC, region us-east-1,
+ * The default tenant configuration: tenant T01, short name WSC, region us-east-1,
  * locale en-US; Phones described by warehouse, manufacturer, model, model_number, capacity,
  * protocol, grade, lock_status; grouped by manufacturer, model, warehouse, grade, capacity.
  *
@@ -132,7 +132,7 @@ export const DEFAULT_TENANT_CONFIG: Readonly<TenantConfiguration> = {
 };
 
 /**
- * Local-storage key of the tenant configuration (spec 01 §9).
+ * Local-storage key of the tenant configuration.
  *
  * @example localStorage.setItem(TENANT_CONFIG_STORAGE_KEY, JSON.stringify(config))
  */
@@ -140,7 +140,7 @@ export const TENANT_CONFIG_STORAGE_KEY = 'PxConfig';
 
 /**
  * The tenant configuration in use: the stored `PxConfig` over the defaults, or the defaults alone
- * when nothing (valid) is stored (spec 02 §3).
+ * when nothing (valid) is stored.
  *
  * @example storedTenantConfig().tenant_id // 'T01' when nothing is stored
  */

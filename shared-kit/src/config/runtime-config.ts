@@ -1,6 +1,6 @@
 /**
  * Runtime configuration read from `config.json` served beside the shell, so one build serves any
- * environment (ARCHITECTURE.md "Auth").
+ * environment (README.md#pointing-the-console-at-a-real-cognito-pool-and-tenant-api).
  */
 
 import { CLIENT_SUCCESS_CONTACT_EMAIL } from '../contract/endpoints/client-forms';
@@ -12,7 +12,7 @@ export const ENVIRONMENTS = ['local', 'test', 'prod'] as const;
 /** Deployment environment; test-only tools exist only in {@link TEST_TOOL_ENVIRONMENTS}. */
 export type Environment = (typeof ENVIRONMENTS)[number];
 
-/** Environments where the test-only tools (spec 01 §2 "Dashboard") are offered. */
+/** Environments where the test-only tools (docs/platform-ops.md#dashboard) are offered. */
 export const TEST_TOOL_ENVIRONMENTS: readonly Environment[] = ['local', 'test'];
 
 /**
@@ -39,15 +39,15 @@ export interface AuthConfig {
 /** The whole runtime configuration (`config.json`). */
 export interface RuntimeConfig {
   environment: Environment;
-  /** Tenant API base URL, e.g. `http://localhost:4000` (spec 01 §7). */
+  /** Tenant API base URL, e.g. `http://localhost:4000` (docs/data-layer.md#the-calls). */
   apiBaseUrl: string;
-  /** Separate endpoint of the test-only calls (buyer decrypt, spec 01 §7). */
+  /** Separate endpoint of the test-only calls (buyer decrypt, docs/data-layer.md#the-calls). */
   testApiBaseUrl: string;
   /** The buyers' website named by the wrong-website rejection and the sign-in message link. */
   buyersWebsite: string;
   auth: AuthConfig;
   /**
-   * Rows above which a grid switches to server mode (issue 16): it asks the API for windows of
+   * Rows above which a grid switches to server mode: it asks the API for windows of
    * rows, the total and the filter counts instead of loading every row. Absent: {@link DEFAULT_GRID_SERVER_MODE_THRESHOLD}.
    */
   gridServerModeThreshold?: number;
@@ -84,8 +84,8 @@ export function clientSuccessEmail(config: Pick<RuntimeConfig, 'clientSuccessEma
 }
 
 /**
- * Rows above which a grid works in server mode when `config.json` does not say (issue 16 "start at
- * 50,000 rows").
+ * Rows above which a grid works in server mode when `config.json` does not say: 50,000
+ * (docs/grid.md#server-mode).
  *
  * @example gridServerModeThreshold({ ...config, gridServerModeThreshold: undefined }) // 50000
  */

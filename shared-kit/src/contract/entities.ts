@@ -1,5 +1,5 @@
 /**
- * The console's entity types and status lists (spec 01 §3, spec 02 §3, §4), by the names the apps
+ * The console's entity types and status lists, by the names the apps
  * use. Every request and answer shape is declared once, as a TypeBox schema of the endpoint table
  * (`./endpoints`); the types here are derived from those schemas, never written beside them.
  * Amounts are in dollars of the named currency (numbers with cents), dates are ISO-8601 strings
@@ -48,10 +48,10 @@ export type {
   UserInfo,
 } from './endpoints';
 
-/** Client status (spec 02 §2.1 chip labels). */
+/** Client status (docs/billing.md#clients-and-invoices-grids chip labels). */
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
-/** Chip labels of client statuses (spec 02 §2.1), also the Status column of the clients workbook. */
+/** Chip labels of client statuses (docs/billing.md#clients-and-invoices-grids), also the Status column of the clients workbook. */
 export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
   ACTIVE: 'Active',
   TRIAL_PERIOD: 'Trial Period',
@@ -60,28 +60,28 @@ export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
   PENDING_DEACTIVATION: 'Pending Deactivation',
 };
 
-/** Stored invoice statuses (spec 02 §4). */
+/** Stored invoice statuses (docs/billing.md#invoice-status-changes). */
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-/** Status shown on a chip: a stored status or the derived PAYMENT_FAILED (spec 02 §4). */
+/** Status shown on a chip: a stored status or the derived PAYMENT_FAILED. */
 export type InvoiceDisplayStatus = InvoiceStatus | 'PAYMENT_FAILED';
 
-/** Card payment statuses (spec 02 §4); `null` when no card payment was attempted. */
+/** Card payment statuses; `null` when no card payment was attempted. */
 export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
 
 /** What became of one invoice of a bulk retry payment (`WOULD_CHARGE` only in a dry run's answer). */
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
-/** Client form statuses (spec 02 §4). */
+/** Client form statuses. */
 export type ClientFormStatus = (typeof CLIENT_FORM_STATUSES)[number];
 
-/** Internal user types (spec 01 §3 "Internal user row"). */
+/** Internal user types. */
 export type InternalUserType = (typeof INTERNAL_USER_TYPES)[number];
 
-/** Types that can never be selected for offboarding (spec 01 §5 "Internal users"). */
+/** Types that can never be selected for offboarding (docs/org-admin.md#offboarding). */
 export const NON_SELECTABLE_USER_TYPES: readonly InternalUserType[] = ['OWNER', 'SYSTEM_LOGIN_ADMIN', 'RESELLER_BUYER_USER'];
 
 /**
- * API paths, relative to the tenant API base URL (spec 01 §7, spec 02 §7), from the endpoint table:
+ * API paths, relative to the tenant API base URL, from the endpoint table:
  * a string for a path without parameters, a function that fills in (and URL-encodes) the parameters
  * otherwise.
  */

@@ -1,5 +1,5 @@
 /**
- * The identity token claims the console reads (spec 01 §3 "User session": role map from the token's
+ * The identity token claims the console reads (role map from the token's
  * group list).
  */
 

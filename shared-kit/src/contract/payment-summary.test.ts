@@ -1,6 +1,6 @@
 import { paymentPreviewSummary, paymentSummary, paymentSummaryLines, paymentSummaryType } from './payment-summary';
 
-describe('the bulk payment summary (spec 02 §4 "Bulk payment summary")', () => {
+describe('the bulk payment summary', () => {
   it.each([
     [2, 0, 0, '2 Payment(s) Succeeded, 0 Payment(s) Skipped, 0 Payment(s) Failed', 'success'],
     [1, 1, 0, '1 Payment(s) Succeeded, 1 Payment(s) Skipped, 0 Payment(s) Failed', 'warning'],

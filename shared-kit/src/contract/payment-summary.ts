@@ -1,5 +1,5 @@
 /**
- * The bulk payment summary (spec 02 §4 "Bulk payment summary"): shown by the console after a bulk
+ * The bulk payment summary: shown by the console after a bulk
  * retry payment, and sent by the API as the answer's `message` and `type`.
  */
 import type { BatchRetryPaymentResponse } from './endpoints';
@@ -9,7 +9,7 @@ export type PaymentCounts = Pick<BatchRetryPaymentResponse, 'succeeded' | 'skipp
 
 /**
  * Type of the summary: `error` if any payment failed, else `warning` if any was skipped, else
- * `success` (spec 02 §4).
+ * `success`.
  *
  * @example paymentSummaryType({ succeeded: 1, skipped: 1, failed: 0 }) // 'warning'
  */
@@ -21,7 +21,7 @@ export function paymentSummaryType({ skipped, failed }: PaymentCounts): BatchRet
 
 /**
  * Lines of the summary: '{n} Payment(s) Succeeded', '{n} Payment(s) Skipped', '{n} Payment(s) Failed'
- * (spec 02 §4).
+ *.
  */
 export function paymentSummaryLines({ succeeded, skipped, failed }: PaymentCounts): string[] {
   return [`${succeeded} Payment(s) Succeeded`, `${skipped} Payment(s) Skipped`, `${failed} Payment(s) Failed`];

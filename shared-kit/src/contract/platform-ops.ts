@@ -1,6 +1,6 @@
 /**
- * `shared-kit/contract/platform-ops`: the platform admin's tooling in the contract (spec 01 §2, §4,
- * §5, §7, §8; spec 02 §2.7–§2.11): tenant settings, workflows, admin operations and releases,
+ * `shared-kit/contract/platform-ops`: the platform admin's tooling in the contract (docs/platform-ops.md,
+ * docs/platform-ops.md, docs/errors.md; docs/resellers.md–docs/platform-ops.md): tenant settings, workflows, admin operations and releases,
  * schema sync, the test-only tools, resellers and translations — their endpoint groups, entity
  * shapes, rules and messages. Pure data and rules like `shared-kit/contract`, kept out of it so
  * that only mfe-platform-ops (and platform-api) load them: the shared contract every page downloads

@@ -1,6 +1,6 @@
 import { manifestMapOf, remoteRuntimeFits, runtimeSkewMessage, type RemoteRegistry } from './remotes';
 
-describe('remoteRuntimeFits (issue 13, version skew rules)', () => {
+describe('remoteRuntimeFits (version skew rules)', () => {
   it('from 1.0 on: same major, remote minor not newer than the shell', () => {
     expect(remoteRuntimeFits('1.2.0', '1.2.0')).toBe(true);
     expect(remoteRuntimeFits('1.1.9', '1.2.0')).toBe(true);

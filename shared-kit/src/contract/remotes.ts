@@ -11,7 +11,7 @@ export const REMOTE_NAMES = ['mfe-billing', 'mfe-client-success', 'mfe-platform-
 /** One remote's package name. */
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** The remote that serves each role's screens (ARCHITECTURE.md "Packages"). */
+/** The remote that serves each role's screens (README.md#how-the-pieces-fit). */
 export const REMOTE_OF_ROLE = {
   PLATFORM_ADMIN: 'mfe-platform-ops',
   FINANCE: 'mfe-billing',
@@ -171,7 +171,7 @@ export function remoteRuntimeFits(remoteRuntime: string, shellRuntime: string): 
 
 /**
  * What the console shows instead of a remote's screens when the remote needs a newer runtime than
- * the shell offers (issue 13, "Version skew rules"), e.g. 'Billing screens need a newer console;
+ * the shell offers ("Version skew rules"), e.g. 'Billing screens need a newer console;
  * reload or ask the platform team'.
  */
 export function runtimeSkewMessage(remote: RemoteName): string {

@@ -1,5 +1,5 @@
 /**
- * Console roles and the role map built from the sign-in token (spec 01 §3 "User session", §6).
+ * Console roles and the role map built from the sign-in token (docs/api.md#roles-and-tokens).
  */
 
 /** The four console roles, in landing-priority order. */
@@ -17,7 +17,7 @@ export function isRole(value: unknown): value is Role {
 }
 
 /**
- * Builds the role map from the token's `cognito:groups` claim (spec 01 §6): every known group sets
+ * Builds the role map from the token's `cognito:groups` claim (docs/api.md#roles-and-tokens): every known group sets
  * its flag; a user with no groups at all is treated as PLATFORM_ADMIN.
  *
  * @example
@@ -41,7 +41,7 @@ export function rolesOf(map: RoleMap): Role[] {
 }
 
 /**
- * Whether the groups describe a tenant-role account allowed into this console (spec 01 §1): a user
+ * Whether the groups describe a tenant-role account allowed into this console: a user
  * with no groups (treated as PLATFORM_ADMIN) or with at least one console role. Anything else — a
  * storefront buyer in {@link STOREFRONT_BUYER_GROUP}, or only unknown groups — is rejected with
  * {@link wrongWebsiteMessage}.
@@ -56,7 +56,7 @@ export function isTenantRoleAccount(groups: readonly string[] | undefined | null
 }
 
 /**
- * The rejection shown to a user without a tenant-role account (spec 01 §1).
+ * The rejection shown to a user without a tenant-role account.
  *
  * @param website the buyers' website the user should sign in to instead
  * @example wrongWebsiteMessage('https://buy.example.com')

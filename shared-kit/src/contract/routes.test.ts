@@ -11,7 +11,7 @@ describe('route table', () => {
     expect(findRoute('/invoices/INV-1')?.page).toBe('invoice-details');
     expect(findRoute('/invoices')?.page).toBe('invoices');
   });
-  it('lands each role where spec 01 §2 says, remembered path first', () => {
+  it('lands each role on its landing page, remembered path first', () => {
     expect(landingPath(roleMapFromGroups([]))).toBe('/dashboard');
     expect(landingPath(roleMapFromGroups(['FINANCE']))).toBe('/clients');
     expect(landingPath(roleMapFromGroups(['CLIENT_SUCCESS']))).toBe('/client-form');
@@ -19,7 +19,7 @@ describe('route table', () => {
     expect(landingPath(roleMapFromGroups(['FINANCE']), '/invoices?search=x')).toBe('/invoices?search=x');
     expect(landingPath(roleMapFromGroups(['FINANCE']), '/dashboard')).toBe('/clients');
   });
-  it('opens /activity, a shell page of every signed-in user, to each role, remembered path included (issue 11)', () => {
+  it('opens /activity, a shell page of every signed-in user, to each role, remembered path included', () => {
     expect(findRoute('/activity')).toEqual({ kind: 'signed-in', path: '/activity', page: 'activity', owner: 'shell', title: 'Activity' });
     for (const groups of [[], ['FINANCE'], ['CLIENT_SUCCESS'], ['ORG_ADMIN']]) {
       expect(landingPath(roleMapFromGroups(groups), '/activity?entity=invoice')).toBe('/activity?entity=invoice');
@@ -29,7 +29,7 @@ describe('route table', () => {
   });
 });
 
-describe('route entries carry their menu entry and dashboard tile (spec 01 §2)', () => {
+describe('route entries carry their menu entry and dashboard tile', () => {
   it('gives each role its side menu, in role order then table order', () => {
     const entries = (groups: string[]) => menuEntries(roleMapFromGroups(groups)).map((entry) => [entry.label, entry.path]);
     expect(entries([])).toEqual([
@@ -60,7 +60,7 @@ describe('route entries carry their menu entry and dashboard tile (spec 01 §2)'
     expect(selectedMenuPath(pathname, menuEntries(roleMapFromGroups(groups)))).toBe(selected);
   });
 
-  it('lists the dashboard tiles in the order of spec 01 §2, test-only tools only when asked', () => {
+  it('lists the dashboard tiles in the route table order, test-only tools only when asked', () => {
     const platformAdmin = roleMapFromGroups(['PLATFORM_ADMIN', 'ORG_ADMIN']);
     expect(dashboardTiles(platformAdmin, { testTools: true }).map((tile) => [tile.title, tile.route.path])).toEqual([
       ['Onboard New Tenant', '/new-tenant'],
@@ -103,7 +103,7 @@ describe('route entries carry their menu entry and dashboard tile (spec 01 §2)'
   });
 });
 
-describe("page titles and the command palette's pages (issue 14)", () => {
+describe("page titles and the command palette's pages", () => {
   it("titles every page '{Page title} · Admin Console', detail pages and sign-in included", () => {
     expect(documentTitle(pageTitle('/'))).toBe('Sign In · Admin Console');
     expect(documentTitle(pageTitle('/invoices'))).toBe('Invoices · Admin Console');

@@ -1,5 +1,5 @@
 /**
- * The console's route table as data (spec 01 §2 "Route table", spec 02 §2): one entry per path, with
+ * The console's route table as data (docs/navigation.md): one entry per path, with
  * the role that may open it, the remote that serves it and, where the route has them, its side-menu
  * entry and dashboard tile. The shell builds its router, side menu and guards from it; the
  * dashboard shows its tiles; each remote exposes one page component per `page` key, checked by tsc
@@ -10,14 +10,14 @@ import { REMOTE_OF_ROLE, type RemoteName } from './remotes';
 import type { Role, RoleMap } from './roles';
 import { ROLES } from './roles';
 
-/** A side-menu entry of a route (spec 01 §2 "Side menu"). */
+/** A side-menu entry of a route (docs/navigation.md#side-menu). */
 export interface MenuItem {
   label: string;
   /** Where the entry leads; the route's own path by default ('Admin Menu' leads to /). */
   path?: string;
 }
 
-/** A dashboard tile of a route (spec 01 §2 "Dashboard"): title and one-line description. */
+/** A dashboard tile of a route (docs/platform-ops.md#dashboard): title and one-line description. */
 export interface DashboardTile {
   title: string;
   description: string;
@@ -35,7 +35,7 @@ export interface PublicRoute {
   title: string;
 }
 
-/** A protected route: demands exactly one role (spec 01 §2). */
+/** A protected route: demands exactly one role (docs/navigation.md). */
 export interface ProtectedRoute {
   kind: 'protected';
   path: string;
@@ -44,7 +44,7 @@ export interface ProtectedRoute {
   title: string;
   role: Role;
   remote: RemoteName;
-  /** Test-only tool (spec 01 §2 "Dashboard"): hidden in production environments. */
+  /** Test-only tool (docs/platform-ops.md#dashboard): hidden in production environments. */
   testOnly?: boolean;
   /** Its side-menu entry, if it has one. */
   menu?: MenuItem;
@@ -55,7 +55,7 @@ export interface ProtectedRoute {
 }
 
 /**
- * A shell page open to every signed-in console user, whatever their roles (issue 11: the Activity
+ * A shell page open to every signed-in console user, whatever their roles (the Activity
  * page, where each user sees the action-log entries of the areas their roles may open). Visitors
  * who are not signed in go to / with the path remembered, as for a protected route.
  */
@@ -82,7 +82,7 @@ function withRole<const R extends Role, const Specs extends readonly RouteSpec[]
   return specs.map((spec) => ({ kind: 'protected', role, remote: REMOTE_OF_ROLE[role], ...spec })) as never;
 }
 
-/** Public routes (spec 01 §2). `/register` is the reseller invitation page (spec 02 §2.11). */
+/** Public routes (docs/navigation.md). `/register` is the reseller invitation page (docs/resellers.md). */
 const PUBLIC_TABLE = [
   { kind: 'public', path: '/', page: 'sign-in', owner: 'shell', title: 'Sign In' },
   { kind: 'public', path: '/reset-password', page: 'reset-password', owner: 'shell', title: 'Reset Password' },
@@ -99,8 +99,8 @@ const schemaSync = <const S extends 'master' | 'slave'>(schema: S, name: string)
   ] as const;
 
 /**
- * Every protected route, each with exactly one role (spec 01 §2, spec 02 §6). Menu entries appear
- * in table order within each role; dashboard tiles in table order (spec 01 §2 "Dashboard").
+ * Every protected route, each with exactly one role (docs/navigation.md, docs/api.md#roles-and-tokens). Menu entries appear
+ * in table order within each role; dashboard tiles in table order (docs/platform-ops.md#dashboard).
  */
 const PROTECTED_TABLE = [
   ...withRole('PLATFORM_ADMIN', [
@@ -196,7 +196,7 @@ const PROTECTED_TABLE = [
     { path: '/clients', page: 'clients', title: 'Clients', menu: { label: 'Clients' } },
     { path: '/clients/:id', page: 'client-details', title: 'Client Details' },
     { path: '/invoices', page: 'invoices', title: 'Invoices', menu: { label: 'Invoices' } },
-    // Both readings of the invoice-details path exist (spec 02 §2.4): serve both.
+    // Both readings of the invoice-details path exist (docs/billing.md#clients-and-invoices-grids): serve both.
     { path: '/invoices/:invoiceNumber', page: 'invoice-details', title: 'Invoice Details', menuSection: 'invoices' },
     { path: '/invoice/:invoiceNumber', page: 'invoice-details', title: 'Invoice Details', menuSection: 'invoices' },
     { path: '/billing-period-orders/:invoiceNumber', page: 'billing-period-orders', title: 'Billing Period Orders', menuSection: 'invoices' },
@@ -217,14 +217,14 @@ const PROTECTED_TABLE = [
   ]),
 ] as const;
 
-/** Shell pages of every signed-in console user (issue 11). */
+/** Shell pages of every signed-in console user. */
 const SIGNED_IN_TABLE = [{ kind: 'signed-in', path: '/activity', page: 'activity', owner: 'shell', title: 'Activity' }] as const satisfies readonly SignedInRoute[];
 
-/** Public routes (spec 01 §2). */
+/** Public routes (docs/navigation.md). */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = PUBLIC_TABLE;
-/** Shell pages open to every signed-in console user, whatever their roles (issue 11: Activity). */
+/** Shell pages open to every signed-in console user, whatever their roles (Activity). */
 export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = SIGNED_IN_TABLE;
-/** Every protected route, each with exactly one role (spec 01 §2, spec 02 §6). */
+/** Every protected route, each with exactly one role (docs/navigation.md, docs/api.md#roles-and-tokens). */
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = PROTECTED_TABLE;
 /** The whole route table. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES, ...SIGNED_IN_ROUTES];
@@ -248,7 +248,7 @@ export type PageKey<R extends RemoteName> = EntryOf<R>['page'];
  */
 export type RemotePages<R extends RemoteName> = { readonly [K in PageKey<R>]: ComponentType };
 
-/** Where each role lands after sign-in, in priority order (spec 01 §2 "Behaviour"). */
+/** Where each role lands after sign-in, in priority order (docs/navigation.md#landing-pages). */
 export const LANDING_BY_ROLE: Record<Role, string> = {
   PLATFORM_ADMIN: '/dashboard',
   FINANCE: '/clients',
@@ -281,7 +281,7 @@ function paramCount(pattern: string): number {
 }
 
 /**
- * Where a user goes after sign-in (spec 01 §2 "Behaviour"): the remembered path if it is a
+ * Where a user goes after sign-in (docs/navigation.md#landing-pages): the remembered path if it is a
  * protected route of a role the user holds or a page of every signed-in user ({@link
  * SIGNED_IN_ROUTES}), else the landing page of the user's first role.
  *
@@ -311,7 +311,7 @@ export interface MenuEntry {
 }
 
 /**
- * The side-menu entries of the roles a user holds (spec 01 §2 "Side menu"), in role order, then
+ * The side-menu entries of the roles a user holds (docs/navigation.md#side-menu), in role order, then
  * table order: 'Admin Menu' (which opens / and so the dashboard), Onboard New Tenant and Tenant
  * Config for a platform admin; Clients, Invoices and Reports for finance; Client Forms; Internal
  * User Management.
@@ -330,7 +330,7 @@ export function menuEntries(roles: RoleMap): MenuEntry[] {
 }
 
 /**
- * The path of the side-menu entry to highlight for `pathname` (spec 01 §2): the entry it is at or
+ * The path of the side-menu entry to highlight for `pathname` (docs/navigation.md#side-menu): the entry it is at or
  * under; else the entry of its route's `menuSection`; else its role's first entry ('Admin Menu' on
  * the platform pages without their own entry); `undefined` outside the table.
  *
@@ -354,7 +354,7 @@ export interface VisibleTile extends DashboardTile {
 }
 
 /**
- * The dashboard tiles a user sees (spec 01 §2 "Dashboard"), in table order: a tile shows only when
+ * The dashboard tiles a user sees (docs/platform-ops.md#dashboard), in table order: a tile shows only when
  * the user holds the role of its route (so Internal User Management needs ORG_ADMIN), and a
  * test-only tool's tile only when `testTools` (the local and test environments).
  *
@@ -371,11 +371,11 @@ export function dashboardTiles(roles: RoleMap | undefined, options: { testTools:
 /** The console's name, in the top bar and after every page title in the browser tab. */
 export const CONSOLE_NAME = 'Admin Console';
 
-/** Title of the page shown for a path outside the route table (issue 14 "Honest states"). */
+/** Title of the page shown for a path outside the route table. */
 export const NOT_FOUND_TITLE = 'Page not found';
 
 /**
- * The browser tab's title of a page: '{Page title} · Admin Console' (issue 14 "a document title per
+ * The browser tab's title of a page: '{Page title} · Admin Console' ("a document title per
  * page").
  *
  * @example documentTitle('Invoices') // 'Invoices · Admin Console'
@@ -402,7 +402,7 @@ export interface PaletteEntry {
 }
 
 /**
- * The pages a signed-in user with `roles` may open from the command palette (issue 14), from the
+ * The pages a signed-in user with `roles` may open from the command palette, from the
  * route table alone (so no remote the user may not load is ever asked): every protected page
  * without path parameters of a role they hold (test-only tools only when `testTools`), in role then
  * table order, then the pages of every signed-in user (Activity).

@@ -1,8 +1,8 @@
 /**
- * Cells of the spreadsheets the console and the API write (issue 14 "Exports"), shared so both write
+ * Cells of the spreadsheets the console and the API write, shared so both write
  * the same file: typed cells (real dates, numbers with formats), text written as text, and the
- * formula-injection rule of ARCHITECTURE.md "Quality bars" (cells that start with = + - @ tab CR LF
- * never run as formulas).
+ * formula-injection rule of docs/exports.md#text-cells-and-formulas (cells that start with
+ * = + - @ tab CR LF never run as formulas).
  *
  * In an .xlsx file a text cell is a string cell: a spreadsheet shows it as written and never
  * evaluates it, whatever its first character, so exports write such text unchanged (no visible
@@ -34,7 +34,7 @@ export function escapeCell<Value>(value: Value): Value | string {
  * How a column's values are written:
  * - `text`: always a string cell, even text that looks like a number or a date;
  * - `date`: a real date (a day serial number) with {@link SHEET_FORMATS}.date, the day the grid shows
- *   (US Eastern time for instants, spec 02 §9); text that is not a date stays text (e.g. '--');
+ *   (US Eastern time for instants, docs/formats.md); text that is not a date stays text (e.g. '--');
  * - `amount`: a number with 2 decimals ({@link SHEET_FORMATS}.amount), in the row's currency;
  * - `count`: an integer ({@link SHEET_FORMATS}.count; a value that is not whole is kept as it is).
  *
@@ -54,7 +54,7 @@ export type SheetValue = string | number | boolean | Date | null | undefined;
 
 /**
  * Number formats of typed cells (Excel format codes): dates as the console shows them ('MMM dd yyyy',
- * spec 02 §9), amounts with 2 decimals (spec 02 §9 "Currency"), counts as integers.
+ * docs/formats.md), amounts with 2 decimals (docs/formats.md), counts as integers.
  *
  * @example sheetCell(12.5, 'amount') // { t: 'n', v: 12.5, z: SHEET_FORMATS.amount }
  */

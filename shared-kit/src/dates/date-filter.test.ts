@@ -12,7 +12,7 @@ import {
 const NOW = Date.parse('2024-01-28T15:00:00Z'); // Jan 28 2024 in New York
 const TODAY = dayNumber(2024, 1, 28);
 
-describe('date filter (spec 02 §5)', () => {
+describe('date filter', () => {
   it('has the exact messages', () => {
     expect(INVALID_DATE_MESSAGE).toBe('Invalid Date! please enter the date in the format: MM/DD/YYYY or DD/MM/YYYY');
     expect(INVALID_DATES_MESSAGE).toBe('Invalid Dates');

@@ -1,24 +1,24 @@
 /**
- * The grid date filter (spec 02 §5 "Date filter"): presets, typed dates and their messages.
+ * The grid date filter (docs/grid.md#filters): presets, typed dates and their messages.
  */
 import { formatDayFilter, todayEastern } from './day-number';
 import { parseDate } from './parse-date';
 
 /**
- * Message of a date that fits none of the parser's patterns (spec 02 §5).
+ * Message of a date that fits none of the parser's patterns (docs/grid.md#filters).
  *
  * @example checkDateInput('soon', { label: 'Start Date' }) // { ok: false, message: INVALID_DATE_MESSAGE }
  */
 export const INVALID_DATE_MESSAGE = 'Invalid Date! please enter the date in the format: MM/DD/YYYY or DD/MM/YYYY';
 /**
- * Message of a custom range with a missing or invalid date (spec 02 §5).
+ * Message of a custom range with a missing or invalid date (docs/grid.md#filters).
  *
  * @example resolveDateFilter({ preset: 'custom', from: '01/01/2024' }) // errors.range === INVALID_DATES_MESSAGE
  */
 export const INVALID_DATES_MESSAGE = 'Invalid Dates';
 
 /**
- * 'The {label} cannot be before {date}' (spec 02 §5); `date` in MM/DD/YYYY.
+ * 'The {label} cannot be before {date}' (docs/grid.md#filters); `date` in MM/DD/YYYY.
  *
  * @example dateBeforeMessage('End Date', '01/05/2024') // 'The End Date cannot be before 01/05/2024'
  */
@@ -27,7 +27,7 @@ export function dateBeforeMessage(label: string, date: string): string {
 }
 
 /**
- * 'The {label} cannot be after {date}' (spec 02 §5); `date` in MM/DD/YYYY.
+ * 'The {label} cannot be after {date}' (docs/grid.md#filters); `date` in MM/DD/YYYY.
  *
  * @example dateAfterMessage('Start Date', '01/05/2024') // 'The Start Date cannot be after 01/05/2024'
  */
@@ -36,7 +36,7 @@ export function dateAfterMessage(label: string, date: string): string {
 }
 
 /**
- * Date filter presets (spec 02 §5).
+ * Date filter presets (docs/grid.md#filters).
  *
  * @example DATE_PRESETS.map((p) => <Radio value={p}>{DATE_PRESET_LABELS[p]}</Radio>)
  */
@@ -90,7 +90,7 @@ export interface DateInputRules {
 export type DateInputResult = { ok: true; day: number } | { ok: false; message: string };
 
 /**
- * Checks one typed date (spec 02 §5): it must fit a parser pattern, else
+ * Checks one typed date (docs/grid.md#filters): it must fit a parser pattern, else
  * 'Invalid Date! please enter the date in the format: MM/DD/YYYY or DD/MM/YYYY'; then it may not be
  * before `min` or after `max`.
  *
@@ -129,7 +129,7 @@ export type DateFilterResult =
   | { ok: false; errors: { from?: string; to?: string; range?: string } };
 
 /**
- * Turns a date filter into a day range (spec 02 §5). Presets need no input. A custom range with a
+ * Turns a date filter into a day range (docs/grid.md#filters). Presets need no input. A custom range with a
  * missing or unparseable date is 'Invalid Dates' (plus the per-field message for a typed but bad
  * date); the start may not be after the end ('The Start Date cannot be after {end}', and the end
  * 'cannot be before {start}').

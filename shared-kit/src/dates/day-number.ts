@@ -1,6 +1,6 @@
 /**
  * Calendar days as plain numbers (days since 1970-01-01), the unit the filter engine compares, and
- * a fast US Eastern calendar day of an instant (spec 01 §9 "Dates are shown in US Eastern time").
+ * a fast US Eastern calendar day of an instant.
  */
 import { US_EASTERN_TIME_ZONE } from './dayjs';
 
@@ -127,7 +127,7 @@ export function formatDayDisplay(day: number): string {
 }
 
 /**
- * A day number as MM/DD/YYYY, the filter format (spec 02 §9).
+ * A day number as MM/DD/YYYY, the filter format (docs/formats.md#dates).
  *
  * @example formatDayFilter(dayNumber(2024, 1, 5)) // '01/05/2024'
  */

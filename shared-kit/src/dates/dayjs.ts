@@ -11,7 +11,7 @@ dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
 /**
- * Time zone every date of the console is shown in (spec 01 §9, spec 02 §9).
+ * Time zone every date of the console is shown in (docs/formats.md#dates).
  *
  * @example dayjs(instant).tz(US_EASTERN_TIME_ZONE).format('MMM DD YYYY')
  */

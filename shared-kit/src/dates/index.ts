@@ -1,4 +1,4 @@
-/** Dates of the grid filters: day numbers, the shared parser, presets and messages (spec 02 §5, §9). */
+/** Dates of the grid filters: day numbers, the shared parser, presets and messages (docs/grid.md#filters, docs/formats.md#dates). */
 export * from './day-number';
 export * from './patterns';
 export * from './parse-date';

@@ -14,7 +14,7 @@ const SAMPLES = [
 
 const UNPARSEABLE_BY_DAYJS = ['MMM.DD.YYYY', 'DD.MMM.YYYY', 'ddd MMM DD YYYY', 'dddd, MMMM D, YYYY', 'ddd, MMM D, YYYY', 'ddd, DD MMM YYYY'];
 
-describe('shared date parser (spec 02 §5)', () => {
+describe('shared date parser', () => {
   it('knows about 70 patterns, MM/DD/YYYY and DD/MM/YYYY among them', () => {
     expect(DATE_PATTERNS.length).toBeGreaterThanOrEqual(65);
     expect(DATE_PATTERNS.length).toBeLessThanOrEqual(75);

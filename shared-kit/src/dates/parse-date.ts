@@ -1,5 +1,5 @@
 /**
- * The shared date parser (spec 02 §5 "Date filter"): the ~70 patterns of {@link DATE_PATTERNS}, with
+ * The shared date parser (docs/grid.md#filters): the ~70 patterns of {@link DATE_PATTERNS}, with
  * dayjs customParseFormat's strict semantics (a one-digit token has no leading zero, two-digit
  * years 69-99 are 19xx, a weekday must be the date's weekday).
  *

@@ -1,6 +1,6 @@
 /**
- * The day/month/year patterns the shared date parser accepts (spec 02 §5 "The shared date parser
- * tries about 70 day, month and year patterns"), in dayjs customParseFormat notation and in the
+ * The day/month/year patterns the shared date parser accepts (docs/grid.md#filters:
+ * about 70 day, month and year patterns), in dayjs customParseFormat notation and in the
  * order they are tried: where a text fits several (03/04/2024), the earlier pattern wins, so US
  * month-first readings come before day-first ones.
  */

@@ -11,7 +11,7 @@ import {
 
 afterEach(() => localStorage.clear());
 
-describe('currency (spec 02 §9)', () => {
+describe('currency', () => {
   it('shows 2 decimals with the $ symbol when none is stored', () => {
     expect(formatCurrency(1234.5)).toBe('$1,234.50');
     expect(formatCurrency(0)).toBe('$0.00');
@@ -46,7 +46,7 @@ describe('currency (spec 02 §9)', () => {
   });
 });
 
-describe('percent (spec 02 §9)', () => {
+describe('percent', () => {
   it('has 1 decimal', () => {
     expect(formatPercent(12.345)).toBe('12.3%');
     expect(formatPercent(2)).toBe('2.0%');

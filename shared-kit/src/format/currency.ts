@@ -1,16 +1,16 @@
 /**
- * Currency and percent formatting (spec 02 §9 "Currency", "Percent").
+ * Currency and percent formatting (docs/formats.md#amounts-and-percentages).
  */
 import { INFINITY_SYMBOL, MISSING_VALUE, isMissing } from './missing';
 
 /**
- * Local-storage key of the tenant's currency symbol (spec 01 §9, spec 02 §9).
+ * Local-storage key of the tenant's currency symbol (docs/formats.md#amounts-and-percentages).
  *
  * @example localStorage.setItem(CURRENCY_SYMBOL_STORAGE_KEY, '€')
  */
 export const CURRENCY_SYMBOL_STORAGE_KEY = 'PxCurrencySymbol';
 /**
- * Symbol used when none is stored (spec 02 §9).
+ * Symbol used when none is stored (docs/formats.md#amounts-and-percentages).
  *
  * @example storedCurrencySymbol() // DEFAULT_CURRENCY_SYMBOL when nothing is stored
  */
@@ -44,12 +44,12 @@ export function storedCurrencySymbol(): string {
 export interface CurrencyOptions {
   /** Symbol to show; defaults to {@link storedCurrencySymbol}. */
   symbol?: string;
-  /** Decimal places; 2 by default (spec 02 §9). */
+  /** Decimal places; 2 by default (docs/formats.md#amounts-and-percentages). */
   decimals?: number;
 }
 
 /**
- * An amount as currency (spec 02 §9): the symbol, en-US grouping, 2 decimals; negatives as `-$`;
+ * An amount as currency (docs/formats.md#amounts-and-percentages): the symbol, en-US grouping, 2 decimals; negatives as `-$`;
  * missing as `'--'`; infinite as `'∞'`. Amounts are in units of the currency (dollars, not cents).
  *
  * @example formatCurrency(1234.5) // '$1,234.50'
@@ -70,7 +70,7 @@ export function formatCurrency(value: number | string | null | undefined, option
 }
 
 /**
- * The no-zero currency variant (spec 02 §9): like {@link formatCurrency} with 0 decimals.
+ * The no-zero currency variant (docs/formats.md#amounts-and-percentages): like {@link formatCurrency} with 0 decimals.
  *
  * @example formatCurrencyNoZero(1234.56) // '$1,235'
  */
@@ -79,7 +79,7 @@ export function formatCurrencyNoZero(value: number | string | null | undefined, 
 }
 
 /**
- * A percentage with 1 decimal (spec 02 §9). `value` is already in percent (2.5 means 2.5 %).
+ * A percentage with 1 decimal (docs/formats.md#amounts-and-percentages). `value` is already in percent (2.5 means 2.5 %).
  *
  * @example formatPercent(12.345) // '12.3%'
  * @example formatPercent(Infinity) // '∞'
@@ -143,7 +143,7 @@ export const CURRENCY_AMOUNTS_SEPARATOR = ' · ';
  * Amounts of several currencies on one line, each written by {@link formatMoney} in its own
  * currency and never added together, joined by {@link CURRENCY_AMOUNTS_SEPARATOR} in the order
  * given (the caller sorts); `'--'` when there are none. Used wherever the console shows per-currency
- * totals (spec 02 §2.1 Total Awaiting Payments, §2.2 Total Amount Owed and the bulk previews).
+ * totals (Total Awaiting Payments, Total Amount Owed and the bulk previews; docs/formats.md#amounts-and-percentages).
  *
  * @param amounts one entry per currency: `currencyCode` ISO-4217, `amount` in units of that currency
  *   (dollars, not cents)

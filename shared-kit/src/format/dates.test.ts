@@ -9,7 +9,7 @@ import {
   formatFilterDate,
 } from './dates';
 
-describe('dates in US Eastern time (spec 02 §9)', () => {
+describe('dates in US Eastern time', () => {
   it("shows 'MMM dd yyyy' in Eastern time, whatever the machine's zone", () => {
     expect(DISPLAY_DATE_FORMAT).toBe('MMM DD YYYY');
     // 03:30 UTC on the 10th is still the 9th in New York.

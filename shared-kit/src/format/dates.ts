@@ -1,5 +1,5 @@
 /**
- * Dates shown in US Eastern time (spec 01 §9, spec 02 §9): 'MMM dd yyyy' and, with time,
+ * Dates shown in US Eastern time (docs/formats.md#dates): 'MMM dd yyyy' and, with time,
  * 'MMM dd, yyy, hh:mm aaa' (date-fns notation; in dayjs 'MMM DD YYYY' and 'MMM DD, YYYY, hh:mm a').
  */
 import { US_EASTERN_TIME_ZONE, dayjs } from '../dates/dayjs';
@@ -18,7 +18,7 @@ export const DISPLAY_DATE_FORMAT = 'MMM DD YYYY';
  */
 export const DISPLAY_DATE_TIME_FORMAT = 'MMM DD, YYYY, hh:mm a';
 /**
- * dayjs pattern of dates typed in filters, the spec's 'MM/dd/yyyy' (spec 02 §9).
+ * dayjs pattern of dates typed in filters, the spec's 'MM/dd/yyyy' (docs/formats.md#dates).
  *
  * @example <Input placeholder={FILTER_DATE_FORMAT} /> // 'MM/DD/YYYY'
  */
@@ -78,14 +78,14 @@ export function easternCalendarDate(value: DateInput): string | undefined {
 }
 
 /**
- * Words a date keeps inside a description (spec 02 §9).
+ * Words a date keeps inside a description (docs/formats.md#dates).
  *
  * @example text.split(' ').slice(0, DESCRIPTION_DATE_WORDS).join(' ')
  */
 export const DESCRIPTION_DATE_WORDS = 4;
 
 /**
- * A date string shortened for a description to its first 4 words (spec 02 §9), e.g. a JavaScript
+ * A date string shortened for a description to its first 4 words (docs/formats.md#dates), e.g. a JavaScript
  * date string loses its time and zone. A `Date` is first written in Eastern time as 'ddd MMM DD YYYY'.
  *
  * @example descriptionDate('Fri Jan 05 2024 15:04:05 GMT-0500 (Eastern Standard Time)') // 'Fri Jan 05 2024'

@@ -2,7 +2,7 @@ import { JUST_NOW, formatDays, formatDaysSince, formatHours } from './durations'
 
 const H = 3_600_000;
 
-describe('days and hours (spec 02 §9)', () => {
+describe('days and hours', () => {
   it("formats days as 'Xd Yh', 'Just now' under a minute", () => {
     expect(JUST_NOW).toBe('Just now');
     expect(formatDays(59_999)).toBe('Just now');

@@ -1,6 +1,6 @@
 /**
- * Elapsed days and hours (spec 02 §9: "Days format 'Xd Yh', or 'Just now' under a minute; hours
- * format 'Xd Yh' or 'Yh'").
+ * Elapsed days and hours 'Xd Yh' from one day on, else 'Yh'; 'Just now' under a minute
+ * (docs/formats.md#durations).
  */
 import { MISSING_VALUE, isMissing } from './missing';
 
@@ -8,7 +8,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 /**
- * Shown for a duration under one minute (spec 02 §9).
+ * Shown for a duration under one minute (docs/formats.md#durations).
  *
  * @example formatDays(10_000) === JUST_NOW // true
  */
@@ -40,7 +40,7 @@ export function formatDaysSince(since: string | Date | null | undefined, now: nu
 }
 
 /**
- * A number of hours as `'Xd Yh'` from one day on, else `'Yh'` (spec 02 §9); fractions are dropped.
+ * A number of hours as `'Xd Yh'` from one day on, else `'Yh'` (docs/formats.md#durations); fractions are dropped.
  * Used for the clients grid's Days Awaiting Payment (hoursAwaitingPayment).
  *
  * @example formatHours(5) // '5h'

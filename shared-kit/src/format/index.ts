@@ -1,4 +1,4 @@
-/** Shared formatting of spec 02 §9 and spec 01 §9. */
+/** Shared formatting of docs/formats.md */
 export * from './missing';
 export * from './currency';
 export * from './durations';

@@ -1,6 +1,6 @@
 import { INFINITY_SYMBOL, MISSING_VALUE, formatNumber, isMissing, orMissing } from './missing';
 
-describe('missing and infinite values (spec 02 §9)', () => {
+describe('missing and infinite values', () => {
   it('uses -- and ∞', () => {
     expect(MISSING_VALUE).toBe('--');
     expect(INFINITY_SYMBOL).toBe('∞');

@@ -1,15 +1,15 @@
 /**
- * Missing and infinite values (spec 02 §9: "Infinity shows as ∞. Missing values show '--'").
+ * Missing and infinite values, written '--' and '∞' (docs/formats.md#missing-and-infinite-values).
  */
 
 /**
- * What a missing value shows (spec 02 §9).
+ * What a missing value shows (docs/formats.md#missing-and-infinite-values).
  *
  * @example formatCurrency(null) === MISSING_VALUE // true
  */
 export const MISSING_VALUE = '--';
 /**
- * What an infinite value shows (spec 02 §9).
+ * What an infinite value shows (docs/formats.md#missing-and-infinite-values).
  *
  * @example formatPercent(Infinity) === INFINITY_SYMBOL // true
  */
@@ -29,7 +29,7 @@ export function isMissing(value: unknown): value is null | undefined | '' {
 }
 
 /**
- * `value` as text, or `'--'` when missing (spec 02 §9).
+ * `value` as text, or `'--'` when missing (docs/formats.md#missing-and-infinite-values).
  *
  * @example orMissing(null) // '--'
  * @example orMissing('Acme') // 'Acme'
@@ -40,7 +40,7 @@ export function orMissing(value: string | number | null | undefined): string {
 
 /**
  * Formats a number with `decimals` fixed decimals and en-US grouping; `'--'` when missing, `'∞'`
- * (or `'-∞'`) when infinite (spec 02 §9).
+ * (or `'-∞'`) when infinite (docs/formats.md#missing-and-infinite-values).
  *
  * @example formatNumber(1234.5, 1) // '1,234.5'
  * @example formatNumber(Infinity) // '∞'

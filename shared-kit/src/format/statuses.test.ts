@@ -9,7 +9,7 @@ import {
   statusChipText,
 } from './statuses';
 
-describe('invoice status chip (spec 02 §4)', () => {
+describe('invoice status chip', () => {
   it('derives PAYMENT_FAILED when the card payment status is FAILURE', () => {
     expect(invoiceDisplayStatus({ invoiceStatus: 'OVERDUE', cardPaymentStatus: 'FAILURE' })).toBe('PAYMENT_FAILED');
     expect(invoiceDisplayStatus({ invoiceStatus: 'OVERDUE', cardPaymentStatus: 'REQUESTED' })).toBe('OVERDUE');
@@ -38,7 +38,7 @@ describe('invoice status chip (spec 02 §4)', () => {
   });
 });
 
-describe('card payment status labels (spec 02 §4)', () => {
+describe('card payment status labels', () => {
   it('labels SUCCEEDED Paid, FAILURE Failed, REQUESTED Requested, empty --', () => {
     expect(CARD_PAYMENT_STATUS_LABELS).toEqual({ SUCCEEDED: 'Paid', FAILURE: 'Failed', REQUESTED: 'Requested' });
     expect(cardPaymentStatusLabel('SUCCEEDED')).toBe('Paid');
@@ -47,7 +47,7 @@ describe('card payment status labels (spec 02 §4)', () => {
   });
 });
 
-describe('client status labels (spec 02 §2.1)', () => {
+describe('client status labels', () => {
   it('uses the chip labels', () => {
     expect(['ACTIVE', 'TRIAL_PERIOD', 'DEACTIVATED', 'ONBOARDING', 'PENDING_DEACTIVATION'].map(clientStatusLabel)).toEqual([
       'Active', 'Trial Period', 'Deactivated', 'Onboarding', 'Pending Deactivation',

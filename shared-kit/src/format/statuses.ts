@@ -1,5 +1,5 @@
 /**
- * Status chip text and colours (spec 02 §2.1, §4): invoice status (with the derived PAYMENT_FAILED),
+ * Status chip text and colours (docs/formats.md#status-chips): invoice status (with the derived PAYMENT_FAILED),
  * card payment status labels and client status labels.
  */
 import {
@@ -11,7 +11,7 @@ import {
 } from '../contract/entities';
 import { MISSING_VALUE } from './missing';
 
-/** Names of the console's badge colours (spec 02 §4 names badges 1 to 6 and black). */
+/** Names of the console's badge colours (names badges 1 to 6 and black). */
 export type BadgeColorName = 'badge-1' | 'badge-2' | 'badge-3' | 'badge-4' | 'badge-5' | 'badge-6' | 'black';
 
 /** Text and background colour of a badge. */
@@ -37,7 +37,7 @@ export const BADGE_COLORS: Readonly<Record<BadgeColorName, BadgeColor>> = {
 };
 
 /**
- * Badge of each invoice status (spec 02 §4); any other status uses {@link DEFAULT_INVOICE_BADGE}.
+ * Badge of each invoice status (docs/formats.md#status-chips); any other status uses {@link DEFAULT_INVOICE_BADGE}.
  *
  * @example INVOICE_STATUS_BADGES.OVERDUE // 'badge-5'
  */
@@ -50,7 +50,7 @@ export const INVOICE_STATUS_BADGES: Readonly<Partial<Record<InvoiceDisplayStatus
 };
 
 /**
- * The default invoice chip badge, badge 2 (spec 02 §4).
+ * The default invoice chip badge, badge 2 (docs/formats.md#status-chips).
  *
  * @example invoiceStatusBadge('PAYMENT_FAILED').name === DEFAULT_INVOICE_BADGE // true
  */
@@ -60,7 +60,7 @@ export const DEFAULT_INVOICE_BADGE: BadgeColorName = 'badge-2';
 const UNPAID_STATUSES: readonly InvoiceStatus[] = ['AWAITING_PAYMENT', 'OVERDUE'];
 
 /**
- * The status an invoice chip shows (spec 02 §4): PAYMENT_FAILED when the card payment status is
+ * The status an invoice chip shows (docs/formats.md#status-chips): PAYMENT_FAILED when the card payment status is
  * FAILURE, else the stored status. The spec derives PAYMENT_FAILED from the card status alone; an
  * invoice later marked PAID, VOIDED or WRITTEN_OFF by hand keeps its failed card attempt on record,
  * and showing it as PAYMENT FAILED would contradict its settled status, so the derived status
@@ -75,7 +75,7 @@ export function invoiceDisplayStatus(invoice: { invoiceStatus: InvoiceStatus; ca
 }
 
 /**
- * Chip text of a status: the value with underscores replaced by spaces (spec 02 §4).
+ * Chip text of a status: the value with underscores replaced by spaces.
  *
  * @example statusChipText('AWAITING_PAYMENT') // 'AWAITING PAYMENT'
  */
@@ -84,7 +84,7 @@ export function statusChipText(status: string): string {
 }
 
 /**
- * Readable labels of invoice statuses, with the derived PAYMENT_FAILED (spec 02 §4), for exports
+ * Readable labels of invoice statuses, with the derived PAYMENT_FAILED (docs/formats.md#status-chips), for exports
  * and text that is not a chip (the chip keeps the spec's upper-case text, {@link statusChipText}).
  *
  * @example INVOICE_STATUS_LABELS.AWAITING_PAYMENT // 'Awaiting Payment'
@@ -109,7 +109,7 @@ export function invoiceStatusLabel(status: string): string {
 }
 
 /**
- * Badge name and colours of an invoice chip (spec 02 §4); unknown statuses (and PAYMENT_FAILED)
+ * Badge name and colours of an invoice chip (docs/formats.md#status-chips); unknown statuses (and PAYMENT_FAILED)
  * take the default badge 2.
  *
  * @example invoiceStatusBadge('OVERDUE').name // 'badge-5'
@@ -120,7 +120,7 @@ export function invoiceStatusBadge(status: string): BadgeColor & { name: BadgeCo
 }
 
 /**
- * Labels of card payment statuses (spec 02 §4).
+ * Labels of card payment statuses.
  *
  * @example CARD_PAYMENT_STATUS_LABELS.FAILURE // 'Failed'
  */
@@ -131,7 +131,7 @@ export const CARD_PAYMENT_STATUS_LABELS: Readonly<Record<CardPaymentStatus, stri
 };
 
 /**
- * Label of a card payment status (spec 02 §4); `'--'` when empty.
+ * Label of a card payment status; `'--'` when empty.
  *
  * @example cardPaymentStatusLabel('FAILURE') // 'Failed'
  * @example cardPaymentStatusLabel(null) // '--'
@@ -142,7 +142,7 @@ export function cardPaymentStatusLabel(status: CardPaymentStatus | string | null
 }
 
 /**
- * Badge of each client status. The spec gives only the labels (spec 02 §2.1); colours follow the
+ * Badge of each client status. The spec gives only the labels (docs/formats.md#status-chips); colours follow the
  * invoice palette's meanings.
  *
  * @example BADGE_COLORS[CLIENT_STATUS_BADGES.ACTIVE].background
@@ -156,7 +156,7 @@ export const CLIENT_STATUS_BADGES: Readonly<Record<ClientStatus, BadgeColorName>
 };
 
 /**
- * Chip label of a client status (spec 02 §2.1); an unknown value is shown with spaces for
+ * Chip label of a client status (docs/formats.md#status-chips); an unknown value is shown with spaces for
  * underscores.
  *
  * @example clientStatusLabel('TRIAL_PERIOD') // 'Trial Period'

@@ -1,6 +1,6 @@
 import { CHIP_LABEL_MAX_LENGTH, MASKED_CARD_LENGTH, chipLabel, datedFileName, maskCard, safeFileName } from './text';
 
-describe('text shaping (spec 02 §2.3, §5, §9)', () => {
+describe('text shaping', () => {
   it('cuts chip labels at 24 characters', () => {
     expect(CHIP_LABEL_MAX_LENGTH).toBe(24);
     expect(chipLabel('Northwind Devices International')).toBe('Northwind Devices Intern...');

@@ -1,11 +1,11 @@
 /**
- * Text shaping of grids and downloads (spec 02 §2.3, §5, §9).
+ * Text shaping of grids and downloads (docs/formats.md#short-texts, docs/exports.md).
  */
 import { formatFilterDate } from './dates';
 import { MISSING_VALUE } from './missing';
 
 /**
- * Characters a filter chip label keeps (spec 02 §2.3, §9).
+ * Characters a filter chip label keeps (docs/formats.md#short-texts).
  *
  * @example chipLabel(name, CHIP_LABEL_MAX_LENGTH)
  */
@@ -13,7 +13,7 @@ export const CHIP_LABEL_MAX_LENGTH = 24;
 
 /**
  * A filter chip label (client, referrer, warehouse) cut at 24 characters, with '...' marking the
- * cut (spec 02 §2.3).
+ * cut (docs/formats.md#short-texts).
  *
  * @example chipLabel('Northwind Devices International') // 'Northwind Devices Intern...'
  */
@@ -22,7 +22,7 @@ export function chipLabel(label: string, max = CHIP_LABEL_MAX_LENGTH): string {
 }
 
 /**
- * Length of a masked card number (spec 02 §2.3).
+ * Length of a masked card number (docs/formats.md#short-texts).
  *
  * @example maskCard('4242').length === MASKED_CARD_LENGTH // true
  */
@@ -30,7 +30,7 @@ export const MASKED_CARD_LENGTH = 16;
 
 /**
  * Card details as the last four digits padded on the left to 16 characters with asterisks
- * (spec 02 §2.3); `'--'` without digits.
+ * (docs/formats.md#short-texts); `'--'` without digits.
  *
  * @example maskCard('4242') // '************4242'
  */
@@ -44,7 +44,7 @@ export function maskCard(last4Digits: string | number | null | undefined): strin
 const UNSAFE_FILE_NAME_CHARS = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
 
 /**
- * A download file name with forbidden and control characters replaced by '_' (spec 02 §5).
+ * A download file name with forbidden and control characters replaced by '_' (docs/exports.md#safe-file-names).
  *
  * @example safeFileName('GMV_Report_01/05/2024.xlsx') // 'GMV_Report_01_05_2024.xlsx'
  */
@@ -53,9 +53,9 @@ export function safeFileName(name: string): string {
 }
 
 /**
- * A download's file name stamped with the day (US Eastern time, spec 02 §9) in the filter format with
+ * A download's file name stamped with the day (US Eastern time, docs/exports.md) in the filter format with
  * underscores, `{base}_{MM_DD_YYYY}.{extension}`, made safe by {@link safeFileName}: the one way the
- * console names the files it saves (the GMV report's `GMV_Report_{date}` of spec 02 §9 included), so
+ * console names the files it saves (the GMV report's `GMV_Report_{date}` of docs/exports.md included), so
  * two different downloads differ by their base name.
  *
  * @example datedFileName('GMV_Report', 'xlsx', new Date('2024-01-05T15:00:00Z')) // 'GMV_Report_01_05_2024.xlsx'

@@ -1,5 +1,5 @@
 /**
- * The console's date-times are US Eastern (docs/formats.md); where a time is shown, the zone is named
+ * The console's date-times are US Eastern (docs/formats.md#dates); where a time is shown, the zone is named
  * (docs/formats.md).
  */
 import { MISSING_VALUE } from './missing';

@@ -1,5 +1,5 @@
 /**
- * The headless grid model (spec 02 §2.3, §2.14, §5): the pure state of a data grid and everything
+ * The headless grid model (docs/grid.md): the pure state of a data grid and everything
  * derived from it — the search view its columns declare, the rows a state shows, the chips of the
  * active filters and each change of state the grid offers. No React, router or antd: `DataGrid`
  * (shared-kit/ui) is a view over it.
@@ -21,7 +21,7 @@ export interface GridColumnModel extends Pick<ColumnSpec, 'field' | 'search' | '
 
 /**
  * The search view the columns declare: each column with a `search` type is searched, in column
- * order (spec 02 §3).
+ * order.
  *
  * @example gridSearchView('invoices', columns).columns.map((c) => c.field)
  */
@@ -52,7 +52,7 @@ export interface VisibleRowsOptions {
 }
 
 /**
- * The rows a state shows (spec 02 §5): the search, then every filter, then the sort; filters that
+ * The rows a state shows (docs/grid.md): the search, then every filter, then the sort; filters that
  * do not resolve (a half-typed custom range) are left out.
  *
  * @example visibleRows(index, { ...EMPTY_GRID_STATE, search: 'acme', sort: { field: 'invoiceDate', direction: 'desc' } })
@@ -102,8 +102,8 @@ export interface FilterChip {
 }
 
 /**
- * The chips of the active filters, in column order then the stock filter (spec 02 §2.3 "Filters are
- * shown as chips"): 'Name: value, value' with values cut to 24 characters, a date preset by its
+ * The chips of the active filters, in column order then the stock filter (docs/grid.md#filters,
+ * docs/formats.md#short-texts): 'Name: value, value' with values cut to 24 characters, a date preset by its
  * label or 'from - to', an amount as 'from - to'.
  *
  * @example filterChips(state, columns)[0]?.label // 'Status: AWAITING PAYMENT, OVERDUE'
@@ -202,7 +202,7 @@ export function matchingCountText(count: number, capped = false): string {
 }
 
 /**
- * The grid's row count (spec 02 §2.14 list views): rows shown after the search and filters of the
+ * The grid's row count (docs/grid.md): rows shown after the search and filters of the
  * rows loaded ('6 of 120 rows'), then the selected count when rows are selected ('2 selected').
  * `capped`: the count of shown rows is a lower bound ('1,000+ of 60,000 rows', docs/search.md
  * "Counts of a word search").

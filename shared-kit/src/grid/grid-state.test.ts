@@ -6,7 +6,7 @@ const INVOICE_DEFAULTS: Partial<GridUrlState> = {
   sort: { field: 'invoiceDate', direction: 'desc' },
 };
 
-describe('grid state in the query string (spec 02 §2.1, §2.3)', () => {
+describe('grid state in the query string', () => {
   it('keeps the search text in the search parameter', () => {
     expect(writeGridState(new URLSearchParams(), { ...EMPTY_GRID_STATE, search: 'acme devices' }).toString()).toBe('search=acme+devices');
     expect(readGridState(new URLSearchParams('search=acme')).search).toBe('acme');

@@ -1,6 +1,5 @@
 /**
- * A grid's search, sort and filters as URL query parameters (spec 02 §2.1 "The search text is kept
- * in the query parameter search", §2.3 "Filters are mirrored in the query string"), so a grid state
+ * A grid's search, sort and filters as URL query parameters (docs/grid.md#the-url), so a grid state
  * survives reloads and can be shared as a link.
  *
  * Parameters (with an optional prefix when a page has several grids):
@@ -51,7 +50,7 @@ function owns(key: string, prefix: string): boolean {
 
 /**
  * Reads a grid's state from the query string. When none of the grid's parameters is present the
- * `defaults` apply (e.g. the invoices grid's AWAITING_PAYMENT and OVERDUE filter, spec 02 §2.3).
+ * `defaults` apply (e.g. the invoices grid's AWAITING_PAYMENT and OVERDUE filter, docs/billing.md#clients-and-invoices-grids).
  *
  * @example readGridState(new URLSearchParams('search=acme&f.invoiceStatus=PAID&sort=invoiceDate:desc'))
  */

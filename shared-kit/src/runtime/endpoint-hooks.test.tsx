@@ -159,7 +159,7 @@ describe('useEndpointQuery', () => {
     ["the screen's fallback when the server has no message", {}, 'Something went wrong', 'Something went wrong'],
     ["'Something went wrong', never the transport's text, without a fallback", {}, true, 'Something went wrong'],
     ["an input check's text in plain words", { statusCode: 400, error: 'Bad Request', message: 'body/tenant_system_email must match pattern "^[^\\s@]+@[^\\s@]+$"' }, true, 'Tenant system email is not in the expected format'],
-  ])('toasts a failed load once (spec 02 §8): %s', async (_case, data, errorToast, shown) => {
+  ])('toasts a failed load once: %s', async (_case, data, errorToast, shown) => {
     const toasts = spyToasts();
     const seen = transport(() => ({ status: 500, data }));
     render(

@@ -1,5 +1,5 @@
 /**
- * Typed hooks over the endpoint table (ARCHITECTURE.md "One data layer"): a query's key is the
+ * Typed hooks over the endpoint table (docs/data-layer.md): a query's key is the
  * endpoint's key plus its input, so an answer is only ever shown for the input it was asked with
  * (a late answer to an earlier search lands under the earlier key and never replaces a newer one);
  * a mutation names the endpoints whose data it changes and refetches them when it succeeds.
@@ -23,7 +23,7 @@ export function endpointQueryKey<E extends Endpoint>(endpoint: E, input?: Endpoi
 
 /** Options of {@link useEndpointQuery}: TanStack's query options without key and function, plus `errorToast`. */
 export type EndpointQueryOptions<E extends Endpoint> = Omit<UseQueryOptions<EndpointAnswer<E>, ApiError>, 'queryKey' | 'queryFn' | 'meta'> & {
-  /** Toast a failed load: `true` with the server's message, a string as the screen's fallback (spec 02 §8). */
+  /** Toast a failed load: `true` with the server's message, a string as the screen's fallback (docs/errors.md). */
   errorToast?: ErrorToast;
 };
 
@@ -72,7 +72,7 @@ export function setEndpointData<E extends Endpoint>(
 export interface EndpointMutationOptions<E extends Endpoint, Answer> {
   /** Endpoints whose data the call changes: refetched (every input) once it succeeds. */
   invalidates?: readonly Endpoint[];
-  /** Toast a failure: `true` with the server's message, a string as the screen's fallback (spec 02 §8). */
+  /** Toast a failure: `true` with the server's message, a string as the screen's fallback (docs/errors.md). */
   errorToast?: ErrorToast;
   /** Runs first when the call succeeds (a success toast, closing a dialog), before the refetches. */
   onSuccess?: (answer: Answer, input: EndpointInput<E>, client: QueryClient) => void;

@@ -1,5 +1,5 @@
 /**
- * Toasts and the message bar of the console (spec 01 §8 "Toasts", §9): toasts at the top centre
+ * Toasts and the message bar of the console (docs/toasts.md): toasts at the top centre
  * hiding after 30000 ms, the other message bar after 6000 ms.
  *
  * This is the one-per-page notice channel of `shared-kit/runtime`; it renders nothing itself and
@@ -10,19 +10,19 @@
  * {@link MAX_PENDING_NOTICES}) and are shown as soon as one registers.
  */
 /**
- * Toast auto-hide delay in ms (spec 01 §8, §9).
+ * Toast auto-hide delay in ms (docs/toasts.md).
  *
  * @example TOAST_DURATION_MS // 30000
  */
 export const TOAST_DURATION_MS = 30000;
 /**
- * Auto-hide delay of the other message bar in ms (spec 01 §8, §9).
+ * Auto-hide delay of the other message bar in ms (docs/toasts.md#the-message-bar).
  *
  * @example MESSAGE_BAR_DURATION_MS // 6000
  */
 export const MESSAGE_BAR_DURATION_MS = 6000;
 /**
- * Where toasts appear: the top centre (spec 01 §8).
+ * Where toasts appear: the top centre (docs/toasts.md).
  *
  * @example notification.open({ placement: TOAST_PLACEMENT, title: 'Saved' })
  */
@@ -114,7 +114,7 @@ export interface ToastOptions {
 }
 
 /**
- * Shows a toast at the top centre that hides after {@link TOAST_DURATION_MS} (spec 01 §8).
+ * Shows a toast at the top centre that hides after {@link TOAST_DURATION_MS} (docs/toasts.md).
  *
  * @example showToast('Tenant not found'); // an error toast
  * @example showToast('Status updated successfully', 'success');
@@ -176,7 +176,7 @@ export const TOAST_KEEP_ON_LEAVE_MS = 1500;
 
 /**
  * Shows the other message bar (antd `message`), hiding after {@link MESSAGE_BAR_DURATION_MS}
- * (spec 01 §8).
+ * (docs/toasts.md#the-message-bar).
  *
  * @example showMessageBar('Updated successfully', 'success');
  */
@@ -193,7 +193,7 @@ export interface Notice {
 }
 
 /**
- * Shows a stored notice the way its `type` says (spec 01 §2 "Top bar": the login message stored at
+ * Shows a stored notice the way its `type` says (docs/sign-in.md#login-message: the login message stored at
  * session end is shown once on the sign-in page).
  *
  * @example notify({ message: 'You logged out successfully!', severity: 'success', type: 'toast' });

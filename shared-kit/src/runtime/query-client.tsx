@@ -1,5 +1,5 @@
 /**
- * The console's one QueryClient (ARCHITECTURE.md "One data layer"): created once per page by the
+ * The console's one QueryClient (docs/data-layer.md): created once per page by the
  * runtime singleton, provided by the shell, and used by every remote's hooks. A remote run on its
  * own, or a page rendered without a provider above it, falls back to the same client.
  */
@@ -36,7 +36,7 @@ export interface ConsoleQueryMeta extends Record<string, unknown> {
 }
 
 /**
- * Shows the error toast a query or mutation asked for (spec 01 §8, spec 02 §8). A cancelled call, a
+ * Shows the error toast a query or mutation asked for (docs/toasts.md, docs/errors.md). A cancelled call, a
  * 401 answer (the session-end flow deals with it) and a session that can no longer be refreshed
  * show nothing (`isQuietFailure`).
  */
@@ -48,7 +48,7 @@ function reportFailure(error: unknown, meta: Record<string, unknown> | undefined
 
 /**
  * A QueryClient with the console's defaults: no automatic retries and no refetch on window focus
- * (a failed load is reported once, spec 02 §8, and a 100,000-row grid is not fetched behind the
+ * (a failed load is reported once, docs/errors.md, and a 100,000-row grid is not fetched behind the
  * user's back); failures toasted as each query's or mutation's `errorToast` says. The page has one
  * ({@link consoleQueryClient}); tests create one per test.
  *

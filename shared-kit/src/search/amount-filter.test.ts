@@ -7,7 +7,7 @@ import {
   resolveAmountFilter,
 } from './amount-filter';
 
-describe('amount filter (spec 02 §5)', () => {
+describe('amount filter', () => {
   it('has the exact messages', () => {
     expect(AMOUNT_FILTER_MESSAGES).toEqual({
       invalidNumber: 'Must be a valid number',

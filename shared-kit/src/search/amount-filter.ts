@@ -1,9 +1,9 @@
 /**
- * The amount filter (spec 02 §5 "Amount filter"): From and To, their messages and defaults.
+ * The amount filter (docs/grid.md#filters): From and To, their messages and defaults.
  */
 
 /**
- * Messages of the amount filter (spec 02 §5).
+ * Messages of the amount filter (docs/grid.md#filters).
  *
  * @example AMOUNT_FILTER_MESSAGES.invalidNumber // 'Must be a valid number'
  */
@@ -14,7 +14,7 @@ export const AMOUNT_FILTER_MESSAGES = {
 } as const;
 
 /**
- * The two readings of the amount filter defaults the spec gives (spec 02 §5): `applied` — an empty
+ * The two readings of the amount filter defaults the spec gives (docs/grid.md#filters): `applied` — an empty
  * From becomes 0.01 and an empty To 5 when the filter is applied; `displayed` — the range shown by
  * default is 0 to 1000.
  *
@@ -42,7 +42,7 @@ const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
  * Whether `text` is a valid amount: an optional sign, digits and one optional decimal point;
- * exponent notation (1e3) is rejected (spec 02 §5).
+ * exponent notation (1e3) is rejected (docs/grid.md#filters).
  *
  * @example isValidAmount('12.50') // true
  * @example isValidAmount('1e3') // false
@@ -77,7 +77,7 @@ export function amountFilterInitialValues(reading: AmountDefaultsReading = DEFAU
 }
 
 /**
- * Checks and applies the amount filter (spec 02 §5): each filled field must be a valid number
+ * Checks and applies the amount filter (docs/grid.md#filters): each filled field must be a valid number
  * ('Must be a valid number'); empty fields take the reading's defaults; From must be smaller than To
  * ('From must be smaller than To' on From, 'To must be greater than From' on To).
  *

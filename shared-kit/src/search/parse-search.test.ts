@@ -4,7 +4,7 @@ import { SEARCH_VIEWS, viewOf } from './views';
 const inventory = SEARCH_VIEWS.inventory;
 const orders = SEARCH_VIEWS.orders;
 
-describe('search text (spec 02 §5)', () => {
+describe('search text', () => {
   it('is nothing when blank', () => {
     expect(parseSearch('   ', inventory)).toEqual({ kind: 'none' });
     expect(parseSearch(undefined, inventory)).toEqual({ kind: 'none' });
@@ -81,7 +81,7 @@ describe('limits of a search text (docs/search.md "Limits")', () => {
   });
 });
 
-describe('pasted search text (spec 02 §2.14 tips, §5)', () => {
+describe('pasted search text', () => {
   const invoice = SEARCH_VIEWS.invoice;
   it('turns invoice numbers copied from a spreadsheet column, row or a typed list into the multiple-value form', () => {
     expect(pastedSearchText('INV-202401-T01\r\nINV-202402-T01\r\nINV-202403-T07\r\n', invoice)).toBe('INV-202401-T01 INV-202402-T01 INV-202403-T07');

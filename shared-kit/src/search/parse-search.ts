@@ -1,5 +1,5 @@
 /**
- * What a search text asks for (spec 02 §5 "Grid search"): quick search words, or a list of SKUs or
+ * What a search text asks for (docs/search.md#what-a-search-text-is): quick search words, or a list of SKUs or
  * order numbers, possibly after the view prefix and a colon; a text over the search's limits is
  * refused with a message for the user (docs/search.md "Limits").
  */
@@ -36,7 +36,7 @@ export const SEARCH_LIMIT_MESSAGES = {
 } as const;
 
 /**
- * An order-number token: a letter prefix, an optional dash or underscore, digits (spec 02 §5).
+ * An order-number token: a letter prefix, an optional dash or underscore, digits (docs/search.md#what-a-search-text-is).
  *
  * @example ORDER_NUMBER_TOKEN.test('PX-1001') // true
  */
@@ -59,7 +59,7 @@ function distinct(list: string[]): string[] {
 }
 
 /**
- * Reads a search text for a view (spec 02 §5):
+ * Reads a search text for a view (docs/search.md#what-a-search-text-is):
  * - the view prefix and a colon (`SKU: 1001 1002`, `Order: PX-1`) asks for exact key matches of the
  *   tokens after it (white space or commas between them);
  * - on SKU views, numbers separated by white space (a pasted spreadsheet column) are a multiple-SKU
@@ -96,7 +96,7 @@ export function parseSearch(text: string | null | undefined, view: SearchView): 
 }
 
 /**
- * A quick-search term as currency and number columns read it (spec 02 §5): without a currency
+ * A quick-search term as currency and number columns read it (docs/search.md#what-a-search-text-is): without a currency
  * symbol of 1-3 characters (after an optional minus) and without thousands separators, or
  * `undefined` when what is left is not a number ('$1,234.5' -> '1234.5', 'acme' -> undefined).
  * Such columns are searched for this text inside their plain numbers ('1234.50').
@@ -109,7 +109,7 @@ export function numericSearchTerm(term: string): string | undefined {
 }
 
 /**
- * The text a paste into the search box inserts (spec 02 §2.14 'Tips on Using Search', §5): a list
+ * The text a paste into the search box inserts (docs/grid.md#search-box): a list
  * copied from a spreadsheet (values on lines, in tab-separated cells, or separated by commas or
  * semicolons) becomes the values separated by single spaces, the form the multiple-value search of
  * {@link parseSearch} reads. Without it the box would glue the lines together ('1001\n1002' pasted

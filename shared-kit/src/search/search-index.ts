@@ -1,5 +1,5 @@
 /**
- * The search index of a grid (spec 02 §2.14, §3): rows normalised once — one lower-cased text per
+ * The search index of a grid (docs/grid.md): rows normalised once — one lower-cased text per
  * row, numbers and US Eastern days in typed arrays — so that every later filter pass is a loop over
  * plain arrays. Rebuild it when the rows change, not when the query does.
  */
@@ -151,7 +151,7 @@ class DictionaryBuilder {
 }
 
 /**
- * Builds the index of `rows` for `view` (spec 02 §3 column types): text and `key` columns as they are; labels as shown
+ * Builds the index of `rows` for `view` (column types): text and `key` columns as they are; labels as shown
  * (and their raw code); currency and numbers as plain numbers ('1234.50', '12'; a search term is
  * read without its currency symbol and thousands separators for them, so '$1,234' finds 1234.50); dates as 'MMM DD YYYY' and 'MM/DD/YYYY' in US Eastern time; arrays by their elements;
  * `exact` columns only by whole value. Costs one pass over the rows for the numbers, days and
@@ -297,7 +297,7 @@ export function prepareQuickSearch<Row>(index: SearchIndex<Row>, rowCount = Infi
 }
 
 /**
- * The set-filter key of every row for `field`: the value as text, blanks as '(Blanks)' (spec 02 §5).
+ * The set-filter key of every row for `field`: the value as text, blanks as '(Blanks)' (docs/grid.md#filters).
  * Built on first use and kept in the index.
  *
  * @example setKeysOf(index, 'referrer')[0] // '(Blanks)' for a row without referrer

@@ -25,7 +25,7 @@ function textKeys<Row>(index: SearchIndex<Row>, field: string): readonly string[
  * Returns `ids` sorted by `field` (a copy). Dates sort by instant, numbers numerically, anything
  * else by lower-cased text; missing values go last in both directions; ties keep row order.
  *
- * @example sortIds(index, ids, 'invoiceDate', 'desc') // the default invoice sort (spec 02 §2.3)
+ * @example sortIds(index, ids, 'invoiceDate', 'desc') // the default invoice sort (docs/billing.md#clients-and-invoices-grids)
  */
 export function sortIds<Row>(index: SearchIndex<Row>, ids: Int32Array, field: string, direction: SortDirection): Int32Array {
   const sign = direction === 'asc' ? 1 : -1;

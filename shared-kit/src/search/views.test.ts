@@ -24,7 +24,7 @@ const USERS: UserRow[] = [
   { tenantId: 'T03', email: 'sam@px.local', type: 'OWNER' },
 ];
 
-describe('search views (spec 02 §2.14)', () => {
+describe('search views', () => {
   it('searches rows through a view with a custom name', () => {
     const index = createSearchIndex(USERS, INTERNAL_USERS);
     expect(rowsOf(index, runQuery(index, { search: 'sam' })).map((row) => row.tenantId)).toEqual(['T01', 'T03']);

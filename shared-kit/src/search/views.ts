@@ -1,5 +1,5 @@
 /**
- * The named list views of the shared search and their searchable columns (spec 02 §2.14, §3
+ * The named list views of the shared search and their searchable columns (docs/grid.md
  * "Searchable column types per view").
  */
 import { cardPaymentStatusLabel, clientStatusLabel, invoiceDisplayStatus, statusChipText } from '../format/statuses';
@@ -7,9 +7,9 @@ import type { CardPaymentStatus, InvoiceStatus } from '../contract/entities';
 import { formatDayDisplay, formatDayFilter } from '../dates/day-number';
 
 /**
- * How a column takes part in search (spec 02 §3). `key` is a record number (an invoice number):
+ * How a column takes part in search. `key` is a record number (an invoice number):
  * searched as text, and a pasted list of them finds each row by its whole value (the multiple-value
- * search of spec 02 §5, see {@link viewOf}).
+ * search of docs/grid.md, see {@link viewOf}).
  */
 export type ColumnType = 'text' | 'date' | 'label' | 'currency' | 'number' | 'array' | 'exact' | 'key';
 
@@ -25,7 +25,7 @@ export interface SearchColumn {
 }
 
 /**
- * The built-in named views of the shared search (spec 02 §2.14). A screen may search with a view of
+ * The built-in named views of the shared search (docs/grid.md). A screen may search with a view of
  * its own under any other name ({@link SearchView}).
  *
  * @example VIEW_NAMES.includes('invoice') // true
@@ -33,13 +33,13 @@ export interface SearchColumn {
 export const VIEW_NAMES = [
   'orders', 'ordersAdd', 'offerClearing', 'pricing', 'channel', 'inventory', 'customer', 'clients', 'invoice', 'clientForms', 'reachOrders',
 ] as const;
-/** One built-in named view (spec 02 §2.14). */
+/** One built-in named view (docs/grid.md). */
 export type ViewName = (typeof VIEW_NAMES)[number];
 
 /** The multiple-value search of a view: which tokens it accepts and which fields they must equal. */
 export interface MultiValueSearch {
   /**
-   * `sku`: numbers separated by white space; `order`: order-number tokens with a prefix (spec 02 §5);
+   * `sku`: numbers separated by white space; `order`: order-number tokens with a prefix (docs/grid.md#search-box);
    * `key`: record numbers with a letter prefix, like order numbers, possibly followed by more parts
    * (`INV-202401-T01`), separated by white space.
    */
@@ -59,15 +59,15 @@ export interface MultiValueSearch {
 export interface SearchView<Name extends string = string> {
   name: Name;
   columns: readonly SearchColumn[];
-  /** The prefix a search may begin with, followed by a colon (spec 02 §5). */
+  /** The prefix a search may begin with, followed by a colon (docs/grid.md#search-box). */
   prefix?: 'Order' | 'SKU';
   multi?: MultiValueSearch;
-  /** Field compared with 0 by the out-of-stock filter (in stock when above 0, spec 02 §5). */
+  /** Field compared with 0 by the out-of-stock filter (in stock when above 0, docs/grid.md#filters). */
   stockField?: string;
 }
 
 /**
- * The searched text of a `label` column's value (spec 02 §3): the label shown (the column's own,
+ * The searched text of a `label` column's value: the label shown (the column's own,
  * else the lookup, else the value) and the raw code after it when they differ, lower-cased.
  *
  * @example labelSearchText({ field: 'status', type: 'label', label: () => 'Awaiting Payment' }, 'AWAITING_PAYMENT', {}, {}) // 'awaiting payment awaiting_payment'
@@ -79,7 +79,7 @@ export function labelSearchText(column: SearchColumn, value: unknown, row: Recor
 }
 
 /**
- * The searched text of a date (spec 02 §3 `date` columns): the US Eastern day as the grid shows it
+ * The searched text of a date (`date` columns): the US Eastern day as the grid shows it
  * and as the filter takes it, lower-cased.
  *
  * @example daySearchText(dayNumber(2024, 1, 5)) // 'jan 05 2024 01/05/2024'
@@ -132,11 +132,11 @@ const itemView = <Name extends ViewName>(name: Name, extra: SearchColumn[] = [])
 export interface ColumnSpec {
   field: string;
   title: string;
-  /** How the column takes part in the quick search (spec 02 §3); absent or `false`: not searched. */
+  /** How the column takes part in the quick search; absent or `false`: not searched. */
   search?: ColumnType | false;
   /** The text a `label` column shows for a value (else the lookup, else the value). */
   label?: SearchColumn['label'];
-  /** The column filter it offers (spec 02 §5). */
+  /** The column filter it offers (docs/grid.md#filters). */
   filter?: 'set' | 'date' | 'amount';
   /** Searched but not shown. */
   hidden?: boolean;
@@ -163,9 +163,9 @@ export function viewOf<Name extends string>(
 }
 
 /**
- * The invoice columns (spec 02 §2.3 columns, §3 "Searchable column types per view" for `invoice`),
- * in the order of §3: the invoice search view and the invoices grid (which shows them in the order
- * of §2.3) are both made from this list.
+ * The invoice columns (docs/billing.md#clients-and-invoices-grids), in the order the search view
+ * lists them: the invoice search view and the invoices grid (which shows them in its own order)
+ * are both made from this list.
  */
 export const INVOICE_COLUMNS: readonly ColumnSpec[] = [
   { field: 'invoiceNumber', title: 'Invoice Number', search: 'key' },
@@ -192,7 +192,7 @@ export const INVOICE_COLUMNS: readonly ColumnSpec[] = [
 ];
 
 /**
- * Every named view with its searchable columns (spec 02 §3). reachOrders' columns are not given by
+ * Every named view with its searchable columns. reachOrders' columns are not given by
  * the spec; it searches like orders. The item views' stock field is `quantity`.
  *
  * @example SEARCH_VIEWS.invoice.columns.find((c) => c.field === 'invoicedAmount')?.type // 'currency'

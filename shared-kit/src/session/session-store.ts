@@ -1,10 +1,11 @@
 /**
- * The console's session store (zustand), spec 01 §3 "User session" and "Other session state".
+ * The console's session store (zustand): the signed-in user, the authorities, the side-menu
+ * sections and the notice to show after the next page load.
  */
 import { create } from 'zustand';
 import type { RoleMap } from '../contract/roles';
 
-/** The signed-in user (spec 01 §3 "User session"). */
+/** The signed-in user. */
 export interface UserSession {
   username: string;
   email: string;
@@ -12,7 +13,7 @@ export interface UserSession {
   groups: string[];
   roles: RoleMap;
   isSignedIn: boolean;
-  /** Authorities fetched at app start (spec 01 §4 "App start"). */
+  /** Authorities fetched at app start. */
   authorities: string[];
 }
 
@@ -20,11 +21,11 @@ export interface UserSession {
 export interface SessionMessage {
   message: string;
   severity: 'success' | 'info' | 'warning' | 'error';
-  /** `toast` (30000 ms) or `bar` (6000 ms), spec 01 §8 "Toasts". */
+  /** `toast` (30000 ms) or `bar` (6000 ms), docs/toasts.md. */
   type: 'toast' | 'bar';
 }
 
-/** Side-menu sections of the session (spec 01 §3). */
+/** Side-menu sections of the session. */
 export const SIDE_MENU_SECTIONS = [
   'Home', 'Web', 'Inventory', 'Channels', 'Customers', 'StockList', 'Pricing', 'OfferClearing',
   'Auctions', 'Orders', 'PreOrders', 'Returns', 'Settings',

@@ -1,7 +1,7 @@
 /**
  * `shared-kit/testing`: the one HTTP-transport mock of the console's unit tests. Tests replace only
  * the transport (axios's adapter) of the shared `apiClient`, never a remote's own api module, so
- * every layer above it — the query layer, the call helpers, the error convention of spec 02 §8 —
+ * every layer above it — the query layer, the call helpers, the error convention of docs/errors.md —
  * runs as in the browser.
  */
 import type { AxiosResponse } from 'axios';

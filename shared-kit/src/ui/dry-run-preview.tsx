@@ -1,5 +1,5 @@
 /**
- * The one preview dialog of the dry-run convention (ARCHITECTURE.md "One dry-run convention"): a
+ * The one preview dialog of the dry-run convention (docs/api.md#dry-runs-and-previews): a
  * bulk or destructive call is first sent with `dryRun=true`, which changes nothing and answers what
  * the call would do; the dialog shows that answer (how many records, which, their amounts, which
  * would be skipped and why) and only then offers to make the call, with exactly the input previewed.
@@ -93,7 +93,7 @@ export interface DryRunPreviewDialogProps<E extends Endpoint> {
   confirmText: string;
   /** Endpoints whose data the real call changes (refetched after it). */
   invalidates?: readonly Endpoint[];
-  /** How a failed preview or call is reported: the screen's fallback message (spec 02 §8). */
+  /** How a failed preview or call is reported: the screen's fallback message (docs/errors.md). */
   errorToast?: ErrorToast;
   /** Width of the dialog (antd Modal's `width`); antd's default (520 px) when absent. */
   width?: number | string;
@@ -115,7 +115,7 @@ function withDryRun<E extends Endpoint>(input: EndpointInput<E>, dryRun: boolean
 }
 
 /**
- * Previews a bulk or destructive call and confirms it (ARCHITECTURE.md "One dry-run convention").
+ * Previews a bulk or destructive call and confirms it (docs/api.md#dry-runs-and-previews).
  * While open it sends the call with `dryRun=true` (changing nothing) and shows the answer: the
  * count, the records with their amounts, the totals and the skipped records with their reasons.
  * The confirming button, enabled once a preview with something to change is shown, makes the real

@@ -1,5 +1,5 @@
 /**
- * The History drawer of the detail screens (issue 11 "Action log"): a 'History' button that opens
+ * The History drawer of the detail screens: a 'History' button that opens
  * a drawer listing one record's entries of the server's append-only action log, newest first —
  * who, when, what was done, each changed field from → to, the note, and a failed outcome.
  */

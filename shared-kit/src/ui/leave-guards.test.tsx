@@ -17,7 +17,7 @@ function Pending({ pending, message }: { pending?: boolean; message?: string }) 
   return null;
 }
 
-describe('pending-task guard (spec 01 §4)', () => {
+describe('pending-task guard', () => {
   afterEach(() => act(() => useSessionStore.getState().reset()));
   it('warns with the spec message while a task is pending', () => {
     expect(PENDING_TASK_MESSAGE).toBe('There is one task pending, do you want to leave anyways?');
@@ -63,7 +63,7 @@ function renderEditor(dirty: boolean) {
   );
 }
 
-describe('unsaved-changes guard (spec 02 §2.10)', () => {
+describe('unsaved-changes guard', () => {
   let confirm: jest.SpyInstance;
   beforeEach(() => {
     confirm = jest.spyOn(window, 'confirm');

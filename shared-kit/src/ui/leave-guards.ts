@@ -10,13 +10,13 @@ import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation } from 
 import { holdLeave, useSessionStore } from 'shared-kit/runtime';
 
 /**
- * The browser warning while a task is pending (spec 01 §4).
+ * The browser warning while a task is pending (docs/leaving.md).
  *
  * @example usePendingTaskGuard(uploading) // warns with PENDING_TASK_MESSAGE
  */
 export const PENDING_TASK_MESSAGE = 'There is one task pending, do you want to leave anyways?';
 /**
- * The confirmation of leaving with unsaved changes (spec 02 §2.10).
+ * The confirmation of leaving with unsaved changes (docs/leaving.md).
  *
  * @example window.confirm(UNSAVED_CHANGES_MESSAGE)
  */

@@ -21,7 +21,7 @@ function spyApi() {
 
 afterEach(() => setNotifyApi());
 
-describe('notices (spec 01 §8, §9)', () => {
+describe('notices', () => {
   it('has the spec constants', () => {
     expect(TOAST_DURATION_MS).toBe(30000);
     expect(MESSAGE_BAR_DURATION_MS).toBe(6000);

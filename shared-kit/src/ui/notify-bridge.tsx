@@ -1,5 +1,5 @@
 /**
- * The antd renderer of the console's notices (spec 01 §8, §9): mount {@link NotifyBridge} once inside
+ * The antd renderer of the console's notices (docs/toasts.md): mount {@link NotifyBridge} once inside
  * antd's `<App>` and every toast and message bar of `shared-kit/runtime` renders through its themed,
  * context-aware instances.
  */

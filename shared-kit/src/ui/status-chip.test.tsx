@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { CARD_PAYMENT_FAILED_LABEL, ClientStatusChip, InvoiceStatusChip } from './status-chip';
 
-describe('status chips (spec 02 §2.1, §4)', () => {
+describe('status chips', () => {
   it('shows the invoice status with spaces and the caller-supplied data-id', () => {
     render(<InvoiceStatusChip invoiceStatus="AWAITING_PAYMENT" dataId="status-INV-7" />);
     const chip = screen.getByText('AWAITING PAYMENT');

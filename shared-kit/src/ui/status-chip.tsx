@@ -1,5 +1,5 @@
 /**
- * Status chips of the invoice and client grids (spec 02 §2.1, §4) on antd's Tag.
+ * Status chips of the invoice and client grids (docs/formats.md#status-chips) on antd's Tag.
  */
 import { Tag } from 'antd';
 import type { KeyboardEvent } from 'react';
@@ -17,7 +17,7 @@ import {
 
 /**
  * Hint of an editable status chip (its tooltip and accessible description): it opens the edit dialog
- * (spec 02 §2.4 "status with an edit dialog").
+ * (docs/formats.md#status-chips).
  *
  * @example <Tag role="button" title={CHANGE_STATUS_HINT}>OVERDUE</Tag>
  */
@@ -48,15 +48,15 @@ function PaymentFailedIcon() {
 export interface InvoiceStatusChipProps {
   invoiceStatus: InvoiceStatus;
   cardPaymentStatus?: CardPaymentStatus | null;
-  /** Only an editable chip is clickable (spec 02 §4). */
+  /** Only an editable chip is clickable. */
   editable?: boolean;
   onClick?: () => void;
-  /** The chip's data-id, supplied by the caller (spec 02 §4). */
+  /** The chip's data-id, supplied by the caller. */
   dataId?: string;
 }
 
 /**
- * An invoice status chip (spec 02 §4): text with underscores as spaces, PAYMENT_FAILED when the card
+ * An invoice status chip (docs/formats.md#status-chips): text with underscores as spaces, PAYMENT_FAILED when the card
  * payment failed, the badge colour of the status; a button only when `editable`, then with the
  * pointer cursor and the hint 'Change status' (its name stays the status). A PAYMENT FAILED chip
  * carries an icon named 'The card payment failed' and, for an overdue invoice, an OVERDUE chip
@@ -107,7 +107,7 @@ export interface ClientStatusChipProps {
 }
 
 /**
- * A client status chip with the labels of spec 02 §2.1 (Active, Trial Period, Deactivated,
+ * A client status chip with the labels of docs/formats.md#status-chips (Active, Trial Period, Deactivated,
  * Onboarding, Pending Deactivation).
  *
  * @example <ClientStatusChip status="TRIAL_PERIOD" />

@@ -1,6 +1,6 @@
 import { FIELD_RULES, REQUIRED_FIELD_MESSAGE, isEmail, validateField } from './field-rules';
 
-describe('shared field rules (spec 02 §5)', () => {
+describe('shared field rules', () => {
   it.each([
     ['alphanumeric', 'Please enter alpha numeric value of buyer'],
     ['atleast-one-alphabet', 'Please start with atleast one alphabet'],

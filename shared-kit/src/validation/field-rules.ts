@@ -1,9 +1,9 @@
 /**
- * The shared field rules of spec 02 §5 "Shared field rules and messages": one table of rule name,
+ * The shared field rules of docs/forms.md#shared-field-rules: one table of rule name,
  * test and exact message, so every form in the console rejects the same values with the same words.
  */
 
-/** Names of the shared field rules (spec 02 §5). */
+/** Names of the shared field rules (docs/forms.md#shared-field-rules). */
 export type FieldRuleName =
   | 'alphanumeric'
   | 'atleast-one-alphabet'
@@ -16,7 +16,7 @@ export type FieldRuleName =
 /** One shared rule: its test and the message shown when the test fails. */
 export interface FieldRule {
   name: FieldRuleName;
-  /** The exact message of spec 02 §5. */
+  /** The exact message (docs/forms.md#shared-field-rules). */
   message: string;
   /** `true` when the value passes. */
   test(value: string): boolean;
@@ -37,7 +37,7 @@ function isZip(value: string): boolean {
 }
 
 /**
- * The shared field rules with their exact messages (spec 02 §5). Every rule except `required`
+ * The shared field rules with their exact messages (docs/forms.md#shared-field-rules). Every rule except `required`
  * accepts an empty value: emptiness is `required`'s business, so optional fields stay optional.
  *
  * @example FIELD_RULES.tel.message // 'invalid telephone number'
@@ -53,7 +53,7 @@ export const FIELD_RULES: Readonly<Record<FieldRuleName, FieldRule>> = {
 };
 
 /**
- * Message of the `required` rule, `'Required field'` (spec 02 §5).
+ * Message of the `required` rule, `'Required field'` (docs/forms.md#shared-field-rules).
  *
  * @example validateField('', ['required']) === REQUIRED_FIELD_MESSAGE // true
  */
@@ -61,7 +61,7 @@ export const REQUIRED_FIELD_MESSAGE = FIELD_RULES.required.message;
 
 /**
  * Checks `value` against the named rules in order and returns the first failing rule's message, or
- * `undefined` when all pass (spec 02 §5). `null`/`undefined` count as the empty string.
+ * `undefined` when all pass (docs/forms.md#shared-field-rules). `null`/`undefined` count as the empty string.
  *
  * @example
  * validateField('', ['required', 'email']) // 'Required field'
@@ -80,7 +80,7 @@ export function validateField(value: string | number | null | undefined, rules: 
 
 /**
  * Whether `value` is an e-mail address by the shared `email` rule (local part of 1 to 64
- * characters, then @ and a domain), spec 02 §5.
+ * characters, then @ and a domain; docs/forms.md#shared-field-rules).
  *
  * @example isEmail('ops@example.com') // true
  */

@@ -1,6 +1,6 @@
 import { invalidColorMessage, isHexColor } from './hex-color';
 
-describe('hex colours (spec 01 §5)', () => {
+describe('hex colours', () => {
   it('accepts #RGB and #RRGGBB in either case', () => {
     for (const ok of ['#fff', '#0A0', '#1a2b3c', '#FFFFFF']) expect(isHexColor(ok)).toBe(true);
   });

@@ -1,11 +1,11 @@
 /**
- * Hex colour check of the onboarding form's px_color_primary / px_color_secondary (spec 01 §5 rule 15).
+ * Hex colour check of the onboarding form's px_color_primary / px_color_secondary (docs/platform-ops.md#onboard-new-tenant).
  */
 
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /**
- * Whether `value` is a hex colour `#RGB` or `#RRGGBB` (spec 01 §5).
+ * Whether `value` is a hex colour `#RGB` or `#RRGGBB` (docs/platform-ops.md#onboard-new-tenant).
  *
  * @example isHexColor('#0af') // true
  * @example isHexColor('#0a0a0a0a') // false
@@ -15,7 +15,7 @@ export function isHexColor(value: string): boolean {
 }
 
 /**
- * The onboarding alert line for a bad colour field (spec 01 §5): `'Invalid color on field {field}'`.
+ * The onboarding alert line for a bad colour field (docs/platform-ops.md#onboard-new-tenant): `'Invalid color on field {field}'`.
  *
  * @example invalidColorMessage('px_color_primary') // 'Invalid color on field px_color_primary'
  */

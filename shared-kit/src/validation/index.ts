@@ -1,4 +1,4 @@
-/** Validation rules and messages of spec 01 §5 and spec 02 §5. */
+/** Validation rules and messages (docs/forms.md, docs/sign-in.md). */
 export * from './field-rules';
 export * from './password';
 export * from './sign-in';

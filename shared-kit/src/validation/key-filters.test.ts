@@ -6,7 +6,7 @@ function press(kind: Parameters<typeof keyFilter>[0], key: string, value = '', m
   return preventDefault.mock.calls.length === 0;
 }
 
-describe('key filters (spec 01 §5)', () => {
+describe('key filters', () => {
   it('digits accept 0-9 only', () => {
     expect(press('digits', '5')).toBe(true);
     expect(press('digits', 'e')).toBe(false);

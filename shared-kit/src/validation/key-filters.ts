@@ -1,5 +1,5 @@
 /**
- * Key filters of numeric inputs (spec 01 §5 "Key filters"; spec 02 §2.12 phone fields): digits only,
+ * Key filters of numeric inputs (docs/forms.md#key-filters; docs/client-success.md#client-forms phone fields): digits only,
  * phone characters, decimals. Each kind has a key test, a keydown handler and a sanitiser for pasted
  * text.
  */
@@ -8,7 +8,7 @@
 export type KeyFilterKind = 'digits' | 'phone' | 'decimal';
 
 /**
- * Characters a phone field accepts: digits, plus, slash, brackets, space, dot and dash (spec 02 §5 `tel`).
+ * Characters a phone field accepts: digits, plus, slash, brackets, space, dot and dash (docs/forms.md#key-filters).
  *
  * @example [...'+1 (212) 555-0100'].every((c) => PHONE_CHARACTERS.includes(c)) // true
  */
@@ -46,7 +46,7 @@ export interface FilterableKeyEvent {
 }
 
 /**
- * A keydown handler that blocks keys not allowed for `kind` (spec 01 §5). Shortcuts with Ctrl, Meta
+ * A keydown handler that blocks keys not allowed for `kind` (docs/forms.md#key-filters). Shortcuts with Ctrl, Meta
  * or Alt (copy, paste, select all) always pass.
  *
  * @example <Input onKeyDown={keyFilter('digits')} />

@@ -2,7 +2,7 @@ import { PASSWORD_CHECKLIST_MESSAGES, PASSWORD_MIN_LENGTH, isNewPasswordValid, n
 
 const unmet = (password: string) => newPasswordChecklist(password).filter((item) => !item.met).map((item) => item.message);
 
-describe('new-password rules (spec 01 §5)', () => {
+describe('new-password rules', () => {
   it('lists the five checklist messages in order', () => {
     expect(newPasswordChecklist('').map((item) => item.message)).toEqual([
       'Atleast one uppercase letter.',

@@ -1,9 +1,9 @@
 /**
- * New-password rules and their live checklist (spec 01 §5 "New password", §9 minimum length 8).
+ * New-password rules and their live checklist (docs/sign-in.md#new-password): minimum length 8.
  */
 
 /**
- * Minimum password length (spec 01 §9).
+ * Minimum password length.
  *
  * @example password.length >= PASSWORD_MIN_LENGTH
  */
@@ -15,13 +15,13 @@ export type PasswordRuleName = 'uppercase' | 'lowercase' | 'number' | 'special' 
 /** One line of the new-password checklist. */
 export interface PasswordChecklistItem {
   rule: PasswordRuleName;
-  /** The exact checklist message of spec 01 §5. */
+  /** The exact checklist message (docs/sign-in.md#new-password). */
   message: string;
   met: boolean;
 }
 
 /**
- * Checklist messages of spec 01 §5, keyed by rule.
+ * Checklist messages of docs/sign-in.md#new-password, keyed by rule.
  *
  * @example PASSWORD_CHECKLIST_MESSAGES.length // 'Minimum length of 8 characters.'
  */
@@ -44,7 +44,7 @@ const TESTS: ReadonlyArray<[PasswordRuleName, (password: string) => boolean]> = 
 ];
 
 /**
- * The live checklist of the new-password form (spec 01 §5): one item per rule, in order, with
+ * The live checklist of the new-password form (docs/sign-in.md#new-password): one item per rule, in order, with
  * whether `password` meets it.
  *
  * @example
@@ -57,7 +57,7 @@ export function newPasswordChecklist(password: string): PasswordChecklistItem[] 
 
 /**
  * Whether `password` meets every new-password rule; the submit button stays disabled until it does
- * (spec 01 §2 "Sign-in page", §5).
+ * (docs/sign-in.md#new-password).
  *
  * @example isNewPasswordValid('Secret#2024') // true
  */

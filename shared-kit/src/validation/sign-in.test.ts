@@ -1,6 +1,6 @@
 import { SIGN_IN_MESSAGES, validateSignIn } from './sign-in';
 
-describe('sign-in checks (spec 01 §5)', () => {
+describe('sign-in checks', () => {
   it('names an empty username and an empty password', () => {
     expect(validateSignIn({ username: '', password: '' })).toEqual({
       username: 'Username cannot be empty',

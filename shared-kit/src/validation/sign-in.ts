@@ -1,9 +1,9 @@
 /**
- * Sign-in form checks (spec 01 §5 "Sign-in").
+ * Sign-in form checks (docs/sign-in.md#sign-in-page).
  */
 
 /**
- * Messages of the sign-in form (spec 01 §5).
+ * Messages of the sign-in form (docs/sign-in.md#sign-in-page).
  *
  * @example SIGN_IN_MESSAGES.usernameEmpty // 'Username cannot be empty'
  */
@@ -19,7 +19,7 @@ export interface SignInErrors {
 }
 
 /**
- * Checks the sign-in fields (spec 01 §5): an empty (or blank) username or password is an error.
+ * Checks the sign-in fields (docs/sign-in.md#sign-in-page): an empty (or blank) username or password is an error.
  *
  * @example validateSignIn({ username: '', password: 'x' }) // { username: 'Username cannot be empty' }
  */

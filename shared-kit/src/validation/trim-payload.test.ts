@@ -1,6 +1,6 @@
 import { trimPayload } from './trim-payload';
 
-describe('payload trimming (spec 02 §5)', () => {
+describe('payload trimming', () => {
   it('trims every string, nested too, and leaves other values alone', () => {
     const file = new Blob(['x']);
     const out = trimPayload({ name: '  Acme ', count: 3, ok: true, tags: [' a ', 'b '], address: { city: ' Austin ' }, logo: file, none: null });

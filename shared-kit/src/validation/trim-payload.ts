@@ -1,5 +1,5 @@
 /**
- * Payload trimming (spec 02 §5 "Text values in a payload are trimmed").
+ * Payload trimming (docs/forms.md#trimming).
  */
 
 /** What a string that is empty after trimming becomes. */
@@ -9,7 +9,7 @@ export type EmptyTextAs = 'empty-string' | 'null';
 export interface TrimPayloadOptions {
   /**
    * `'empty-string'` (default; the client form sends empty values as empty strings) or `'null'`
-   * (reseller onboarding sends empty inputs as null), spec 02 §5.
+   * (reseller onboarding sends empty inputs as null; docs/forms.md#trimming).
    */
   emptyAs?: EmptyTextAs;
 }
@@ -33,7 +33,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Returns a copy of `payload` with every string value trimmed, through nested plain objects and
- * arrays; files, dates and other class instances are left as they are (spec 02 §5).
+ * arrays; files, dates and other class instances are left as they are (docs/forms.md#trimming).
  *
  * @example trimPayload({ name: '  Acme ', tags: [' a '] }) // { name: 'Acme', tags: ['a'] }
  * @example trimPayload({ note: '  ' }, { emptyAs: 'null' }) // { note: null }

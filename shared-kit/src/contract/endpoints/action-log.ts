@@ -1,7 +1,7 @@
 /**
- * The action log's calls (issue 11 "Action log"): every change the API makes is one entry of the
+ * The action log's calls: every change the API makes is one entry of the
  * append-only `action_log` table, written in the same transaction as the change. The Activity page
- * lists the entries of the areas the caller's roles may open (spec 01 §6, spec 02 §6: billing data
+ * lists the entries of the areas the caller's roles may open (docs/api.md#roles-and-tokens: billing data
  * only to FINANCE), and the History drawer of a detail screen shows one record's entries.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -181,7 +181,7 @@ export const ACTION_LOG_ENDPOINTS = declareEndpoints({
     access: 'ANY',
     area: 'action-log',
     summary:
-      "The action log's entries of the areas the caller's roles may open, newest first, a page at a time, filtered by user, entity, record and date range (issue 11 \"Action log\"); 403 for an entity of an area they may not open",
+      "The action log's entries of the areas the caller's roles may open, newest first, a page at a time, filtered by user, entity, record and date range; 403 for an entity of an area they may not open",
     query: ActionLogQuerySchema,
     responses: { 200: ActionLogPageSchema },
   },

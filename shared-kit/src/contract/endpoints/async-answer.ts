@@ -1,12 +1,12 @@
 /**
- * The asynchronous (poll-and-fetch) call convention (spec 01 §7 "Asynchronous calls"): the first
+ * The asynchronous (poll-and-fetch) call convention: the first
  * call answers `{ status, requestId }`; the caller re-polls with the `request_id` header until the
  * status is COMPLETED, which carries the response.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { StringEnum } from './schema-helpers';
 
-/** Header that names the request being polled (spec 01 §7). */
+/** Header that names the request being polled. */
 export const REQUEST_ID_HEADER = 'request_id';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Clients of the finance console (spec 02 §2.1, §2.2, §3, §7). Amounts are in dollars of the
+ * Clients of the finance console (docs/billing.md#clients-and-invoices-grids). Amounts are in dollars of the
  * client's currency (numbers with cents); dates are `YYYY-MM-DD` text.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -12,7 +12,7 @@ import type { SearchView } from '../../search/views';
 /** MIME type of .xlsx files. */
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Client status (spec 02 §2.1 chip labels). */
+/** Client status (docs/billing.md#clients-and-invoices-grids chip labels). */
 export const CLIENT_STATUSES = ['ACTIVE', 'TRIAL_PERIOD', 'DEACTIVATED', 'ONBOARDING', 'PENDING_DEACTIVATION'] as const;
 
 /** Roles of a client's contact people. */
@@ -28,8 +28,8 @@ const nullableText = Nullable(Type.String());
 const nullableInteger = Nullable(Type.Integer());
 
 /**
- * One row of the clients grid (spec 02 §2.1, §3 "Client row"), plus `effectiveDate` (the grid's
- * Effective Date, the same day as the client's Contract Terms tab shows) and `usdRate` (issue 14
+ * One row of the clients grid (docs/billing.md#clients-and-invoices-grids), plus `effectiveDate` (the grid's
+ * Effective Date, the same day as the client's Contract Terms tab shows) and `usdRate` (
  * "Money": amounts in mixed currencies are compared in USD at the stored rate).
  */
 export const ClientRowSchema = Type.Object({
@@ -57,7 +57,7 @@ export const ClientRowSchema = Type.Object({
 /** See {@link ClientRowSchema}. */
 export type ClientRow = Static<typeof ClientRowSchema>;
 
-/** A bill-to, ship-to or billing address (spec 02 §3 billToDetails/shipToDetails). */
+/** A bill-to, ship-to or billing address (billToDetails/shipToDetails). */
 export const InvoiceAddressSchema = Type.Object({
   address1: nullableText,
   address2: nullableText,
@@ -71,7 +71,7 @@ export const InvoiceAddressSchema = Type.Object({
 /** See {@link InvoiceAddressSchema}. */
 export type InvoiceAddress = Static<typeof InvoiceAddressSchema>;
 
-/** Client details, Contact tab: contact people and billing address (spec 02 §2.2, §7 "Client contact"). */
+/** Client details, Contact tab: contact people and billing address (docs/billing.md#clients-and-invoices-grids). */
 export const ClientContactSchema = Type.Object({
   tenantId: Type.String(),
   clientName: Type.String(),
@@ -85,7 +85,7 @@ export const ClientContactSchema = Type.Object({
 /** See {@link ClientContactSchema}. */
 export type ClientContact = Static<typeof ClientContactSchema>;
 
-/** A card or bank account on file (client details, Payment Method tab; spec 02 §2.2, §7). */
+/** A card or bank account on file (client details, Payment Method tab; docs/billing.md#clients-and-invoices-grids). */
 export const PaymentMethodSchema = Type.Object({
   id: Type.String(),
   type: StringEnum(PAYMENT_METHOD_TYPES),
@@ -103,7 +103,7 @@ export type PaymentMethod = Static<typeof PaymentMethodSchema>;
 /** Body of setting the default payment method: the id of a method on file of the client. */
 export const SetDefaultPaymentMethodBodySchema = Type.Object({ paymentMethodId: Text({ maxLength: 64, description: 'Payment method id' }) }, { additionalProperties: false });
 
-/** A client's contract terms (client details, Contract Terms tab; spec 02 §2.2, §7). */
+/** A client's contract terms (client details, Contract Terms tab; docs/billing.md#clients-and-invoices-grids). */
 export const ContractTermsSchema = Type.Object({
   tenantId: Type.String(),
   tenantSignedDate: date(),
@@ -123,7 +123,7 @@ export const ContractTermsSchema = Type.Object({
 export type ContractTerms = Static<typeof ContractTermsSchema>;
 
 /**
- * The clients grid's search view (spec 02 §2.14, §3): the named `clients` view plus the Effective
+ * The clients grid's search view (docs/grid.md): the named `clients` view plus the Effective
  * Date column the grid shows (a date column). Built from the named view the caller passes (the
  * search views import this module's statuses, so it cannot import them itself): the grid and the
  * API's clients search call it with `SEARCH_VIEWS.clients` and so search the same columns.
@@ -138,10 +138,10 @@ export function clientsGridView(clients: SearchView): SearchView {
 export const CLIENT_SEARCH_LIMIT = 500;
 
 /**
- * Fields of the clients search (server mode of the clients grid, issue 16), by what they offer: the
+ * Fields of the clients search (server mode of the clients grid), by what they offer: the
  * sort keys (the grid's columns and the other searched fields; '$ Awaiting Payment' sorts in US
  * dollars at the stored rate as `awaitingPaymentInUsd`), the set filters, the date filters and the
- * amount filter (US dollars at the stored rate, spec 02 §5).
+ * amount filter (US dollars at the stored rate, docs/grid.md).
  */
 export const CLIENT_SEARCH_FIELDS = {
   sort: [
@@ -156,7 +156,7 @@ export const CLIENT_SEARCH_FIELDS = {
 /**
  * Messages of a refused clients search (400): a cursor that is not one this search answered, a
  * limit out of range, a field the search does not know, an amount or date filter that does not
- * resolve (the filter's own message, spec 02 §5, after the field), a stock filter (clients have none),
+ * resolve (the filter's own message, docs/grid.md, after the field), a stock filter (clients have none),
  * both `after` and `offset`, an offset that is not an integer of 0 or more ({@link gridSearchMessages}).
  *
  * @example CLIENT_SEARCH_MESSAGES.unknownField('sort', 'color') // "Unknown sort field 'color'"
@@ -185,7 +185,7 @@ export const ClientSearchExportBodySchema = Type.Object({ state: GridQueryStateS
 export type ClientSearchExportRequest = Static<typeof ClientSearchExportBodySchema>;
 
 /**
- * 'Total Awaiting Payments' of the rows a search selects (spec 02 §2.1, issue 14 "Money"): `usd`,
+ * 'Total Awaiting Payments' of the rows a search selects (docs/billing.md#clients-and-invoices-grids): `usd`,
  * each client's awaited amount in US dollars at its stored rate (to the cent) added up, and
  * `byCurrency`, the awaited amounts per currency code (one entry per currency of the selected
  * clients, 0 included), in no particular order.
@@ -218,14 +218,14 @@ export const ClientSearchAnswerSchema = Type.Object({
 /** See {@link ClientSearchAnswerSchema}. */
 export type ClientSearchResponse = Static<typeof ClientSearchAnswerSchema>;
 
-/** The client endpoints of /billing, all FINANCE (spec 02 §6); unknown clients answer 404. */
+/** The client endpoints of /billing, all FINANCE (docs/api.md#roles-and-tokens); unknown clients answer 404. */
 export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
   clients: {
     method: 'GET',
     path: '/billing/clients',
     access: 'FINANCE',
     area: 'billing',
-    summary: 'Every row of the clients grid (spec 02 §2.1, §7 "Clients list")',
+    summary: 'Every row of the clients grid',
     responses: { 200: Type.Array(ClientRowSchema) },
   },
   clientsExport: {
@@ -233,7 +233,7 @@ export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
     path: '/billing/clients/export',
     access: 'FINANCE',
     area: 'billing',
-    summary: 'The clients grid as an .xlsx file, clients-{YYYY-MM-DD}.xlsx (spec 02 §2.1, §7 "Clients export")',
+    summary: 'The clients grid as an .xlsx file, clients-{YYYY-MM-DD}.xlsx',
     responses: { 200: BinaryFile(XLSX_MIME_TYPE, 'The clients workbook') },
   },
   clientSearch: {
@@ -243,7 +243,7 @@ export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      "One window of the client rows a grid state selects, evaluated by the database (issue 16, spec 02 §2.1, §2.14, §5): keyset pagination on the state's sort (ties in the list's order) or a window at a row offset (a jump), the total, the unfiltered count (`all`, what the grid compares with gridServerModeThreshold; ask with limit 1), Total Awaiting Payments of the selection with the first window and the set-filter counts; 400 for a bad cursor, limit or filter, or both after and offset",
+      "One window of the client rows a grid state selects, evaluated by the database: keyset pagination on the state's sort (ties in the list's order) or a window at a row offset (a jump), the total, the unfiltered count (`all`, what the grid compares with gridServerModeThreshold; ask with limit 1), Total Awaiting Payments of the selection with the first window and the set-filter counts; 400 for a bad cursor, limit or filter, or both after and offset",
     body: ClientSearchBodySchema,
     responses: { 200: ClientSearchAnswerSchema },
   },
@@ -263,7 +263,7 @@ export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
     path: '/billing/clients/:tenantId/contact',
     access: 'FINANCE',
     area: 'billing',
-    summary: "A client's contact people and billing address (spec 02 §2.2, §7 \"Client contact\")",
+    summary: "A client's contact people and billing address",
     params: TenantParamsSchema,
     responses: { 200: ClientContactSchema },
   },
@@ -272,7 +272,7 @@ export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
     path: '/billing/clients/:tenantId/payment-methods',
     access: 'FINANCE',
     area: 'billing',
-    summary: "A client's cards and bank accounts on file (spec 02 §2.2, §7)",
+    summary: "A client's cards and bank accounts on file",
     params: TenantParamsSchema,
     responses: { 200: Type.Array(PaymentMethodSchema) },
   },
@@ -281,7 +281,7 @@ export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
     path: '/billing/clients/:tenantId/default-payment-method',
     access: 'FINANCE',
     area: 'billing',
-    summary: "A client's default payment method, null when it has none (spec 02 §2.2, §7)",
+    summary: "A client's default payment method, null when it has none",
     params: TenantParamsSchema,
     responses: { 200: Type.Union([Type.Null(), PaymentMethodSchema]) },
   },
@@ -290,7 +290,7 @@ export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
     path: '/billing/clients/:tenantId/default-payment-method',
     access: 'FINANCE',
     area: 'billing',
-    summary: "Makes one of the client's payment methods its default (spec 02 §2.2, §7); 404 for a method the client does not have",
+    summary: "Makes one of the client's payment methods its default; 404 for a method the client does not have",
     params: TenantParamsSchema,
     body: SetDefaultPaymentMethodBodySchema,
     responses: { 200: PaymentMethodSchema },
@@ -300,7 +300,7 @@ export const BILLING_CLIENT_ENDPOINTS = declareEndpoints({
     path: '/billing/clients/:tenantId/contract-terms',
     access: 'FINANCE',
     area: 'billing',
-    summary: "A client's contract terms; fees in the client's currency, rates in percent (spec 02 §2.2, §7)",
+    summary: "A client's contract terms; fees in the client's currency, rates in percent",
     params: TenantParamsSchema,
     responses: { 200: ContractTermsSchema },
   },

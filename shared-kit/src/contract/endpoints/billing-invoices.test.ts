@@ -24,7 +24,7 @@ it('tells the user to preview again when the invoices changed since the preview'
   expect(STALE_PREVIEW).toBe('These invoices changed since the preview; preview again');
 });
 
-describe('a selection by the search and filters (issue 16)', () => {
+describe('a selection by the search and filters', () => {
   it('takes the grid state and an optional client in place of invoice numbers in the three bulk calls', () => {
     for (const schema of [UpdateInvoiceStatusBodySchema, BatchRetryPaymentBodySchema, DownloadInvoicesBodySchema]) {
       expect(schema.required ?? []).not.toContain('invoiceNumbers');

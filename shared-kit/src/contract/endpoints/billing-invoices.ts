@@ -1,5 +1,5 @@
 /**
- * Invoices of the finance console (spec 02 §2.3, §2.4, §3, §4, §7). Amounts are in dollars of the
+ * Invoices of the finance console (docs/billing.md#clients-and-invoices-grids, docs/billing.md#invoice-status-changes). Amounts are in dollars of the
  * row's currency (numbers with cents); dates are `YYYY-MM-DD` text, instants ISO-8601 text.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -10,11 +10,11 @@ import { InvoiceAddressSchema, XLSX_MIME_TYPE } from './billing-clients';
 import { Nullable, NullableStringEnum, StringEnum } from './schema-helpers';
 import { GridQueryStateSchema, SetCountsSchema, gridSearchMessages, searchAnswerFields, searchWindowFields } from './grid-search';
 
-/** Stored invoice statuses (spec 02 §4). */
+/** Stored invoice statuses (docs/billing.md#invoice-status-changes). */
 export const INVOICE_STATUSES = ['AWAITING_PAYMENT', 'OVERDUE', 'PAID', 'VOIDED', 'WRITTEN_OFF'] as const;
 
 /**
- * What the invoices grid shows before the user changes anything (spec 02 §2.3, §9): invoices
+ * What the invoices grid shows before the user changes anything (docs/billing.md#clients-and-invoices-grids, docs/formats.md): invoices
  * AWAITING_PAYMENT or OVERDUE, newest invoice date first. The grid opens on it and the API warms its
  * search for it at start.
  */
@@ -23,7 +23,7 @@ export const INVOICE_GRID_DEFAULTS = {
   sort: { field: 'invoiceDate', direction: 'desc' },
 } as const satisfies { sets: Record<string, readonly string[]>; sort: { field: string; direction: 'asc' | 'desc' } };
 
-/** Card payment statuses (spec 02 §4); `null` when no card payment was attempted. */
+/** Card payment statuses (docs/billing.md#invoice-status-changes); `null` when no card payment was attempted. */
 export const CARD_PAYMENT_STATUSES = ['SUCCEEDED', 'FAILURE', 'REQUESTED'] as const;
 
 /**
@@ -33,26 +33,26 @@ export const CARD_PAYMENT_STATUSES = ['SUCCEEDED', 'FAILURE', 'REQUESTED'] as co
  */
 export const PAYMENT_OUTCOMES = ['SUCCEEDED', 'SKIPPED', 'FAILED', 'WOULD_CHARGE'] as const;
 
-/** Message of a single card payment that went through (spec 02 §7 "Retry single payment", §8). */
+/** Message of a single card payment that went through (docs/billing.md#card-payments). */
 export const PAYMENT_SUCCESSFUL = 'Payment Successful';
-/** Message of a single card payment that did not go through (spec 02 §7 "Retry single payment", §8). */
+/** Message of a single card payment that did not go through (docs/billing.md#card-payments). */
 export const PAYMENT_FAILED = 'Payment Failed';
 
 /**
  * Refusal (409) of a previewed call whose invoices changed after the preview: the `fingerprint` the
- * preview answered no longer matches the invoices' states (dry-run convention, issue 14 "Preview
+ * preview answered no longer matches the invoices' states (dry-run convention "Preview
  * before commit"). Nothing is changed.
  */
 export const STALE_PREVIEW = 'These invoices changed since the preview; preview again';
 
-/** Most invoices one download may carry (spec 02 §2.3, §9). */
+/** Most invoices one download may carry (docs/billing.md#clients-and-invoices-grids, docs/formats.md). */
 export const DOWNLOAD_LIMIT = 130;
 /** Most invoices one status update or bulk retry may carry. */
 export const BATCH_LIMIT = 1000;
 
 /**
  * Most invoices a call acts on when they are chosen by the search and filters (`matching`, select
- * all in the grid's server mode, issue 16): a status change is one set-wise update (10,000), a
+ * all in the grid's server mode): a status change is one set-wise update (10,000), a
  * retry payment charges one card after the other within the call (1,000, as many as a listed
  * selection), a download stays at {@link DOWNLOAD_LIMIT}. More matching invoices are refused (400,
  * {@link MATCHING_MESSAGES}), nothing changed.
@@ -82,7 +82,7 @@ const day = Type.String({ description: 'YYYY-MM-DD' });
 const nullableText = Nullable(Type.String());
 const nullableInteger = Nullable(Type.Integer());
 
-/** Card payment details of an invoice row: its latest card payment (spec 02 §3). */
+/** Card payment details of an invoice row: its latest card payment. */
 export const CardPaymentDetailsSchema = Type.Object({
   transactionTime: Nullable(Type.String({ description: 'ISO-8601 instant' })),
   details: nullableText,
@@ -96,7 +96,7 @@ export type CardPaymentDetails = Static<typeof CardPaymentDetailsSchema>;
 
 /**
  * The last card payment of an invoice that failed: the gateway's decline reason, when it came back
- * and the card it was made with (issue 14 "Failed payments in plain sight").
+ * and the card it was made with.
  */
 export const LastFailedPaymentSchema = Type.Object({
   failedAt: Type.String({ description: 'ISO-8601 instant the decline came back' }),
@@ -144,7 +144,7 @@ const previewFacts = {
   amounts: Type.Array(CurrencyAmountSchema, { description: 'Amounts of the invoices changed (or charged), one total per currency' }),
 };
 
-/** One row of the invoices grid (spec 02 §2.3, §3 "Invoice row"). */
+/** One row of the invoices grid (docs/billing.md#clients-and-invoices-grids). */
 export const InvoiceRowSchema = Type.Object({
   invoiceNumber: Type.String(),
   tenantId: Type.String({ description: 'tenantId of the billed client' }),
@@ -175,7 +175,7 @@ export const InvoiceLineItemSchema = Type.Object({ description: Type.String(), q
 /** See {@link InvoiceLineItemSchema}. */
 export type InvoiceLineItem = Static<typeof InvoiceLineItemSchema>;
 
-/** Invoice details (spec 02 §2.4, §3 "Invoice details"). */
+/** Invoice details (docs/billing.md#clients-and-invoices-grids). */
 export const InvoiceDetailsSchema = Type.Object({
   invoiceNumber: Type.String(),
   tenantId: Type.String(),
@@ -220,7 +220,7 @@ export const SkippedInvoiceSchema = Type.Object({ invoiceNumber: Type.String(), 
 
 /**
  * Answer of the batch status update: 'Status updated successfully[ for {invoice}]' and the changed
- * rows (spec 02 §4, §7, §8); the invoices of a batch skipped because a card payment of theirs is in
+ * rows (docs/billing.md#invoice-status-changes, docs/billing.md#card-payments); the invoices of a batch skipped because a card payment of theirs is in
  * progress, with the reason; the invoiced amounts changed, per currency. A dry run's answer says
  * what would change, the rows as they would be and the `fingerprint` the real call sends back.
  */
@@ -231,7 +231,7 @@ export const UpdateInvoiceStatusAnswerSchema = DryRunAnswer(
 export type UpdateInvoiceStatusResponse = Static<typeof UpdateInvoiceStatusAnswerSchema>;
 
 /**
- * Answer of the bulk retry payment (spec 02 §4 "Bulk payment summary"): the summary message, e.g.
+ * Answer of the bulk retry payment (docs/billing.md#invoice-status-changes): the summary message, e.g.
  * '1 Payment(s) Succeeded, 0 Payment(s) Skipped, 2 Payment(s) Failed'; its type (error if any
  * failed, warning if any skipped, otherwise success); the counts; one result per invoice.
  */
@@ -260,7 +260,7 @@ export const BatchRetryPaymentAnswerSchema = DryRunAnswer(
 export type BatchRetryPaymentResponse = Static<typeof BatchRetryPaymentAnswerSchema>;
 
 /**
- * Answer of a single retry payment (spec 02 §7 "Retry single payment", §8): 'Payment Successful' or
+ * Answer of a single retry payment (docs/billing.md#card-payments): 'Payment Successful' or
  * 'Payment Failed' (a declined card is not an HTTP error) with the gateway's decline `reason`, and
  * the invoice row after the attempt. A dry run answers `success: true`, 'Would charge {amount} to
  * {card}', the row as it is, the amount per currency and the `fingerprint` the real call sends back.
@@ -288,9 +288,9 @@ export const INVOICE_SEARCH_LIMIT = 500;
 export const INVOICE_SEARCH_COUNT_CAP = 1000;
 
 /**
- * Fields of the invoices search (server mode of the invoices grid, issue 16), by what they offer:
+ * Fields of the invoices search (server mode of the invoices grid), by what they offer:
  * the sort keys (the grid's columns, money in US dollars at the stored rate as `…InUsd`), the set
- * filters, the date filters and the amount filters (US dollars at the stored rate, spec 02 §5).
+ * filters, the date filters and the amount filters (US dollars at the stored rate, docs/grid.md).
  */
 export const INVOICE_SEARCH_FIELDS = {
   sort: [
@@ -305,7 +305,7 @@ export const INVOICE_SEARCH_FIELDS = {
 /**
  * Messages of a refused invoices search (400): a cursor that is not one this search answered, a
  * limit out of range, a field the search does not know, an amount or date filter that does not
- * resolve (the filter's own message, spec 02 §5, after the field), a stock filter (invoices have no stock),
+ * resolve (the filter's own message, docs/grid.md, after the field), a stock filter (invoices have no stock),
  * both `after` and `offset`, an offset that is not an integer of 0 or more ({@link gridSearchMessages}).
  *
  * @example INVOICE_SEARCH_MESSAGES.unknownField('sort', 'color') // "Unknown sort field 'color'"
@@ -317,7 +317,7 @@ export { GridQueryStateSchema, SEARCH_MAX_OFFSET, type GridQueryState, type Grid
 
 /**
  * The invoices a call acts on when chosen by the search and filters instead of by number (select
- * all in the grid's server mode, issue 16): the grid's query state as the search takes it and,
+ * all in the grid's server mode): the grid's query state as the search takes it and,
  * for a client's Invoices tab, the client. The API resolves them with the search's own SQL, in the
  * order of the state's sort.
  */
@@ -331,7 +331,7 @@ export type InvoiceMatching = Static<typeof InvoiceMatchingSchema>;
 const matching = Type.Optional(InvoiceMatchingSchema);
 
 /**
- * Body of the batch status update (spec 02 §4, §7): `status` defaults to PAID. The invoices are
+ * Body of the batch status update (docs/billing.md#invoice-status-changes): `status` defaults to PAID. The invoices are
  * `invoiceNumbers` or every invoice `matching` the search and filters (at most
  * {@link MATCHING_LIMITS}.status), exactly one of the two.
  */
@@ -343,7 +343,7 @@ export const UpdateInvoiceStatusBodySchema = Type.Object(
 export type UpdateInvoiceStatusRequest = Static<typeof UpdateInvoiceStatusBodySchema>;
 
 /**
- * Body of the download (spec 02 §2.3 "Download invoices"): 1-130 invoices, by number or every
+ * Body of the download (docs/billing.md#clients-and-invoices-grids): 1-130 invoices, by number or every
  * invoice `matching` the search and filters (exactly one of the two), as .xlsx (default) or a .zip of PDFs.
  */
 export const DownloadInvoicesBodySchema = Type.Object(
@@ -354,7 +354,7 @@ export const DownloadInvoicesBodySchema = Type.Object(
 export type DownloadInvoicesRequest = Static<typeof DownloadInvoicesBodySchema>;
 
 /**
- * Body of the bulk retry payment (spec 02 §4, §7 "Bulk retry payment"): the invoices by number or
+ * Body of the bulk retry payment (docs/billing.md#invoice-status-changes): the invoices by number or
  * every invoice `matching` the search and filters (at most {@link MATCHING_LIMITS}.retryPayment),
  * exactly one of the two.
  */
@@ -427,7 +427,7 @@ export const InvoiceSearchAnswerSchema = Type.Object({
 /** See {@link InvoiceSearchAnswerSchema}. */
 export type InvoiceSearchResponse = Static<typeof InvoiceSearchAnswerSchema>;
 
-/** The invoice endpoints of /billing, all FINANCE (spec 02 §6). */
+/** The invoice endpoints of /billing, all FINANCE (docs/api.md#roles-and-tokens). */
 export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
   invoices: {
     method: 'GET',
@@ -435,7 +435,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      'Every invoice row, newest first, or one client\'s with ?tenantId= (spec 02 §2.3, §7 "Invoices list"); the full list carries an ETag and answers 304 to If-None-Match',
+      'Every invoice row, newest first, or one client\'s with ?tenantId=; the full list carries an ETag and answers 304 to If-None-Match',
     query: Type.Object({ tenantId: Type.Optional(TenantIdSchema) }, { additionalProperties: false }),
     responses: { 200: Type.Array(InvoiceRowSchema), 304: Type.Null({ description: 'Not modified: the list behind If-None-Match is current' }) },
   },
@@ -446,7 +446,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      "One window of the invoice rows a grid state selects, evaluated by the database (issue 16, spec 02 §2.14, §5): keyset pagination on the state's sort (ties by invoice number) or a window at a row offset (a jump), the total, the unfiltered count (`all`, what the grid compares with gridServerModeThreshold; ask with limit 1) and the set-filter counts; 400 for a bad cursor, limit or filter, or both after and offset",
+      "One window of the invoice rows a grid state selects, evaluated by the database: keyset pagination on the state's sort (ties by invoice number) or a window at a row offset (a jump), the total, the unfiltered count (`all`, what the grid compares with gridServerModeThreshold; ask with limit 1) and the set-filter counts; 400 for a bad cursor, limit or filter, or both after and offset",
     body: InvoiceSearchBodySchema,
     responses: { 200: InvoiceSearchAnswerSchema },
   },
@@ -467,7 +467,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      'Sets the status of several invoices (by number, or every invoice matching the search and filters: at most 10,000, 400 beyond) under the rules of spec 02 §4 (§7 "Update invoice status"); 404 for unknown invoices, 409 when a rule refuses, a card payment is in progress (a batch skips those invoices) or the previewed invoices changed (?fingerprint=). Dry run: the rows as they would be and the fingerprint',
+      'Sets the status of several invoices (by number, or every invoice matching the search and filters: at most 10,000, 400 beyond) under the invoice status rules; 404 for unknown invoices, 409 when a rule refuses, a card payment is in progress (a batch skips those invoices) or the previewed invoices changed (?fingerprint=). Dry run: the rows as they would be and the fingerprint',
     query: previewQuery(),
     body: UpdateInvoiceStatusBodySchema,
     responses: { 200: UpdateInvoiceStatusAnswerSchema },
@@ -479,7 +479,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      'The selected invoices (by number, or every invoice matching the search and filters: at most 130, 400 beyond) as an .xlsx of rows and line items, or a .zip of one PDF each (spec 02 §2.3, §7 "Download invoices")',
+      'The selected invoices (by number, or every invoice matching the search and filters: at most 130, 400 beyond) as an .xlsx of rows and line items, or a .zip of one PDF each',
     body: DownloadInvoicesBodySchema,
     responses: { 200: Type.Union([BinaryFile(XLSX_MIME_TYPE, 'invoices-{YYYY-MM-DD}.xlsx'), BinaryFile('application/zip', 'invoices-{YYYY-MM-DD}.zip')]) },
   },
@@ -489,7 +489,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      'Retries the card payment of every OVERDUE invoice (by number, or matching the search and filters: at most 1,000, 400 beyond) whose last card payment failed, skipping the others with the reason (spec 02 §4, §7 "Bulk retry payment"); 409 when the previewed invoices changed (?fingerprint=). Dry run: WOULD_CHARGE or SKIPPED per invoice and the fingerprint, nothing charged',
+      'Retries the card payment of every OVERDUE invoice (by number, or matching the search and filters: at most 1,000, 400 beyond) whose last card payment failed, skipping the others with the reason; 409 when the previewed invoices changed (?fingerprint=). Dry run: WOULD_CHARGE or SKIPPED per invoice and the fingerprint, nothing charged',
     query: previewQuery(),
     body: BatchRetryPaymentBodySchema,
     responses: { 200: BatchRetryPaymentAnswerSchema },
@@ -500,7 +500,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     access: 'FINANCE',
     area: 'billing',
     summary:
-      "'Make Payment By Card Now' for one invoice (spec 02 §4, §7 \"Retry single payment\"); 404 for an unknown invoice, 409 when it cannot be paid by card or changed since the preview (?fingerprint=). Dry run: what would be charged, nothing charged",
+      "'Make Payment By Card Now' for one invoice; 404 for an unknown invoice, 409 when it cannot be paid by card or changed since the preview (?fingerprint=). Dry run: what would be charged, nothing charged",
     params: InvoiceParamsSchema,
     query: previewQuery(),
     responses: { 200: RetryPaymentAnswerSchema },
@@ -510,7 +510,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     path: '/billing/invoices/:invoiceNumber',
     access: 'FINANCE',
     area: 'billing',
-    summary: 'Invoice details (spec 02 §2.4, §7 "Invoice details"); 404 for an unknown invoice',
+    summary: 'Invoice details; 404 for an unknown invoice',
     params: InvoiceParamsSchema,
     responses: { 200: InvoiceDetailsSchema },
   },
@@ -519,7 +519,7 @@ export const BILLING_INVOICE_ENDPOINTS = declareEndpoints({
     path: '/billing/invoices/:invoiceNumber/preview',
     access: 'FINANCE',
     area: 'billing',
-    summary: 'The invoice as a PDF, inline (spec 02 §2.4, §7 "Invoice preview")',
+    summary: 'The invoice as a PDF, inline',
     params: InvoiceParamsSchema,
     responses: { 200: BinaryFile('application/pdf', '{invoiceNumber}.pdf') },
   },

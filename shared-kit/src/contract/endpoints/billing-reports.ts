@@ -1,10 +1,10 @@
-/** Billing-period orders and reports of the finance console (spec 02 §2.5, §2.6, §3, §7). */
+/** Billing-period orders and reports of the finance console (docs/billing.md#clients-and-invoices-grids, docs/billing.md#reports). */
 import { Type, type Static } from '@sinclair/typebox';
 import { InvoiceParamsSchema, ReportIdSchema } from './common';
 import { declareEndpoints } from './define-endpoint';
 import { Dictionary, StringEnum } from './schema-helpers';
 
-/** One order of a billing-period group (spec 02 §3). */
+/** One order of a billing-period group. */
 export const BillingPeriodOrderSchema = Type.Object({
   refOrderNumber: Type.String(),
   phonexOrderNumber: Type.String(),
@@ -23,10 +23,10 @@ const groupProperties = {
   exchangeRate: Type.Number({ description: 'Units of currencyCode per 1 USD' }),
 };
 
-/** The storefront or offline orders of a billing period, in the tenant's currency (spec 02 §3). */
+/** The storefront or offline orders of a billing period, in the tenant's currency. */
 export const TenantOrderGroupSchema = Type.Object({ ...groupProperties, shippedAmountInTenantCurrency: Type.Number() });
 
-/** The orders of one connect supplier in a billing period, in the supplier's currency (spec 02 §3). */
+/** The orders of one connect supplier in a billing period, in the supplier's currency. */
 export const SupplierOrderGroupSchema = Type.Object({ ...groupProperties, shippedAmountInSupplierCurrency: Type.Number(), supplierTenantName: Type.String() });
 
 /** Any group of billing-period orders, as one tab of the screen shows it: storefront, offline or one connect supplier. */
@@ -39,7 +39,7 @@ export const BillingPeriodOrderGroupSchema = Type.Object({
 /** See {@link BillingPeriodOrderGroupSchema}. */
 export type BillingPeriodOrderGroup = Static<typeof BillingPeriodOrderGroupSchema>;
 
-/** The orders of an invoice's billing period by channel (spec 02 §2.5, §3 "Billing period orders"). */
+/** The orders of an invoice's billing period by channel (docs/billing.md#clients-and-invoices-grids). */
 export const BillingPeriodOrdersSchema = Type.Object({
   billingPeriodStartDate: Type.String({ description: 'YYYY-MM-DD' }),
   billingPeriodEndDate: Type.String({ description: 'YYYY-MM-DD' }),
@@ -50,7 +50,7 @@ export const BillingPeriodOrdersSchema = Type.Object({
 /** See {@link BillingPeriodOrdersSchema}. */
 export type BillingPeriodOrders = Static<typeof BillingPeriodOrdersSchema>;
 
-/** Report list item (spec 02 §3 "Report list item"). */
+/** Report list item. */
 export const ReportListItemSchema = Type.Object({ id: Type.String(), name: Type.String() });
 /** See {@link ReportListItemSchema}. */
 export type ReportListItem = Static<typeof ReportListItemSchema>;
@@ -65,8 +65,8 @@ export const ReportColumnDefSchema = Type.Object({
 export type ReportColumnDef = Static<typeof ReportColumnDefSchema>;
 
 /**
- * A report: settings.columnDefs and body rows, one property per column field (spec 02 §2.6, §3
- * "Report"). A report with `currency` columns has a Currency column (field `currencyCode`, the ISO
+ * A report: settings.columnDefs and body rows, one property per column field (docs/billing.md#reports).
+ * A report with `currency` columns has a Currency column (field `currencyCode`, the ISO
  * code of the row's amounts), and its rows carry `usdRate` (units of that currency per 1 USD, the
  * stored rate; no column): amounts of different currencies are compared by amount / usdRate.
  */
@@ -79,14 +79,14 @@ export const ReportSchema = Type.Object({
 /** See {@link ReportSchema}. */
 export type Report = Static<typeof ReportSchema>;
 
-/** Billing-period orders and reports, all FINANCE (spec 02 §6). */
+/** Billing-period orders and reports, all FINANCE (docs/api.md#roles-and-tokens). */
 export const BILLING_REPORT_ENDPOINTS = declareEndpoints({
   billingPeriodOrders: {
     method: 'GET',
     path: '/billing/billing-period-orders/:invoiceNumber',
     access: 'FINANCE',
     area: 'billing',
-    summary: "The orders of an invoice's billing period by channel (spec 02 §2.5, §7 \"Billing period orders\"); 404 for an unknown invoice",
+    summary: "The orders of an invoice's billing period by channel; 404 for an unknown invoice",
     params: InvoiceParamsSchema,
     responses: { 200: BillingPeriodOrdersSchema },
   },
@@ -95,7 +95,7 @@ export const BILLING_REPORT_ENDPOINTS = declareEndpoints({
     path: '/billing/reports',
     access: 'FINANCE',
     area: 'billing',
-    summary: 'The reports list, id and name (spec 02 §2.6, §7 "Reports list")',
+    summary: 'The reports list, id and name',
     responses: { 200: Type.Array(ReportListItemSchema) },
   },
   report: {
@@ -103,7 +103,7 @@ export const BILLING_REPORT_ENDPOINTS = declareEndpoints({
     path: '/billing/reports/:id',
     access: 'FINANCE',
     area: 'billing',
-    summary: 'One report: column definitions and body rows (spec 02 §2.6, §7 "Report"); 404 for an unknown report',
+    summary: 'One report: column definitions and body rows; 404 for an unknown report',
     params: Type.Object({ id: ReportIdSchema }, { additionalProperties: false }),
     responses: { 200: ReportSchema },
   },

@@ -52,13 +52,13 @@ function validForm(overrides: Partial<ClientFormValues> = {}): ClientFormValues 
   };
 }
 
-describe('client form fields (spec 02 §3, §5)', () => {
+describe('client form fields', () => {
   it('has the 28 fields of the form', () => {
     expect(CLIENT_FORM_FIELDS).toHaveLength(28);
     expect(new Set(CLIENT_FORM_FIELDS).size).toBe(28);
   });
 
-  it('requires the 19 fields of spec 02 §5, billingState optional (the reading chosen)', () => {
+  it('requires the 19 required fields, billingState optional', () => {
     expect([...CLIENT_FORM_REQUIRED_FIELDS].sort()).toEqual(
       [
         'contactEmail', 'officialLegalName', 'jurisdictionOfOrganization', 'signerName', 'signerTitle', 'signerEmail',
@@ -131,7 +131,7 @@ describe('client form fields (spec 02 §3, §5)', () => {
   });
 });
 
-describe('validateClientForm and the submit messages (spec 02 §5)', () => {
+describe('validateClientForm and the submit messages', () => {
   it('finds no error in a valid form', () => {
     expect(validateClientForm(validForm())).toEqual({});
     expect(submitProblem({})).toBeUndefined();
@@ -164,7 +164,7 @@ describe('validateClientForm and the submit messages (spec 02 §5)', () => {
     expect(values.dba).toBe('');
   });
 
-  it('has the messages of spec 02 §5 and §8', () => {
+  it('has the client form messages', () => {
     expect(CLIENT_FORM_MESSAGES).toMatchObject({
       required: 'Required field',
       invalidEmail: 'Invalid Email',

@@ -1,5 +1,5 @@
 /**
- * Client forms (spec 02 §2.12, §3 "Client form", §4, §5 "Client form", §7 "Prospective tenants"):
+ * Client forms (docs/client-success.md#client-forms):
  * the form's fields and rules, which the console and platform-api both apply, and the endpoints of
  * CLIENT_SUCCESS and of the public new-client registration.
  */
@@ -10,11 +10,11 @@ import { SubmissionIdSchema } from './common';
 import { BinaryFile, declareEndpoints } from './define-endpoint';
 import { Nullable, StringEnum } from './schema-helpers';
 
-/** Client form statuses (spec 02 §4). */
+/** Client form statuses. */
 export const CLIENT_FORM_STATUSES = ['SUBMITTED', 'COMPLETED', 'REJECTED'] as const;
 
 /**
- * The fields of the client form a person fills in, in form order (spec 02 §3 "Client form"). `logo`
+ * The fields of the client form a person fills in, in form order. `logo`
  * and `favicon` are images: their value is the chosen file's name.
  */
 export const CLIENT_FORM_FIELDS = [
@@ -51,11 +51,11 @@ export const CLIENT_FORM_FIELDS = [
 /** One field of the client form. */
 export type ClientFormField = (typeof CLIENT_FORM_FIELDS)[number];
 
-/** The values of the client form, every field as text (empty values are empty strings, spec 02 §5). */
+/** The values of the client form, every field as text (empty values are empty strings, docs/client-success.md#checking-and-sending). */
 export type ClientFormValues = Record<ClientFormField, string>;
 
 /**
- * The required fields (spec 02 §5 "Client form"). billingState is listed as required by one reading
+ * The required fields (docs/client-success.md#client-forms). billingState is listed as required by one reading
  * and optional by another: it is optional here, as the stored forms already are (countries without
  * states, e.g. Singapore, have none to give); its maximum length still applies.
  */
@@ -81,15 +81,15 @@ export const CLIENT_FORM_REQUIRED_FIELDS: readonly ClientFormField[] = [
   'buyerSiteLanguage',
 ];
 
-/** The image fields (spec 02 §2.12): read-only boxes that open a file picker, the file's name as value. */
+/** The image fields (docs/client-success.md#client-forms): read-only boxes that open a file picker, the file's name as value. */
 export const CLIENT_FORM_IMAGE_FIELDS = ['logo', 'favicon'] as const;
 /** One image field of the client form. */
 export type ClientFormImageField = (typeof CLIENT_FORM_IMAGE_FIELDS)[number];
 
-/** The phone fields (spec 02 §2.12): key input restricted to phone characters. */
+/** The phone fields (docs/client-success.md#client-forms): key input restricted to phone characters. */
 export const CLIENT_FORM_PHONE_FIELDS: readonly ClientFormField[] = ['signerPhone', 'payablePhone'];
 
-/** The fields that must hold an e-mail address: every field whose name contains Email (spec 02 §5). */
+/** The fields that must hold an e-mail address: every field whose name contains Email (docs/client-success.md#client-forms). */
 export const CLIENT_FORM_EMAIL_FIELDS: readonly ClientFormField[] = CLIENT_FORM_FIELDS.filter((field) => field.includes('Email'));
 
 /**
@@ -112,7 +112,7 @@ const MAX_LENGTHS: Partial<Record<ClientFormField, number>> = {
 };
 
 /**
- * The longest value of a field (spec 02 §5, §9): 50 for phones, billingState, billingZipcode and
+ * The longest value of a field (docs/client-success.md#client-forms): 50 for phones, billingState, billingZipcode and
  * businessName; 20 for the language; 10 for currency and businessShortName; 100 for the rest
  * (image file names: 255).
  *
@@ -122,7 +122,7 @@ export function clientFormMaxLength(field: ClientFormField): number {
   return MAX_LENGTHS[field] ?? 100;
 }
 
-/** Image file extensions the form accepts (spec 02 §5 "Images: png, gif, jpeg, jpg only"). */
+/** Image file extensions the form accepts (docs/client-success.md#client-forms). */
 export const IMAGE_FILE_EXTENSIONS = ['png', 'gif', 'jpeg', 'jpg'] as const;
 
 /** Media types of the accepted images, as recognised from their bytes. */
@@ -144,12 +144,12 @@ export const MAX_IMAGE_BYTES = 1024 * 1024;
 export const MAX_CLIENT_FORM_REQUEST_BYTES = 2.5 * 1024 * 1024;
 
 /**
- * The client-success contact address of the Need Help block (spec 02 §2.12); new registrations are
+ * The client-success contact address of the Need Help block (docs/client-success.md#client-forms); new registrations are
  * announced to it.
  */
 export const CLIENT_SUCCESS_CONTACT_EMAIL = 'clientsuccess@px.local';
 
-/** The messages of the client form (spec 02 §5, §8). */
+/** The messages of the client form (docs/client-success.md#client-forms, docs/client-success.md#checking-and-sending). */
 export const CLIENT_FORM_MESSAGES = {
   /** A required field that is empty after trimming. */
   required: REQUIRED_FIELD_MESSAGE,
@@ -185,7 +185,7 @@ export function tooLongMessage(maxLength: number): string {
 }
 
 /**
- * Whether a file name ends in .png, .gif, .jpeg or .jpg, in any case (spec 02 §5).
+ * Whether a file name ends in .png, .gif, .jpeg or .jpg, in any case (docs/client-success.md#client-forms).
  *
  * @example isImageFileName('Logo.PNG') // true
  * @example isImageFileName('logo.svg') // false
@@ -212,7 +212,7 @@ export function imageTypeOf(bytes: Uint8Array): ImageMediaType | null {
 }
 
 /**
- * The error of one field's value, or `undefined` (spec 02 §5 "Client form"): 'Required field' for a
+ * The error of one field's value, or `undefined` (docs/client-success.md#client-forms): 'Required field' for a
  * required field empty after trimming; 'Invalid Email' for a field whose name contains Email and
  * that holds no e-mail address; 'invalid telephone number' for a phone field with other than phone
  * characters; 'Images: png, gif, jpeg, jpg only' for an image of another kind; 'At most N
@@ -251,7 +251,7 @@ export function validateClientForm(values: Partial<ClientFormValues>): ClientFor
 }
 
 /**
- * What submitting a form with `errors` says (spec 02 §5): 'Fill the required fields' when a required
+ * What submitting a form with `errors` says (docs/client-success.md#checking-and-sending): 'Fill the required fields' when a required
  * field is empty (an empty submission among them), else 'Please check all fields are filled with
  * proper value' when errors remain; `undefined` without errors.
  *
@@ -271,8 +271,7 @@ export function describeClientFormErrors(errors: ClientFormErrors): string {
 }
 
 /**
- * Values with every field present: missing ones as empty strings (spec 02 §5 "Empty values are sent
- * as empty strings").
+ * Values with every field present: missing ones as empty strings (docs/client-success.md#checking-and-sending).
  *
  * @example completeClientFormValues({ dba: 'Acme' }).contactEmail // ''
  */
@@ -280,7 +279,7 @@ export function completeClientFormValues(values: Partial<Record<string, string>>
   return Object.fromEntries(CLIENT_FORM_FIELDS.map((field) => [field, values[field] ?? ''])) as ClientFormValues;
 }
 
-/** One row of the client-forms list (spec 02 §2.12). */
+/** One row of the client-forms list (docs/client-success.md#client-forms). */
 export const ClientFormRowSchema = Type.Object({
   submissionId: Type.String(),
   companyName: Type.String(),
@@ -295,7 +294,7 @@ export type ClientFormRow = Static<typeof ClientFormRowSchema>;
 const fieldProperties = <Build extends (field: ClientFormField) => TSchema>(build: Build) =>
   Object.fromEntries(CLIENT_FORM_FIELDS.map((field) => [field, build(field)])) as Record<ClientFormField, ReturnType<Build>>;
 
-/** A full client form record (spec 02 §3 "Client form"): the row plus every field of the form. */
+/** A full client form record: the row plus every field of the form. */
 export const ClientFormRecordSchema = Type.Object({
   ...ClientFormRowSchema.properties,
   tenant_id: Nullable(Type.String({ description: 'Set once the tenant exists' })),
@@ -315,13 +314,13 @@ const fieldValueSchema = (field: ClientFormField) =>
 /** The fields of a client form as sent (images as the chosen files' names); see {@link ClientFormFieldsBodySchema}. */
 export type ClientFormFieldsBody = Partial<ClientFormValues> & { tenantId?: string };
 
-/** `tenantId` sent with the fields (spec 02 §7): empty, or the tenant created for the form. */
+/** `tenantId` sent with the fields: empty, or the tenant created for the form. */
 const TenantIdFieldSchema = Type.String({ pattern: '^([A-Za-z0-9_-]{1,60})?$', description: 'Empty, or the tenant id set on edit' });
 
 /**
- * The fields of a client form as sent by the new-client registration and the update (spec 02 §7):
+ * The fields of a client form as sent by the new-client registration and the update:
  * as JSON or as `multipart/form-data` whose images are file parts. Required fields must be present;
- * their content rules (spec 02 §5) are checked by the API with {@link validateClientForm}.
+ * their content rules (docs/client-success.md#client-forms) are checked by the API with {@link validateClientForm}.
  */
 export const ClientFormFieldsBodySchema = Type.Unsafe<ClientFormFieldsBody>(
   Type.Object(
@@ -335,11 +334,11 @@ export const ClientFormFieldsBodySchema = Type.Unsafe<ClientFormFieldsBody>(
   ),
 );
 
-/** Longest note of a status change (spec 02 §4 "optional note"). */
+/** Longest note of a status change. */
 export const STATUS_NOTE_MAX_LENGTH = 1000;
 
 /**
- * A status change (spec 02 §4, §7 "Status update"): any status; with REJECTED, optionally an e-mail
+ * A status change: any status; with REJECTED, optionally an e-mail
  * to the contact, with the note.
  */
 export const ClientFormStatusBodySchema = Type.Object(
@@ -355,7 +354,7 @@ export type ClientFormStatusBody = Static<typeof ClientFormStatusBodySchema>;
 
 /**
  * The body of PUT /client-success/prospective-tenants/:submissionId, where the spec puts both the
- * status update and the form update (spec 02 §7): a {@link ClientFormStatusBody} (JSON) or the form's
+ * status update and the form update: a {@link ClientFormStatusBody} (JSON) or the form's
  * fields (JSON or multipart). One object schema holds the properties of both, none required, so a
  * bad value is named by its property; the API then takes a body with `status` as a status change
  * (nothing else beside sendEmailNotification and note) and any other as the whole form (PUT
@@ -372,7 +371,7 @@ export const ClientFormUpdateBodySchema = Type.Unsafe<ClientFormStatusBody | Cli
   description: 'A status change (status, sendEmailNotification, note) or the whole form (its fields and tenantId)',
 });
 
-/** The answer of the client-form writes: the message to show (spec 02 §8). */
+/** The answer of the client-form writes: the message to show (docs/client-success.md#checking-and-sending). */
 export const ClientFormWriteAnswerSchema = Type.Object({
   message: Type.String({ description: "'Updated SuccessFully' or 'Status updated successfully'" }),
   emailSent: Type.Optional(Type.Boolean({ description: 'Whether the rejection e-mail asked for was sent' })),
@@ -397,7 +396,7 @@ export const FieldChangeSchema = Type.Object({
 });
 
 /**
- * One entry of a client form's history (spec 02 §2.12 "History"), from the append-only action log:
+ * One entry of a client form's history (docs/client-success.md#client-forms), from the append-only action log:
  * who (empty for the public registration), when, what changed from → to, the note, and whether it
  * succeeded (an e-mail can fail after its change was kept).
  */
@@ -434,7 +433,7 @@ export const CLIENT_FORM_ENDPOINTS = declareEndpoints({
     path: '/client-success/prospective-tenants',
     access: 'CLIENT_SUCCESS',
     area: 'client-success',
-    summary: 'The client forms, newest first (spec 02 §2.12, §7 "Prospective tenants")',
+    summary: 'The client forms, newest first',
     responses: { 200: Type.Array(ClientFormRowSchema) },
   },
   prospectiveTenant: {
@@ -442,7 +441,7 @@ export const CLIENT_FORM_ENDPOINTS = declareEndpoints({
     path: '/client-success/prospective-tenants/:submissionId',
     access: 'CLIENT_SUCCESS',
     area: 'client-success',
-    summary: 'One client form, every field (spec 02 §7 "Prospective tenant"); 404 when unknown',
+    summary: 'One client form, every field; 404 when unknown',
     params: submissionParams,
     responses: { 200: ClientFormRecordSchema },
   },
@@ -452,7 +451,7 @@ export const CLIENT_FORM_ENDPOINTS = declareEndpoints({
     access: 'CLIENT_SUCCESS',
     area: 'client-success',
     summary:
-      'A status change (JSON; REJECTED may e-mail the contact with the note) or the whole form (JSON or multipart with the images as files), each written with its history entry (spec 02 §4, §7)',
+      'A status change (JSON; REJECTED may e-mail the contact with the note) or the whole form (JSON or multipart with the images as files), each written with its history entry',
     params: submissionParams,
     body: ClientFormUpdateBodySchema,
     multipart: { files: CLIENT_FORM_IMAGE_FIELDS },
@@ -464,7 +463,7 @@ export const CLIENT_FORM_ENDPOINTS = declareEndpoints({
     access: 'PUBLIC',
     area: 'client-success',
     summary:
-      'The public new-client registration (spec 02 §2.12, §7 "Create client form"): JSON or multipart with the images as files (png, gif or jpeg by their bytes, 1 MB each, 2.5 MB a request); 30 a minute per client address',
+      'The public new-client registration: JSON or multipart with the images as files (png, gif or jpeg by their bytes, 1 MB each, 2.5 MB a request); 30 a minute per client address',
     body: ClientFormFieldsBodySchema,
     multipart: { files: CLIENT_FORM_IMAGE_FIELDS },
     responses: { 200: ClientFormRegisteredSchema },
@@ -474,7 +473,7 @@ export const CLIENT_FORM_ENDPOINTS = declareEndpoints({
     path: '/client-success/prospective-tenants/:submissionId/history',
     access: 'CLIENT_SUCCESS',
     area: 'client-success',
-    summary: "A client form's history, newest first: every registration, edit, status change and e-mail from the action log (spec 02 §2.12)",
+    summary: "A client form's history, newest first: every registration, edit, status change and e-mail from the action log",
     params: submissionParams,
     responses: { 200: Type.Array(ClientFormHistoryEntrySchema) },
   },

@@ -15,26 +15,26 @@ export const TENANT_ID_PATTERN = `^[A-Za-z0-9_-]{1,${TENANT_ID_MAX_LENGTH}}$`;
 /** A client's tenant id (docs/tenant-ids.md): 1-60 letters, digits, `_` or `-`. */
 export const TenantIdSchema = Type.String({ pattern: TENANT_ID_PATTERN, description: `Tenant id: 1-${TENANT_ID_MAX_LENGTH} letters, digits, _ or -` });
 
-/** An invoice number (spec 02 §3 "Invoice row" invoiceNumber): 1-40 letters, digits or `-`. */
+/** An invoice number (invoiceNumber): 1-40 letters, digits or `-`. */
 export const InvoiceNumberSchema = Type.String({ pattern: '^[A-Za-z0-9-]{1,40}$', description: 'Invoice number: 1-40 letters, digits or -' });
 
-/** A client form's submission id (spec 02 §2.12, §7 "Prospective tenant"): 1-64 letters, digits, `_` or `-`. */
+/** A client form's submission id (docs/client-success.md#client-forms): 1-64 letters, digits, `_` or `-`. */
 export const SubmissionIdSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'Submission id: 1-64 letters, digits, _ or -' });
 
-/** A report id (spec 02 §2.6, §3 "Report list item"): 1-40 lower-case letters, digits or `-`. */
+/** A report id (docs/billing.md#reports): 1-40 lower-case letters, digits or `-`. */
 export const ReportIdSchema = Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'Report id: 1-40 lower-case letters, digits or -' });
 
 /**
- * An e-mail address or part of one as typed in a search (spec 01 §3 "Internal user row"): a free
+ * An e-mail address or part of one as typed in a search: a free
  * text of 1-254 characters once trimmed ({@link Text}).
  */
 export const EmailSchema = Text({ maxLength: 254, description: 'E-mail address or part of one' });
 
-/** Path parameters `{ tenantId }` of the per-client calls (spec 02 §2.2, §7); nothing else allowed. */
+/** Path parameters `{ tenantId }` of the per-client calls (docs/billing.md#clients-and-invoices-grids); nothing else allowed. */
 export const TenantParamsSchema = Type.Object({ tenantId: TenantIdSchema }, { additionalProperties: false });
 
 /**
- * Path parameters `{ invoiceNumber }` of the per-invoice calls (spec 02 §2.4, §2.5, §7: details,
+ * Path parameters `{ invoiceNumber }` of the per-invoice calls (docs/billing.md#clients-and-invoices-grids: details,
  * preview, billing-period orders, retry payment); nothing else allowed.
  */
 export const InvoiceParamsSchema = Type.Object({ invoiceNumber: InvoiceNumberSchema }, { additionalProperties: false });

@@ -1,5 +1,5 @@
 /**
- * The shape of one declaration of the endpoint table (ARCHITECTURE.md "One endpoint table"): every
+ * The shape of one declaration of the endpoint table (docs/data-layer.md#what-a-declaration-says-about-a-call): every
  * call platform-api serves is declared once, with its method, path, who may call it and TypeBox
  * schemas of its inputs and answers. platform-api registers its routes from the declarations (role
  * guard, validation, serialisation), the API's OpenAPI document and route-registry test iterate
@@ -12,7 +12,7 @@ import type { Role } from '../roles';
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an endpoint (spec 01 §6, spec 02 §6): one console role; `ANY` signed-in user with a
+ * Who may call an endpoint (docs/api.md#roles-and-tokens): one console role; `ANY` signed-in user with a
  * console role (e.g. user-info, which every console user calls at app start); or `PUBLIC`, no
  * token at all (the console's unauthenticated calls).
  */
@@ -38,7 +38,7 @@ export interface EndpointDeclaration {
   /** JSON body; with {@link multipart}, the fields of a multipart body as the API validates them. */
   body?: TSchema;
   /**
-   * The body may travel as `multipart/form-data` (spec 01 §7 "File upload", spec 02 §7 "multipart of
+   * The body may travel as `multipart/form-data` (
    * all fields"): `files` names the body's fields that take a file part. `body` stays the schema of
    * the fields as the API validates them (a file part counts as its file name). The console sends a
    * body that has any of these fields (even without a file in it) as multipart, a file (a `Blob`) as
@@ -104,7 +104,7 @@ export function declareEndpoints<const Declarations extends Record<string, Endpo
 }
 
 /**
- * The body of every error answer of the API (spec 02 §8: the console shows `message` first): the
+ * The body of every error answer of the API (docs/errors.md: the console shows `message` first): the
  * HTTP status, its standard text, a message meant for the user in plain words and, for a refused
  * input (400), the input field at fault when one is, e.g. for a bad body
  * `{ message: 'Invoice numbers: choose at least one', field: 'invoiceNumbers' }` (docs/errors.md).

@@ -1,6 +1,5 @@
 /**
- * The dry-run convention of bulk and destructive endpoints (ARCHITECTURE.md "One dry-run
- * convention"): the same call with the query parameter `dryRun=true` checks the request exactly as
+ * The dry-run convention of bulk and destructive endpoints (docs/api.md#dry-runs-and-previews): the same call with the query parameter `dryRun=true` checks the request exactly as
  * the real call would (the same 400, 404 and 409 answers) and answers what the call would do in the
  * endpoint's normal answer schema, marked `dryRun: true`, changing nothing. The flag travels in the
  * query string so one preview works for every kind of body (objects, arrays, uploads): a preview

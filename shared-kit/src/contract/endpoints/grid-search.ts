@@ -1,5 +1,5 @@
 /**
- * What the server-mode searches of the console's grids share (issue 16, spec 02 §2.14, §5): the
+ * What the server-mode searches of the console's grids share (docs/grid.md): the
  * grid's query state as a search takes it, the window a search body asks for, and the messages of a
  * refused search. The clients search (`billing-clients.ts`) and the invoices search
  * (`billing-invoices.ts`) are built from them.
@@ -69,7 +69,7 @@ export type GridSearchFieldKind = 'sort' | 'set filter' | 'date filter' | 'amoun
  * Messages of a refused search of the list `list` (its plural name, e.g. 'invoices') answering at
  * most `maxLimit` rows a window (400): a cursor that is not one this search answered, a limit out of
  * range, a field the search does not know, an amount or date filter that does not resolve (the
- * filter's own message, spec 02 §5, after the field), a stock filter (the console's lists have none),
+ * filter's own message, docs/grid.md, after the field), a stock filter (the console's lists have none),
  * both `after` and `offset`, an offset that is not an integer from 0 to {@link SEARCH_MAX_OFFSET}.
  *
  * @example gridSearchMessages('invoices', 500).noStock // 'The invoices list has no stock filter'

@@ -1,4 +1,4 @@
-/** Internal User Management calls (spec 01 §2 "Internal User Management", §5, §7 "Internal users"). */
+/** Internal User Management calls (docs/org-admin.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { AsyncAnswer, AsyncPollHeadersSchema } from './async-answer';
 import { EmailSchema, TenantIdSchema } from './common';
@@ -6,13 +6,13 @@ import { declareEndpoints } from './define-endpoint';
 import { DryRunAnswer, withDryRun } from './dry-run';
 import { StringEnum, Text } from './schema-helpers';
 
-/** Internal user types (spec 01 §3 "Internal user row"). */
+/** Internal user types. */
 export const INTERNAL_USER_TYPES = ['OWNER', 'SYSTEM_LOGIN_ADMIN', 'RESELLER_BUYER_USER', 'ADMIN', 'BUYER_USER', 'SALES_REP'] as const;
 
 /** Most rows one offboarding request may carry. */
 export const OFFBOARD_MAX_ROWS = 500;
 
-/** One internal user row; the row key is tenantId plus email (spec 01 §3). */
+/** One internal user row; the row key is tenantId plus email. */
 export const InternalUserRowSchema = Type.Object({
   tenantId: Type.String(),
   email: Type.String(),
@@ -70,7 +70,7 @@ const offboardAsyncAnswer = AsyncAnswer(Type.Array(InternalUserRowSchema));
 
 /**
  * Answer of the offboarding: an asynchronous answer whose COMPLETED response lists the offboarded
- * rows, now inactive, with 'Selected Users are offboarded successfully' (spec 01 §8 "Other").
+ * rows, now inactive, with 'Selected Users are offboarded successfully' (docs/org-admin.md#offboarding).
  * `skipped` (on a dry run and on the submitting answer, only when there are some) lists the
  * selected users left alone, with the reason (already inactive).
  */
@@ -91,7 +91,7 @@ export const INTERNAL_USER_ENDPOINTS = declareEndpoints({
     path: '/internal-users/search',
     access: 'ORG_ADMIN',
     area: 'internal-users',
-    summary: 'Internal users whose e-mail contains the text, ignoring case, at most 1000 (spec 01 §7 "Internal users"); a blank e-mail answers 400',
+    summary: 'Internal users whose e-mail contains the text, ignoring case, at most 1000; a blank e-mail answers 400',
     body: InternalUsersSearchBodySchema,
     responses: { 200: Type.Array(InternalUserRowSchema) },
   },
@@ -101,7 +101,7 @@ export const INTERNAL_USER_ENDPOINTS = declareEndpoints({
     access: 'ORG_ADMIN',
     area: 'internal-users',
     summary:
-      'Offboards the selected rows, asynchronously (spec 01 §2, §7): 404 for unknown users, 400 for OWNER, SYSTEM_LOGIN_ADMIN and RESELLER_BUYER_USER rows, 409 when a row\'s `active` is not the user\'s state any more; users already inactive are skipped (listed in `skipped`); then PENDING with a requestId, polled with the request_id header until COMPLETED. A dry run answers COMPLETED at once with the rows as they would be',
+      'Offboards the selected rows, asynchronously: 404 for unknown users, 400 for OWNER, SYSTEM_LOGIN_ADMIN and RESELLER_BUYER_USER rows, 409 when a row\'s `active` is not the user\'s state any more; users already inactive are skipped (listed in `skipped`); then PENDING with a requestId, polled with the request_id header until COMPLETED. A dry run answers COMPLETED at once with the rows as they would be',
     query: withDryRun(),
     headers: AsyncPollHeadersSchema,
     body: Type.Array(OffboardRowSchema, { minItems: 1, maxItems: OFFBOARD_MAX_ROWS }),

@@ -1,5 +1,5 @@
 /**
- * The job centre's calls (issue 9 "Job centre"): every long operation of any remote (onboarding,
+ * The job centre's calls: every long operation of any remote (onboarding,
  * decommission, uploads, later deploys and syncs) is a job record with its state, progress, start
  * and end, who started it, its result or error and a link back to its screen.
  */
@@ -17,7 +17,7 @@ export type JobState = (typeof JOB_STATES)[number];
 export const FINISHED_JOB_STATES: readonly JobState[] = ['SUCCEEDED', 'FAILED'];
 
 /**
- * The role that may open each area of jobs (spec 01 §6, spec 02 §6): nobody sees a job of an area
+ * The role that may open each area of jobs (docs/api.md#roles-and-tokens): nobody sees a job of an area
  * their roles may not open. An area not listed here is seen by its starter only.
  */
 export const JOB_AREA_ROLES: Readonly<Record<string, Role>> = {
@@ -28,7 +28,7 @@ export const JOB_AREA_ROLES: Readonly<Record<string, Role>> = {
 };
 
 /**
- * The areas whose every job a role sees, whoever started them (issue 9): PLATFORM_ADMIN sees every
+ * The areas whose every job a role sees, whoever started them: PLATFORM_ADMIN sees every
  * platform-ops job; everybody else sees only the jobs they started.
  */
 export const JOB_AREAS_SEEN_WHOLE: Readonly<Partial<Record<Role, readonly string[]>>> = {
@@ -67,7 +67,7 @@ export const JOB_ENDPOINTS = declareEndpoints({
     access: 'ANY',
     area: 'jobs',
     summary:
-      'The jobs the caller may see, newest first, at most 100: the jobs they started, and for PLATFORM_ADMIN every platform-ops job; never a job of an area their roles may not open (issue 9 "Job centre")',
+      'The jobs the caller may see, newest first, at most 100: the jobs they started, and for PLATFORM_ADMIN every platform-ops job; never a job of an area their roles may not open',
     responses: { 200: Type.Array(JobSchema) },
   },
   job: {

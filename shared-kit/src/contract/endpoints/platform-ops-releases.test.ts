@@ -23,7 +23,7 @@ import { ENDPOINTS } from '../all-endpoints';
 
 const credentials = { BitBucketUser: 'px-release-bot', AppPassword: 'secret' };
 
-describe('admin operations (spec 01 §4, §7 "Admin status", §8, §9)', () => {
+describe('admin operations', () => {
   it('polls every 60000 ms, only while the status is Waiting', () => {
     expect(ADMIN_STATUS_POLL_INTERVAL_MS).toBe(60000);
     expect(keepPollingAdminStatus({ Status: 'Waiting' })).toBe(true);
@@ -44,7 +44,7 @@ describe('admin operations (spec 01 §4, §7 "Admin status", §8, §9)', () => {
   });
 });
 
-describe('deployment paths (spec 01 §7 "Deployment")', () => {
+describe('deployment paths', () => {
   it('has a base call and -pr, -approve, -merge variants for each of the three steps, PLATFORM_ADMIN only', () => {
     expect(DEPLOY_STEPS).toEqual(['test-to-versioned', 'versioned-to-release', 'release-to-prod']);
     const paths = DEPLOY_STEPS.flatMap((step) => DEPLOY_VARIANTS.map((variant) => ENDPOINTS[deployEndpointKey(step, variant)]));
@@ -74,7 +74,7 @@ describe('deployment paths (spec 01 §7 "Deployment")', () => {
   });
 });
 
-describe('deploy rules (spec 01 §5 "Deploy")', () => {
+describe('deploy rules', () => {
   it.each(DEPLOY_STEPS)('%s: Version Code is required for the non-PR step', (step) => {
     expect(deployRequestProblem(step, 'run', {})).toBe('Version Code is required');
     expect(deployRequestProblem(step, 'run', { VersionCode: '   ' })).toBe('Version Code is required');
@@ -128,7 +128,7 @@ describe('deploy rules (spec 01 §5 "Deploy")', () => {
   });
 });
 
-describe('Update Version (spec 01 §5 "Update App", §7 "Versions", §8)', () => {
+describe('Update Version', () => {
   it('sends the version prefixed with v, never doubling an existing v', () => {
     expect(versionTag('1.4.0')).toBe('v1.4.0');
     expect(versionTag(' v1.4.0 ')).toBe('v1.4.0');

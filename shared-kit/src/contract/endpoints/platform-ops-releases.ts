@@ -1,7 +1,6 @@
 /**
- * Admin operations (POST /admin-status), release deployment and Update Version (spec 01 §2 "Release
- * deployment pages", "Update Version page", §3 "Deployment payload", §4 "Admin operations", §5
- * "Deploy", "Update App", "Update Config", §7 "Admin status", "Deployment", "Versions", §8, §9).
+ * Admin operations (POST /admin-status), release deployment and Update Version 
+ * (docs/platform-ops.md#release-deployment-and-update-version).
  *
  * An admin operation is work the API runs for a platform admin (a deployment step, a schema sync)
  * that may outlast one call: the starting call answers {@link AdminOperationAnswer} with `Status`
@@ -26,13 +25,13 @@ import { Nullable, StringEnum } from './schema-helpers';
 import { SOMETHING_WENT_WRONG_MESSAGE } from '../messages';
 
 // ---------------------------------------------------------------------------------------------
-// Admin operations (spec 01 §4 "Admin operations", §7 "Admin status", §8, §9)
+// Admin operations (docs/platform-ops.md)
 // ---------------------------------------------------------------------------------------------
 
-/** Interval between two admin-status calls while the status is 'Waiting', ms (spec 01 §9: 60000). */
+/** Interval between two admin-status calls while the status is 'Waiting', ms (docs/platform-ops.md: 60000). */
 export const ADMIN_STATUS_POLL_INTERVAL_MS = 60_000;
 
-/** The statuses of an admin operation (spec 01 §7 "Admin status"): 'Waiting' means poll again. */
+/** The statuses of an admin operation: 'Waiting' means poll again. */
 export const ADMIN_OPERATION_STATUSES = ['Waiting', 'Succeeded', 'Failed'] as const;
 /** See {@link ADMIN_OPERATION_STATUSES}. */
 export type AdminOperationStatus = (typeof ADMIN_OPERATION_STATUSES)[number];
@@ -40,7 +39,7 @@ export type AdminOperationStatus = (typeof ADMIN_OPERATION_STATUSES)[number];
 /** An admin operation's id: the UUID of its job in the job centre. */
 export const AdminOperationIdSchema = JobIdSchema;
 
-/** The body of POST /admin-status (spec 01 §7): `{ AdminOperationId }`. */
+/** The body of POST /admin-status: `{ AdminOperationId }`. */
 export const AdminStatusBodySchema = Type.Object({ AdminOperationId: AdminOperationIdSchema }, { additionalProperties: false });
 /** See {@link AdminStatusBodySchema}. */
 export type AdminStatusBody = Static<typeof AdminStatusBodySchema>;
@@ -62,11 +61,11 @@ export const AdminOperationAnswerSchema = Type.Object({
 /** See {@link AdminOperationAnswerSchema}. */
 export type AdminOperationAnswer = Static<typeof AdminOperationAnswerSchema>;
 
-/** The messages of admin operations (spec 01 §8). */
+/** The messages of admin operations (docs/platform-ops.md). */
 export const ADMIN_OPERATION_MESSAGES = {
-  /** An operation that ended 'Failed' without a message of its own (spec 01 §8 "Admin-status failure"). */
+  /** An operation that ended 'Failed' without a message of its own (docs/platform-ops.md). */
   failed: SOMETHING_WENT_WRONG_MESSAGE,
-  /** The admin-status call itself failed (network, server error) (spec 01 §8). */
+  /** The admin-status call itself failed (network, server error) (docs/platform-ops.md). */
   unableToCheckStatus: 'Something went wrong,Unable to check status',
   /** Shown while the operation is 'Waiting'. */
   waiting: 'In progress: the status is checked every 60 seconds',
@@ -77,7 +76,7 @@ export const ADMIN_OPERATION_MESSAGES = {
 } as const;
 
 /**
- * Whether the screen polls POST /admin-status again after this answer (spec 01 §4, §7): only while
+ * Whether the screen polls POST /admin-status again after this answer (docs/platform-ops.md): only while
  * 'Waiting'.
  *
  * @example keepPollingAdminStatus({ AdminOperationId: id, Status: 'Waiting' }) // true
@@ -87,16 +86,16 @@ export function keepPollingAdminStatus(answer: Pick<AdminOperationAnswer, 'Statu
 }
 
 // ---------------------------------------------------------------------------------------------
-// Release deployment (spec 01 §2, §3 "Deployment payload", §5 "Deploy", §7 "Deployment")
+// Release deployment (docs/platform-ops.md)
 // ---------------------------------------------------------------------------------------------
 
-/** The deployment steps, in order (spec 01 §7 "Deployment": the endpoints). */
+/** The deployment steps, in order (the endpoints). */
 export const DEPLOY_STEPS = ['test-to-versioned', 'versioned-to-release', 'release-to-prod'] as const;
 /** See {@link DEPLOY_STEPS}. */
 export type DeployStep = (typeof DEPLOY_STEPS)[number];
 
 /**
- * The variants of a step (spec 01 §7 "each with PR, approve and merge variants"): `run` is the base
+ * The variants of a step: `run` is the base
  * call (POST /code-deployment/{step}), the others POST /code-deployment/{step}-pr, -approve, -merge.
  */
 export const DEPLOY_VARIANTS = ['run', 'pr', 'approve', 'merge'] as const;
@@ -125,9 +124,9 @@ export interface DeployStepInfo {
   from: ReleaseStage | null;
   /** The stage the version reaches. */
   to: ReleaseStage;
-  /** The {type} of the default PR description (spec 01 §5). */
+  /** The {type} of the default PR description (docs/platform-ops.md). */
   type: string;
-  /** Destination of the step (spec 01 §7): 'prod', 'release/uat', or none (`null`) for test. */
+  /** Destination of the step: 'prod', 'release/uat', or none (`null`) for test. */
   destination: string | null;
 }
 
@@ -166,7 +165,7 @@ export const DEPLOY_STEP_INFO: Readonly<Record<DeployStep, DeployStepInfo>> = {
 };
 
 /**
- * The path of a step's variant (spec 01 §7 "POST code-deployment/{endpoint}").
+ * The path of a step's variant.
  *
  * @example deployPath('release-to-prod', 'run') // '/code-deployment/release-to-prod'
  * @example deployPath('release-to-prod', 'approve') // '/code-deployment/release-to-prod-approve'
@@ -186,13 +185,13 @@ export const BITBUCKET_USER_MAX_LENGTH = 100;
 /** Most characters of an app password. */
 export const APP_PASSWORD_MAX_LENGTH = 200;
 
-/** The messages of release deployment (spec 01 §5 "Deploy", §8). */
+/** The messages of release deployment (docs/platform-ops.md). */
 export const DEPLOY_MESSAGES = {
-  /** A non-PR step without a Version Code (spec 01 §5). */
+  /** A non-PR step without a Version Code (docs/platform-ops.md). */
   versionCodeRequired: 'Version Code is required',
-  /** A PR step without one of its fields (spec 01 §5). */
+  /** A PR step without one of its fields (docs/platform-ops.md). */
   prFieldsRequired: 'Version Code, Bitbucket User and App Password are required',
-  /** Approve or merge without the user or the password (spec 01 §5). */
+  /** Approve or merge without the user or the password (docs/platform-ops.md). */
   credentialsRequired: 'Bitbucket User and App Password are required',
   /** A Version Code that is no version. */
   versionCodeInvalid: 'Version Code must be digits and dots, e.g. 1.4.0 or v1.4.0',
@@ -212,7 +211,7 @@ export const DEPLOY_MESSAGES = {
 
 /**
  * The version tag of a typed Version Code: trimmed, with one leading lower-case v (an existing v
- * is not doubled) (spec 01 §5 "Update App": "sent prefixed with v").
+ * is not doubled) (docs/platform-ops.md: "sent prefixed with v").
  *
  * @example versionTag(' 1.4.0 ') // 'v1.4.0'
  * @example versionTag('V1.4.0') // 'v1.4.0'
@@ -223,7 +222,7 @@ export function versionTag(code: string): string {
 }
 
 /**
- * The default PR description (spec 01 §5): 'Release {version} to {type}', the version as its tag,
+ * The default PR description (docs/platform-ops.md): 'Release {version} to {type}', the version as its tag,
  * the type the step's target ('version', 'release' or 'prod').
  *
  * @example defaultPrDescription('1.4.0', 'release-to-prod') // 'Release v1.4.0 to prod'
@@ -252,7 +251,7 @@ export function notReadyMessage(version: string, stage: ReleaseStage): string {
   return `Version ${version} must reach ${stage} first`;
 }
 
-/** The body of every deployment call (spec 01 §3 "Deployment payload"); which fields are needed is {@link deployRequestProblem}'s. */
+/** The body of every deployment call; which fields are needed is {@link deployRequestProblem}'s. */
 export const DeployBodySchema = Type.Object(
   {
     VersionCode: Type.Optional(Type.String({ maxLength: VERSION_CODE_MAX_LENGTH, description: 'e.g. 1.4.0 or v1.4.0' })),
@@ -269,7 +268,7 @@ export type DeployBody = Static<typeof DeployBodySchema>;
 const filled = (value: string | undefined): boolean => (value ?? '').trim() !== '';
 
 /**
- * Why a deployment call cannot be sent, or `null` (spec 01 §5 "Deploy"), checked by the screen
+ * Why a deployment call cannot be sent, or `null` (docs/platform-ops.md), checked by the screen
  * before sending and by the API (400):
  * - `run`: Version Code required ('Version Code is required');
  * - `pr`: Version Code, Bitbucket User and App Password all required;
@@ -290,7 +289,7 @@ export function deployRequestProblem(step: DeployStep, variant: DeployVariant, b
 }
 
 /**
- * The body the screen sends for a step's variant (spec 01 §3, §7): the trimmed Version Code (run,
+ * The body the screen sends for a step's variant: the trimmed Version Code (run,
  * pr), the PR description or its default and the step's Destination (pr, when the step has one), and
  * the Bitbucket user and app password (pr, approve, merge). Empty fields are left out.
  *
@@ -362,17 +361,17 @@ export const DeployResultSchema = Type.Object({
 export type DeployResult = Static<typeof DeployResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Update Version (spec 01 §2 "Update Version page", §5 "Update App", "Update Config", §7 "Versions", §8)
+// Update Version (docs/platform-ops.md)
 // ---------------------------------------------------------------------------------------------
 
-/** The two sections of Update Version: their word in the messages (spec 01 §8 '{App or Config}'). */
+/** The two sections of Update Version: their word in the messages (docs/platform-ops.md '{App or Config}'). */
 export type VersionTarget = 'App' | 'Config';
 
-/** The messages of Update Version (spec 01 §5, §8). */
+/** The messages of Update Version (docs/platform-ops.md). */
 export const UPDATE_VERSION_MESSAGES = {
-  /** Update App without a version code (spec 01 §5). */
+  /** Update App without a version code (docs/platform-ops.md). */
   versionCodeRequired: 'Version Code is required',
-  /** Update Config without a tenant (spec 01 §5). */
+  /** Update Config without a tenant (docs/platform-ops.md). */
   tenantRequired: 'Tenant ID is required',
   /** Update Config before any app version is set. */
   noAppVersion: 'No app version has been set yet',
@@ -381,7 +380,7 @@ export const UPDATE_VERSION_MESSAGES = {
 } as const;
 
 /**
- * The success message (spec 01 §8 '{...} updated success').
+ * The success message (docs/platform-ops.md '{...} updated success').
  *
  * @example versionUpdatedMessage('App') // 'App updated success'
  */
@@ -390,7 +389,7 @@ export function versionUpdatedMessage(target: VersionTarget): string {
 }
 
 /**
- * The failure message (spec 01 §8 '{App or Config} updated failed, Something went wrong').
+ * The failure message (docs/platform-ops.md '{App or Config} updated failed, Something went wrong').
  *
  * @example versionUpdateFailedMessage('Config') // 'Config updated failed, Something went wrong'
  */
@@ -398,7 +397,7 @@ export function versionUpdateFailedMessage(target: VersionTarget): string {
   return `${target} updated failed, Something went wrong`;
 }
 
-/** The body of update-app-version (spec 01 §7 "Versions"): `version` as 'v...' and `config_update`. */
+/** The body of update-app-version: `version` as 'v...' and `config_update`. */
 export const UpdateAppVersionBodySchema = Type.Object(
   {
     version: Type.String({ pattern: '^v\\d{1,6}(\\.\\d{1,6}){0,3}$', description: "The version prefixed with v, e.g. 'v1.4.0'" }),
@@ -409,7 +408,7 @@ export const UpdateAppVersionBodySchema = Type.Object(
 /** See {@link UpdateAppVersionBodySchema}. */
 export type UpdateAppVersionBody = Static<typeof UpdateAppVersionBodySchema>;
 
-/** The body of update-config-version (spec 01 §7 "Versions"): `tenant_id`. */
+/** The body of update-config-version: `tenant_id`. */
 export const UpdateConfigVersionBodySchema = Type.Object({ tenant_id: TenantIdSchema }, { additionalProperties: false });
 
 /** The answer of both version updates: the message ('{App|Config} updated success') and the version now current. */
@@ -431,7 +430,7 @@ export const VersionLedgerSchema = Type.Object({
 export type VersionLedger = Static<typeof VersionLedgerSchema>;
 
 /**
- * Admin operations, release deployment and Update Version (PLATFORM_ADMIN; spec 01 §2, §4, §5, §7).
+ * Admin operations, release deployment and Update Version (PLATFORM_ADMIN; docs/platform-ops.md).
  * The base step paths and their -pr, -approve, -merge variants are {@link deployPath}'s.
  */
 export const PLATFORM_OPS_RELEASE_ENDPOINTS = declareEndpoints({
@@ -441,7 +440,7 @@ export const PLATFORM_OPS_RELEASE_ENDPOINTS = declareEndpoints({
     path: '/admin-status',
     access: 'PLATFORM_ADMIN',
     area: 'admin-operations',
-    summary: "An admin operation's status: 'Waiting' (poll again in 60 s), 'Succeeded' with its Result, or 'Failed' with its Message (spec 01 §4, §7 \"Admin status\"); 404 for an unknown id",
+    summary: "An admin operation's status: 'Waiting' (poll again in 60 s), 'Succeeded' with its Result, or 'Failed' with its Message; 404 for an unknown id",
     body: AdminStatusBodySchema,
     responses: { 200: AdminOperationAnswerSchema },
   },
@@ -461,7 +460,7 @@ export const PLATFORM_OPS_RELEASE_ENDPOINTS = declareEndpoints({
     path: '/code-deployment/versions',
     access: 'PLATFORM_ADMIN',
     area: 'update-version',
-    summary: "The current app version and each tenant's config version (spec 01 §2 \"Update Version page\")",
+    summary: "The current app version and each tenant's config version",
     responses: { 200: VersionLedgerSchema },
   },
   updateAppVersion: {
@@ -469,7 +468,7 @@ export const PLATFORM_OPS_RELEASE_ENDPOINTS = declareEndpoints({
     path: '/code-deployment/update-app-version',
     access: 'PLATFORM_ADMIN',
     area: 'update-version',
-    summary: "Sets the app version ('v...'); with config_update, every tenant's config version too; 'App updated success' (spec 01 §7 \"Versions\", §8)",
+    summary: "Sets the app version ('v...'); with config_update, every tenant's config version too; 'App updated success'",
     body: UpdateAppVersionBodySchema,
     responses: { 200: VersionUpdateAnswerSchema },
   },
@@ -478,7 +477,7 @@ export const PLATFORM_OPS_RELEASE_ENDPOINTS = declareEndpoints({
     path: '/code-deployment/update-config-version',
     access: 'PLATFORM_ADMIN',
     area: 'update-version',
-    summary: "Moves a tenant's config version to the app version; 'Config updated success'; 404 'Tenant not found' (spec 01 §7 \"Versions\", §8)",
+    summary: "Moves a tenant's config version to the app version; 'Config updated success'; 404 'Tenant not found'",
     body: UpdateConfigVersionBodySchema,
     responses: { 200: VersionUpdateAnswerSchema },
   },
@@ -495,7 +494,7 @@ function deployEndpoints<const Step extends DeployStep, const Prefix extends str
       path: `/code-deployment/${step}${variant === 'run' ? '' : `-${variant}`}` as `/code-deployment/${Step}${Variant extends 'run' ? '' : `-${Variant}`}`,
       access: 'PLATFORM_ADMIN',
       area: 'release-deployment',
-      summary: `${DEPLOY_STEP_INFO[step].title}: ${summary} (spec 01 §5 "Deploy", §7 "Deployment"); an admin operation`,
+      summary: `${DEPLOY_STEP_INFO[step].title}: ${summary}; an admin operation`,
       body: DeployBodySchema,
       responses: { 200: AdminOperationAnswerSchema },
     }) as const;

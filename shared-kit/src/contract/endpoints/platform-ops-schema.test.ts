@@ -10,7 +10,7 @@ import {
   verticalSyncConfirmation,
 } from './platform-ops-schema';
 
-describe('schema sync rules and messages (spec 01 §5 "Schema query upload", §8)', () => {
+describe('schema sync rules and messages', () => {
   it('accepts one .xlsx, .xls or .csv file, any case', () => {
     expect(['q.xlsx', 'q.XLS', 'q.csv'].map(isSchemaQueryFileName)).toEqual([true, true, true]);
     expect(['q.sql', 'q.xlsx.txt', 'csv', 'q.xlsm'].map(isSchemaQueryFileName)).toEqual([false, false, false, false]);
@@ -33,7 +33,7 @@ describe('schema sync rules and messages (spec 01 §5 "Schema query upload", §8
   });
 });
 
-describe('the schema endpoints (spec 01 §7 "Schema")', () => {
+describe('the schema endpoints', () => {
   it('are PLATFORM_ADMIN only and in the table', () => {
     for (const endpoint of Object.values(PLATFORM_OPS_SCHEMA_ENDPOINTS)) {
       expect([endpoint.key, endpoint.access]).toEqual([endpoint.key, 'PLATFORM_ADMIN']);

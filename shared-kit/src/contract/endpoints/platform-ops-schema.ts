@@ -1,6 +1,6 @@
 /**
- * Schema sync, master and slave: manual upload, horizontal and vertical sync (spec 01 §2 "Schema sync
- * pages", §4 "Admin operations", §5 "Schema query upload", §7 "Schema", §8).
+ * Schema sync, master and slave: manual upload, horizontal and vertical sync (docs/platform-ops.md#schema-sync,
+ * docs/platform-ops.md).
  *
  * Each tenant has a schema of its own in each database (master and slave) of each environment,
  * holding its tenant tables. A manual upload stores one list of queries per database (the sheet
@@ -18,7 +18,7 @@ import { ADMIN_OPERATION_STATUSES } from './platform-ops-releases';
 import { Nullable, StringEnum } from './schema-helpers';
 import { SOMETHING_WENT_WRONG_MESSAGE } from '../messages';
 
-/** The two databases of a tenant (spec 01 §2 "Schema sync pages": master and slave). */
+/** The two databases of a tenant (docs/platform-ops.md: master and slave). */
 export const SCHEMA_KINDS = ['master', 'slave'] as const;
 /** One of {@link SCHEMA_KINDS}. */
 export type SchemaKind = (typeof SCHEMA_KINDS)[number];
@@ -32,7 +32,7 @@ export const SYNC_ENVIRONMENTS = [CURRENT_ENVIRONMENT, ...VERTICAL_SYNC_ENVIRONM
 /** One of {@link SYNC_ENVIRONMENTS}. */
 export type SyncEnvironment = (typeof SYNC_ENVIRONMENTS)[number];
 
-/** The messages of schema sync (spec 01 §5 "Schema query upload", §8). */
+/** The messages of schema sync (docs/platform-ops.md). */
 export const SCHEMA_SYNC_MESSAGES = {
   uploaded: 'Schema Uploaded successfully!',
   synced: 'Schema sync completed!',
@@ -40,18 +40,18 @@ export const SCHEMA_SYNC_MESSAGES = {
   verticalFailed: 'Vertical Sync Failed',
   /** Upload without a file. */
   chooseFile: 'Please choose a file',
-  /** More than one file, or one of another kind (spec 01 §5: one .xlsx, .xls or .csv file). */
+  /** More than one file, or one of another kind (docs/platform-ops.md: one .xlsx, .xls or .csv file). */
   oneFile: 'Choose one .xlsx, .xls or .csv file',
-  /** Vertical sync without an environment (spec 01 §5). */
+  /** Vertical sync without an environment (docs/platform-ops.md). */
   environmentRequired: 'Please enter the environment',
   /** A sync before any query was uploaded. */
   noQueries: 'No queries uploaded yet: upload the queries first',
-  /** Admin-status or upload failure (spec 01 §8). */
+  /** Admin-status or upload failure (docs/platform-ops.md). */
   failed: SOMETHING_WENT_WRONG_MESSAGE,
 } as const;
 
 /**
- * The confirmation of a vertical sync (spec 01 §5 "Schema query upload").
+ * The confirmation of a vertical sync (docs/platform-ops.md).
  *
  * @example verticalSyncConfirmation('uat') // 'This is to sync across uat. Do you really want to execute it?'
  */
@@ -59,7 +59,7 @@ export function verticalSyncConfirmation(environment: string): string {
   return `This is to sync across ${environment}. Do you really want to execute it?`;
 }
 
-/** The file kinds an upload accepts (spec 01 §5 "Schema query upload"). */
+/** The file kinds an upload accepts (docs/platform-ops.md). */
 export const SCHEMA_QUERY_FILE_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
 
 /**
@@ -87,7 +87,7 @@ export const MAX_SCHEMA_QUERY_FILE_BYTES = 1024 * 1024;
 export const MAX_SCHEMA_QUERIES = 200;
 /** Longest statement, characters. */
 export const MAX_SCHEMA_QUERY_LENGTH = 4000;
-/** The multipart field of the file (spec 01 §7 "Schema": file body). */
+/** The multipart field of the file (file body). */
 export const SCHEMA_QUERY_FILE_FIELD = 'file';
 
 /**
@@ -155,7 +155,7 @@ export const SchemaSyncResultSchema = Type.Object({
 export type SchemaSyncResult = Static<typeof SchemaSyncResultSchema>;
 
 /**
- * The answer of a sync: a real run is an admin operation (spec 01 §4, §7 "Admin status") and answers
+ * The answer of a sync: a real run is an admin operation (docs/platform-ops.md) and answers
  * as one (`AdminOperationId`, `Status` 'Waiting' then polled, or 'Succeeded' with `Result` and
  * `Message` when it finished within the API's short wait); a dry run answers at once with
  * `dryRun: true`, `AdminOperationId` null, Status 'Succeeded' and the per-tenant `Result`.
@@ -172,7 +172,7 @@ export const SchemaSyncAnswerSchema = DryRunAnswer(
 export type SchemaSyncAnswer = Static<typeof SchemaSyncAnswerSchema>;
 
 /**
- * The message of a finished sync (spec 01 §8): 'Schema sync completed!' when every tenant succeeded,
+ * The message of a finished sync (docs/platform-ops.md): 'Schema sync completed!' when every tenant succeeded,
  * else 'Horizontal Sync Failed' or 'Vertical Sync Failed'.
  *
  * @example syncOutcomeMessage('vertical', 1) // 'Vertical Sync Failed'
@@ -182,7 +182,7 @@ export function syncOutcomeMessage(direction: 'horizontal' | 'vertical', failed:
   return direction === 'horizontal' ? SCHEMA_SYNC_MESSAGES.horizontalFailed : SCHEMA_SYNC_MESSAGES.verticalFailed;
 }
 
-/** The body of a vertical sync (spec 01 §7 "Schema": body environment). */
+/** The body of a vertical sync (body environment). */
 export const VerticalSyncBodySchema = Type.Object(
   { environment: Type.String({ maxLength: 40, description: "dev, test or uat; blank answers 400 'Please enter the environment'" }) },
   { additionalProperties: false },
@@ -203,13 +203,13 @@ export const TenantSchemaSchema = Type.Object({
 export type TenantSchema = Static<typeof TenantSchemaSchema>;
 
 const uploadSummary = (kind: SchemaKind) =>
-  `Stores the ${kind} queries of one .xlsx, .xls or .csv file (multipart field file; sheet Queries or the first, column query, one statement a row; only ${ACCEPTED_SCHEMA_STATEMENTS.join(', ')}); 'Schema Uploaded successfully!'; 400 naming the row of a refused statement (spec 01 §5, §7, §8)`;
+  `Stores the ${kind} queries of one .xlsx, .xls or .csv file (multipart field file; sheet Queries or the first, column query, one statement a row; only ${ACCEPTED_SCHEMA_STATEMENTS.join(', ')}); 'Schema Uploaded successfully!'; 400 naming the row of a refused statement`;
 const horizontalSummary = (kind: SchemaKind) =>
-  `Applies the stored ${kind} queries to every tenant's schema of the current environment, each tenant in its own transaction, as an admin operation of the job centre (?dryRun=true: rolled back, per-tenant result at once) (spec 01 §4, §7 "Schema")`;
+  `Applies the stored ${kind} queries to every tenant's schema of the current environment, each tenant in its own transaction, as an admin operation of the job centre (?dryRun=true: rolled back, per-tenant result at once)`;
 const verticalSummary = (kind: SchemaKind) =>
-  `Applies the stored ${kind} queries to every tenant's schema of the named environment (dev, test, uat), each tenant in its own transaction, as an admin operation (?dryRun=true: rolled back, per-tenant result at once) (spec 01 §4, §5, §7 "Schema")`;
+  `Applies the stored ${kind} queries to every tenant's schema of the named environment (dev, test, uat), each tenant in its own transaction, as an admin operation (?dryRun=true: rolled back, per-tenant result at once)`;
 
-/** Schema sync, master and slave: manual upload, horizontal and vertical sync (spec 01 §2, §5, §7, §8). */
+/** Schema sync, master and slave: manual upload, horizontal and vertical sync (docs/platform-ops.md). */
 export const PLATFORM_OPS_SCHEMA_ENDPOINTS = declareEndpoints({
   schemaManualUpload: {
     method: 'POST',

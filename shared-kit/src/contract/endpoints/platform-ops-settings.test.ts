@@ -35,7 +35,7 @@ describe('tenantImageSource (docs/platform-ops.md "Tenant images")', () => {
   });
 });
 
-describe('defaultTenantSettings (spec 02 §3 "Default tenant configuration")', () => {
+describe('defaultTenantSettings', () => {
   const settings = defaultTenantSettings();
 
   it('is a sorted map of text: tenant T01, WSC, us-east-1, en-US, the image keys', () => {
@@ -60,7 +60,7 @@ describe('defaultTenantSettings (spec 02 §3 "Default tenant configuration")', (
   });
 });
 
-describe('cache keys (spec 01 §5 "Evict")', () => {
+describe('cache keys', () => {
   it('names a cache {tenantId}|{cacheName}', () => {
     expect(cacheKey('T01', 'tenant-config')).toBe('T01|tenant-config');
   });
@@ -79,7 +79,7 @@ describe('cache keys (spec 01 §5 "Evict")', () => {
   });
 });
 
-describe('messages (spec 01 §8)', () => {
+describe('messages', () => {
   it('names the tenant of a submit', () => {
     expect(tenantSettingsUpdatedMessage('T07')).toBe('Data for tenant T07 updated successfully!');
   });

@@ -1,11 +1,11 @@
 /**
  * Tenant settings and the operations around them (PLATFORM_ADMIN): Tenant Config spreadsheets
- * (spec 01 §2 "Tenant Config page", §4 "Tenant config upload", §5 "Config upload", §7 "Workflow and
- * settings calls", §8), Update Config (spec 02 §2.10, §7), Cache Management (spec 01 §2, §4, §5
- * "Evict", "Reload", §7 "Cache", §8) and Splash Page Config (spec 01 §2, §5 "Splash", §7 "Splash", §8
- * "Splash").
+ * (docs/platform-ops.md#tenant-config-upload), Update Config
+ * (docs/platform-ops.md#update-config-the-screen), Cache Management
+ * (docs/platform-ops.md#cache-management) and Splash Page Config
+ * (docs/platform-ops.md#splash-page-config).
  *
- * A tenant configuration is a key/value map of text (spec 01 §3 "Tenant config"): keys beginning
+ * A tenant configuration is a key/value map of text: keys beginning
  * `CSS::` drive theme variables, the image keys hold image addresses, lists and objects are JSON
  * text. A tenant without stored settings uses {@link defaultTenantSettings}.
  */
@@ -17,11 +17,11 @@ import { TENANT_ID_PATTERN, TenantIdSchema } from './common';
 import { BinaryFile, declareEndpoints } from './define-endpoint';
 import { Dictionary, StringEnum } from './schema-helpers';
 
-/** Prefix of the keys that drive theme variables (spec 01 §3 "Tenant config"). */
+/** Prefix of the keys that drive theme variables. */
 export const CSS_KEY_PREFIX = 'CSS::';
 
 /**
- * The image keys of a tenant configuration (spec 01 §3, spec 02 §2.10 "Images and Logo"): always sent
+ * The image keys of a tenant configuration (docs/platform-ops.md#update-config-the-screen): always sent
  * by SAVE CHANGES, changed or not (docs/platform-ops.md "Update Config").
  */
 export const TENANT_CONFIG_IMAGE_KEYS = ['logoSmall', 'favicon', 'userPoolLogo'] as const;
@@ -77,7 +77,7 @@ const THEME_CSS_VARIABLES: ReadonlyArray<[keyof TenantTheme, string]> = [
 ];
 
 /**
- * The built-in default tenant configuration (spec 02 §3 "Default tenant configuration") as the
+ * The built-in default tenant configuration as the
  * key/value map a tenant's settings are stored as: the theme as `CSS::--<variable>` keys (e.g.
  * `CSS::--primary-color`), its variant as `CSS::--variant-<variable>`, numbers as their text, lists
  * and objects (descriptionParts, groupAttributes, groupDescription) as JSON text; keys sorted.
@@ -105,7 +105,7 @@ export const SETTING_KEY_MAX_LENGTH = 200;
 /** Longest setting value, in characters (the settings table's limit). */
 export const SETTING_VALUE_MAX_LENGTH = 32_768;
 
-/** The messages of Tenant Config (spec 01 §5 "Config upload", §8). */
+/** The messages of Tenant Config (docs/platform-ops.md). */
 export const TENANT_CONFIG_MESSAGES = {
   /** Upload or download without a tenant ID. */
   enterTenantId: 'Please enter a valid Tenant ID first.',
@@ -119,12 +119,12 @@ export const TENANT_CONFIG_MESSAGES = {
   serverError: 'Error on server!',
   /** An unknown tenant. */
   tenantNotFound: 'Tenant not found!',
-  /** Processing hint (spec 01 §2, §9). */
+  /** Processing hint (docs/platform-ops.md). */
   processingHint: 'can take 30 seconds or more',
 } as const;
 
 /**
- * The answer of a successful submit (spec 01 §8).
+ * The answer of a successful submit (docs/platform-ops.md).
  *
  * @example tenantSettingsUpdatedMessage('T01') // 'Data for tenant T01 updated successfully!'
  */
@@ -132,7 +132,7 @@ export function tenantSettingsUpdatedMessage(tenantId: string): string {
   return `Data for tenant ${tenantId} updated successfully!`;
 }
 
-/** Header of the tenant-settings calls (spec 01 §6, §7). */
+/** Header of the tenant-settings calls (docs/api.md#roles-and-tokens). */
 export const TENANT_ID_HEADER = 'tenant_id';
 
 /** Headers `{ tenant_id }` of the tenant-settings calls. */
@@ -141,7 +141,7 @@ export const TenantIdHeadersSchema = Type.Object({ [TENANT_ID_HEADER]: TenantIdS
 /** Largest settings spreadsheet an upload may carry: 5 MiB. Larger ones answer 413, nothing changed. */
 export const MAX_SETTINGS_FILE_BYTES = 5 * 1024 * 1024;
 
-/** The multipart field of the spreadsheet in the preview and submit calls (spec 01 §7). */
+/** The multipart field of the spreadsheet in the preview and submit calls. */
 export const SETTINGS_FILE_FIELD = 'file';
 
 /**
@@ -159,7 +159,7 @@ export const SettingChangeSchema = Type.Object({ key: Type.String(), old: Type.S
 export const SettingAdditionSchema = Type.Object({ key: Type.String(), value: Type.String(), unknownKey: Type.Boolean() });
 
 /**
- * What a submit of the sheet would change, against the tenant's stored settings (issue 9: nobody
+ * What a submit of the sheet would change, against the tenant's stored settings (nobody
  * confirms a live change blind): each changed key old -> new, each added key (flagged when unknown),
  * and the number of keys the sheet leaves as they are. Keys the tenant holds but the sheet omits stay
  * as they are and are not listed.
@@ -172,7 +172,7 @@ export const SettingsDiffSchema = Type.Object({
 /** See {@link SettingsDiffSchema}. */
 export type SettingsDiff = Static<typeof SettingsDiffSchema>;
 
-/** The preview of an upload (spec 01 §2 "previews the result as JSON"): the sheet as JSON, and the diff. */
+/** The preview of an upload (docs/platform-ops.md): the sheet as JSON, and the diff. */
 export const SettingsPreviewSchema = Type.Object({
   json: Type.Object({ tenant_id: Type.String(), settings: Dictionary(Type.String()) }),
   diff: SettingsDiffSchema,
@@ -180,13 +180,13 @@ export const SettingsPreviewSchema = Type.Object({
 /** See {@link SettingsPreviewSchema}. */
 export type SettingsPreview = Static<typeof SettingsPreviewSchema>;
 
-/** An answer carrying the message to show (spec 01 §8). */
+/** An answer carrying the message to show (docs/platform-ops.md). */
 export const MessageAnswerSchema = Type.Object({ message: Type.String() });
 
-/** The answer of list-configs (spec 02 §7 "Config keys"): every configuration key, sorted. */
+/** The answer of list-configs: every configuration key, sorted. */
 export const ConfigKeysSchema = Type.Object({ config_keys: Type.Array(Type.String()) });
 
-/** The body of tenant-config (spec 02 §7 "Tenant config"). */
+/** The body of tenant-config. */
 export const TenantConfigBodySchema = Type.Object({ tenant_id: TenantIdSchema }, { additionalProperties: false });
 
 /** The answer of tenant-config: the tenant's configuration, read through the cache. */
@@ -217,7 +217,7 @@ export const SuccessAnswerSchema = Type.Object({ success: Type.Boolean(), messag
 export const UPDATE_CONFIG_SAVED_MESSAGE = 'Updated successfully';
 
 /**
- * The caches of a tenant (the master list, spec 01 §7 "Cache"): the API caches each tenant's
+ * The caches of a tenant (the master list): the API caches each tenant's
  * configuration under `{tenantId}|tenant-config` and its splash pages under `{tenantId}|splash-config`.
  */
 export const CACHE_NAMES = ['splash-config', 'tenant-config'] as const;
@@ -236,7 +236,7 @@ export function cacheKey(tenantId: string, cacheName: string): string {
   return `${tenantId}${CACHE_KEY_SEPARATOR}${cacheName}`;
 }
 
-/** The messages of Cache Management (spec 01 §5 "Evict", §8). */
+/** The messages of Cache Management (docs/platform-ops.md). */
 export const CACHE_MESSAGES = {
   /** A pattern without a pipe with text on either side. */
   invalidPattern: 'Invalid cacheKeyPattern',
@@ -247,7 +247,7 @@ export const CACHE_MESSAGES = {
 } as const;
 
 /**
- * Whether a cache key pattern holds a pipe with text on either side (spec 01 §5 "Evict"): some
+ * Whether a cache key pattern holds a pipe with text on either side (docs/platform-ops.md): some
  * non-blank text, `|`, some non-blank text.
  *
  * @example isValidCacheKeyPattern('T01|tenant-*') // true
@@ -261,12 +261,12 @@ export function isValidCacheKeyPattern(pattern: string): boolean {
 /** Longest cache key pattern or cache name, in characters. */
 export const CACHE_PATTERN_MAX_LENGTH = 200;
 
-/** The body of evict (spec 01 §7 "Cache"): keys matching the pattern (`*` any text) are removed. */
+/** The body of evict: keys matching the pattern (`*` any text) are removed. */
 export const EvictCacheBodySchema = Type.Object(
   { cacheKeyPattern: Type.String({ minLength: 1, maxLength: CACHE_PATTERN_MAX_LENGTH, description: '{tenantId}|{key or prefix*}' }) },
   { additionalProperties: false },
 );
-/** The body of reload (spec 01 §7 "Cache"). */
+/** The body of reload. */
 export const ReloadCacheBodySchema = Type.Object(
   { tenantId: TenantIdSchema, cacheName: StringEnum(CACHE_NAMES) },
   { additionalProperties: false },
@@ -274,15 +274,15 @@ export const ReloadCacheBodySchema = Type.Object(
 /** Query of the Redis keys call: the tenant whose keys are listed. */
 export const CacheKeysQuerySchema = Type.Object({ tenantId: TenantIdSchema }, { additionalProperties: false });
 
-/** Splash operations (spec 01 §7 "Splash"). */
+/** Splash operations. */
 export const SPLASH_OPERATIONS = ['add', 'remove'] as const;
 /** One of {@link SPLASH_OPERATIONS}. */
 export type SplashOperation = (typeof SPLASH_OPERATIONS)[number];
 
-/** The Status of a successful splash call (spec 01 §7 "Splash"). */
+/** The Status of a successful splash call. */
 export const SPLASH_SUCCESS_STATUS = 'Successful';
 
-/** The messages of Splash Page Config (spec 01 §5 "Splash", §8 "Splash"). */
+/** The messages of Splash Page Config (docs/platform-ops.md). */
 export const SPLASH_MESSAGES = {
   selectTenant: 'Please select a tenant.',
   exception: 'An error occurred. Please try again.',
@@ -290,7 +290,7 @@ export const SPLASH_MESSAGES = {
 } as const;
 
 /**
- * The message of a splash call (spec 01 §8 "Splash").
+ * The message of a splash call (docs/platform-ops.md).
  *
  * @example splashMessage('add', true) // 'Splash page added successfully.'
  * @example splashMessage('remove', false) // 'Failed to remove splash page.'
@@ -353,7 +353,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     path: '/settings-excel/excel-template',
     access: 'PLATFORM_ADMIN',
     area: 'tenant-config',
-    summary: 'The settings template: the default configuration\'s keys with empty values (spec 01 §2 "Download tab", §7)',
+    summary: 'The settings template: the default configuration\'s keys with empty values',
     responses: { 200: XLSX_FILE },
   },
   tenantSettingsExcel: {
@@ -361,7 +361,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     path: '/settings-excel/tenant-settings',
     access: 'PLATFORM_ADMIN',
     area: 'tenant-config',
-    summary: "The tenant's settings as XLSX (spec 01 §2 \"Download tab\", §7); 404 'Tenant not found!'",
+    summary: "The tenant's settings as XLSX; 404 'Tenant not found!'",
     headers: TenantIdHeadersSchema,
     responses: { 200: XLSX_FILE },
   },
@@ -371,7 +371,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     path: '/settings-excel/preview',
     access: 'PLATFORM_ADMIN',
     area: 'tenant-config',
-    summary: 'The uploaded sheet (.xlsx or .xls, multipart field file) as JSON and its diff against the stored settings; nothing is written (spec 01 §2, §4, §7)',
+    summary: 'The uploaded sheet (.xlsx or .xls, multipart field file) as JSON and its diff against the stored settings; nothing is written',
     headers: TenantIdHeadersSchema,
     body: SettingsUploadBodySchema,
     multipart: { files: [SETTINGS_FILE_FIELD] },
@@ -382,7 +382,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     path: '/settings-excel/submit',
     access: 'PLATFORM_ADMIN',
     area: 'tenant-config',
-    summary: "Writes the uploaded sheet's settings in one transaction and evicts the tenant's cached configuration; 'Data for tenant {id} updated successfully!' (spec 01 §7, §8)",
+    summary: "Writes the uploaded sheet's settings in one transaction and evicts the tenant's cached configuration; 'Data for tenant {id} updated successfully!'",
     headers: TenantIdHeadersSchema,
     body: SettingsUploadBodySchema,
     multipart: { files: [SETTINGS_FILE_FIELD] },
@@ -393,7 +393,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     path: '/update-config/list-configs',
     access: 'PLATFORM_ADMIN',
     area: 'update-config',
-    summary: 'Every configuration key: the default configuration\'s and those tenants hold, sorted (spec 02 §7 "Config keys")',
+    summary: 'Every configuration key: the default configuration\'s and those tenants hold, sorted',
     responses: { 200: ConfigKeysSchema },
   },
   tenantConfig: {
@@ -402,7 +402,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     path: '/update-config/tenant-config',
     access: 'PLATFORM_ADMIN',
     area: 'update-config',
-    summary: 'A tenant\'s configuration, read through the cache (spec 02 §7 "Tenant config"); 404 for an unknown tenant',
+    summary: 'A tenant\'s configuration, read through the cache; 404 for an unknown tenant',
     body: TenantConfigBodySchema,
     responses: { 200: TenantConfigAnswerSchema },
   },
@@ -411,7 +411,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     path: '/update-config',
     access: 'PLATFORM_ADMIN',
     area: 'update-config',
-    summary: 'Writes the changed keys plus the image keys in one transaction and evicts the tenant\'s cached configuration (spec 02 §2.10, §7 "Save config")',
+    summary: 'Writes the changed keys plus the image keys in one transaction and evicts the tenant\'s cached configuration',
     body: SaveConfigBodySchema,
     responses: { 200: SuccessAnswerSchema },
   },
@@ -420,7 +420,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     path: '/cache/redis-keys',
     access: 'PLATFORM_ADMIN',
     area: 'cache-management',
-    summary: 'The cache keys of a tenant, sorted: `{tenantId}|{cacheName}` (spec 01 §7 "Cache")',
+    summary: 'The cache keys of a tenant, sorted: `{tenantId}|{cacheName}`',
     query: CacheKeysQuerySchema,
     responses: { 200: Type.Array(Type.String()) },
   },
@@ -429,7 +429,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     path: '/cache/master-list-keys',
     access: 'PLATFORM_ADMIN',
     area: 'cache-management',
-    summary: 'The cache names every tenant may have, sorted (spec 01 §7 "Cache")',
+    summary: 'The cache names every tenant may have, sorted',
     responses: { 200: Type.Array(Type.String()) },
   },
   evictCache: {
@@ -437,7 +437,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     path: '/cache/evict',
     access: 'PLATFORM_ADMIN',
     area: 'cache-management',
-    summary: "Removes the cache keys matching cacheKeyPattern ({tenantId}|{key}, * any text); 400 'Invalid cacheKeyPattern' without a pipe with text on either side (spec 01 §5, §7)",
+    summary: "Removes the cache keys matching cacheKeyPattern ({tenantId}|{key}, * any text); 400 'Invalid cacheKeyPattern' without a pipe with text on either side",
     body: EvictCacheBodySchema,
     responses: { 200: MessageAnswerSchema },
   },
@@ -446,7 +446,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     path: '/cache/reload',
     access: 'PLATFORM_ADMIN',
     area: 'cache-management',
-    summary: "Loads a tenant's cache again from the database (spec 01 §7 \"Cache\")",
+    summary: "Loads a tenant's cache again from the database",
     body: ReloadCacheBodySchema,
     responses: { 200: MessageAnswerSchema },
   },
@@ -464,7 +464,7 @@ export const PLATFORM_OPS_SETTINGS_ENDPOINTS = declareEndpoints({
     path: '/splash-config',
     access: 'PLATFORM_ADMIN',
     area: 'splash-config',
-    summary: "Adds or removes a tenant's splash page on the ticked sites; Status 'Successful' (spec 01 §2, §7 \"Splash\")",
+    summary: "Adds or removes a tenant's splash page on the ticked sites; Status 'Successful'",
     body: SplashConfigBodySchema,
     responses: { 200: SplashAnswerSchema },
   },

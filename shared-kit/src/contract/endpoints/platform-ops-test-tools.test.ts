@@ -7,7 +7,7 @@ import {
   missingSyncSettingsFields,
 } from './platform-ops-test-tools';
 
-describe('Buyer Decrypt rules (spec 01 §5 "Decrypt", §8)', () => {
+describe('Buyer Decrypt rules', () => {
   it('needs an encrypted buyer name, then a tenant ID; blank counts as empty', () => {
     expect(decryptFormProblem({ encrypted: '', tenantId: '' })).toBe('Please enter the encrypted buyer name');
     expect(decryptFormProblem({ encrypted: '   ', tenantId: 'T01' })).toBe('Please enter the encrypted buyer name');
@@ -15,12 +15,12 @@ describe('Buyer Decrypt rules (spec 01 §5 "Decrypt", §8)', () => {
     expect(decryptFormProblem({ encrypted: 'v1.abc', tenantId: 'T01' })).toBeNull();
   });
 
-  it("says 'Decryption completed' (spec 01 §8)", () => {
+  it("says 'Decryption completed'", () => {
     expect(BUYER_DECRYPT_MESSAGES.completed).toBe('Decryption completed');
   });
 });
 
-describe('Sync Settings rules (spec 01 §5, spec 02 §5 "Sync Settings", §8)', () => {
+describe('Sync Settings rules', () => {
   const full = { source_tenant_id: 'T01', source_env: 'local', destination_tenant_id: 'T02', destination_env: 'dev' };
 
   it('requires all four fields, naming the empty ones in the order of the screen', () => {
@@ -39,7 +39,7 @@ describe('Sync Settings rules (spec 01 §5, spec 02 §5 "Sync Settings", §8)', 
   });
 });
 
-describe('the test-tool endpoints (spec 01 §7, spec 02 §7)', () => {
+describe('the test-tool endpoints', () => {
   it('are PLATFORM_ADMIN only, at the spec paths, and in the table', () => {
     expect(Object.values(PLATFORM_OPS_TEST_TOOL_ENDPOINTS).every((endpoint) => endpoint.access === 'PLATFORM_ADMIN')).toBe(true);
     expect([ENDPOINTS.buyerDecrypt.method, ENDPOINTS.buyerDecrypt.path]).toEqual(['POST', '/buyer/decrypt']);

@@ -1,5 +1,5 @@
 /**
- * Test-only tools: Buyer Decrypt, Sync Settings and Pxnr Sync (spec 01 §2, §5, §7, §8; spec 02 §2.8, §2.9).
+ * Test-only tools: Buyer Decrypt, Sync Settings and Pxnr Sync (docs/platform-ops.md#buyer-decrypt-and-sync-settings, docs/resellers.md).
  *
  * Buyer names are stored encrypted per tenant (AES-256-GCM with a key of the tenant's own, held by
  * the API); Buyer Decrypt answers the plain name of one such ciphertext and records who asked, when
@@ -13,17 +13,17 @@ import { SYNC_ENVIRONMENTS } from './platform-ops-schema';
 import { StringEnum } from './schema-helpers';
 import { SOMETHING_WENT_WRONG_MESSAGE } from '../messages';
 
-/** The messages of Buyer Decrypt (spec 01 §5 "Decrypt", §8). */
+/** The messages of Buyer Decrypt (docs/platform-ops.md). */
 export const BUYER_DECRYPT_MESSAGES = {
-  /** A decrypt that answered the plain name (spec 01 §8). */
+  /** A decrypt that answered the plain name (docs/platform-ops.md). */
   completed: 'Decryption completed',
-  /** Decrypt without an encrypted buyer name (spec 01 §5 "Decrypt"). */
+  /** Decrypt without an encrypted buyer name (docs/platform-ops.md). */
   encryptedRequired: 'Please enter the encrypted buyer name',
-  /** Decrypt without a tenant ID (spec 01 §5 "Decrypt"). */
+  /** Decrypt without a tenant ID (docs/platform-ops.md). */
   tenantRequired: 'Please enter the tenant ID',
   /** A ciphertext that is not one of ours, was altered, or belongs to another tenant. */
   notDecryptable: "The encrypted buyer name cannot be decrypted with this tenant's key: it was altered or belongs to another tenant",
-  /** The fallback of a failed call (spec 01 §8 "Fallbacks"). */
+  /** The fallback of a failed call (docs/platform-ops.md). */
   failed: SOMETHING_WENT_WRONG_MESSAGE,
 } as const;
 
@@ -31,7 +31,7 @@ export const BUYER_DECRYPT_MESSAGES = {
 export const ENCRYPTED_BUYER_NAME_MAX_LENGTH = 2048;
 
 /**
- * The first problem of a Decrypt form (spec 01 §5 "Decrypt": an encrypted buyer name and a tenant
+ * The first problem of a Decrypt form (docs/platform-ops.md: an encrypted buyer name and a tenant
  * ID, both needed), or `null` when it may be sent. Blank (spaces only) counts as empty.
  *
  * @example decryptFormProblem({ encrypted: '', tenantId: 'T01' }) // 'Please enter the encrypted buyer name'
@@ -43,7 +43,7 @@ export function decryptFormProblem(form: { encrypted: string; tenantId: string }
   return null;
 }
 
-/** The body of Buyer Decrypt (spec 01 §7 "Buyer decrypt"): tenant_id and encrypted. */
+/** The body of Buyer Decrypt: tenant_id and encrypted. */
 export const BuyerDecryptBodySchema = Type.Object(
   {
     tenant_id: TenantIdSchema,
@@ -74,13 +74,13 @@ export const EncryptedBuyerSchema = Type.Object({ buyer_id: Type.String(), encry
 /** See {@link EncryptedBuyerSchema}. */
 export type EncryptedBuyer = Static<typeof EncryptedBuyerSchema>;
 
-/** The messages of Sync Settings (spec 01 §5 "Sync Settings", spec 02 §5, §8). */
+/** The messages of Sync Settings (docs/platform-ops.md). */
 export const SYNC_SETTINGS_MESSAGES = {
-  /** A sync that copied the settings (spec 02 §8, the spec's spelling). */
+  /** A sync that copied the settings (docs/platform-ops.md, the spec's spelling). */
   synced: 'Tenant sync successfull',
-  /** A field left empty (spec 01 §5, spec 02 §5: all four fields are required). */
+  /** A field left empty (docs/platform-ops.md: all four fields are required). */
   allRequired: 'All four fields are required',
-  /** The fallback of a failed call (spec 01 §8 "Fallbacks"). */
+  /** The fallback of a failed call (docs/platform-ops.md). */
   failed: SOMETHING_WENT_WRONG_MESSAGE,
 } as const;
 
@@ -101,7 +101,7 @@ export const SYNC_SETTINGS_FIELDS: ReadonlyArray<{ name: keyof SyncSettingsForm;
 ];
 
 /**
- * The fields of a Sync Settings form still empty (spec 01 §5, spec 02 §5 "Sync Settings": all four
+ * The fields of a Sync Settings form still empty (docs/platform-ops.md: all four
  * fields are required), by label in the screen's order; blank counts as empty. Sync is enabled
  * when none is.
  *
@@ -111,7 +111,7 @@ export function missingSyncSettingsFields(form: SyncSettingsForm): string[] {
   return SYNC_SETTINGS_FIELDS.filter((field) => form[field.name].trim() === '').map((field) => field.label);
 }
 
-/** The body of Settings sync (spec 02 §7 "Settings sync"): all four fields. */
+/** The body of Settings sync: all four fields. */
 export const SettingSyncBodySchema = Type.Object(
   {
     source_env: StringEnum(SYNC_ENVIRONMENTS),
@@ -133,7 +133,7 @@ export const SettingSyncAnswerSchema = Type.Object({
 /** See {@link SettingSyncAnswerSchema}. */
 export type SettingSyncAnswer = Static<typeof SettingSyncAnswerSchema>;
 
-/** Test-only tools: Buyer Decrypt, Sync Settings and Pxnr Sync (spec 01 §2, §5, §7, §8; spec 02 §2.8, §2.9). */
+/** Test-only tools: Buyer Decrypt, Sync Settings and Pxnr Sync (docs/platform-ops.md#buyer-decrypt-and-sync-settings, docs/resellers.md). */
 export const PLATFORM_OPS_TEST_TOOL_ENDPOINTS = declareEndpoints({
   buyerDecrypt: {
     method: 'POST',
@@ -142,7 +142,7 @@ export const PLATFORM_OPS_TEST_TOOL_ENDPOINTS = declareEndpoints({
     access: 'PLATFORM_ADMIN',
     area: 'buyer-decrypt',
     summary:
-      "The plain name of a tenant's encrypted buyer name, 'Decryption completed'; 400 for an altered ciphertext or another tenant's; every decrypt is recorded in the action log (spec 01 §5 \"Decrypt\", §7 \"Buyer decrypt\", §8)",
+      "The plain name of a tenant's encrypted buyer name, 'Decryption completed'; 400 for an altered ciphertext or another tenant's; every decrypt is recorded in the action log",
     body: BuyerDecryptBodySchema,
     responses: { 200: BuyerDecryptAnswerSchema },
   },
@@ -163,7 +163,7 @@ export const PLATFORM_OPS_TEST_TOOL_ENDPOINTS = declareEndpoints({
     access: 'PLATFORM_ADMIN',
     area: 'sync-settings',
     summary:
-      "Copies the source tenant's settings in the source environment to the destination tenant in the destination environment in one transaction; 'Tenant sync successfull'; a job of the job centre (spec 02 §2.8, §7 \"Settings sync\", §8)",
+      "Copies the source tenant's settings in the source environment to the destination tenant in the destination environment in one transaction; 'Tenant sync successfull'; a job of the job centre",
     body: SettingSyncBodySchema,
     responses: { 200: SettingSyncAnswerSchema },
   },

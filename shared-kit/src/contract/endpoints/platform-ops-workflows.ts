@@ -1,7 +1,6 @@
 /**
- * The tenant lifecycle's workflows for PLATFORM_ADMIN (spec 01 §2 "Onboard New Tenant",
- * "Decommission Tenant", "Auction Onboarding", "PO Onboarding", §3, §4, §5, §7; spec 02 §2.13, §3,
- * §4, §7): the onboarding form and its rules, the workflow status, start and resume, the
+ * The tenant lifecycle's workflows for PLATFORM_ADMIN (docs/platform-ops.md#onboard-new-tenant,
+ * docs/platform-ops.md#decommission, docs/platform-ops.md#auction-and-po-onboarding): the onboarding form and its rules, the workflow status, start and resume, the
  * decommission start with its resource selection and dry run, and the auction and PO onboarding.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -14,10 +13,10 @@ import { JobIdSchema } from './jobs';
 import { Dictionary, StringEnum } from './schema-helpers';
 
 // ---------------------------------------------------------------------------------------------
-// Onboarding form (spec 01 §3 "Tenant onboarding form", §5 "Onboarding start")
+// Onboarding form (docs/platform-ops.md)
 // ---------------------------------------------------------------------------------------------
 
-/** The text fields of the onboarding form, in form order (spec 01 §3). */
+/** The text fields of the onboarding form, in form order. */
 export const ONBOARDING_FORM_FIELDS = [
   'tenant_id',
   'tenant_name',
@@ -57,13 +56,13 @@ export const ONBOARDING_FORM_FIELDS = [
 /** One text field of the onboarding form. */
 export type OnboardingFormField = (typeof ONBOARDING_FORM_FIELDS)[number];
 
-/** The file fields of the onboarding form (spec 01 §3, §7 "POST /workflow/start"). */
+/** The file fields of the onboarding form. */
 export const ONBOARDING_FILE_FIELDS = ['user_pool_logo', 'favicon'] as const;
 /** One file field of the onboarding form. */
 export type OnboardingFileField = (typeof ONBOARDING_FILE_FIELDS)[number];
 
 /**
- * What the onboarding start requires, checked in this order (spec 01 §5 "Onboarding start"): the
+ * What the onboarding start requires, checked in this order (docs/platform-ops.md): the
  * pool logo, then the text fields; the colours' hex form is checked right after px_color_secondary.
  */
 export const ONBOARDING_REQUIRED_ORDER = [
@@ -87,13 +86,13 @@ export const ONBOARDING_REQUIRED_ORDER = [
   'tenant_name',
 ] as const;
 
-/** The colour fields, which must be hex colours (#RGB or #RRGGBB) (spec 01 §5 step 15). */
+/** The colour fields, which must be hex colours (#RGB or #RRGGBB) (docs/platform-ops.md step 15). */
 export const ONBOARDING_COLOR_FIELDS = ['px_color_primary', 'px_color_secondary'] as const;
 
-/** apiEndpointConfiguration's values; Regional by default (spec 01 §3). */
+/** apiEndpointConfiguration's values; Regional by default. */
 export const API_ENDPOINT_CONFIGURATIONS = ['Regional', 'Edge'] as const;
 
-/** Defaults of the onboarding form (spec 01 §3 "Defaults"; the template ids are not shown there). */
+/** Defaults of the onboarding form (the template ids are not shown there). */
 export const ONBOARDING_DEFAULTS = {
   apiEndpointConfiguration: 'Regional',
   user_invitation_template: 'px-user-invitation',
@@ -105,7 +104,7 @@ export const ONBOARDING_FIELD_MAX_LENGTH = 255;
 /** Longest `routes` value, characters. */
 export const ONBOARDING_ROUTES_MAX_LENGTH = 2000;
 
-/** The messages of the onboarding start (spec 01 §5, §8). */
+/** The messages of the onboarding start (docs/platform-ops.md). */
 export const ONBOARDING_MESSAGES = {
   /** The alert's first line when a required field is missing or a colour is bad. */
   fillAll: 'Please fill out all the data!',
@@ -114,7 +113,7 @@ export const ONBOARDING_MESSAGES = {
 } as const;
 
 /**
- * The first problem of an onboarding form, as the alert shows it (spec 01 §5): `title` 'Please fill
+ * The first problem of an onboarding form, as the alert shows it (docs/platform-ops.md): `title` 'Please fill
  * out all the data!' and `line` naming the field (e.g. 'tenant_id'), or 'Invalid color on field
  * px_color_primary' for a colour that is not #RGB or #RRGGBB; trial_period_in_days must hold digits
  * only. `undefined` when the form may be started. Values are trimmed before the checks.
@@ -149,7 +148,7 @@ export type OnboardingFormBody = Partial<Record<OnboardingFormField | Onboarding
 
 /**
  * The body of POST /workflow/start: `multipart/form-data` with the files user_pool_logo and favicon
- * and every non-empty text field (spec 01 §7). Every field is optional here: the required ones are
+ * and every non-empty text field. Every field is optional here: the required ones are
  * checked in the spec's order with its messages by {@link onboardingFormProblem}.
  */
 export const OnboardingFormBodySchema = Type.Unsafe<OnboardingFormBody>(
@@ -173,15 +172,15 @@ export const OnboardingFormBodySchema = Type.Unsafe<OnboardingFormBody>(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Workflow status (spec 01 §3 "Workflow status", §4)
+// Workflow status (docs/platform-ops.md)
 // ---------------------------------------------------------------------------------------------
 
-/** Workflow statuses (spec 01 §4 onboarding; decommission uses WAITING, RUNNING, FAILED). */
+/** Workflow statuses (docs/platform-ops.md onboarding; decommission uses WAITING, RUNNING, FAILED). */
 export const WORKFLOW_STATUSES = ['RUNNING', 'WAITING', 'FAILED', 'TIMED_OUT', 'ABORTED', 'SUCCEEDED'] as const;
 /** See {@link WORKFLOW_STATUSES}. */
 export type WorkflowStatusValue = (typeof WORKFLOW_STATUSES)[number];
 
-/** The types of a WAITING onboarding (spec 01 §4). */
+/** The types of a WAITING onboarding (docs/platform-ops.md). */
 export const WORKFLOW_WAITING_TYPES = ['DNS Mapping', 'CNAME Records'] as const;
 /** See {@link WORKFLOW_WAITING_TYPES}. */
 export type WorkflowWaitingType = (typeof WORKFLOW_WAITING_TYPES)[number];
@@ -189,10 +188,10 @@ export type WorkflowWaitingType = (typeof WORKFLOW_WAITING_TYPES)[number];
 /** The kinds of workflow of a tenant (our addition: which of the two the status describes). */
 export const WORKFLOW_KINDS = ['ONBOARDING', 'DECOMMISSION'] as const;
 
-/** The error of a status call for a tenant without workflow or removed (spec 01 §4, spec 02 §4). */
+/** The error of a status call for a tenant without workflow or removed (docs/platform-ops.md). */
 export const TENANT_NOT_FOUND = 'Tenant Not Found';
 
-/** One DNS record (spec 01 §3 "data.records"). */
+/** One DNS record. */
 export const DnsRecordSchema = Type.Object({ Name: Type.String(), Type: Type.String(), Value: Type.String() });
 /** See {@link DnsRecordSchema}. */
 export type DnsRecord = Static<typeof DnsRecordSchema>;
@@ -207,7 +206,7 @@ export const DnsRecordSetSchema = Type.Object({
 export type DnsRecordSet = Static<typeof DnsRecordSetSchema>;
 
 /**
- * The answer of POST /workflow/status (spec 01 §3 "Workflow status", §7): the tenant's latest
+ * The answer of POST /workflow/status: the tenant's latest
  * workflow. A tenant without any (or removed by a decommission) answers only `error: 'Tenant Not
  * Found'` and `timestamp`.
  */
@@ -230,10 +229,10 @@ export type WorkflowStatus = Static<typeof WorkflowStatusSchema>;
 const TenantIdBodySchema = Type.Object({ tenant_id: TenantIdSchema }, { additionalProperties: false });
 
 // ---------------------------------------------------------------------------------------------
-// Decommission (spec 01 §2, §3 "Decommission resource selection", §4; spec 02 §2.13, §3, §7)
+// Decommission (docs/platform-ops.md; docs/platform-ops.md#decommission)
 // ---------------------------------------------------------------------------------------------
 
-/** The resources of a decommission selection, in the spec's order (spec 02 §3). */
+/** The resources of a decommission selection, in the spec's order. */
 export const DECOMMISSION_RESOURCES = [
   'tenant_bucket',
   'tenant_database',
@@ -248,10 +247,10 @@ export const DECOMMISSION_RESOURCES = [
 /** One resource of a decommission selection. */
 export type DecommissionResource = (typeof DECOMMISSION_RESOURCES)[number];
 
-/** The resources whose value is a list (spec 02 §3). */
+/** The resources whose value is a list. */
 export const DECOMMISSION_LIST_RESOURCES: readonly DecommissionResource[] = ['tenant_public_tables', 'tenant_certificate_arn'];
 
-/** The messages of the decommission (spec 01 §5, §8; spec 02 §5, §8). */
+/** The messages of the decommission (docs/platform-ops.md#decommission). */
 export const DECOMMISSION_MESSAGES = {
   startFailed: 'Tenant not found',
   failed: 'Decommission Failed, Try again',
@@ -261,7 +260,7 @@ export const DECOMMISSION_MESSAGES = {
 const ResourceName = Type.String({ maxLength: 255 });
 
 /**
- * A decommission selection (spec 02 §3): the tenant, and each chosen resource with its value as the
+ * A decommission selection: the tenant, and each chosen resource with its value as the
  * workflow output listed it (a name, or a list for tenant_public_tables and tenant_certificate_arn).
  * A resource left out is not removed.
  */
@@ -283,7 +282,7 @@ export const DecommissionSelectionSchema = Type.Object(
 /** See {@link DecommissionSelectionSchema}. */
 export type DecommissionSelection = Static<typeof DecommissionSelectionSchema>;
 
-/** The body of the decommission start: the selection fields and execution_name (spec 01 §7). */
+/** The body of the decommission start: the selection fields and execution_name. */
 export const DecommissionStartBodySchema = Type.Object(
   {
     ...DecommissionSelectionSchema.properties,
@@ -294,7 +293,7 @@ export const DecommissionStartBodySchema = Type.Object(
 /** See {@link DecommissionStartBodySchema}. */
 export type DecommissionStartBody = Static<typeof DecommissionStartBodySchema>;
 
-/** The answer of the decommission start (spec 01 §7): WAITING with the tenant's resources as JSON text. */
+/** The answer of the decommission start: WAITING with the tenant's resources as JSON text. */
 export const DecommissionStartAnswerSchema = Type.Object({
   status: StringEnum(WORKFLOW_STATUSES),
   error: Type.Optional(Type.String()),
@@ -317,7 +316,7 @@ export const DecommissionSummaryItemSchema = Type.Object({
 /** See {@link DecommissionSummaryItemSchema}. */
 export type DecommissionSummaryItem = Static<typeof DecommissionSummaryItemSchema>;
 
-/** The body of POST /workflow/resume (spec 01 §7): the tenant, and for a decommission the selection. */
+/** The body of POST /workflow/resume: the tenant, and for a decommission the selection. */
 export const WorkflowResumeBodySchema = Type.Object(
   {
     tenant_id: TenantIdSchema,
@@ -359,10 +358,10 @@ export const WorkflowStartAnswerSchema = Type.Object({
 export type WorkflowStartAnswer = Static<typeof WorkflowStartAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Auction and PO onboarding (spec 01 §2, §4, §5, §7)
+// Auction and PO onboarding (docs/platform-ops.md)
 // ---------------------------------------------------------------------------------------------
 
-/** Longest tenant id and system e-mail of the auction and PO onboarding (spec 01 §5, §9): 60. */
+/** Longest tenant id and system e-mail of the auction and PO onboarding (docs/platform-ops.md): 60. */
 export const ONBOARDING_INPUT_MAX_LENGTH = 60;
 
 const SixtyCharacterTenantId = Type.String({
@@ -399,7 +398,7 @@ export const PLATFORM_OPS_WORKFLOW_ENDPOINTS = declareEndpoints({
     path: '/workflow/status',
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
-    summary: "The tenant's latest workflow (onboarding or decommission) with its status, type, output and DNS records; error 'Tenant Not Found' when it has none (spec 01 §3, §4, §7)",
+    summary: "The tenant's latest workflow (onboarding or decommission) with its status, type, output and DNS records; error 'Tenant Not Found' when it has none",
     body: TenantIdBodySchema,
     responses: { 200: WorkflowStatusSchema },
   },
@@ -409,7 +408,7 @@ export const PLATFORM_OPS_WORKFLOW_ENDPOINTS = declareEndpoints({
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
     summary:
-      "Starts the onboarding of a new tenant (spec 01 §3, §4, §5, §7): multipart with user_pool_logo, favicon and the form's non-empty fields; 400 'Please fill out all the data!' with the first missing field in the spec's order; 409 when the tenant exists or has a workflow",
+      "Starts the onboarding of a new tenant: multipart with user_pool_logo, favicon and the form's non-empty fields; 400 'Please fill out all the data!' with the first missing field in the spec's order; 409 when the tenant exists or has a workflow",
     body: OnboardingFormBodySchema,
     multipart: { files: ONBOARDING_FILE_FIELDS },
     responses: { 200: WorkflowStartAnswerSchema },
@@ -420,7 +419,7 @@ export const PLATFORM_OPS_WORKFLOW_ENDPOINTS = declareEndpoints({
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
     summary:
-      "Resumes a WAITING workflow (spec 01 §4, §7): an onboarding waiting for 'DNS Mapping' or 'CNAME Records', or a decommission with its decommission-resources; ?dryRun=true on a decommission answers what would be removed, with counts",
+      "Resumes a WAITING workflow: an onboarding waiting for 'DNS Mapping' or 'CNAME Records', or a decommission with its decommission-resources; ?dryRun=true on a decommission answers what would be removed, with counts",
     query: withDryRun(),
     body: WorkflowResumeBodySchema,
     responses: { 200: WorkflowResumeAnswerSchema },
@@ -430,7 +429,7 @@ export const PLATFORM_OPS_WORKFLOW_ENDPOINTS = declareEndpoints({
     path: '/decommission/start',
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
-    summary: "Starts the decommission of a tenant (spec 01 §7, spec 02 §2.13, §4, §7): WAITING with output listing the tenant's resources; 404 'Tenant not found' for an unknown tenant",
+    summary: "Starts the decommission of a tenant: WAITING with output listing the tenant's resources; 404 'Tenant not found' for an unknown tenant",
     body: DecommissionStartBodySchema,
     responses: { 200: DecommissionStartAnswerSchema },
   },
@@ -439,7 +438,7 @@ export const PLATFORM_OPS_WORKFLOW_ENDPOINTS = declareEndpoints({
     path: '/auction-onboarding',
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
-    summary: 'Enables auctions for a tenant with its system e-mail, asynchronously (spec 01 §2, §4, §5, §7): PENDING with a requestId, polled with the request_id header until COMPLETED with the JSON result',
+    summary: 'Enables auctions for a tenant with its system e-mail, asynchronously: PENDING with a requestId, polled with the request_id header until COMPLETED with the JSON result',
     headers: AsyncPollHeadersSchema,
     body: AuctionOnboardingBodySchema,
     responses: { 200: OnboardingResultAnswerSchema },
@@ -449,7 +448,7 @@ export const PLATFORM_OPS_WORKFLOW_ENDPOINTS = declareEndpoints({
     path: '/po-onboarding',
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
-    summary: 'Enables purchase orders for a tenant, asynchronously (spec 01 §2, §4, §5, §7): PENDING with a requestId, polled with the request_id header until COMPLETED with the JSON result',
+    summary: 'Enables purchase orders for a tenant, asynchronously: PENDING with a requestId, polled with the request_id header until COMPLETED with the JSON result',
     headers: AsyncPollHeadersSchema,
     body: PoOnboardingBodySchema,
     responses: { 200: OnboardingResultAnswerSchema },

@@ -32,8 +32,8 @@ const VALID: ResellerOnboardingValues = {
   resellerLoginEmail: 'reseller@acme.example',
 };
 
-describe('Reseller Onboarding rules (spec 02 §5 "Reseller onboarding")', () => {
-  it('has the 15 fields of spec 02 §3 and the defaults {} {} []', () => {
+describe('Reseller Onboarding rules', () => {
+  it('has the 15 fields and the defaults {} {} []', () => {
     expect(RESELLER_ONBOARDING_FIELDS).toHaveLength(15);
     expect(RESELLER_ONBOARDING_DEFAULTS.pxnrShippingOptionsJSON).toBe('{}');
     expect(RESELLER_ONBOARDING_DEFAULTS.pxnrPaymentOptionJSON).toBe('{}');
@@ -96,14 +96,14 @@ describe('Reseller Onboarding rules (spec 02 §5 "Reseller onboarding")', () => 
   });
 });
 
-describe('Pxnr Sync rule (spec 02 §5 "Pxnr Sync")', () => {
+describe('Pxnr Sync rule', () => {
   it('requires both tenant IDs', () => {
     expect(pxnrSyncErrors({ source_tenant_id: '', destination_tenant_id: ' ' })).toEqual({ source_tenant_id: 'Required field', destination_tenant_id: 'Required field' });
     expect(pxnrSyncErrors({ source_tenant_id: 'T01', destination_tenant_id: 'T03' })).toEqual({});
   });
 });
 
-describe('Invitation helpers (spec 02 §2.11, §5 "Website locator", §8)', () => {
+describe('Invitation helpers', () => {
   it('trims the website and treats an empty one as nothing to locate', () => {
     expect(locatorInput('  https://t02.buy.example.com ')).toBe('https://t02.buy.example.com');
     expect(locatorInput('   ')).toBeNull();
@@ -123,7 +123,7 @@ describe('Invitation helpers (spec 02 §2.11, §5 "Website locator", §8)', () =
     expect(hasInvitationQuery(new URLSearchParams(''))).toBe(false);
   });
 
-  it('words the messages as spec 02 §8', () => {
+  it('words the reseller messages', () => {
     expect(INVITATION_MESSAGES.pendingApproval).toBe('This Invite has already been accepted and is being processed.');
     expect(INVITATION_MESSAGES.alreadyAccepted).toBe('This Invite has already been accepted.');
     expect(INVITATION_MESSAGES.siteNotFound).toBe("Sorry, the URL that you've entered does not match a client website of the provider. Please double-check and try again.");

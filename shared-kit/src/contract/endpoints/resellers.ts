@@ -1,8 +1,7 @@
 /**
- * Reseller Onboarding, Pxnr Sync and the public Reseller Invitation (spec 02 §2.7, §2.9, §2.11, §3
- * "Reseller onboarding" and "Invitation", §4 "Invitation", §5 "Reseller onboarding", "Website
- * locator", "Pxnr Sync", §6, §7, §8; spec 01 §2, §7 "Unauthenticated JSON calls", path list
- * `/pxns/invitation/verify`, `locate-tenant` and `accept`).
+ * Reseller Onboarding, Pxnr Sync and the public Reseller Invitation (docs/resellers.md,
+ * docs/api.md#roles-and-tokens, docs/resellers.md; paths `/pxns/invitation/verify`, `locate-tenant`
+ * and `accept`).
  *
  * Onboarding links a PXNS tenant (the one whose network the reseller joins) with its PXNR tenant
  * (the reseller) and invites the reseller's login e-mail: the e-mail carries
@@ -16,10 +15,10 @@ import { declareEndpoints } from './define-endpoint';
 import { Dictionary, Nullable, StringEnum, Text } from './schema-helpers';
 
 // ---------------------------------------------------------------------------------------------
-// Reseller onboarding (spec 02 §2.7, §3 "Reseller onboarding", §5 "Reseller onboarding")
+// Reseller onboarding (docs/resellers.md)
 // ---------------------------------------------------------------------------------------------
 
-/** The 15 fields of Reseller Onboarding, in form order (spec 02 §3 "Reseller onboarding"). */
+/** The 15 fields of Reseller Onboarding, in form order. */
 export const RESELLER_ONBOARDING_FIELDS = [
   'pxnsTenantId',
   'pxnrTenantId',
@@ -40,22 +39,22 @@ export const RESELLER_ONBOARDING_FIELDS = [
 /** One field of Reseller Onboarding. */
 export type ResellerOnboardingField = (typeof RESELLER_ONBOARDING_FIELDS)[number];
 
-/** The fields that may stay empty (spec 02 §5: every other field is required and non-blank). */
+/** The fields that may stay empty (docs/resellers.md: every other field is required and non-blank). */
 export const RESELLER_OPTIONAL_FIELDS: readonly ResellerOnboardingField[] = ['pxnrTenantName', 'pxnrTenantDescription'];
 
-/** Longest IDs, names and e-mails (spec 02 §5 "Reseller onboarding"), in characters. */
+/** Longest IDs, names and e-mails (docs/resellers.md), in characters. */
 export const RESELLER_TEXT_MAX_LENGTH = 100;
-/** Longest description (spec 02 §5), in characters. */
+/** Longest description (docs/resellers.md), in characters. */
 export const RESELLER_DESCRIPTION_MAX_LENGTH = 250;
-/** Longest currency code (spec 02 §5), in characters. */
+/** Longest currency code (docs/resellers.md), in characters. */
 export const RESELLER_CURRENCY_CODE_MAX_LENGTH = 6;
-/** Longest currency symbol (spec 02 §5), in characters. */
+/** Longest currency symbol (docs/resellers.md), in characters. */
 export const RESELLER_CURRENCY_SYMBOL_MAX_LENGTH = 3;
 /** Longest text of each of the three JSON fields, in characters. */
 export const RESELLER_JSON_MAX_LENGTH = 10_000;
 
 /**
- * The most characters of each field (spec 02 §5): 250 for the description, 6 for the currency
+ * The most characters of each field (docs/resellers.md): 250 for the description, 6 for the currency
  * code, 3 for the currency symbol, {@link RESELLER_JSON_MAX_LENGTH} for the JSON fields, 100 for the
  * other IDs, names and e-mails.
  */
@@ -96,7 +95,7 @@ export const RESELLER_FIELD_LABELS: Readonly<Record<ResellerOnboardingField, str
   resellerLoginEmail: 'Reseller Login Email',
 };
 
-/** The messages of Reseller Onboarding (spec 02 §5, §8). */
+/** The messages of Reseller Onboarding (docs/resellers.md). */
 export const RESELLER_MESSAGES = {
   onboarded: 'Reseller Onboarded Successfully',
   additionalServicesNotArray: 'Additional service should be valid array',
@@ -111,7 +110,7 @@ export const RESELLER_MESSAGES = {
 /** The values of the form as typed (text of every field; the JSON fields as JSON text). */
 export type ResellerOnboardingValues = Record<ResellerOnboardingField, string>;
 
-/** The form's starting values (spec 02 §5 "Defaults"): `{}` for the two option JSONs, `[]` for additional services. */
+/** The form's starting values (docs/resellers.md): `{}` for the two option JSONs, `[]` for additional services. */
 export const RESELLER_ONBOARDING_DEFAULTS: ResellerOnboardingValues = {
   pxnsTenantId: '',
   pxnrTenantId: '',
@@ -141,7 +140,7 @@ const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } =
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The errors of the Reseller Onboarding form by field (spec 02 §5 "Reseller onboarding"), one
+ * The errors of the Reseller Onboarding form by field (docs/resellers.md), one
  * message a field, empty when the form may be sent (the Onboard Reseller button is enabled only
  * then). Values are judged trimmed:
  * - every field but pxnrTenantName and pxnrTenantDescription is required and non-blank: 'Required field';
@@ -180,13 +179,13 @@ export function resellerOnboardingErrors(values: ResellerOnboardingValues): Part
   return errors;
 }
 
-/** Whether the form may be sent: {@link resellerOnboardingErrors} finds nothing (spec 02 §5). */
+/** Whether the form may be sent: {@link resellerOnboardingErrors} finds nothing (docs/resellers.md). */
 export function canOnboardReseller(values: ResellerOnboardingValues): boolean {
   return Object.keys(resellerOnboardingErrors(values)).length === 0;
 }
 
 /**
- * The body the form sends (spec 02 §5, §7 "Reseller onboarding"): text fields trimmed, an empty
+ * The body the form sends (docs/resellers.md): text fields trimmed, an empty
  * one as `null`; the option JSONs as objects and the additional services as an array, each parsed
  * from its text, an empty one as its default (`{}`, `[]`).
  *
@@ -223,7 +222,7 @@ const requiredText = (maxLength: number, description: string) => Text({ maxLengt
 const AnyJson = Type.Unsafe<unknown>({ description: 'Any JSON value' });
 
 /**
- * The body of Reseller Onboarding (spec 02 §3, §7): the 15 fields. pxnrTenantName and
+ * The body of Reseller Onboarding: the 15 fields. pxnrTenantName and
  * pxnrTenantDescription may be `null`; the rest are required (the API checks them again with
  * {@link resellerOnboardingErrors}).
  */
@@ -262,10 +261,10 @@ export const ResellerOnboardedSchema = Type.Object({
 export type ResellerOnboarded = Static<typeof ResellerOnboardedSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Pxnr Sync (spec 02 §2.9, §5 "Pxnr Sync", §7, §8)
+// Pxnr Sync (docs/resellers.md)
 // ---------------------------------------------------------------------------------------------
 
-/** The messages of Pxnr Sync (spec 02 §5, §8; 'successfull' is the spec's spelling). */
+/** The messages of Pxnr Sync (docs/resellers.md; 'successfull' is the spec's spelling). */
 export const PXNR_SYNC_MESSAGES = {
   synced: 'Tenant sync successfull',
   required: 'Required field',
@@ -281,7 +280,7 @@ export interface PxnrSyncValues {
 }
 
 /**
- * The errors of the Pxnr Sync form by field (spec 02 §5 "Pxnr Sync": both tenant IDs required,
+ * The errors of the Pxnr Sync form by field (docs/resellers.md: both tenant IDs required,
  * judged trimmed); empty when the Sync button may run.
  *
  * @example pxnrSyncErrors({ source_tenant_id: 'T01', destination_tenant_id: ' ' }) // { destination_tenant_id: 'Required field' }
@@ -293,7 +292,7 @@ export function pxnrSyncErrors(values: PxnrSyncValues): Partial<Record<keyof Pxn
   return errors;
 }
 
-/** The body of Pxnr Sync (spec 02 §7 "Pxnr sync"). */
+/** The body of Pxnr Sync. */
 export const PxnrSyncBodySchema = Type.Object(
   { source_tenant_id: TenantIdSchema, destination_tenant_id: TenantIdSchema },
   { additionalProperties: false },
@@ -305,23 +304,23 @@ export type PxnrSyncBody = Static<typeof PxnrSyncBodySchema>;
 export const PxnrSyncAnswerSchema = Type.Object({ success: Type.Boolean(), message: Type.String(), copiedFields: Type.Array(Type.String()) });
 
 // ---------------------------------------------------------------------------------------------
-// Invitation (spec 02 §2.11, §3 "Invitation", §4 "Invitation", §5 "Website locator", §8)
+// Invitation (docs/resellers.md)
 // ---------------------------------------------------------------------------------------------
 
 /**
  * Where the public page sends a visitor without a query string or with an invalid invitation
- * (spec 02 §2.11): the provider's marketing site.
+ * (docs/resellers.md): the provider's marketing site.
  */
 export const PROVIDER_MARKETING_SITE_URL = 'https://www.example.com';
 
-/** The public invitation page's path (spec 01 §2, spec 02 §2.11); its query carries invitationCode and user. */
+/** The public invitation page's path (docs/resellers.md); its query carries invitationCode and user. */
 export const INVITATION_PAGE_PATH = '/register';
 
 /** Days an invitation code stays valid by default (the API's RESELLER_INVITATION_VALID_DAYS overrides it). */
 export const INVITATION_VALID_DAYS = 14;
 
 /**
- * The statuses of an invitation (spec 02 §4 "Invitation"): INVITED until answered; PENDING_APPROVAL
+ * The statuses of an invitation (docs/resellers.md): INVITED until answered; PENDING_APPROVAL
  * once accepted by a business that is not a client yet (accepted and being processed); ACCEPTED once
  * accepted by a client, whose owner receives the supplier activation e-mail.
  */
@@ -329,7 +328,7 @@ export const INVITATION_STATUSES = ['INVITED', 'PENDING_APPROVAL', 'ACCEPTED'] a
 /** One of {@link INVITATION_STATUSES}. */
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** The messages of the invitation page (spec 02 §5 "Website locator", §8 "Invitation"). */
+/** The messages of the invitation page (docs/resellers.md). */
 export const INVITATION_MESSAGES = {
   pendingApproval: 'This Invite has already been accepted and is being processed.',
   alreadyAccepted: 'This Invite has already been accepted.',
@@ -372,7 +371,7 @@ export function activationResentMessage(email: string): string {
 }
 
 /**
- * The website locator's input (spec 02 §5 "Website locator"): the URL trimmed; `null` when empty
+ * The website locator's input (docs/resellers.md): the URL trimmed; `null` when empty
  * (the page then shows 'Please enter your website URL' and calls nothing).
  *
  * @example locatorInput('  https://t02.buy.example.com ') // 'https://t02.buy.example.com'
@@ -400,24 +399,24 @@ export function siteHost(url: string): string | null {
 }
 
 /**
- * Whether the query of /register names an invitation (spec 02 §2.11): invitationCode and user both
+ * Whether the query of /register names an invitation (docs/resellers.md): invitationCode and user both
  * present and non-blank; otherwise the visitor goes to {@link PROVIDER_MARKETING_SITE_URL}.
  */
 export function hasInvitationQuery(query: URLSearchParams): boolean {
   return (query.get('invitationCode') ?? '').trim() !== '' && (query.get('user') ?? '').trim() !== '';
 }
 
-/** An invitation code as typed or linked (the API issues 4 groups of 4 capital letters or digits, e.g. `K7QD-M2XP-9WRT-4HNB`). */
+/** An invitation code as typed or linked (the API groups of 4 capital letters or digits, e.g. `K7QD-M2XP-9WRT-4HNB`). */
 export const InvitationCodeSchema = Type.String({ minLength: 1, maxLength: 64, description: 'The invitation code of the e-mail' });
 /** The invitation's user id (the `user` query parameter). */
 export const InvitationUserSchema = Type.String({ minLength: 1, maxLength: 64, description: 'The user id of the e-mail link' });
 
-/** The body of verify: the two query parameters (spec 02 §7 "Verify invitation"). */
+/** The body of verify: the two query parameters. */
 export const VerifyInvitationBodySchema = Type.Object({ invitationCode: InvitationCodeSchema, user: InvitationUserSchema }, { additionalProperties: false });
 /** See {@link VerifyInvitationBodySchema}. */
 export type VerifyInvitationBody = Static<typeof VerifyInvitationBodySchema>;
 
-/** The body of locate-tenant (spec 02 §7 "Locate tenant"). */
+/** The body of locate-tenant. */
 export const LocateTenantBodySchema = Type.Object(
   { invitationCode: InvitationCodeSchema, user: InvitationUserSchema, siteUrl: Text({ maxLength: 500, description: 'The website typed, trimmed' }) },
   { additionalProperties: false },
@@ -425,12 +424,12 @@ export const LocateTenantBodySchema = Type.Object(
 /** See {@link LocateTenantBodySchema}. */
 export type LocateTenantBody = Static<typeof LocateTenantBodySchema>;
 
-/** The tenant a website belongs to (spec 02 §7 "Locate tenant"). */
+/** The tenant a website belongs to. */
 export const LocatedTenantSchema = Type.Object({ pxTenantId: Type.String(), tenantName: Type.String(), siteUrl: Type.String() });
 /** See {@link LocatedTenantSchema}. */
 export type LocatedTenant = Static<typeof LocatedTenantSchema>;
 
-/** The body of accept (spec 02 §7 "Accept invitation"). */
+/** The body of accept. */
 export const AcceptInvitationBodySchema = Type.Object(
   {
     invitationCode: InvitationCodeSchema,
@@ -444,7 +443,7 @@ export const AcceptInvitationBodySchema = Type.Object(
 /** See {@link AcceptInvitationBodySchema}. */
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBodySchema>;
 
-/** One earlier answer to an invitation (spec 02 §3 "Invitation" prevResponse). */
+/** One earlier answer to an invitation (prevResponse). */
 export const InvitationResponseSchema = Type.Object({
   respondedAt: Type.String({ description: 'ISO-8601 instant' }),
   isPxTenant: Type.Boolean(),
@@ -454,14 +453,14 @@ export const InvitationResponseSchema = Type.Object({
 /** See {@link InvitationResponseSchema}. */
 export type InvitationResponse = Static<typeof InvitationResponseSchema>;
 
-/** The HTML texts of an invitation (spec 02 §3 "Invitation" textFields); the page sanitises them before showing. */
+/** The HTML texts of an invitation (textFields); the page sanitises them before showing. */
 export const InvitationTextFieldsSchema = Type.Object({
   welcomeHtmlTemplate: Type.String(),
   acceptanceHtmlTemplatePXClient: Type.String(),
   acceptanceHtmlTemplateNonPXClient: Type.String(),
 });
 
-/** An invitation as the page sees it (spec 02 §3 "Invitation"). */
+/** An invitation as the page sees it. */
 export const InvitationSchema = Type.Object({
   invitationCode: Type.String(),
   user: Type.String(),
@@ -494,7 +493,7 @@ export const RESELLER_ENDPOINTS = declareEndpoints({
     access: 'PLATFORM_ADMIN',
     area: 'resellers',
     summary:
-      "Links the PXNS tenant with its PXNR tenant, creates a single-use expiring invitation code and e-mails the /register link to resellerLoginEmail; 'Reseller Onboarded Successfully' (spec 02 §2.7, §5, §7)",
+      "Links the PXNS tenant with its PXNR tenant, creates a single-use expiring invitation code and e-mails the /register link to resellerLoginEmail; 'Reseller Onboarded Successfully'",
     body: ResellerOnboardingBodySchema,
     responses: { 200: ResellerOnboardedSchema },
   },
@@ -504,7 +503,7 @@ export const RESELLER_ENDPOINTS = declareEndpoints({
     base: 'test',
     access: 'PLATFORM_ADMIN',
     area: 'resellers',
-    summary: "Copies the source tenant's reseller configuration to the destination tenant; 'Tenant sync successfull' (spec 02 §2.9, §7 \"Pxnr sync\", test only)",
+    summary: "Copies the source tenant's reseller configuration to the destination tenant; 'Tenant sync successfull' (test only)",
     body: PxnrSyncBodySchema,
     responses: { 200: PxnrSyncAnswerSchema },
   },
@@ -514,7 +513,7 @@ export const RESELLER_ENDPOINTS = declareEndpoints({
     path: '/pxns/invitation/verify',
     access: 'PUBLIC',
     area: 'resellers',
-    summary: `The invitation of a code and user (spec 02 §3 "Invitation", §7 "Verify invitation"); 404 when unknown; ${PUBLIC_LIMIT}`,
+    summary: `The invitation of a code and user; 404 when unknown; ${PUBLIC_LIMIT}`,
     body: VerifyInvitationBodySchema,
     responses: { 200: InvitationSchema },
   },
@@ -524,7 +523,7 @@ export const RESELLER_ENDPOINTS = declareEndpoints({
     path: '/pxns/invitation/locate-tenant',
     access: 'PUBLIC',
     area: 'resellers',
-    summary: `The client whose website the URL names (spec 02 §5 "Website locator", §7 "Locate tenant"); 404 with the not-found URL message; ${PUBLIC_LIMIT}`,
+    summary: `The client whose website the URL names; 404 with the not-found URL message; ${PUBLIC_LIMIT}`,
     body: LocateTenantBodySchema,
     responses: { 200: LocatedTenantSchema },
   },
@@ -533,7 +532,7 @@ export const RESELLER_ENDPOINTS = declareEndpoints({
     path: '/pxns/invitation/accept',
     access: 'PUBLIC',
     area: 'resellers',
-    summary: `Accepts an invitation once (spec 02 §4, §7 "Accept invitation"): a client's is ACCEPTED and its owner gets the supplier activation e-mail, another's is PENDING_APPROVAL; 409 when already answered, 410 when expired; ${PUBLIC_LIMIT}`,
+    summary: `Accepts an invitation once: a client's is ACCEPTED and its owner gets the supplier activation e-mail, another's is PENDING_APPROVAL; 409 when already answered, 410 when expired; ${PUBLIC_LIMIT}`,
     body: AcceptInvitationBodySchema,
     responses: { 200: InvitationSchema },
   },
@@ -542,7 +541,7 @@ export const RESELLER_ENDPOINTS = declareEndpoints({
     path: '/pxns/invitation/resend',
     access: 'PUBLIC',
     area: 'resellers',
-    summary: `Sends the supplier activation e-mail of an accepted invitation again; 'Supplier Activation Email has been resent to {email}' (spec 02 §4, §8); ${PUBLIC_LIMIT}`,
+    summary: `Sends the supplier activation e-mail of an accepted invitation again; 'Supplier Activation Email has been resent to {email}'; ${PUBLIC_LIMIT}`,
     body: VerifyInvitationBodySchema,
     responses: { 200: ResendAnswerSchema },
   },

@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { Text, TEXT_RULE_KEYWORD, TEXT_RULE_MESSAGES, textProblem } from './schema-helpers';
 
-describe('the text rule of free-text inputs (issue 11)', () => {
+describe('the text rule of free-text inputs', () => {
   it('textProblem names a NUL and a lone surrogate, high or low, and accepts surrogate pairs', () => {
     expect(textProblem('a\u0000b')).toBe(TEXT_RULE_MESSAGES.nul);
     expect(TEXT_RULE_MESSAGES.nul).toBe('must not contain the NUL character (\\u0000)');

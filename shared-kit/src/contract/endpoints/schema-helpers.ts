@@ -92,9 +92,9 @@ export interface TextOptions extends SchemaOptions {
 }
 
 /**
- * A free-text input of the endpoint table: the one text rule of every route (issue 11), declared
- * once. Leading and trailing white space is removed before the lengths are checked (spec 02 §5:
- * "Text values in a payload are trimmed"; the handler receives the trimmed text), and the text must
+ * A free-text input of the endpoint table: the one text rule of every route, declared
+ * once. Leading and trailing white space is removed before the lengths are checked (docs/api.md#text-input:
+ * the handler receives the trimmed text), and the text must
  * be well-formed: no NUL character, no lone UTF-16 surrogate ({@link textProblem}). Emitted as
  * `{ type: 'string', minLength, maxLength, 'x-text': true }`: validators that do not know
  * {@link TEXT_RULE_KEYWORD} still check the lengths of the text as sent.

@@ -1,7 +1,7 @@
 import { findRoute } from '../routes';
 import { SEARCH_AREAS, searchResultPath, searchUnavailableMessage } from './search';
 
-describe('command palette searches (issue 14)', () => {
+describe('command palette searches', () => {
   it('opens each kind of record on its page, the id URL-encoded', () => {
     expect(searchResultPath({ kind: 'invoice', id: 'INV-202401-T01' })).toBe('/invoices/INV-202401-T01');
     expect(searchResultPath({ kind: 'client', id: 'T01' })).toBe('/clients/T01?tab=0');

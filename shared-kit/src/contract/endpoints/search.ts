@@ -1,6 +1,6 @@
 /**
- * Record search of the command palette (issue 14 "Command palette"): one server search per area,
- * each open to the one role that owns the area (spec 01 §6, spec 02 §6): billing (invoices by
+ * Record search of the command palette: one server search per area,
+ * each open to the one role that owns the area (docs/api.md#roles-and-tokens): billing (invoices by
  * number, clients by name) for FINANCE, client forms (prospective tenants by company name or
  * submission id) for CLIENT_SUCCESS, tenants (by id or name) for PLATFORM_ADMIN and internal users
  * (by e-mail) for ORG_ADMIN. Matching ignores case and finds the text anywhere in the field; each
@@ -52,7 +52,7 @@ export const SEARCH_ENDPOINTS = declareEndpoints({
     path: '/billing/search',
     access: 'FINANCE',
     area: 'billing',
-    summary: 'Invoices whose number and clients whose name contain q, ignoring case, at most 10 of each (issue 14 "Command palette", spec 02 §6)',
+    summary: 'Invoices whose number and clients whose name contain q, ignoring case, at most 10 of each',
     query: SearchQuerySchema,
     responses: answer,
   },
@@ -61,7 +61,7 @@ export const SEARCH_ENDPOINTS = declareEndpoints({
     path: '/client-success/search',
     access: 'CLIENT_SUCCESS',
     area: 'client-success',
-    summary: 'Client forms whose company name or submission id contains q, ignoring case, at most 10 (issue 14 "Command palette", spec 02 §6)',
+    summary: 'Client forms whose company name or submission id contains q, ignoring case, at most 10',
     query: SearchQuerySchema,
     responses: answer,
   },
@@ -70,7 +70,7 @@ export const SEARCH_ENDPOINTS = declareEndpoints({
     path: '/tenants/search',
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
-    summary: 'Tenants whose id or name contains q, ignoring case, at most 10 (issue 14 "Command palette", spec 01 §6)',
+    summary: 'Tenants whose id or name contains q, ignoring case, at most 10',
     query: SearchQuerySchema,
     responses: answer,
   },
@@ -79,7 +79,7 @@ export const SEARCH_ENDPOINTS = declareEndpoints({
     path: '/internal-users/lookup',
     access: 'ORG_ADMIN',
     area: 'internal-users',
-    summary: 'Internal users whose e-mail contains q, ignoring case, at most 10 (issue 14 "Command palette", spec 01 §6)',
+    summary: 'Internal users whose e-mail contains q, ignoring case, at most 10',
     query: SearchQuerySchema,
     responses: answer,
   },
@@ -94,7 +94,7 @@ export interface SearchArea {
 }
 
 /**
- * The area searches in role order (spec 01 §6: each area belongs to exactly one role); a tuple, so
+ * The area searches in role order (docs/api.md#roles-and-tokens: each area belongs to exactly one role); a tuple, so
  * a screen may call one hook per area.
  */
 export const SEARCH_AREAS = [
@@ -114,8 +114,8 @@ export function searchUnavailableMessage(area: string): string {
 }
 
 /**
- * Where a found record opens: an invoice's details (spec 02 §2.4), a client's Contact tab (§2.1),
- * a client form (§2.12), and for a tenant or an internal user (which have no page of their own)
+ * Where a found record opens: an invoice's details (docs/billing.md#clients-and-invoices-grids), a client's Contact tab (docs/billing.md#clients-and-invoices-grids),
+ * a client form (docs/client-success.md#client-forms), and for a tenant or an internal user (which have no page of their own)
  * their history on the Activity page.
  *
  * @example searchResultPath({ kind: 'invoice', id: 'INV-1', label: 'INV-1', detail: '' }) // '/invoices/INV-1'

@@ -1,6 +1,6 @@
 /**
  * The endpoint table of the console's shared contract: every call platform-api serves, declared
- * once (ARCHITECTURE.md "One endpoint table"), except the platform admin's tooling, whose groups
+ * once (docs/data-layer.md#the-calls), except the platform admin's tooling, whose groups
  * are the `shared-kit/contract/platform-ops` entry's (only mfe-platform-ops loads them, so no other
  * page downloads them). `../all-endpoints.ts` joins both into the table platform-api serves. Each
  * feature adds its calls as it builds them, never a declaration without a route: platform-api
@@ -20,7 +20,7 @@ import { Dictionary } from './schema-helpers';
 import { SEARCH_ENDPOINTS } from './search';
 import { TENANT_ENDPOINTS } from './tenants';
 
-/** The version the running API answers at GET /version (issue 13, console status panel). */
+/** The version the running API answers at GET /version (console status panel). */
 export const ApiVersionSchema = Type.Object({
   name: Type.String({ description: "The API's name: 'platform-api'" }),
   version: Type.String({ description: 'Its version, as in the OpenAPI document (`info.version`)' }),
@@ -33,7 +33,7 @@ export const DOCUMENTATION_ENDPOINTS = declareEndpoints({
     path: '/version',
     access: 'ANY',
     area: 'documentation',
-    summary: "The running API's name and version, for the console status panel (issue 13); any console user",
+    summary: "The running API's name and version, for the console status panel; any console user",
     responses: { 200: ApiVersionSchema },
   },
   openApiDocument: {

@@ -1,8 +1,8 @@
-/** The tenant list of the Update Config screen (spec 01 §7 "Tenants", spec 02 §7 "Tenants for update"). */
+/** The tenant list of the Update Config screen. */
 import { Type, type Static } from '@sinclair/typebox';
 import { declareEndpoints } from './define-endpoint';
 
-/** A tenant of the list-tenants call (spec 01 §7 "Tenants"). */
+/** A tenant of the list-tenants call. */
 export const TenantSummarySchema = Type.Object({ tenantId: Type.String(), tenantName: Type.String() });
 /** See {@link TenantSummarySchema}. */
 export type TenantSummary = Static<typeof TenantSummarySchema>;
@@ -14,7 +14,7 @@ export const TENANT_ENDPOINTS = declareEndpoints({
     path: '/update-config/list-tenants',
     access: 'PLATFORM_ADMIN',
     area: 'update-config',
-    summary: 'Every tenant, by tenant id (spec 01 §7, spec 02 §7 "Tenants for update")',
+    summary: 'Every tenant, by tenant id',
     responses: { 200: Type.Array(TenantSummarySchema) },
   },
 });

@@ -33,14 +33,14 @@ const TENANTS = [
   { tenantId: 'T06', language: 'pt', locale: 'pt-BR', isNew: true },
 ];
 
-describe('Translation Automation constants (spec 01 §7, §9)', () => {
+describe('Translation Automation constants', () => {
   it('shows 3 repository tags, lets only phonex-buyer be chosen and names the download i18n-keys', () => {
     expect(REPOSITORY_TAGS_SHOWN).toBe(3);
     expect(SELECTABLE_REPOSITORY_SLUG).toBe('phonex-buyer');
     expect(I18N_KEYS_FILE_NAME).toBe('i18n-keys.json');
   });
 
-  it("keeps the spec's messages and spellings (spec 01 §2, §5, §8)", () => {
+  it("keeps the spec's messages and spellings", () => {
     expect(TRANSLATION_MESSAGES).toMatchObject({
       selectRepository: 'You need to select atleast one repository to fetch I18n keys',
       selectTenant: 'You need to select atleast one tenant to update the database',
@@ -80,7 +80,7 @@ describe('Translation Automation constants (spec 01 §7, §9)', () => {
   });
 });
 
-describe('repositories (spec 01 §2, §5, §9)', () => {
+describe('repositories', () => {
   it('lets only phonex-buyer be chosen, and preselects it', () => {
     expect(REPOSITORIES.map(isRepositorySelectable)).toEqual([false, true, false]);
     expect(defaultRepositorySelection(REPOSITORIES)).toEqual(['phonex-buyer']);
@@ -95,7 +95,7 @@ describe('repositories (spec 01 §2, §5, §9)', () => {
   });
 });
 
-describe('tenant languages (spec 01 §2, §5)', () => {
+describe('tenant languages', () => {
   it('tells English locales: language en, or a locale en / en-XX, whatever the case', () => {
     expect(isEnglishLocale({ language: 'en', locale: 'en-US' })).toBe(true);
     expect(isEnglishLocale({ language: 'EN', locale: 'x' })).toBe(true);
@@ -126,7 +126,7 @@ describe('tenant languages (spec 01 §2, §5)', () => {
   });
 });
 
-describe('result messages (spec 01 §8 "Other")', () => {
+describe('result messages', () => {
   it('says synced or already synced, translated or already translated, updated or no record', () => {
     expect([syncTenantsMessage(1), syncTenantsMessage(0)]).toEqual(['Spreadsheet synced successfully', 'Spreadsheet already synced']);
     expect([syncKeysMessage(true), syncKeysMessage(false)]).toEqual(['Spreadsheet synced successfully', 'Spreadsheet already synced']);

@@ -1,6 +1,6 @@
 /**
- * Translation Automation (PLATFORM_ADMIN; spec 01 §2 "Translation Automation", §3 "Repository",
- * "Tenant language", "Sheet info", §5 "Translation", §7 "Translation", §8, §9).
+ * Translation Automation (PLATFORM_ADMIN; docs/platform-ops.md#translation-automation,
+ * docs/platform-ops.md#translation-automation).
  *
  * The i18n keys of the repositories' code are kept in a translation sheet (spreadsheetId,
  * sheetName): one row a key with its English source text, one column a tenant language
@@ -21,54 +21,54 @@ import { TenantIdSchema } from './common';
 import { declareEndpoints } from './define-endpoint';
 import { Dictionary } from './schema-helpers';
 
-/** The only repository whose keys may be synced and translated (spec 01 §2, §9). */
+/** The only repository whose keys may be synced and translated (docs/platform-ops.md#translation-automation). */
 export const SELECTABLE_REPOSITORY_SLUG = 'phonex-buyer';
 
-/** Most repository tags the repository multi-select shows; the rest are summarised (spec 01 §9). */
+/** Most repository tags the repository multi-select shows; the rest are summarised. */
 export const REPOSITORY_TAGS_SHOWN = 3;
 
-/** The JSON file the sheet's values are downloaded as (spec 01 §7 "Translation"). */
+/** The JSON file the sheet's values are downloaded as. */
 export const I18N_KEYS_FILE_NAME = 'i18n-keys.json';
 
-/** The messages of Translation Automation (spec 01 §5 "Translation", §8), in the spec's spelling. */
+/** The messages of Translation Automation (docs/platform-ops.md#translation-automation), in the spec's spelling. */
 export const TRANSLATION_MESSAGES = {
-  /** No repository selected (spec 01 §5). */
+  /** No repository selected (docs/platform-ops.md#translation-automation). */
   selectRepository: 'You need to select atleast one repository to fetch I18n keys',
-  /** No tenant selected for Update I18N Config or Translate Selected Keys (spec 01 §5). */
+  /** No tenant selected for Update I18N Config or Translate Selected Keys (docs/platform-ops.md#translation-automation). */
   selectTenant: 'You need to select atleast one tenant to update the database',
-  /** Asked before Translate Selected Keys (spec 01 §2). */
+  /** Asked before Translate Selected Keys (docs/platform-ops.md#translation-automation). */
   confirmTranslateSelected: 'Confirm: Are you sure to translate all the selected i18n keys? This action cannot be undone?',
-  /** Page load, download and SYNC TENANTS FROM DB failed (spec 01 §8). */
+  /** Page load, download and SYNC TENANTS FROM DB failed (docs/platform-ops.md#translation-automation). */
   fetchFailed: 'Something went wrong, Unable to fetch data',
-  /** TRANSLATE NEW TENANTS or SYNC NEW I18N KEYS FROM CODE AND TRANSLATE failed (spec 01 §8). */
+  /** TRANSLATE NEW TENANTS or SYNC NEW I18N KEYS FROM CODE AND TRANSLATE failed (docs/platform-ops.md#translation-automation). */
   translateKeysFailed: 'Something went wrong, Unable to translate I18n keys',
-  /** Update I18N Config failed (spec 01 §8). */
+  /** Update I18N Config failed (docs/platform-ops.md#translation-automation). */
   updateFailed: 'Something went wrong, Unable to Update I18N data',
-  /** Translate Selected Keys failed (spec 01 §8, the spec's spelling). */
+  /** Translate Selected Keys failed (docs/platform-ops.md#translation-automation, the spec's spelling). */
   translateSelectedFailed: 'Something went wrong, Unable to transalate selected data',
-  /** Something was added to the sheet (tenants or keys) (spec 01 §8 "Other"). */
+  /** Something was added to the sheet (tenants or keys) (docs/platform-ops.md#translation-automation). */
   spreadsheetSynced: 'Spreadsheet synced successfully',
-  /** Nothing was missing from the sheet (spec 01 §8 "Other"). */
+  /** Nothing was missing from the sheet (docs/platform-ops.md#translation-automation). */
   spreadsheetAlreadySynced: 'Spreadsheet already synced',
-  /** At least one new tenant language was translated (spec 01 §8 "Other"). */
+  /** At least one new tenant language was translated (docs/platform-ops.md#translation-automation). */
   tenantsTranslated: 'Tenants translated successfully',
-  /** No new tenant language could be translated (spec 01 §8 "Other"). */
+  /** No new tenant language could be translated (docs/platform-ops.md#translation-automation). */
   tenantsAlreadyTranslated: 'Tenants already translated',
-  /** Update I18N Config changed the i18n table (spec 01 §8 "Other"). */
+  /** Update I18N Config changed the i18n table (docs/platform-ops.md#translation-automation). */
   databaseSynced: 'Database synced successfully',
-  /** Update I18N Config found nothing to change (spec 01 §8 "Other"). */
+  /** Update I18N Config found nothing to change (docs/platform-ops.md#translation-automation). */
   noRecordUpdated: 'No record updated',
-  /** Translate Selected Keys translated at least one key (spec 01 §8 "Other"). */
+  /** Translate Selected Keys translated at least one key (docs/platform-ops.md#translation-automation). */
   keysTranslated: 'Keys Translated Successfully',
   /** Translate Selected Keys found no key without a translation (our addition: the spec names none). */
   keysAlreadyTranslated: 'Selected keys already translated',
-  /** The download of the sheet's values (spec 01 §8 "Other"). */
+  /** The download of the sheet's values (docs/platform-ops.md#translation-automation). */
   keysDownloaded: 'i18n keys available in the sheet are downloaded successfully.',
-  /** A repository other than phonex-buyer was sent (spec 01 §9). */
+  /** A repository other than phonex-buyer was sent. */
   onlyBuyerRepository: `Only the repository ${SELECTABLE_REPOSITORY_SLUG} can be selected`,
 } as const;
 
-/** A repository whose code holds i18n keys (spec 01 §3 "Repository"). */
+/** A repository whose code holds i18n keys. */
 export const RepositorySchema = Type.Object({
   name: Type.String(),
   slug: Type.String({ description: "e.g. 'phonex-buyer'" }),
@@ -77,7 +77,7 @@ export const RepositorySchema = Type.Object({
 /** See {@link RepositorySchema}. */
 export type Repository = Static<typeof RepositorySchema>;
 
-/** The answer of the repositories call (spec 01 §7 "values with name, slug, uuid"). */
+/** The answer of the repositories call. */
 export const RepositoriesAnswerSchema = Type.Object({ values: Type.Array(RepositorySchema) });
 
 /** Language code: 2-3 lower-case letters (ISO 639), e.g. `es`. */
@@ -85,7 +85,7 @@ export const LanguageSchema = Type.String({ pattern: '^[a-z]{2,3}$', description
 /** Locale: a language code with an optional region, e.g. `es-MX`. */
 export const LocaleSchema = Type.String({ pattern: '^[a-z]{2,3}(-[A-Z]{2})?$', description: "Locale, e.g. 'es-MX'" });
 
-/** A tenant's language in the sheet (spec 01 §3 "Tenant language"); `isNew` until translated. */
+/** A tenant's language in the sheet; `isNew` until translated. */
 export const TenantLanguageSchema = Type.Object({
   tenantId: Type.String(),
   language: Type.String(),
@@ -95,10 +95,10 @@ export const TenantLanguageSchema = Type.Object({
 /** See {@link TenantLanguageSchema}. */
 export type TenantLanguage = Static<typeof TenantLanguageSchema>;
 
-/** The answer of the tenant languages call (spec 01 §7 "response tenantsData"), by tenant then locale. */
+/** The answer of the tenant languages call, by tenant then locale. */
 export const TenantLanguagesAnswerSchema = Type.Object({ tenantsData: Type.Array(TenantLanguageSchema) });
 
-/** The translation sheet (spec 01 §3 "Sheet info"). */
+/** The translation sheet. */
 export const SheetInfoSchema = Type.Object({ spreadsheetId: Type.String(), sheetName: Type.String() });
 /** See {@link SheetInfoSchema}. */
 export type SheetInfo = Static<typeof SheetInfoSchema>;
@@ -107,7 +107,7 @@ export type SheetInfo = Static<typeof SheetInfoSchema>;
 export const SHEET_KEY_COLUMNS = ['key', 'repository', 'en'] as const;
 
 /**
- * The sheet's values (spec 01 §7 "GET translation sheet values"): `values[0]` is the header (key,
+ * The sheet's values: `values[0]` is the header (key,
  * repository, en, then one `tenantId - language` column a tenant language), then one row a key,
  * sorted; an untranslated cell is ''.
  */
@@ -120,7 +120,7 @@ export const SheetValuesSchema = Type.Object({
 /** See {@link SheetValuesSchema}. */
 export type SheetValues = Static<typeof SheetValuesSchema>;
 
-/** A tenant that cannot be synced or translated, and why (spec 01 §7 "invalidTenants with tenantId"). */
+/** A tenant that cannot be synced or translated, and why. */
 export const InvalidTenantSchema = Type.Object({
   tenantId: Type.String(),
   language: Type.String({ description: "The tenant's language as found ('' when it has none)" }),
@@ -130,7 +130,7 @@ export const InvalidTenantSchema = Type.Object({
 /** See {@link InvalidTenantSchema}. */
 export type InvalidTenant = Static<typeof InvalidTenantSchema>;
 
-/** The answer of SYNC TENANTS FROM DB (spec 01 §7 "response tenants.add, invalidTenants"). */
+/** The answer of SYNC TENANTS FROM DB. */
 export const SyncTenantsAnswerSchema = Type.Object({
   tenants: Type.Object({ add: Type.Array(TenantLanguageSchema, { description: 'Tenant languages added to the sheet (new)' }) }),
   invalidTenants: Type.Array(InvalidTenantSchema),
@@ -143,7 +143,7 @@ export type SyncTenantsAnswer = Static<typeof SyncTenantsAnswerSchema>;
 export const MAX_TRANSLATION_SELECTION = 500;
 
 /**
- * The body of TRANSLATE NEW TENANTS and SYNC NEW I18N KEYS (spec 01 §7 "body selectedRepositories"):
+ * The body of TRANSLATE NEW TENANTS and SYNC NEW I18N KEYS:
  * repository slugs, at least one (the screen says 'You need to select atleast one repository to
  * fetch I18n keys' before sending; the API answers 400 for an empty list); a slug other than
  * phonex-buyer answers 400 'Only the repository phonex-buyer can be selected'.
@@ -167,7 +167,7 @@ export const SelectedTenantSchema = Type.Object({ tenantId: TenantIdSchema, loca
 export type SelectedTenant = Static<typeof SelectedTenantSchema>;
 
 /**
- * The body of Update I18N Config and Translate Selected Keys (spec 01 §7 "body selectedTenants"): at
+ * The body of Update I18N Config and Translate Selected Keys: at
  * least one tenant language (the screen says 'You need to select atleast one tenant to update the
  * database' before sending; the API answers 400 for an empty list); a tenant language the sheet does
  * not hold answers 400 naming it.
@@ -187,7 +187,7 @@ export type FailedKeys = Static<typeof FailedKeysSchema>;
 /** Keys translated, by tenant language label `tenantId - language`. */
 export const KeyCountsSchema = Dictionary(Type.Integer({ minimum: 0 }), { description: "'tenantId - language' -> keys translated" });
 
-/** The answer of TRANSLATE NEW TENANTS (spec 01 §7 "response tenantsTranslated, invalidTenants, translations, isTranslated"). */
+/** The answer of TRANSLATE NEW TENANTS. */
 export const TranslateNewTenantsAnswerSchema = Type.Object({
   isTranslated: Type.Boolean({ description: 'At least one new tenant language was translated' }),
   tenantsTranslated: Type.Array(TenantLanguageSchema, { description: 'The newly translated tenant languages (no longer new)' }),
@@ -198,7 +198,7 @@ export const TranslateNewTenantsAnswerSchema = Type.Object({
 /** See {@link TranslateNewTenantsAnswerSchema}. */
 export type TranslateNewTenantsAnswer = Static<typeof TranslateNewTenantsAnswerSchema>;
 
-/** The answer of SYNC NEW I18N KEYS FROM CODE AND TRANSLATE (spec 01 §7 "response isSynced, invalidTenants, translation.newI18nKeys, translation.error"). */
+/** The answer of SYNC NEW I18N KEYS FROM CODE AND TRANSLATE. */
 export const TranslateNewKeysAnswerSchema = Type.Object({
   isSynced: Type.Boolean({ description: 'At least one key of the code was added to the sheet' }),
   invalidTenants: Type.Array(InvalidTenantSchema, { description: 'Tenant languages the translator does not support' }),
@@ -211,7 +211,7 @@ export const TranslateNewKeysAnswerSchema = Type.Object({
 /** See {@link TranslateNewKeysAnswerSchema}. */
 export type TranslateNewKeysAnswer = Static<typeof TranslateNewKeysAnswerSchema>;
 
-/** The answer of Update I18N Config (spec 01 §7 "response isUpdated, updatedRecords, deletedRecords, message"). */
+/** The answer of Update I18N Config. */
 export const UpdateI18nAnswerSchema = Type.Object({
   isUpdated: Type.Boolean(),
   updatedRecords: Type.Integer({ minimum: 0, description: 'Keys written (added or changed) to the i18n table' }),
@@ -221,7 +221,7 @@ export const UpdateI18nAnswerSchema = Type.Object({
 /** See {@link UpdateI18nAnswerSchema}. */
 export type UpdateI18nAnswer = Static<typeof UpdateI18nAnswerSchema>;
 
-/** The answer of Translate Selected Keys (spec 01 §7 "response isTranslated, translations.keysTranslated, translations.error, message"). */
+/** The answer of Translate Selected Keys. */
 export const TranslateSelectedAnswerSchema = Type.Object({
   isTranslated: Type.Boolean(),
   translations: Type.Object({ keysTranslated: KeyCountsSchema, error: FailedKeysSchema }),
@@ -231,11 +231,11 @@ export const TranslateSelectedAnswerSchema = Type.Object({
 export type TranslateSelectedAnswer = Static<typeof TranslateSelectedAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Rules shared by the screen and the API (spec 01 §2, §5 "Translation", §8, §9)
+// Rules shared by the screen and the API (docs/platform-ops.md#translation-automation)
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Whether a repository may be chosen (spec 01 §2, §9): only slug phonex-buyer.
+ * Whether a repository may be chosen (docs/platform-ops.md#translation-automation): only slug phonex-buyer.
  *
  * @example isRepositorySelectable({ slug: 'phonex-buyer' }) // true
  */
@@ -244,7 +244,7 @@ export function isRepositorySelectable(repository: Pick<Repository, 'slug'>): bo
 }
 
 /**
- * The repositories chosen when the screen opens (spec 01 §2: phonex-buyer is preselected): the
+ * The repositories chosen when the screen opens (docs/platform-ops.md#translation-automation: phonex-buyer is preselected): the
  * slugs of the selectable ones.
  */
 export function defaultRepositorySelection(repositories: readonly Pick<Repository, 'slug'>[]): string[] {
@@ -252,7 +252,7 @@ export function defaultRepositorySelection(repositories: readonly Pick<Repositor
 }
 
 /**
- * The problem of a repository selection (spec 01 §5): none chosen answers 'You need to select
+ * The problem of a repository selection (docs/platform-ops.md#translation-automation): none chosen answers 'You need to select
  * atleast one repository to fetch I18n keys', one other than phonex-buyer 'Only the repository
  * phonex-buyer can be selected'; `undefined` when it may be sent.
  */
@@ -263,7 +263,7 @@ export function repositorySelectionProblem(selected: readonly string[]): string 
 }
 
 /**
- * The problem of a tenant selection for Update I18N Config and Translate Selected Keys (spec 01 §5):
+ * The problem of a tenant selection for Update I18N Config and Translate Selected Keys (docs/platform-ops.md#translation-automation):
  * 'You need to select atleast one tenant to update the database' when none; else `undefined`.
  */
 export function tenantSelectionProblem(selected: readonly unknown[]): string | undefined {
@@ -271,7 +271,7 @@ export function tenantSelectionProblem(selected: readonly unknown[]): string | u
 }
 
 /**
- * Whether a tenant language is English (spec 01 §2: English locales are excluded by default):
+ * Whether a tenant language is English (docs/platform-ops.md#translation-automation: English locales are excluded by default):
  * language `en`, or a locale `en` / `en-XX`; case-insensitive.
  *
  * @example isEnglishLocale({ language: 'en', locale: 'en-GB' }) // true
@@ -282,8 +282,7 @@ export function isEnglishLocale(tenant: Pick<TenantLanguage, 'language' | 'local
 }
 
 /**
- * The label of a tenant language in the multi-select and the result panels (spec 01 §2 "tenantId -
- * language").
+ * The label of a tenant language in the multi-select and the result panels (docs/platform-ops.md#translation-automation).
  *
  * @example tenantLanguageLabel({ tenantId: 'T02', language: 'es' }) // 'T02 - es'
  */
@@ -302,20 +301,20 @@ export function tenantLanguageValue(tenant: Pick<TenantLanguage, 'tenantId' | 'l
 }
 
 /**
- * The tenant languages the multi-select offers (spec 01 §2): every one when `includeEnglish`, else
+ * The tenant languages the multi-select offers (docs/platform-ops.md#translation-automation): every one when `includeEnglish`, else
  * all but the English ones (the default).
  */
 export function tenantLanguageChoices<T extends Pick<TenantLanguage, 'language' | 'locale'>>(tenants: readonly T[], includeEnglish: boolean): T[] {
   return includeEnglish ? [...tenants] : tenants.filter((tenant) => !isEnglishLocale(tenant));
 }
 
-/** The tenant languages preselected (spec 01 §2: the non-English ones), as multi-select values. */
+/** The tenant languages preselected (docs/platform-ops.md#translation-automation: the non-English ones), as multi-select values. */
 export function defaultTenantSelection(tenants: readonly Pick<TenantLanguage, 'tenantId' | 'language' | 'locale'>[]): string[] {
   return tenants.filter((tenant) => !isEnglishLocale(tenant)).map(tenantLanguageValue);
 }
 
 /**
- * The message of SYNC TENANTS FROM DB (spec 01 §8 "Other"): 'Spreadsheet synced successfully' when a
+ * The message of SYNC TENANTS FROM DB (docs/platform-ops.md#translation-automation): 'Spreadsheet synced successfully' when a
  * tenant language was added, else 'Spreadsheet already synced'.
  */
 export function syncTenantsMessage(added: number): string {
@@ -323,7 +322,7 @@ export function syncTenantsMessage(added: number): string {
 }
 
 /**
- * The message of SYNC NEW I18N KEYS FROM CODE AND TRANSLATE (spec 01 §8 "Other"): 'Spreadsheet
+ * The message of SYNC NEW I18N KEYS FROM CODE AND TRANSLATE (docs/platform-ops.md#translation-automation): 'Spreadsheet
  * synced successfully' when keys were added (isSynced), else 'Spreadsheet already synced'.
  */
 export function syncKeysMessage(isSynced: boolean): string {
@@ -331,7 +330,7 @@ export function syncKeysMessage(isSynced: boolean): string {
 }
 
 /**
- * The message of TRANSLATE NEW TENANTS (spec 01 §8 "Other"): 'Tenants translated successfully' when
+ * The message of TRANSLATE NEW TENANTS (docs/platform-ops.md#translation-automation): 'Tenants translated successfully' when
  * a tenant language was translated (isTranslated), else 'Tenants already translated'.
  */
 export function translateTenantsMessage(isTranslated: boolean): string {
@@ -339,7 +338,7 @@ export function translateTenantsMessage(isTranslated: boolean): string {
 }
 
 /**
- * The message of Update I18N Config (spec 01 §8 "Other"): 'Database synced successfully' when a
+ * The message of Update I18N Config (docs/platform-ops.md#translation-automation): 'Database synced successfully' when a
  * record was written or deleted, else 'No record updated'.
  */
 export function updateI18nMessage(isUpdated: boolean): string {
@@ -347,21 +346,21 @@ export function updateI18nMessage(isUpdated: boolean): string {
 }
 
 /**
- * The message of Translate Selected Keys (spec 01 §8 "Other"): 'Keys Translated Successfully' when a
+ * The message of Translate Selected Keys (docs/platform-ops.md#translation-automation): 'Keys Translated Successfully' when a
  * key was translated, else 'Selected keys already translated'.
  */
 export function translateSelectedMessage(isTranslated: boolean): string {
   return isTranslated ? TRANSLATION_MESSAGES.keysTranslated : TRANSLATION_MESSAGES.keysAlreadyTranslated;
 }
 
-/** The Translation Automation endpoints (PLATFORM_ADMIN; spec 01 §7 "Translation"). */
+/** The Translation Automation endpoints (PLATFORM_ADMIN). */
 export const TRANSLATION_ENDPOINTS = declareEndpoints({
   translationRepositories: {
     method: 'GET',
     path: '/translations/repositories',
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
-    summary: 'The repositories holding i18n keys: values with name, slug, uuid, by name (spec 01 §3 "Repository", §7 "Translation")',
+    summary: 'The repositories holding i18n keys: values with name, slug, uuid, by name',
     responses: { 200: RepositoriesAnswerSchema },
   },
   translationTenantLanguages: {
@@ -369,7 +368,7 @@ export const TRANSLATION_ENDPOINTS = declareEndpoints({
     path: '/translations/tenant-languages',
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
-    summary: 'The tenant languages of the sheet as tenantsData: tenantId, language, locale, isNew (spec 01 §3 "Tenant language", §7)',
+    summary: 'The tenant languages of the sheet as tenantsData: tenantId, language, locale, isNew',
     responses: { 200: TenantLanguagesAnswerSchema },
   },
   translationSheetInfo: {
@@ -377,7 +376,7 @@ export const TRANSLATION_ENDPOINTS = declareEndpoints({
     path: '/translations/sheet-info',
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
-    summary: 'The translation sheet: spreadsheetId and sheetName (spec 01 §3 "Sheet info", §7)',
+    summary: 'The translation sheet: spreadsheetId and sheetName',
     responses: { 200: SheetInfoSchema },
   },
   translationSheetValues: {
@@ -385,7 +384,7 @@ export const TRANSLATION_ENDPOINTS = declareEndpoints({
     path: '/translations/sheet-values',
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
-    summary: "The sheet's values: header key | repository | en | 'tenantId - language'..., one row a key; downloaded as i18n-keys.json (spec 01 §7)",
+    summary: "The sheet's values: header key | repository | en | 'tenantId - language'..., one row a key; downloaded as i18n-keys.json",
     responses: { 200: SheetValuesSchema },
   },
   syncTranslationTenants: {
@@ -394,7 +393,7 @@ export const TRANSLATION_ENDPOINTS = declareEndpoints({
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
     summary:
-      "SYNC TENANTS FROM DB: adds the database's tenants whose language the sheet lacks as new tenant languages (tenants.add); tenants without a usable language are invalidTenants (spec 01 §7)",
+      "SYNC TENANTS FROM DB: adds the database's tenants whose language the sheet lacks as new tenant languages (tenants.add); tenants without a usable language are invalidTenants",
     responses: { 200: SyncTenantsAnswerSchema },
   },
   translateNewTenants: {
@@ -403,7 +402,7 @@ export const TRANSLATION_ENDPOINTS = declareEndpoints({
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
     summary:
-      'TRANSLATE NEW TENANTS: translates every key of the selected repositories into each new tenant language, tracked as a job (spec 01 §7); 400 without a repository or with one other than phonex-buyer',
+      'TRANSLATE NEW TENANTS: translates every key of the selected repositories into each new tenant language, tracked as a job; 400 without a repository or with one other than phonex-buyer',
     body: SelectedRepositoriesBodySchema,
     responses: { 200: TranslateNewTenantsAnswerSchema },
   },
@@ -413,7 +412,7 @@ export const TRANSLATION_ENDPOINTS = declareEndpoints({
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
     summary:
-      "SYNC NEW I18N KEYS FROM CODE AND TRANSLATE: adds the selected repositories' code keys missing from the sheet and translates them for every translated tenant language, tracked as a job (spec 01 §7)",
+      "SYNC NEW I18N KEYS FROM CODE AND TRANSLATE: adds the selected repositories' code keys missing from the sheet and translates them for every translated tenant language, tracked as a job",
     body: SelectedRepositoriesBodySchema,
     responses: { 200: TranslateNewKeysAnswerSchema },
   },
@@ -423,7 +422,7 @@ export const TRANSLATION_ENDPOINTS = declareEndpoints({
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
     summary:
-      "Update I18N Config: writes the selected tenant languages' translations from the sheet to the i18n table and deletes keys the sheet no longer holds, tracked as a job (spec 01 §7); 400 without a tenant",
+      "Update I18N Config: writes the selected tenant languages' translations from the sheet to the i18n table and deletes keys the sheet no longer holds, tracked as a job; 400 without a tenant",
     body: SelectedTenantsBodySchema,
     responses: { 200: UpdateI18nAnswerSchema },
   },
@@ -432,7 +431,7 @@ export const TRANSLATION_ENDPOINTS = declareEndpoints({
     path: '/translations/translate-selected-keys',
     access: 'PLATFORM_ADMIN',
     area: 'platform-ops',
-    summary: 'Translate Selected Keys: translates every key without a translation for the selected tenant languages, tracked as a job (spec 01 §7); 400 without a tenant',
+    summary: 'Translate Selected Keys: translates every key without a translation for the selected tenant languages, tracked as a job; 400 without a tenant',
     body: SelectedTenantsBodySchema,
     responses: { 200: TranslateSelectedAnswerSchema },
   },

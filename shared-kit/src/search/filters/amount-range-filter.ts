@@ -1,4 +1,4 @@
-/** The amount filter pass (spec 02 §5 "Amount filter"): an inclusive range of a numeric field. */
+/** The amount filter pass (docs/grid.md#filters): an inclusive range of a numeric field. */
 import type { AmountRange } from '../amount-filter';
 import type { SearchIndex } from '../search-index';
 import { keepInRange } from './ids';

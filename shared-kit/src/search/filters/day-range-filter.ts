@@ -1,4 +1,4 @@
-/** The date filter pass (spec 02 §5 "Date filter"): an inclusive range of US Eastern days. */
+/** The date filter pass (docs/grid.md#filters): an inclusive range of US Eastern days. */
 import type { DayRange } from '../../dates/date-filter';
 import type { SearchIndex } from '../search-index';
 import { keepInRange } from './ids';

@@ -1,4 +1,4 @@
-/** The filter engine over a search index (spec 02 §5): one file per filter, and the whole query. */
+/** The filter engine over a search index (docs/grid.md#filters): one file per filter, and the whole query. */
 export * from './ids';
 export * from './quick-search';
 export * from './multi-value-search';

@@ -1,8 +1,8 @@
-/** Multiple-value search (spec 02 §5): SKUs or order numbers pasted as a list. */
+/** Multiple-value search (docs/search.md#what-a-search-text-is): SKUs or order numbers pasted as a list. */
 import type { SearchIndex } from '../search-index';
 
 /**
- * Multiple-value search (spec 02 §5): rows whose key field (SKU, or order numbers) equals one of
+ * Multiple-value search (docs/search.md#what-a-search-text-is): rows whose key field (SKU, or order numbers) equals one of
  * the tokens, case-insensitively. Costs one map look-up per token.
  *
  * @example multiValueSearch(index, ['1001', '1002'])

@@ -1,5 +1,5 @@
 /**
- * A whole grid query (spec 02 §5 "Grid search"): the search, then each filter, one pass each over
+ * A whole grid query (docs/grid.md#filters): the search, then each filter, one pass each over
  * the previous result. Each filter lives in a file of its own beside this one.
  */
 import type { DayRange } from '../../dates/date-filter';

@@ -1,5 +1,5 @@
 /**
- * Quick search (spec 02 §5 "Grid search"): every term must appear in one searchable column of the
+ * Quick search (docs/search.md#what-a-search-text-is): every term must appear in one searchable column of the
  * row (or equal an `exact` column).
  */
 import type { ColumnDictionary, SearchIndex } from '../search-index';
@@ -102,7 +102,7 @@ function narrowsPrevious(previous: string[], terms: string[]): boolean {
 }
 
 /**
- * Quick search (spec 02 §5): rows in which every term appears inside one searchable column (terms
+ * Quick search (docs/search.md#what-a-search-text-is): rows in which every term appears inside one searchable column (terms
  * are lower-case words), or equals an `exact` column. Each term is looked for once per distinct
  * column text (or, once few rows are left, in the texts of those rows only), then the rows are a
  * pass over their text ids. A search that only narrows the

@@ -8,7 +8,7 @@ import { type SearchIndex, derivedSetValuesOf, setKeysOf } from '../search-index
 import { allIds } from './ids';
 
 /**
- * Keeps the rows whose `field` is one of `values` ('(Blanks)' selects blank values, spec 02 §5).
+ * Keeps the rows whose `field` is one of `values` ('(Blanks)' selects blank values, docs/grid.md#filters).
  *
  * @example filterBySet(index, 'invoiceStatus', ['AWAITING_PAYMENT', 'OVERDUE'])
  */

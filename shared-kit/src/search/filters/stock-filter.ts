@@ -1,12 +1,12 @@
-/** The out-of-stock filter (spec 02 §5). */
+/** The out-of-stock filter (docs/grid.md#filters). */
 import type { SearchIndex } from '../search-index';
 import { allIds } from './ids';
 
-/** Stock filter modes: in stock when the stock field is above 0 (spec 02 §5). */
+/** Stock filter modes: in stock when the stock field is above 0 (docs/grid.md#filters). */
 export type StockFilter = 'all' | 'inStock' | 'outOfStock';
 
 /**
- * The out-of-stock filter (spec 02 §5): a row is in stock when its stock field is above 0.
+ * The out-of-stock filter (docs/grid.md#filters): a row is in stock when its stock field is above 0.
  *
  * @throws Error when the view has no stock field and the mode is not 'all'
  * @example filterByStock(index, 'outOfStock')

@@ -89,7 +89,7 @@ describe('DataGrid without a view: its columns declare the search', () => {
   });
 });
 
-describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
+describe('DataGrid', () => {
   it('renders rows 54 px high', () => {
     renderGrid();
     const row = screen.getByText('INV-1').closest('.ant-table-row') as HTMLElement;
@@ -383,7 +383,7 @@ describe('DataGrid (spec 02 §2.3, §2.14, §5)', () => {
 });
 
 
-describe('DataGrid layout (issue 14 "Grids")', () => {
+describe('DataGrid layout', () => {
   const innerHeight = window.innerHeight;
   afterEach(() => {
     jest.restoreAllMocks();

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AmountFilterPanel, DateFilterPanel, SetFilterPanel } from './filter-panels';
 
-describe('grid filter panels (spec 02 §5)', () => {
+describe('grid filter panels', () => {
   it('lists set values with (Blanks) and applies the picked ones', () => {
     const onApply = jest.fn();
     render(

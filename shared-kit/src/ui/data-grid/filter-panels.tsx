@@ -1,5 +1,5 @@
 /**
- * Filter dropdowns of the data grid (spec 02 §5): set values with '(Blanks)', dates with presets
+ * Filter dropdowns of the data grid (docs/grid.md#filters): set values with '(Blanks)', dates with presets
  * and custom ranges, amounts with From and To.
  */
 import { Button, Checkbox, Input, Radio, Space, Typography } from 'antd';
@@ -142,7 +142,7 @@ export interface DateFilterPanelProps {
 
 /**
  * Presets (Today, Last 7/14/28 Days) or a custom range typed in any of the parser's patterns, with
- * the messages of spec 02 §5 under the fields.
+ * the messages of docs/grid.md#filters under the fields.
  *
  * @example <DateFilterPanel title="Invoice Date" value={{ preset: 'last7' }} onApply={apply} />
  */
@@ -190,7 +190,7 @@ export interface AmountFilterPanelProps {
 }
 
 /**
- * From and To amounts with the messages of spec 02 §5, each box under its visible label (the spec's
+ * From and To amounts with the messages of docs/grid.md#filters, each box under its visible label (the spec's
  * words 'From' and 'To'); the inputs open with the reading's defaults.
  *
  * @example <AmountFilterPanel title="Invoiced Amount" value={undefined} onApply={apply} />
