@@ -212,7 +212,11 @@ describe('three API instances and the static origin behind nginx, from npm run p
           await page.getByLabel('Email').fill(user.email);
           await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
           await page.getByRole('button', { name: 'Sign In' }).click();
-          await page.waitForURL((url) => url.pathname === user.lands, { timeout: 60_000 });
+          // Up to 2 minutes: the browser tests' lane runs beside this one on the same two cores.
+          await page.waitForURL((url) => url.pathname === user.lands, { timeout: 120_000 }).catch(async (error) => {
+            const shown = await page.locator('.ant-alert, .ant-form-item-explain, .ant-notification-notice').allInnerTexts().catch(() => []);
+            throw new Error(`${user.email}: not on ${user.lands} but ${page.url()}; the page shows ${JSON.stringify(shown)}; API answers ${JSON.stringify(answered)}; ${error.message}`);
+          });
           const title = page.locator('main h1');
           await title.waitFor({ timeout: 60_000 });
           assert.notEqual((await title.textContent()).trim(), '', `${user.email}: the landing page has its title`);
