@@ -9,6 +9,7 @@ import {
   compileInvoiceCount,
   compileInvoiceQuery,
   compileSetCounts,
+  compileSetCountsTogether,
   resolveInvoiceQuery,
 } from '../../src/billing/invoice-query/compile-invoice-query.js';
 
@@ -78,6 +79,24 @@ describe('compileInvoiceQuery', () => {
     const filtered = (field: string, column: string) => compileSetCounts(field, hostile.query).text.includes(`${column} = any(`);
     expect([filtered('referrer', 'c.client_name'), filtered('referrer', 'r.client_name')]).toEqual([true, false]);
     expect([filtered('client', 'c.client_name'), filtered('client', 'r.client_name')]).toEqual([false, true]);
+  });
+
+  it('reads the matches of a word search once for the counts of every field without a filter of its own', () => {
+    const { query } = resolveInvoiceQuery({ search: '0 1 2', sets: {}, dates: {}, amounts: {}, stock: 'all' }, null, NOW);
+    const fields = ['client', 'referrer', 'invoiceStatus', 'cardPaymentStatus'];
+    const together = compileSetCountsTogether(fields, query, 1000);
+    const one = compileSetCounts('client', query, 1000);
+    // The search's three words, three likes each: once in the statement, not once per field.
+    expect(together.text.split(' like ').length - 1).toBe(9);
+    expect(one.text.split(' like ').length - 1).toBe(9);
+    expect(together.values).toEqual(expect.arrayContaining([1000, '(Blanks)', ...fields]));
+  });
+
+  it('refuses to count together a field whose own filter is set (its counts are read over other invoices)', () => {
+    const { query } = resolveInvoiceQuery({ search: '0', sets: { client: ['Acme Phones'] }, dates: {}, amounts: {}, stock: 'all' }, null, NOW);
+    expect(() => compileSetCountsTogether(['client', 'referrer'], query, 1000)).toThrow("The set filter of 'client' is set");
+    expect(() => compileSetCountsTogether(['referrer', 'nope'], query, 1000)).toThrow("Unknown set filter field 'nope'");
+    expect(compileSetCountsTogether(['client'], query, 1000).text).not.toContain('c.client_name = any(');
   });
 
   describe('the cost of a quick search (docs/search.md#cost)', () => {

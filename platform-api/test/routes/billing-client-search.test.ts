@@ -348,3 +348,31 @@ describe('clients search (FINANCE)', () => {
     expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([400, "Unknown sort field 'color'"]);
   });
 });
+
+describe('clients search export across its windows (FINANCE)', () => {
+  // 250 clients: a first window of 100, then the other 150 in the next window.
+  const NAMES = Array.from({ length: 250 }, (_, n) => `Client ${String(n).padStart(3, '0')}`);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      now: () => NOW,
+      prepare: ({ db }) =>
+        writeClientSearchData(db, {
+          currencies: [{ code: 'USD', symbol: '$', usdRate: 1 }],
+          clients: NAMES.map((name, n) => ({ tenantId: `T${String(n).padStart(3, '0')}`, name, status: 'ACTIVE', currencyCode: 'USD', country: 'US', state: null })),
+          invoices: [],
+        }),
+    });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  it('writes every client once, in the order of the sort, across the windows it is read in', async () => {
+    const response = await t.as('FINANCE', { method: 'POST', url: '/billing/clients/search/export', payload: { state: { ...EMPTY, sort: { field: 'clientName', direction: 'desc' } } } });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const names: unknown[] = [];
+    workbook.getWorksheet('Clients')?.eachRow((row) => names.push(plainText((row.values as unknown[])[1])));
+    expect(names).toEqual(['Client Name', ...[...NAMES].reverse()]);
+  });
+});

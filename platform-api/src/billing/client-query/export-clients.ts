@@ -12,12 +12,10 @@ import { CLIENT_STATUS_LABELS, SHEET_FORMATS, type ClientRow, type ClientSearchE
 import type { Queryable } from '../../db/database.js';
 import { getClientRows } from '../clients-repository.js';
 import { daysAwaiting } from '../exports.js';
-import { streamSheet, type SheetCell } from '../grid-query/stream-sheet.js';
+import { EXPORT_FIRST_WINDOW, EXPORT_WINDOW, streamSheet, type SheetCell } from '../grid-query/stream-sheet.js';
 import { resolveClientQuery, type ClientCursor } from './compile-client-query.js';
 import { clientSearchWindow } from './search-clients.js';
 
-/** Rows read and written per window of the export. */
-export const CLIENT_EXPORT_WINDOW = 1000;
 
 const dayOf = (day: string | null): Date | null => (day ? new Date(`${day}T00:00:00Z`) : null);
 
@@ -40,7 +38,7 @@ const FORMATS: Readonly<Partial<Record<SheetColumnType, string>>> = { date: SHEE
 
 /**
  * Streams the .xlsx of every client row `body` selects (a sheet 'Clients'). The answer starts at
- * once; rows are read {@link CLIENT_EXPORT_WINDOW} at a time with the search's keyset cursor and
+ * once; rows are read {@link EXPORT_FIRST_WINDOW}, then {@link EXPORT_WINDOW} at a time with the search's keyset cursor and
  * written as they come, waiting while the reader is slower. `now` (ms) resolves the date presets and
  * is the instant the hours awaiting payment are counted to.
  *
@@ -56,13 +54,14 @@ export function exportClients(db: Queryable, body: ClientSearchExportRequest, no
   async function* windows() {
     let after: ClientCursor | null = null;
     for (;;) {
-      const window = await clientSearchWindow(db, resolved, after, CLIENT_EXPORT_WINDOW);
+      const size = after ? EXPORT_WINDOW : EXPORT_FIRST_WINDOW;
+      const window = await clientSearchWindow(db, resolved, after, size);
       if (window.length === 0) return;
       const rows = await getClientRows(db, new Date(now), window.map((row) => row.tenant_id));
       yield rows.map((row) => EXPORT_COLUMNS.map((column) => column.cell(row)));
       const last = window[window.length - 1]!;
       after = { key: last.k, nameKey: last.nk, tenantId: last.tenant_id };
-      if (window.length < CLIENT_EXPORT_WINDOW) return;
+      if (window.length < size) return;
     }
   }
   return streamSheet('Clients', columns, windows());

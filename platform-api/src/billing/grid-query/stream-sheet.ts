@@ -6,6 +6,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
+/** Rows read and written per window of an export of a search. */
+export const EXPORT_WINDOW = 1000;
+/** Rows of an export's first window: fewer, so that the file's first bytes leave sooner. */
+export const EXPORT_FIRST_WINDOW = 100;
+
 /** Time left to the compression after each window, ms. */
 const COMPRESSION_TURN_MS = 5;
 

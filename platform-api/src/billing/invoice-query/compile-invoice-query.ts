@@ -162,6 +162,41 @@ export function compileSetCounts(field: string, query: InvoiceQuery, upTo?: numb
 }
 
 /**
+ * The counts of several set-filter fields' values at once, over the first `upTo` invoices `query`
+ * selects with each field's own filter left out ({@link compileSetCounts}), for fields whose own
+ * filters are not set (so each is counted over the same invoices): the matches are found once (one
+ * read of the search's conditions, however many fields), then each field's values are counted over
+ * those invoices: `select f, v, n ...`, `f` the field. Every field is counted over the same
+ * invoices (docs/search.md#counts-of-a-word-search).
+ *
+ * @throws Error for a field without a set filter, or one whose own filter is set while more than
+ *   one field is asked (its counts are read over other invoices: ask it alone).
+ */
+export function compileSetCountsTogether(fields: readonly string[], query: InvoiceQuery, upTo: number): CompiledQuery {
+  for (const field of fields) {
+    if (!SET_VALUES[field]) throw new Error(`Unknown set filter field '${field}'`);
+    if (fields.length > 1 && query.sets[field]) throw new Error(`The set filter of '${field}' is set: its counts are read over other invoices`);
+  }
+  const params = new SqlParams();
+  const over = fields.length === 1 ? withoutSetFilter(query, fields[0]!) : query;
+  const { where } = filtersOf(over, params);
+  const matches = `matches as materialized (\nselect i.invoice_number\n${searchFromFor(where)}\n${where}\nlimit ${params.add(upTo)}\n)`;
+  const blanks = params.add(BLANKS_LABEL);
+  const add = (value: unknown) => params.add(value);
+  const counted = fields.map((field) => {
+    const statement = setCountsStatement(
+      SET_VALUES[field]!,
+      blanks,
+      DERIVED_SET_VALUES[field] ?? {},
+      (list) => `select ${list}\n${searchFromFor(list)}\nwhere i.invoice_number in (select m.invoice_number from matches m)`,
+      add,
+    );
+    return `select ${add(field)}::text as f, x.v, x.n from (\n${statement}\n) x`;
+  });
+  return { text: withClientNames(`with ${matches}\n${counted.join('\nunion all\n')}`), values: params.values };
+}
+
+/**
  * What the invoices a query selects owe, per currency of their client, in cents (amount owed
  * rounded to the cent, then added, as `amountsByCurrency` adds the grid's rows), and how many they
  * are: `select code, n, cents::text ... group by code`, in no particular order (one read gives the

@@ -19,14 +19,10 @@ import {
 } from '../../contract.js';
 import type { Queryable } from '../../db/database.js';
 import { getInvoiceRows } from '../invoices-repository.js';
-import { streamSheet, type SheetCell } from '../grid-query/stream-sheet.js';
+import { EXPORT_FIRST_WINDOW, EXPORT_WINDOW, streamSheet, type SheetCell } from '../grid-query/stream-sheet.js';
 import { resolveInvoiceQuery, type InvoiceCursor } from './compile-invoice-query.js';
 import { searchWindow } from './search-invoices.js';
 
-/** Rows read and written per window of the export. */
-export const EXPORT_WINDOW = 1000;
-/** Rows of the export's first window: fewer, so that the file's first bytes leave sooner. */
-export const EXPORT_FIRST_WINDOW = 100;
 
 /** The exported columns in the grid's order, how each is written and read from a row. */
 const EXPORT_COLUMNS: ReadonlyArray<{ field: string; type: SheetColumnType; cell: (row: InvoiceRow) => SheetCell }> = [

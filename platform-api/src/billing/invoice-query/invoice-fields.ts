@@ -131,17 +131,19 @@ const CLIENT_NAMES = 'search_client_names';
  * tenant id and, one per line, the client's and its referrer's names as the grid searches them
  * (lower-cased, trimmed). The table is made once per statement (`materialized`), whatever the
  * number of search words; a word holds no white space, so it never matches across the two lines.
+ * A statement that starts with tables of its own (`with ...`) gets this one first among them.
  *
  * @example withClientNames(compiled.text)
  */
 export function withClientNames(sql: string): string {
   if (!sql.includes(CLIENT_NAMES)) return sql;
   const names = [...new Set(Object.values(CLIENT_COLUMN_SQL))].map((column) => `lower(trim(${column}))`).join(', ');
-  return `with ${CLIENT_NAMES} as materialized (
+  const table = `${CLIENT_NAMES} as materialized (
   select sc.tenant_id, concat_ws(E'\\n', ${names}) as names
   from clients sc left join clients sr on sr.tenant_id = sc.referrer_tenant_id
-)
-${sql}`;
+)`;
+  // A statement with tables of its own lists this one first.
+  return sql.startsWith('with ') ? `with ${table},\n${sql.slice('with '.length)}` : `with ${table}\n${sql}`;
 }
 
 /** Every status pair of an invoice, and its row as the label functions read it. */

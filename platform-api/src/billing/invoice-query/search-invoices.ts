@@ -23,6 +23,7 @@ import {
   compileInvoiceCount,
   compileInvoiceQuery,
   compileSetCounts,
+  compileSetCountsTogether,
   resolveInvoiceQuery,
   type WindowPlan,
   type InvoiceCursor,
@@ -164,39 +165,68 @@ interface FieldCounts {
   capped: boolean;
 }
 
+/** The key a field's counts over `query` are kept under: the field and the query they are read over. */
+function setCountsKey(field: string, query: InvoiceQuery): string {
+  return JSON.stringify([field, withoutSetFilter(query, field)]);
+}
+
 /**
  * The counts of one set-filter field's values under `query` (its own filter left out,
  * {@link compileSetCounts}), kept per data version by the query they are read over. A search text
  * with words is counted as its total is ({@link isCountCapped}): when more than
  * INVOICE_SEARCH_COUNT_CAP invoices are left, the counts are those of the first
- * INVOICE_SEARCH_COUNT_CAP found, and `capped` (docs/search.md "Counts of a word search").
+ * INVOICE_SEARCH_COUNT_CAP found, and `capped` (docs/search.md#counts-of-a-word-search).
  */
 function fieldCountsOf(db: Queryable, whole: WholeList, query: InvoiceQuery, field: string): Promise<FieldCounts> {
-  const others = withoutSetFilter(query, field);
-  const othersKey = JSON.stringify(others);
-  return keptFor(whole.setCounts, SET_COUNTS_KEPT, JSON.stringify([field, others]), async () => {
+  return keptFor(whole.setCounts, SET_COUNTS_KEPT, setCountsKey(field, query), async () => {
+    const others = withoutSetFilter(query, field);
     const cappable = isCountCapped(others);
-    const capped = cappable && (await keptFor(whole.totals, OWED_KEPT, othersKey, () => countedOf(db, others))) > INVOICE_SEARCH_COUNT_CAP;
+    const capped = cappable && (await totalOf(db, whole, others)) > INVOICE_SEARCH_COUNT_CAP;
     const { text, values } = compileSetCounts(field, query, cappable ? INVOICE_SEARCH_COUNT_CAP : undefined);
     const { rows } = await db.query<{ v: string; n: number }>(text, values);
     return { counts: Object.fromEntries(rows.map((row) => [row.v, row.n])), capped };
   });
 }
 
+/** How many invoices `query` selects as {@link countedOf} counts them, kept per data version by the query. */
+function totalOf(db: Queryable, whole: WholeList, query: InvoiceQuery): Promise<number> {
+  return keptFor(whole.totals, OWED_KEPT, JSON.stringify(query), () => countedOf(db, query));
+}
+
 /**
- * The set-filter counts of a search's answer (docs/grid.md "Filter value counts"): per field, its
+ * The counts of `fields` (none with its own filter set, so each is counted over the invoices `query`
+ * selects) for a search text with words, read in one statement over the same first
+ * INVOICE_SEARCH_COUNT_CAP matches ({@link compileSetCountsTogether}) instead of one read of the
+ * matches per field, each kept as {@link fieldCountsOf} keeps it.
+ */
+function fieldCountsTogether(db: Queryable, whole: WholeList, query: InvoiceQuery, fields: readonly string[]): Map<string, Promise<FieldCounts>> {
+  const read = (async () => {
+    const capped = (await totalOf(db, whole, query)) > INVOICE_SEARCH_COUNT_CAP;
+    const { text, values } = compileSetCountsTogether(fields, query, INVOICE_SEARCH_COUNT_CAP);
+    const { rows } = await db.query<{ f: string; v: string; n: number }>(text, values);
+    return new Map(fields.map((field) => [field, { counts: Object.fromEntries(rows.filter((row) => row.f === field).map((row) => [row.v, row.n])), capped }]));
+  })();
+  return new Map(fields.map((field) => [field, keptFor(whole.setCounts, SET_COUNTS_KEPT, setCountsKey(field, query), () => read.then((counts) => counts.get(field)!))]));
+}
+
+/**
+ * The set-filter counts of a search's answer (docs/grid.md#filter-value-counts): per field, its
  * values among the invoices the search text and the other filters select, with the values its own
  * filter selects that none of them has (0), and the fields whose counts are those of the first
- * INVOICE_SEARCH_COUNT_CAP matches only.
+ * INVOICE_SEARCH_COUNT_CAP matches only. The fields are read at once; under a search text with
+ * words, those without a filter of their own in one statement ({@link fieldCountsTogether}).
  */
 async function setCountsOf(db: Queryable, whole: WholeList, query: InvoiceQuery): Promise<{ setCounts: SetCounts; capped: string[] }> {
+  const fields = INVOICE_SEARCH_FIELDS.sets;
+  const unread = fields.filter((field) => !query.sets[field] && !whole.setCounts.has(setCountsKey(field, query)));
+  const together = isCountCapped(query) && unread.length > 1 ? fieldCountsTogether(db, whole, query, unread) : new Map<string, Promise<FieldCounts>>();
+  const reads = await Promise.all(fields.map((field) => together.get(field) ?? fieldCountsOf(db, whole, query, field)));
   const setCounts: SetCounts = {};
   const capped: string[] = [];
-  for (const field of INVOICE_SEARCH_FIELDS.sets) {
-    const read = await fieldCountsOf(db, whole, query, field);
-    setCounts[field] = withSelectedValues(read.counts, query.sets[field]);
-    if (read.capped) capped.push(field);
-  }
+  fields.forEach((field, index) => {
+    setCounts[field] = withSelectedValues(reads[index]!.counts, query.sets[field]);
+    if (reads[index]!.capped) capped.push(field);
+  });
   return { setCounts, capped };
 }
 
@@ -287,6 +317,9 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
     remembered(whole.totals, queryKey, () => both.then(({ total }) => total));
     remembered(whole.owed, queryKey, () => both.then(({ cents }) => cents));
   }
+  // The set counts do not wait for the window: they are read beside the count and the window.
+  const setCountsRead = body.counts ? setCountsOf(db, whole, resolved.query) : undefined;
+  setCountsRead?.catch(() => undefined);
   // The count first: how many match decides how the window is read.
   const counted = await (isUnfiltered(resolved.query)
     ? remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId }))
@@ -302,7 +335,7 @@ export async function searchInvoices(db: Queryable, body: InvoiceSearchRequest, 
   const [rows, all, setCounts, cents] = await Promise.all([
     getInvoiceRows(db, shown.map((row) => row.invoice_number)),
     remembered(whole.all, tenantId ?? '', () => countOf(db, { ...NO_FILTERS, tenantId })),
-    body.counts ? setCountsOf(db, whole, resolved.query) : Promise.resolve(undefined),
+    setCountsRead,
     // Beyond the cap the amounts of every match are not read.
     body.counts && !capped ? remembered(whole.owed, queryKey, () => owedCents(db, resolved.query)) : Promise.resolve(undefined),
   ]);
