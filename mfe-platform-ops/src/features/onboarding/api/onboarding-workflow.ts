@@ -1,6 +1,6 @@
 import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { SOMETHING_WENT_WRONG_MESSAGE, useEndpointMutation } from 'shared-kit/runtime';
-import { onboardingFormData, type OnboardingFiles, type OnboardingValues } from '../lib/onboarding-form';
+import { onboardingBody, type OnboardingFiles, type OnboardingValues } from '../lib/onboarding-form';
 
 const { workflowStart, workflowResume } = PLATFORM_OPS_WORKFLOW_ENDPOINTS;
 
@@ -21,8 +21,7 @@ export function useStartOnboarding() {
   const mutation = useEndpointMutation(workflowStart, { errorToast: SOMETHING_WENT_WRONG_MESSAGE });
   return {
     isPending: mutation.isPending,
-    // The declared body is the form's text parts; they travel with the files as one multipart body.
-    start: ({ values, files }: OnboardingSubmission) => mutation.mutateAsync({ body: onboardingFormData(values, files) as never }),
+    start: ({ values, files }: OnboardingSubmission) => mutation.mutateAsync({ body: onboardingBody(values, files) }),
   };
 }
 

@@ -2,7 +2,7 @@ import { ONBOARDING_MESSAGES } from 'shared-kit/contract/platform-ops';
 import {
   ONBOARDING_TEXT_FIELDS,
   emptyOnboardingValues,
-  onboardingFormData,
+  onboardingBody,
   onboardingStartProblem,
   routeHosts,
   trialPeriodInput,
@@ -135,26 +135,26 @@ describe('trial_period_in_days accepts only digits (docs/platform-ops.md#onboard
   });
 });
 
-describe('the multipart body of POST /workflow/start (docs/platform-ops.md#onboard-new-tenant)', () => {
+describe('the body of POST /workflow/start (docs/platform-ops.md#onboard-new-tenant)', () => {
   it('holds the files, every non-empty field trimmed, routes one host per line, and the booleans', () => {
     const favicon = new File(['ico'], 'favicon.ico', { type: 'image/x-icon' });
     const values = { ...complete(), tenant_id: ' T09 ', routes: ' admin.acme.test \n\n buy.acme.test\r\n', is_assurant_reseller: true, apiEndpointConfiguration: 'Edge' as const };
-    const body = onboardingFormData(values, { user_pool_logo: logo(), favicon });
-    expect((body.get('user_pool_logo') as File).name).toBe('pool-logo.png');
-    expect((body.get('favicon') as File).name).toBe('favicon.ico');
-    expect(body.get('tenant_id')).toBe('T09');
-    expect(body.get('routes')).toBe('admin.acme.test\nbuy.acme.test');
-    expect(body.get('is_assurant_reseller')).toBe('true');
-    expect(body.get('apiEndpointConfiguration')).toBe('Edge');
-    expect(body.has('domain')).toBe(false);
-    expect(body.has('business_address_2')).toBe(false);
-    expect(body.get('user_invitation_template')).toBe('px-user-invitation');
+    const body = onboardingBody(values, { user_pool_logo: logo(), favicon });
+    expect(body.user_pool_logo?.name).toBe('pool-logo.png');
+    expect(body.favicon?.name).toBe('favicon.ico');
+    expect(body.tenant_id).toBe('T09');
+    expect(body.routes).toBe('admin.acme.test\nbuy.acme.test');
+    expect(body.is_assurant_reseller).toBe('true');
+    expect(body.apiEndpointConfiguration).toBe('Edge');
+    expect('domain' in body).toBe(false);
+    expect('business_address_2' in body).toBe(false);
+    expect(body.user_invitation_template).toBe('px-user-invitation');
   });
 
   it('leaves out the favicon when none was chosen and sends false for an unticked box', () => {
-    const body = onboardingFormData(complete(), { user_pool_logo: logo() });
-    expect(body.has('favicon')).toBe(false);
-    expect(body.get('is_assurant_reseller')).toBe('false');
+    const body = onboardingBody(complete(), { user_pool_logo: logo() });
+    expect(body.favicon).toBeUndefined();
+    expect(body.is_assurant_reseller).toBe('false');
   });
 
   it('splits routes into hosts', () => {

@@ -134,24 +134,24 @@ export function routeHosts(routes: string): string[] {
     .filter((host) => host !== '');
 }
 
+/** The body of POST /workflow/start as the form sends it: the text fields, and the files as files. */
+export type OnboardingStartBody = Partial<Record<OnboardingFormField, string>> & Partial<Record<OnboardingFileField, File>>;
+
 /**
- * The multipart body of POST /workflow/start (docs/platform-ops.md#onboard-new-tenant): the user_pool_logo and favicon files,
- * then every non-empty field as text (trimmed; routes one host per line), and the booleans and the
- * endpoint configuration always (docs/platform-ops.md#onboard-new-tenant).
+ * The body of POST /workflow/start (docs/platform-ops.md#onboard-new-tenant): the user_pool_logo
+ * and favicon files, then every non-empty field as text (trimmed; routes one host per line), and the
+ * booleans and the endpoint configuration always. Its file fields make the endpoint table send it as
+ * multipart/form-data (docs/data-layer.md#uploads); a file not chosen is left out.
  *
- * @example onboardingFormData(values, { user_pool_logo: logo }).get('apiEndpointConfiguration') // 'Regional'
+ * @example onboardingBody(values, { user_pool_logo: logo }).apiEndpointConfiguration // 'Regional'
  */
-export function onboardingFormData(values: OnboardingValues, files: OnboardingFiles): FormData {
-  const form = new FormData();
-  for (const field of ['user_pool_logo', 'favicon'] as const) {
-    const file = files[field];
-    if (file) form.append(field, file, file.name);
-  }
+export function onboardingBody(values: OnboardingValues, files: OnboardingFiles): OnboardingStartBody {
+  const body: OnboardingStartBody = { user_pool_logo: files.user_pool_logo, favicon: files.favicon };
   for (const field of ONBOARDING_TEXT_FIELDS) {
     const value = field === 'routes' ? routeHosts(values.routes).join('\n') : values[field].trim();
-    if (value !== '') form.append(field, value);
+    if (value !== '') body[field] = value;
   }
-  form.append('apiEndpointConfiguration', values.apiEndpointConfiguration);
-  form.append('is_assurant_reseller', String(values.is_assurant_reseller));
-  return form;
+  body.apiEndpointConfiguration = values.apiEndpointConfiguration;
+  body.is_assurant_reseller = String(values.is_assurant_reseller);
+  return body;
 }
