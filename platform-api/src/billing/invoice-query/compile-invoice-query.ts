@@ -164,9 +164,9 @@ export function compileSetCounts(field: string, query: InvoiceQuery, upTo?: numb
 /**
  * The counts of several set-filter fields' values at once, over the first `upTo` invoices `query`
  * selects with each field's own filter left out ({@link compileSetCounts}), for fields whose own
- * filters are not set (so each is counted over the same invoices): the matches are found once (one
- * read of the search's conditions, however many fields), then each field's values are counted over
- * those invoices: `select f, v, n ...`, `f` the field. Every field is counted over the same
+ * filters are not set (so each is counted over the same invoices): the matches are found once with
+ * each field's value (one read of the search's conditions, however many fields), then each field's
+ * values are counted over them: `select f, v, n ...`, `f` the field. Every field is counted over the same
  * invoices (docs/search.md#counts-of-a-word-search).
  *
  * @throws Error for a field without a set filter, or one whose own filter is set while more than
@@ -180,17 +180,16 @@ export function compileSetCountsTogether(fields: readonly string[], query: Invoi
   const params = new SqlParams();
   const over = fields.length === 1 ? withoutSetFilter(query, fields[0]!) : query;
   const { where } = filtersOf(over, params);
-  const matches = `matches as materialized (\nselect i.invoice_number\n${searchFromFor(where)}\n${where}\nlimit ${params.add(upTo)}\n)`;
+  const derived = fields.map((field) => DERIVED_SET_VALUES[field] ?? {});
+  // The matches keep each field's value, and the invoice's own columns a derived value is worked out from.
+  const invoiceColumns = [...new Set(derived.flatMap((values) => Object.values(values).flatMap((condition) => [...condition.matchAll(/\bi\.(\w+)/g)].map((match) => match[1]!))))];
+  const list = [...fields.map((field, n) => `${SET_VALUES[field]!} as v${n}`), ...invoiceColumns.map((column) => `i.${column}`)].join(', ');
+  const matches = `matches as materialized (\nselect ${list}\n${searchFromFor(`${list} ${where}`)}\n${where}\nlimit ${params.add(upTo)}\n)`;
   const blanks = params.add(BLANKS_LABEL);
   const add = (value: unknown) => params.add(value);
-  const counted = fields.map((field) => {
-    const statement = setCountsStatement(
-      SET_VALUES[field]!,
-      blanks,
-      DERIVED_SET_VALUES[field] ?? {},
-      (list) => `select ${list}\n${searchFromFor(list)}\nwhere i.invoice_number in (select m.invoice_number from matches m)`,
-      add,
-    );
+  const counted = fields.map((field, n) => {
+    // Read as `i`, the matches answer the derived values' conditions as the invoices do.
+    const statement = setCountsStatement(`i.v${n}`, blanks, derived[n]!, (selected) => `select ${selected}\nfrom matches i`, add);
     return `select ${add(field)}::text as f, x.v, x.n from (\n${statement}\n) x`;
   });
   return { text: withClientNames(`with ${matches}\n${counted.join('\nunion all\n')}`), values: params.values };
