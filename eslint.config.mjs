@@ -43,7 +43,7 @@ const CONTRACT_LAYER = [
 /** shared-kit's one-per-page layer (shared-kit/runtime). */
 const RUNTIME_LAYER = [`${KIT}/runtime/**`, `${KIT}/api/**`, `${KIT}/session/**`, `${KIT}/config/runtime-config.{ts,tsx}`];
 /** shared-kit's screen parts (shared-kit/ui, shared-kit/dev): grid, engine evaluator, chips, guards, dialogs. */
-const UI_LAYER = [`${KIT}/ui/**`, `${KIT}/grid/**`, `${KIT}/dev/**`, `${KIT}/search/search-index.{ts,tsx}`, `${KIT}/search/run-query.{ts,tsx}`, `${KIT}/search/filters/**`, `${KIT}/search/sort.{ts,tsx}`];
+const UI_LAYER = [`${KIT}/ui/**`, `${KIT}/grid/**`, `${KIT}/dev/**`, `${KIT}/search/search-index.{ts,tsx}`, `${KIT}/search/filters/**`, `${KIT}/search/sort.{ts,tsx}`];
 
 const zones = [
   ...CONTRACT_LAYER.map((target) => ({

@@ -253,8 +253,8 @@ export const LANDING_BY_ROLE: Record<Role, string> = {
   PLATFORM_ADMIN: '/dashboard',
   FINANCE: '/clients',
   CLIENT_SUCCESS: '/client-form',
-  // The spec sends "others" to /dashboard, which demands PLATFORM_ADMIN; an org admin would bounce
-  // straight back. The issue tracker settles it: ORG_ADMIN lands on its only screen.
+  // /dashboard demands PLATFORM_ADMIN, so an org admin sent there would bounce straight back: it
+  // lands on its only screen (docs/navigation.md#landing-pages).
   ORG_ADMIN: '/internal-user-management',
 };
 
