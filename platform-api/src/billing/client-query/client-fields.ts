@@ -119,6 +119,28 @@ const TEXT_SQL: Readonly<Record<string, string>> = {
   currencyCode: 'c.currency_code',
 };
 
+/**
+ * Columns of the clients view kept in a stored text (migration 030), by field: the client's
+ * `search_text` (its text columns, lower-cased and trimmed) and the contract terms' `search_text`
+ * (the four dates as `search_day_text` writes them).
+ */
+const STORED_TEXT: Readonly<Record<string, string>> = {
+  clientName: 'c.search_text',
+  officialLegalName: 'c.search_text',
+  billingCountry: 'c.search_text',
+  billingState: 'c.search_text',
+  currencyCode: 'c.search_text',
+  tenantSignedDate: 't.search_text',
+  effectiveDate: 't.search_text',
+  freeTrialEnd: 't.search_text',
+  endDate: 't.search_text',
+};
+
+// A stored text must hold only columns the grid searches.
+for (const field of Object.keys(STORED_TEXT)) {
+  if (!CLIENTS_GRID_VIEW.columns.some((column) => column.field === field)) throw new Error(`The clients search keeps '${field}', which the grid does not search`);
+}
+
 /** Most arms {@link clientQuickTermCondition} writes for one term, whatever the term. */
 export const CLIENT_TERM_MAX_ARMS = 3;
 
@@ -126,7 +148,8 @@ export const CLIENT_TERM_MAX_ARMS = 3;
  * The joins of a client row's searched texts, as `which` asks for them, each computed once per row
  * whatever the number of search words (`offset 0` keeps the planner from copying it into each
  * word's test): `cs.text`, the text columns lower-cased and trimmed and the dates as 'mmm dd yyyy
- * mm/dd/yyyy' (migration 020's `search_day_text`), one per line; `cn.numbers`, '$ Awaiting Payment'
+ * mm/dd/yyyy' (migration 020's `search_day_text`), one per line, read from the rows' stored texts
+ * where they are kept there ({@link STORED_TEXT}, migration 030); `cn.numbers`, '$ Awaiting Payment'
  * with two decimals and the hours awaiting payment as a whole number, one per line (it reads the
  * awaited sums: only words read as numbers need it). A word holds no white space, so it never
  * matches across two columns.
@@ -135,9 +158,11 @@ export const CLIENT_TERM_MAX_ARMS = 3;
  */
 export function clientSearchTextsSql(context: FieldContext, which: { text: boolean; numbers: boolean }): string[] {
   const texts: string[] = [];
+  const stored = new Set<string>();
   const numbers: string[] = [];
   for (const column of CLIENTS_GRID_VIEW.columns) {
-    if (column.type === 'text' && TEXT_SQL[column.field]) texts.push(`lower(trim(${TEXT_SQL[column.field]}))`);
+    if ((column.type === 'text' || column.type === 'date') && STORED_TEXT[column.field]) stored.add(STORED_TEXT[column.field]!);
+    else if (column.type === 'text' && TEXT_SQL[column.field]) texts.push(`lower(trim(${TEXT_SQL[column.field]}))`);
     else if (column.type === 'date' && DATE_SQL[column.field]) texts.push(`search_day_text(${DATE_SQL[column.field]})`);
     else if (column.type === 'currency' && column.field === 'awaitingPayment') numbers.push(`(${AWAITING_SQL})::numeric(14, 2)::text`);
     // The instant is a parameter: registered only when the numbers are read.
@@ -145,7 +170,7 @@ export function clientSearchTextsSql(context: FieldContext, which: { text: boole
     else if (!(column.type === 'label' && column.field === 'status')) throw new Error(`The clients search has no SQL for the ${column.type} column '${column.field}'`);
   }
   return [
-    ...(which.text ? [`cross join lateral (select concat_ws(E'\\n', ${texts.join(', ')}) as text offset 0) cs`] : []),
+    ...(which.text ? [`cross join lateral (select concat_ws(E'\\n', ${[...stored, ...texts].join(', ')}) as text offset 0) cs`] : []),
     ...(which.numbers ? [`cross join lateral (select concat_ws(E'\\n', ${numbers.join(', ')}) as numbers offset 0) cn`] : []),
   ];
 }
