@@ -37,7 +37,7 @@ const KIT = 'shared-kit/src';
 /** shared-kit's pure entry (shared-kit/contract): what platform-api runs and both other layers build on. */
 const CONTRACT_LAYER = [
   `${KIT}/contract/**`, `${KIT}/validation/**`, `${KIT}/format/**`, `${KIT}/dates/**`,
-  `${KIT}/search/constants.{ts,tsx}`, `${KIT}/search/views.{ts,tsx}`, `${KIT}/search/parse-search.{ts,tsx}`, `${KIT}/search/amount-filter.{ts,tsx}`,
+  `${KIT}/search/constants.{ts,tsx}`, `${KIT}/search/views.{ts,tsx}`, `${KIT}/search/parse-search.{ts,tsx}`, `${KIT}/search/limits.{ts,tsx}`, `${KIT}/search/amount-filter.{ts,tsx}`,
   `${KIT}/config/default-tenant-config.{ts,tsx}`,
 ];
 /** shared-kit's one-per-page layer (shared-kit/runtime). */

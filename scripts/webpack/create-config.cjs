@@ -73,7 +73,7 @@ const SHARED_KIT_ENTRIES = {
  */
 function isKitContractModule(module) {
   const resource = (module.resource || '').replace(/\\/g, '/');
-  return /\/shared-kit\/src\/(contract|format|dates|validation|config)\//.test(resource) || /\/shared-kit\/src\/search\/(constants|views|parse-search|amount-filter)\.ts$/.test(resource);
+  return /\/shared-kit\/src\/(contract|format|dates|validation|config)\//.test(resource) || /\/shared-kit\/src\/search\/(constants|views|parse-search|limits|amount-filter)\.ts$/.test(resource);
 }
 
 /**

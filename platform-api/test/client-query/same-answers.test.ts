@@ -11,9 +11,8 @@ import { visibleRows } from '../../../shared-kit/src/grid/grid-model';
 import {
   CLIENT_SEARCH_FIELDS,
   CLIENT_STATUSES,
-  SEARCH_VIEWS,
   amountInUsd,
-  clientsGridView,
+  CLIENTS_GRID_VIEW,
   type ClientRow,
   type ClientSearchResponse,
   type GridQueryState,
@@ -94,7 +93,7 @@ const setsArb = fc.oneof(
 const stateArb = gridStateArb({ fields: CLIENT_SEARCH_FIELDS, search: searchTextArb(WORDS, 4), sets: setsArb, sortFreq: 5, maxAmountCents: 400_000, maxLimit: 4 });
 
 /** The clients grid's view and its amount column, as the clients page builds its index. */
-const VIEW = clientsGridView(SEARCH_VIEWS.clients);
+const VIEW = CLIENTS_GRID_VIEW;
 const INDEX_FIELDS = { numberFields: ['awaitingPaymentInUsd'], dateFields: [] };
 const EMPTY: GridQueryState = { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' };
 

@@ -259,3 +259,10 @@ export const SEARCH_VIEWS: { readonly [Name in ViewName]: SearchView<Name> } = {
     ],
   },
 };
+
+/**
+ * The clients grid's search view (docs/grid.md): the named `clients` view plus the Effective Date
+ * column the grid shows (a date column). The grid and the API's clients search both search it, so
+ * they search the same columns.
+ */
+export const CLIENTS_GRID_VIEW: SearchView = { ...SEARCH_VIEWS.clients, columns: [...SEARCH_VIEWS.clients.columns, { field: 'effectiveDate', type: 'date' }] };

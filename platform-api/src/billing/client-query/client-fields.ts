@@ -3,9 +3,9 @@
  * currency `cur`, its contract terms `t` and the sums of its unpaid invoices `a` (the search's FROM,
  * {@link clientSearchFrom}): sort keys, set-filter values, dates, the amount in US dollars at the
  * stored rate and the quick search's conditions, each mirroring what the grid's search index holds
- * for the same row (shared-kit/src/search, the view `clientsGridView(SEARCH_VIEWS.clients)`).
+ * for the same row (shared-kit/src/search, the view `CLIENTS_GRID_VIEW`).
  */
-import { CLIENT_STATUSES, SEARCH_VIEWS, clientsGridView, labelSearchText, numericSearchTerm, type ClientRow, type SearchView } from '../../contract.js';
+import { CLIENTS_GRID_VIEW, CLIENT_STATUSES, labelSearchText, numericSearchTerm, type ClientRow } from '../../contract.js';
 import { likeEscape } from '../../db/sql.js';
 import type { GridFilterFields } from '../grid-query/search-request.js';
 import { textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-parts.js';
@@ -13,8 +13,6 @@ import { textSortKey, usdAtStoredRate, type SortKey } from '../grid-query/sql-pa
 /** Invoice statuses whose amount owed counts as awaiting payment (docs/billing.md#clients-and-invoices-grids). */
 const UNPAID_SQL = `('AWAITING_PAYMENT', 'OVERDUE')`;
 
-/** The view the grid searches the clients with; the API parses and searches with the same one. */
-export const CLIENTS_GRID_VIEW: SearchView = clientsGridView(SEARCH_VIEWS.clients);
 
 /**
  * The sums behind '$ Awaiting Payment' and 'Days Awaiting Payment', per client: amounts owed of its

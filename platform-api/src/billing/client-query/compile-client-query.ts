@@ -4,13 +4,12 @@
  * `resolveDateFilter`, `resolveAmountFilter`), then every user value travels as a parameter; only
  * the fixed expressions of `client-fields.ts` are written into the text.
  */
-import { BLANKS_LABEL, CLIENT_SEARCH_MESSAGES, parseSearch, type GridQueryState, type ParsedSearch } from '../../contract.js';
+import { BLANKS_LABEL, CLIENT_SEARCH_MESSAGES, parseSearch, type GridQueryState, type ParsedSearch, CLIENTS_GRID_VIEW } from '../../contract.js';
 import { badRequest } from '../../lib/http-error.js';
 import { isKnownField, resolveGridFilters, withoutSetFilter, type GridFilters } from '../grid-query/search-request.js';
 import { SqlParams, filterConditions, keysetCondition, setCountsStatement, type CompiledQuery, type SortKey } from '../grid-query/sql-parts.js';
 import {
   AWAITING_SQL,
-  CLIENTS_GRID_VIEW,
   CLIENT_FILTER_FIELDS,
   CLIENT_SET_VALUES,
   clientQuickTermCondition,

@@ -1,6 +1,4 @@
-import { SEARCH_VIEWS } from '../../search/views';
-import { parseSearch } from '../../search/parse-search';
-import { CLIENT_SEARCH_FIELDS, CLIENT_SEARCH_MESSAGES, ClientSearchBodySchema, ClientSearchExportBodySchema, clientsGridView } from './billing-clients';
+import { CLIENT_SEARCH_FIELDS, CLIENT_SEARCH_MESSAGES, ClientSearchBodySchema, ClientSearchExportBodySchema } from './billing-clients';
 import { INVOICE_SEARCH_MESSAGES, InvoiceSearchBodySchema, InvoiceSearchExportBodySchema } from './billing-invoices';
 
 describe('clients search contract', () => {
@@ -11,15 +9,6 @@ describe('clients search contract', () => {
     const { state: _clientState, counts: _clientCounts, ...clientWindow } = ClientSearchBodySchema.properties;
     const { state: _invoiceState, tenantId: _tenantId, counts: _invoiceCounts, ...invoiceWindow } = InvoiceSearchBodySchema.properties;
     expect(JSON.parse(JSON.stringify(clientWindow))).toEqual(JSON.parse(JSON.stringify(invoiceWindow)));
-  });
-
-  it("searches the clients view's columns plus the Effective Date the grid shows, as dates", () => {
-    const view = clientsGridView(SEARCH_VIEWS.clients);
-    expect(view.name).toBe('clients');
-    expect(view.columns.map((column) => column.field)).toEqual([...SEARCH_VIEWS.clients.columns.map((column) => column.field), 'effectiveDate']);
-    expect(view.columns.at(-1)).toEqual({ field: 'effectiveDate', type: 'date' });
-    // No multiple-value search on clients: a pasted list is a quick search of every word.
-    expect(parseSearch('T01 T02', view)).toEqual({ kind: 'quick', terms: ['t01', 't02'] });
   });
 
   it("filters by the grid's filter columns and sorts '$ Awaiting Payment' in US dollars", () => {

@@ -7,7 +7,6 @@ import { TenantParamsSchema } from './common';
 import { BinaryFile, declareEndpoints } from './define-endpoint';
 import { Nullable, StringEnum, Text } from './schema-helpers';
 import { GridQueryStateSchema, SetCountsSchema, gridSearchMessages, searchAnswerFields, searchWindowFields } from './grid-search';
-import type { SearchView } from '../../search/views';
 
 /** MIME type of .xlsx files. */
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -121,18 +120,6 @@ export const ContractTermsSchema = Type.Object({
 });
 /** See {@link ContractTermsSchema}. */
 export type ContractTerms = Static<typeof ContractTermsSchema>;
-
-/**
- * The clients grid's search view (docs/grid.md): the named `clients` view plus the Effective
- * Date column the grid shows (a date column). Built from the named view the caller passes (the
- * search views import this module's statuses, so it cannot import them itself): the grid and the
- * API's clients search call it with `SEARCH_VIEWS.clients` and so search the same columns.
- *
- * @example const view = clientsGridView(SEARCH_VIEWS.clients);
- */
-export function clientsGridView(clients: SearchView): SearchView {
-  return { ...clients, columns: [...clients.columns, { field: 'effectiveDate', type: 'date' }] };
-}
 
 /** Most rows one window of the clients search answers (`limit`). */
 export const CLIENT_SEARCH_LIMIT = 500;

@@ -7,7 +7,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Dictionary, Nullable, StringEnum } from './schema-helpers';
 import { DATE_PRESETS } from '../../dates/date-filter';
-import { SEARCH_LIMITS } from '../../search/parse-search';
+import { SEARCH_LIMITS } from '../../search/limits';
 
 /**
  * A grid's query state, exactly as the grid keeps it (shared-kit's grid state: the search text as

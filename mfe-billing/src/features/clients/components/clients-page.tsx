@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex } from 'antd';
 import {
-  SEARCH_VIEWS,
   amountInUsd,
-  clientsGridView,
+  CLIENTS_GRID_VIEW,
   clientStatusLabel,
   formatDate,
   formatHours,
@@ -74,7 +73,7 @@ const COLUMNS: ReadonlyArray<DataGridColumn<ClientGridRow>> = [
 ];
 
 /** The clients search view, plus the Effective Date column the grid shows (the API's clients search uses the same). */
-const CLIENTS_VIEW: SearchView = clientsGridView(SEARCH_VIEWS.clients);
+const CLIENTS_VIEW: SearchView = CLIENTS_GRID_VIEW;
 
 const tenantKey = (row: ClientRow) => row.tenantId;
 
