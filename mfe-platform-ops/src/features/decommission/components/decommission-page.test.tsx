@@ -3,7 +3,8 @@ import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { leaveForDashboard, onDashboard, renderPageAt } from '../../../shared/testing/page-helpers';
 import { leavingWarns, renderScreen } from '../../../shared/testing/render-screen';
-import { DONE_SHOWN_MS, DecommissionPage } from './decommission-page';
+import { DONE_SHOWN_MS } from '../lib/decommission-flow';
+import { DecommissionPage } from './decommission-page';
 
 const NOW_MS = Date.UTC(2026, 10, 22, 23, 0, 0);
 const NOW = new Date(NOW_MS).toISOString();

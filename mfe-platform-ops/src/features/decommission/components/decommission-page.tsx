@@ -1,56 +1,19 @@
 import { Alert, Button, Card, Checkbox, Flex, Space, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Progress from 'antd/es/progress';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ENDPOINTS, type Job } from 'shared-kit/contract';
-import { DECOMMISSION_MESSAGES, type WorkflowStatus } from 'shared-kit/contract/platform-ops';
-import { showToast, useEndpointQuery } from 'shared-kit/runtime';
-import { DryRunPreviewDialog, PageFrame, TenantPicker, usePendingTaskGuard, useUnsavedChangesGuard } from 'shared-kit/ui';
-import { useForgetWorkflowStatus, useWorkflowStatusPolling } from '../../../shared/workflow/use-workflow-status';
-import { isTenantNotFound } from '../../../shared/workflow/workflow-status';
-import { DECOMMISSION_RESUME_ENDPOINT, decommissionSummary, resumeInput, useStartDecommission } from '../api/decommission-workflow';
-import {
-  decommissionResources,
-  decommissionSelection,
-  resourceText,
-  type DecommissionResource,
-  type DecommissionResourceField,
-} from '../lib/decommission-resources';
+import { DECOMMISSION_MESSAGES } from 'shared-kit/contract/platform-ops';
+import { DryRunPreviewDialog, PageFrame, TenantPicker } from 'shared-kit/ui';
+import { DECOMMISSION_RESUME_ENDPOINT, decommissionSummary, resumeInput } from '../api/decommission-workflow';
+import { useDecommissionFlow } from '../hooks/use-decommission-flow';
+import { progressPercent } from '../lib/decommission-flow';
+import { resourceText, type DecommissionResourceField } from '../lib/decommission-resources';
 
-/** How long the wait indicator runs: 120000 ms, 'up to 2 minutes' (docs/platform-ops.md#decommission-the-screen). */
-export const DECOMMISSION_PROGRESS_MS = 120_000;
 /** The wait text (docs/platform-ops.md#decommission-the-screen). */
 export const DECOMMISSION_WAIT_TEXT = 'This might take up to 2 minutes';
-/** How often the wait indicator moves, ms. */
-const PROGRESS_TICK_MS = 1000;
-/** How long the full indicator stays on screen when the job ended before the 120 s, ms. */
-export const DONE_SHOWN_MS = 1500;
-
-/**
- * The onboarding job still under way for `tenantId`, if any: a job of kind 'onboarding', not
- * finished, whose link names the tenant ('/new-tenant?tenantId=T01').
- */
-export function onboardingJobOf(jobs: readonly Job[] | undefined, tenantId: string): Job | undefined {
-  return jobs?.find((job) => {
-    if (job.kind !== 'onboarding' || job.state === 'SUCCEEDED' || job.state === 'FAILED') return false;
-    const query = job.link.split('?')[1] ?? '';
-    return new URLSearchParams(query).get('tenantId') === tenantId;
-  });
-}
 
 /** The inline line under step 1 when the tenant is still onboarding. */
 export const stillOnboardingText = (tenantId: string) => `Tenant ${tenantId} is still onboarding: it can be decommissioned once its onboarding has finished.`;
-
-type Phase = 'start' | 'select' | 'running';
-
-/** The statuses while which the decommission is still under way (RUNNING keeps polling). */
-const keepPolling = (answer: WorkflowStatus) => !isTenantNotFound(answer) && (answer.status === 'RUNNING' || answer.status === 'WAITING');
-
-/** Percent of the 120 s indicator after `elapsedMs`, at most 100. */
-export function progressPercent(elapsedMs: number): number {
-  return Math.min(100, Math.floor((elapsedMs / DECOMMISSION_PROGRESS_MS) * 100));
-}
 
 /**
  * Decommission Tenant at /decommission (docs/platform-ops.md#decommission-the-screen): step 1 'Fill
@@ -65,93 +28,19 @@ export function progressPercent(elapsedMs: number): number {
  * 'You have some unsaved changes. OK to forget these changes and leave the page?' first.
  */
 export function DecommissionPage() {
-  const [phase, setPhase] = useState<Phase>('start');
-  const [tenantInput, setTenantInput] = useState('');
-  const [tenantId, setTenantId] = useState('');
-  const [resources, setResources] = useState<DecommissionResource[]>([]);
-  const [chosen, setChosen] = useState<DecommissionResourceField[]>([]);
-  const [previewing, setPreviewing] = useState(false);
-  const [elapsedMs, setElapsedMs] = useState(0);
-  const [done, setDone] = useState(false);
-  const [refusedId, setRefusedId] = useState<string>();
-  const jobs = useEndpointQuery(ENDPOINTS.jobs, undefined, { enabled: refusedId !== undefined, retry: false });
-  const onboardingJob = refusedId === undefined ? undefined : onboardingJobOf(jobs.data, refusedId);
-
-  const { start, isPending: starting } = useStartDecommission();
-  const forget = useForgetWorkflowStatus();
-  const running = phase === 'running';
-  const status = useWorkflowStatusPolling(tenantId, { enabled: running && !done, keepPolling });
-  usePendingTaskGuard((running && !done) || starting);
-  // A typed tenant ID (step 1) or the started flow with its resources (step 2) is lost by leaving.
-  useUnsavedChangesGuard((phase === 'start' && tenantInput !== '') || phase === 'select');
-
-  const clear = useCallback(() => {
-    setPhase('start');
-    setTenantId('');
-    setTenantInput('');
-    setResources([]);
-    setChosen([]);
-    setPreviewing(false);
-    setDone(false);
-    setRefusedId(undefined);
-  }, []);
-
-  useEffect(() => {
-    if (!running || done) return undefined;
-    setElapsedMs(0);
-    const timer = setInterval(() => setElapsedMs((elapsed) => elapsed + PROGRESS_TICK_MS), PROGRESS_TICK_MS);
-    return () => clearInterval(timer);
-  }, [running, done]);
-
-  const answer = running ? status.data : undefined;
-  const failure = running ? status.error : null;
-  useEffect(() => {
-    if (!done) return undefined;
-    // The indicator shows the job done, then the page is back at step 1.
-    const timer = setTimeout(clear, DONE_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [done, clear]);
-
-  useEffect(() => {
-    if (done) return;
-    if (isTenantNotFound(answer) || (failure && isTenantNotFound(failure))) {
-      showToast(DECOMMISSION_MESSAGES.succeeded, 'success');
-      setDone(true);
-    } else if (answer?.status === 'FAILED') {
-      showToast(DECOMMISSION_MESSAGES.failed);
-      clear();
-    }
-  }, [answer, failure, clear, done]);
-
-  const onStart = async () => {
-    const id = tenantInput.trim();
-    if (id === '') return;
-    setRefusedId(undefined);
-    try {
-      const started = await start(id);
-      if (started.status !== 'WAITING' || started.error) throw new Error(started.error ?? started.status);
-      setResources(decommissionResources(started.output));
-    } catch {
-      showToast(DECOMMISSION_MESSAGES.startFailed);
-      setRefusedId(id);
-      return;
-    }
-    setTenantId(id);
-    setChosen([]);
-    setPhase('select');
-  };
-
-  const selection = decommissionSelection(tenantId, resources, chosen);
+  const flow = useDecommissionFlow();
+  const { phase, tenantInput, tenantId, resources, chosen, previewing, elapsedMs, done, refusedId } = flow.state;
+  const { onboardingJob, status } = flow;
 
   return (
     <PageFrame title="Decommission Tenant" titleId="decommission-title">
       {phase === 'start' && (
         <Card title="Fill out detail to start decommission">
-          <Form layout="inline" onFinish={() => void onStart()}>
+          <Form layout="inline" onFinish={flow.start}>
             <Form.Item label="Tenant ID" htmlFor="decommission-tenant-id">
-              <TenantPicker id="decommission-tenant-id" value={tenantInput} onChange={setTenantInput} style={{ width: 320 }} />
+              <TenantPicker id="decommission-tenant-id" value={tenantInput} onChange={flow.typeTenantId} style={{ width: 320 }} />
             </Form.Item>
-            <Button type="primary" danger htmlType="submit" loading={starting} disabled={tenantInput.trim() === ''}>
+            <Button type="primary" danger htmlType="submit" loading={flow.starting} disabled={tenantInput.trim() === ''}>
               Start decommission flow
             </Button>
           </Form>
@@ -181,31 +70,23 @@ export function DecommissionPage() {
                 <Checkbox
                   indeterminate={chosen.length > 0 && chosen.length < resources.length}
                   checked={chosen.length === resources.length}
-                  onChange={(event) => setChosen(event.target.checked ? resources.map((resource) => resource.field) : [])}
+                  onChange={(event) => flow.chooseAll(event.target.checked)}
                 >
                   All resources
                 </Checkbox>
                 <Checkbox.Group
                   aria-label="Resources"
                   value={chosen}
-                  onChange={(values) => setChosen(values as DecommissionResourceField[])}
+                  onChange={(values) => flow.choose(values as DecommissionResourceField[])}
                   style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
                   options={resources.map((resource) => ({ value: resource.field, label: resourceText(resource) }))}
                 />
               </>
             )}
             <Space wrap>
-              <Button onClick={clear}>Go to the beginning</Button>
-              <Button
-                onClick={() => {
-                  setPhase('start');
-                  setResources([]);
-                  setChosen([]);
-                }}
-              >
-                Go back
-              </Button>
-              <Button type="primary" danger disabled={chosen.length === 0} onClick={() => setPreviewing(true)}>
+              <Button onClick={flow.clear}>Go to the beginning</Button>
+              <Button onClick={flow.goBack}>Go back</Button>
+              <Button type="primary" danger disabled={chosen.length === 0} onClick={flow.preview}>
                 Continue...
               </Button>
             </Space>
@@ -216,21 +97,17 @@ export function DecommissionPage() {
             width="min(880px, 95vw)"
             typeToConfirm={{ label: `Type the tenant ID ${tenantId} to confirm: the resources are removed for good`, expected: tenantId }}
             endpoint={DECOMMISSION_RESUME_ENDPOINT}
-            input={resumeInput(selection)}
+            input={resumeInput(flow.selection)}
             summarize={decommissionSummary}
             confirmText="Decommission"
             errorToast
-            onCancel={() => setPreviewing(false)}
-            onDone={() => {
-              setPreviewing(false);
-              forget(tenantId);
-              setPhase('running');
-            }}
+            onCancel={flow.cancelPreview}
+            onDone={flow.confirmed}
           />
         </Card>
       )}
 
-      {running && (
+      {phase === 'running' && (
         <Card title={`Decommissioning ${tenantId}`}>
           <Flex vertical gap={12} role="status" aria-live="polite">
             <Typography.Text>{DECOMMISSION_WAIT_TEXT}</Typography.Text>

@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Input, Radio, Spin, Typography } from 'antd';
 import Form from 'antd/es/form';
-import { useSearchParams } from 'react-router-dom';
-import { INVITATION_MESSAGES, hasInvitationQuery, locatorInput, type Invitation, type LocatedTenant, type VerifyInvitationBody } from 'shared-kit/contract/platform-ops';
-import { ApiError, getRuntimeConfig, providerWebsite } from 'shared-kit/runtime';
-import { LoadError, PageFrame, useUnsavedChangesGuard } from 'shared-kit/ui';
-import { useAcceptInvitation, useInvitation, useLocateTenant, useResendActivation } from '../api/resellers';
-import { acceptanceHtml, canResend, invitationView } from '../lib/invitation-view';
+import { INVITATION_MESSAGES, type Invitation } from 'shared-kit/contract/platform-ops';
+import { LoadError, PageFrame } from 'shared-kit/ui';
+import { useInvitationFlow } from '../hooks/use-invitation-flow';
+import { canAccept, type InvitationChoice } from '../lib/invitation-flow';
+import { acceptanceHtml, canResend } from '../lib/invitation-view';
 import { safeHtml } from '../lib/safe-html';
 
 /** Props of {@link ResellerInvitationPage}. */
@@ -15,11 +14,7 @@ export interface ResellerInvitationPageProps {
   goTo?: (url: string) => void;
 }
 
-type Choice = 'NOT_YET' | 'YES';
-
 const leave = (url: string) => window.location.replace(url);
-
-const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : INVITATION_MESSAGES.notFound);
 
 /** The page frame of every state of the invitation, centred: the page is shown without the console's menu. */
 function InvitationFrame({ children }: { children: ReactNode }) {
@@ -52,72 +47,9 @@ function InvitationHtml({ html, testId }: { html: string; testId: string }) {
  * asks 'You have some unsaved changes. OK to forget these changes and leave the page?' first.
  */
 export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageProps) {
-  const [params] = useSearchParams();
-  const query: VerifyInvitationBody | null = hasInvitationQuery(params)
-    ? { invitationCode: (params.get('invitationCode') ?? '').trim(), user: (params.get('user') ?? '').trim() }
-    : null;
-  const invitation = useInvitation(query);
-  const locate = useLocateTenant();
-  const accept = useAcceptInvitation();
-  const resend = useResendActivation();
-
-  const [choice, setChoice] = useState<Choice | undefined>();
-  const [site, setSite] = useState('');
-  const [located, setLocated] = useState<LocatedTenant | null>(null);
-  const [locateError, setLocateError] = useState<string | null>(null);
-  const [acceptError, setAcceptError] = useState<string | null>(null);
-  const [accepted, setAccepted] = useState<Invitation | null>(null);
-  const [resent, setResent] = useState<string | null>(null);
-  const [resendError, setResendError] = useState<string | null>(null);
-  // A choice or a typed website not yet sent with the acceptance is lost by leaving.
-  useUnsavedChangesGuard(accepted === null && (choice !== undefined || site !== ''));
-
-  const failedForGood = invitation.error instanceof ApiError && (invitation.error.status === 404 || invitation.error.status === 400);
-  const view = query === null || failedForGood ? 'redirect' : invitation.data ? invitationView(invitation.data) : null;
-  useEffect(() => {
-    if (view === 'redirect') goTo(providerWebsite(getRuntimeConfig()));
-  }, [view, goTo]);
-
-  const findSite = async () => {
-    if (!query) return;
-    setLocated(null);
-    const url = locatorInput(site);
-    if (url === null) {
-      setLocateError(INVITATION_MESSAGES.enterSiteUrl);
-      return;
-    }
-    setLocateError(null);
-    try {
-      setLocated(await locate.mutateAsync({ body: { ...query, siteUrl: url } }));
-    } catch (error) {
-      setLocateError(error instanceof ApiError && error.status === 404 ? INVITATION_MESSAGES.siteNotFound : messageOf(error));
-    }
-  };
-
-  const acceptInvitation = async () => {
-    if (!query || !choice) return;
-    setAcceptError(null);
-    const isPxTenant = choice === 'YES';
-    try {
-      const answer = await accept.mutateAsync({
-        body: { ...query, isPxTenant, pxTenantId: isPxTenant ? (located?.pxTenantId ?? null) : null, autoLookup: isPxTenant && located !== null },
-      });
-      setAccepted(answer);
-    } catch (error) {
-      setAcceptError(messageOf(error));
-      if (error instanceof ApiError && error.status === 409) void invitation.refetch();
-    }
-  };
-
-  const resendEmail = async () => {
-    if (!query) return;
-    setResendError(null);
-    try {
-      setResent((await resend.mutateAsync({ body: query })).message);
-    } catch (error) {
-      setResendError(messageOf(error));
-    }
-  };
+  const flow = useInvitationFlow(goTo);
+  const { invitation, view, failedForGood } = flow;
+  const { choice, site, located, locateError, acceptError, accepted, resent, resendError } = flow.state;
 
   if (accepted) {
     return (
@@ -145,7 +77,6 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
   }
 
   const data = invitation.data as Invitation;
-  const ready = choice === 'NOT_YET' || (choice === 'YES' && located !== null);
 
   return (
     <InvitationFrame>
@@ -155,7 +86,7 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
           <Alert type="warning" showIcon title={INVITATION_MESSAGES.alreadyAccepted} />
           {canResend(data) && (
             <Flex>
-              <Button onClick={() => void resendEmail()} loading={resend.isPending}>
+              <Button onClick={flow.resend} loading={flow.resending}>
                 Resend Activation Email
               </Button>
             </Flex>
@@ -167,7 +98,7 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
       {view === 'form' && (
         <Card>
           <InvitationHtml html={data.textFields.welcomeHtmlTemplate} testId="invitation-welcome" />
-          <Form layout="vertical" onFinish={() => void acceptInvitation()} style={{ marginTop: 16 }}>
+          <Form layout="vertical" onFinish={flow.accept} style={{ marginTop: 16 }}>
             <Form.Item label="Invitation Code" htmlFor="invitation-code">
               <Input id="invitation-code" value={data.invitationCode} readOnly />
             </Form.Item>
@@ -179,10 +110,7 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
                 aria-label="Already a client"
                 optionType="button"
                 value={choice}
-                onChange={(event) => {
-                  setChoice(event.target.value as Choice);
-                  setAcceptError(null);
-                }}
+                onChange={(event) => flow.choose(event.target.value as InvitationChoice)}
                 options={[
                   { value: 'NOT_YET', label: 'NOT YET' },
                   { value: 'YES', label: 'YES' },
@@ -202,17 +130,13 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
                     placeholder="https://shop.example.com"
                     maxLength={500}
                     value={site}
-                    onChange={(event) => {
-                      setSite(event.target.value);
-                      setLocated(null);
-                      setLocateError(null);
-                    }}
+                    onChange={(event) => flow.typeSite(event.target.value)}
                     onPressEnter={(event) => {
                       event.preventDefault();
-                      void findSite();
+                      flow.locate();
                     }}
                   />
-                  <Button onClick={() => void findSite()} loading={locate.isPending}>
+                  <Button onClick={flow.locate} loading={flow.locating}>
                     Locate Website
                   </Button>
                 </Flex>
@@ -230,7 +154,7 @@ export function ResellerInvitationPage({ goTo = leave }: ResellerInvitationPageP
             )}
             {acceptError && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={acceptError} data-testid="invitation-accept-error" />}
             <Flex justify="flex-end">
-              <Button type="primary" htmlType="submit" disabled={!ready} loading={accept.isPending}>
+              <Button type="primary" htmlType="submit" disabled={!canAccept(flow.state)} loading={flow.accepting}>
                 Accept Reseller Invitation
               </Button>
             </Flex>
