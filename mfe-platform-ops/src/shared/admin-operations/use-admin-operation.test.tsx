@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ADMIN_STATUS_POLL_INTERVAL_MS, type AdminOperationAnswer } from 'shared-kit/contract/platform-ops';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { renderScreen } from '../testing/render-screen';
+import { renderScreen } from '../../testing/render-screen';
 import { AdminOperationResult } from './admin-operation-result';
 import { useAdminOperation, type AdminOperationOptions } from './use-admin-operation';
 

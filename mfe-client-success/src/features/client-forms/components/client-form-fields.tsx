@@ -13,7 +13,7 @@ import {
   type ClientFormField,
   type ClientFormImageField,
 } from 'shared-kit/contract';
-import { CLIENT_FORM_SECTIONS } from '../client-form-sections';
+import { CLIENT_FORM_SECTIONS } from '../lib/client-form-sections';
 import type { ClientFormModel } from '../hooks/use-client-form';
 
 /** What the file picker of an image field offers: png, gif, jpeg, jpg only. */

@@ -2,7 +2,7 @@ import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { formatDateTimeWithZone, type ClientFormHistoryEntry } from 'shared-kit/contract';
 import { LoadError } from 'shared-kit/ui';
 import { useClientFormHistory } from '../api/client-form-queries';
-import { fieldLabel } from '../client-form-sections';
+import { fieldLabel } from '../lib/client-form-sections';
 
 const ACTION_LABELS: Record<ClientFormHistoryEntry['action'], string> = {
   REGISTERED: 'Registered',

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CLIENT_FORM_FIELDS, ENDPOINTS, endpointPath, type ClientFormHistoryEntry, type ClientFormRecord } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { clientFormRecord } from '../testing/client-form-fixtures';
+import { clientFormRecord } from '../../../testing/client-form-fixtures';
 import { ClientFormPage } from './client-form-page';
 
 const RECORD_PATH = endpointPath(ENDPOINTS.prospectiveTenant, { submissionId: 'S-1' });

@@ -6,7 +6,7 @@ import { API_PATHS, type ClientFormRow } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply } from 'shared-kit/testing';
 import { LOAD_ERROR_TEXTS } from 'shared-kit/ui';
-import { clientFormRow } from '../testing/client-form-fixtures';
+import { clientFormRow } from '../../../testing/client-form-fixtures';
 import { ClientFormsPage } from './client-forms-page';
 
 /** The API's answer to the list (its transport is mocked). */

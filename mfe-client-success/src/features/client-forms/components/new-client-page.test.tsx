@@ -6,8 +6,8 @@ import { App } from 'antd';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, setRuntimeConfig, setTokenProvider, type NotifyApi } from 'shared-kit/runtime';
 import { NotifyBridge } from 'shared-kit/ui';
 import { mockApi, TEST_RUNTIME_CONFIG, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { clientFormRecord } from '../testing/client-form-fixtures';
-import { CLIENT_FORM_SECTIONS } from '../client-form-sections';
+import { clientFormRecord } from '../../../testing/client-form-fixtures';
+import { CLIENT_FORM_SECTIONS } from '../lib/client-form-sections';
 import { NewClientPage, RegistrationSuccess } from './new-client-page';
 
 function spyNotices() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { API_PATHS } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient } from 'shared-kit/runtime';
 import { mockApi } from 'shared-kit/testing';
-import { internalUser } from '../testing/internal-user-fixtures';
+import { internalUser } from '../../../testing/internal-user-fixtures';
 import { offboardInternalUsers } from './offboard-internal-users';
 import { useInternalUsersSearch } from './search-internal-users';
 

@@ -5,8 +5,8 @@ import { API_PATHS, type InternalUserRow } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { DRY_RUN_TEXTS, LOAD_ERROR_TEXTS } from 'shared-kit/ui';
-import { INACTIVE_USER_TOOLTIP, RESELLER_BUYER_USER_TOOLTIP, SEARCH_TOOLTIP } from '../internal-users';
-import { MIXED_ROWS, internalUser } from '../testing/internal-user-fixtures';
+import { INACTIVE_USER_TOOLTIP, RESELLER_BUYER_USER_TOOLTIP, SEARCH_TOOLTIP } from '../lib/internal-users';
+import { MIXED_ROWS, internalUser } from '../../../testing/internal-user-fixtures';
 import { InternalUserManagementPage } from './internal-user-management-page';
 
 /** What the search and the offboarding answer next (the API's transport is mocked). */

@@ -11,7 +11,7 @@ import {
   SEARCH_TOOLTIP,
   internalUserKey,
   isSelectable,
-} from '../internal-users';
+} from '../lib/internal-users';
 
 /** Grid geometry, px (docs/org-admin.md#the-grid). */
 export const GRID_WIDTH = 1000;

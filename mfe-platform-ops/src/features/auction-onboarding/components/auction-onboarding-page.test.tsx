@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockHandler, type MockReply } from 'shared-kit/testing';
-import { leaveForDashboard, onDashboard, renderPageAt } from '../../../shared/testing/page-helpers';
-import { leavingWarns, renderScreen } from '../../../shared/testing/render-screen';
+import { leaveForDashboard, onDashboard, renderPageAt } from '../../../testing/page-helpers';
+import { leavingWarns, renderScreen } from '../../../testing/render-screen';
 import { AuctionOnboardingPage } from './auction-onboarding-page';
 
 const RESULT = { tenant_id: 'T09', auctionsEnabled: true, systemUser: 'system@acme.test' };

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { chooseOption, offeredOptions, renderCachePage, spyToasts } from '../testing/render';
+import { chooseOption, offeredOptions, renderCachePage, spyToasts } from '../../../testing/cache-management';
 
 const TENANTS = [
   { tenantId: 'T01', tenantName: 'Wholesale Cellular' },

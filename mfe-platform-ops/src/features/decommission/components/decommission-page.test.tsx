@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { leaveForDashboard, onDashboard, renderPageAt } from '../../../shared/testing/page-helpers';
-import { leavingWarns, renderScreen } from '../../../shared/testing/render-screen';
+import { leaveForDashboard, onDashboard, renderPageAt } from '../../../testing/page-helpers';
+import { leavingWarns, renderScreen } from '../../../testing/render-screen';
 import { DONE_SHOWN_MS } from '../lib/decommission-flow';
 import { DecommissionPage } from './decommission-page';
 

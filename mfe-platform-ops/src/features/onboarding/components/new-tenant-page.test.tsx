@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { useLocation } from 'react-router-dom';
 import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { leavingWarns, renderScreen } from '../../../shared/testing/render-screen';
+import { leavingWarns, renderScreen } from '../../../testing/render-screen';
 import { NewTenantPage } from './new-tenant-page';
 
 const NOW = '2026-11-22T23:00:00.000Z';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply } from 'shared-kit/testing';
-import { leaveForDashboard, onDashboard, renderPageAt } from '../../../shared/testing/page-helpers';
-import { renderScreen } from '../../../shared/testing/render-screen';
+import { leaveForDashboard, onDashboard, renderPageAt } from '../../../testing/page-helpers';
+import { renderScreen } from '../../../testing/render-screen';
 import { PoOnboardingPage } from './po-onboarding-page';
 
 function renderPo(reply: MockReply) {

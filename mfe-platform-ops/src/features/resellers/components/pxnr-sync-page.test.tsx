@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
-import { renderPxnrSyncPage, spyToasts } from '../testing/render';
+import { leaveForDashboard, onDashboard } from '../../../testing/page-helpers';
+import { renderPxnrSyncPage, spyToasts } from '../../../testing/resellers';
 
 const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 

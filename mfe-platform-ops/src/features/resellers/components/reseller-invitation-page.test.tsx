@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { type Invitation, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { setNotifyApi, setRuntimeConfig, setTokenProvider } from 'shared-kit/runtime';
 import { mockApi, TEST_RUNTIME_CONFIG, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
-import { renderInvitationPage } from '../testing/render';
+import { leaveForDashboard, onDashboard } from '../../../testing/page-helpers';
+import { renderInvitationPage } from '../../../testing/resellers';
 
 const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 

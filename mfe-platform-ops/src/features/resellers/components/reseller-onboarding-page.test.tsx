@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RESELLER_FIELD_LABELS, RESELLER_ONBOARDING_FIELDS, type ResellerOnboardingField, PLATFORM_OPS_ENDPOINTS } from 'shared-kit/contract/platform-ops';
 import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { renderOnboardingPage, spyToasts } from '../testing/render';
+import { renderOnboardingPage, spyToasts } from '../../../testing/resellers';
 
 const VALID: Record<ResellerOnboardingField, string> = {
   pxnsTenantId: 'T01',

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPageAt } from '../../../shared/testing/page-helpers';
+import { renderPageAt } from '../../../testing/page-helpers';
 import { ConfigSchemaPage, SchemaKindPage } from './config-schema-pages';
 
 describe('Schema sync pages', () => {

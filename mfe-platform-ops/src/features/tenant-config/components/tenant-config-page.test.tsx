@@ -2,8 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
-import { captureDownloads, renderTenantConfigPage, spyToasts } from '../testing/render';
+import { leaveForDashboard, onDashboard } from '../../../testing/page-helpers';
+import { captureDownloads, renderTenantConfigPage, spyToasts } from '../../../testing/tenant-config';
 
 const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 const PENDING = 'There is one task pending, do you want to leave anyways?';

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveMessage, setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { leaveForDashboard, onDashboard } from '../../../shared/testing/page-helpers';
-import { renderBuyerDecryptPage, spyToasts } from '../testing/render';
+import { leaveForDashboard, onDashboard } from '../../../testing/page-helpers';
+import { renderBuyerDecryptPage, spyToasts } from '../../../testing/test-tools';
 
 const UNSAVED = 'You have some unsaved changes. OK to forget these changes and leave the page?';
 

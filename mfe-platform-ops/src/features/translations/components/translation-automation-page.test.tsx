@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { blobBytes, captureDownloads, mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { offeredOptions, renderTranslationPage, spyToasts } from '../testing/render';
+import { offeredOptions, renderTranslationPage, spyToasts } from '../../../testing/translations';
 
 const REPOSITORIES = [
   { name: 'Phonex Admin', slug: 'phonex-admin', uuid: 'u1' },

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setNotifyApi } from 'shared-kit/runtime';
 import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
-import { chooseOption, renderUpdateConfigPage, spyToasts } from '../testing/render';
+import { chooseOption, renderUpdateConfigPage, spyToasts } from '../../../testing/update-config';
 
 const TENANTS = [
   { tenantId: 'T01', tenantName: 'Wholesale Cellular' },

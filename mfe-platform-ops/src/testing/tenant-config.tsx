@@ -1,7 +1,7 @@
-import { renderPageAt } from '../../../shared/testing/page-helpers';
-import { TenantConfigPage } from '../components/tenant-config-page';
+import { renderPageAt } from './page-helpers';
+import { TenantConfigPage } from '../features/tenant-config/components/tenant-config-page';
 
-export { spyToasts } from '../../../shared/testing/page-helpers';
+export { spyToasts } from './page-helpers';
 export { captureDownloads } from 'shared-kit/testing';
 
 /** Renders the page at /config-tenant with its own query client. */

@@ -1,10 +1,10 @@
-import { renderPageAt } from '../../../shared/testing/page-helpers';
-import { ConfigDeploymentPage } from '../components/config-deployment-page';
-import { DeployStepPage } from '../components/deploy-step-page';
-import { UpdateVersionPage } from '../components/update-version-page';
+import { renderPageAt } from './page-helpers';
+import { ConfigDeploymentPage } from '../features/release-deployment/components/config-deployment-page';
+import { DeployStepPage } from '../features/release-deployment/components/deploy-step-page';
+import { UpdateVersionPage } from '../features/release-deployment/components/update-version-page';
 import type { DeployStep } from 'shared-kit/contract/platform-ops';
 
-export { chooseOption, spyToasts } from '../../../shared/testing/page-helpers';
+export { chooseOption, spyToasts } from './page-helpers';
 
 /** Renders a deployment step's page at its path, the admin-status poll every `pollIntervalMs`. */
 export const renderDeployStep = (step: DeployStep, path: string, pollIntervalMs?: number) =>

@@ -1,10 +1,10 @@
 import type { SchemaKind } from 'shared-kit/contract/platform-ops';
-import { renderPageAt } from '../../../shared/testing/page-helpers';
-import { ManualUploadPage } from '../components/manual-upload-page';
-import { SyncPage } from '../components/sync-page';
-import type { SyncDirection } from '../lib/schema-sync-rules';
+import { renderPageAt } from './page-helpers';
+import { ManualUploadPage } from '../features/schema-sync/components/manual-upload-page';
+import { SyncPage } from '../features/schema-sync/components/sync-page';
+import type { SyncDirection } from '../features/schema-sync/lib/schema-sync-rules';
 
-export { chooseOption, spyToasts } from '../../../shared/testing/page-helpers';
+export { chooseOption, spyToasts } from './page-helpers';
 
 /** Renders Upload Queries of a database with its own query client. */
 export const renderUploadPage = (kind: SchemaKind = 'master') => renderPageAt(`/config-schema/${kind}/manual-upload`, <ManualUploadPage kind={kind} />);

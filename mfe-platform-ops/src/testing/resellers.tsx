@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryLayer, createConsoleQueryClient } from 'shared-kit/runtime';
-import { renderPageAt } from '../../../shared/testing/page-helpers';
-import { PxnrSyncPage } from '../components/pxnr-sync-page';
-import { ResellerInvitationPage } from '../components/reseller-invitation-page';
-import { ResellerOnboardingPage } from '../components/reseller-onboarding-page';
+import { renderPageAt } from './page-helpers';
+import { PxnrSyncPage } from '../features/resellers/components/pxnr-sync-page';
+import { ResellerInvitationPage } from '../features/resellers/components/reseller-invitation-page';
+import { ResellerOnboardingPage } from '../features/resellers/components/reseller-onboarding-page';
 
-export { spyToasts } from '../../../shared/testing/page-helpers';
+export { spyToasts } from './page-helpers';
 
 /** Renders Reseller Onboarding at /reseller-onboarding with its own query client. */
 export const renderOnboardingPage = () => renderPageAt('/reseller-onboarding', <ResellerOnboardingPage />);

@@ -1,8 +1,8 @@
-import { renderPageAt } from '../../../shared/testing/page-helpers';
-import { BuyerDecryptPage } from '../components/buyer-decrypt-page';
-import { SyncSettingsPage } from '../components/sync-settings-page';
+import { renderPageAt } from './page-helpers';
+import { BuyerDecryptPage } from '../features/test-tools/components/buyer-decrypt-page';
+import { SyncSettingsPage } from '../features/test-tools/components/sync-settings-page';
 
-export { spyToasts } from '../../../shared/testing/page-helpers';
+export { spyToasts } from './page-helpers';
 
 /** Renders Buyer Decrypt at /buyer-decrypt with its own query client. */
 export const renderBuyerDecryptPage = () => renderPageAt('/buyer-decrypt', <BuyerDecryptPage />);
