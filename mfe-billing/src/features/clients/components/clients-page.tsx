@@ -15,7 +15,7 @@ import {
 } from 'shared-kit/contract';
 import { SOMETHING_WENT_WRONG_MESSAGE, downloadBlob, fetchEndpointFile } from 'shared-kit/runtime';
 import { ClientStatusChip, DataGrid, EMPTY_GRID_STATE, type DataGridColumn, type GridController, PageTitle, serverRows, useGridController } from 'shared-kit/ui';
-import { exportFileName } from '../../../lib/spreadsheet';
+import { exportFileName } from '../../../shared/spreadsheet';
 import { AwaitingTotalsView, awaitingTotals, type AwaitingTotals } from './total-awaiting-payments';
 
 export const CLIENTS_LOAD_FAILED = SOMETHING_WENT_WRONG_MESSAGE;

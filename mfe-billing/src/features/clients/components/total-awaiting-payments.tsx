@@ -1,7 +1,7 @@
 import Statistic from 'antd/es/statistic';
 import { Typography } from 'antd';
 import { amountInUsd, amountsByCurrency, formatAmountsByCurrency, formatMoney, type ClientRow, type CurrencyAmount } from 'shared-kit/contract';
-import { usdFirst } from '../../../lib/currency-order';
+import { usdFirst } from '../../../shared/currency-order';
 
 /** A sum of awaited amounts: in USD at the stored rates, and per currency as the clients owe it. */
 export interface AwaitingTotals {

@@ -1,6 +1,6 @@
 import { ENDPOINTS, type InvoiceMatching } from 'shared-kit/contract';
 import { EXCEL_ACCEPT_HEADER, fetchEndpointFile, type ExportedFile } from 'shared-kit/runtime';
-import { exportFileName } from '../../../lib/spreadsheet';
+import { exportFileName } from '../../../shared/spreadsheet';
 
 /** Formats of the invoice download (docs/billing.md#export-file-names). */
 export type InvoiceDownloadFormat = 'xlsx' | 'zip';

@@ -14,7 +14,7 @@ import {
 } from 'shared-kit/contract';
 import { SOMETHING_WENT_WRONG_MESSAGE, downloadBlob, fetchEndpointFile } from 'shared-kit/runtime';
 import { DataGrid, serverRows, useGridController, type GridController, type GridUrlState } from 'shared-kit/ui';
-import { buildWorkbook, exportFileName } from '../../../lib/spreadsheet';
+import { buildWorkbook, exportFileName } from '../../../shared/spreadsheet';
 import { amountsOwed, moneyByCurrencyText, toGridRow, type InvoiceGridRow } from '../lib/money';
 import { BulkActions } from './bulk-actions';
 import { cardDetailsText, invoiceColumns, type InvoiceGridView } from './invoice-columns';

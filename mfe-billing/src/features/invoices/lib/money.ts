@@ -1,5 +1,5 @@
 import { amountInUsd, amountsByCurrency, formatAmountsByCurrency, formatMoney, type CurrencyAmount, type InvoiceRow } from 'shared-kit/contract';
-import { usdFirst } from '../../../lib/currency-order';
+import { usdFirst } from '../../../shared/currency-order';
 
 /**
  * Amounts of several currencies, each in its own currency's format and never added together, USD

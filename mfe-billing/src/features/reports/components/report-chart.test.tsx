@@ -4,7 +4,7 @@ import * as XLSX from 'xlsx';
 import { API_PATHS } from 'shared-kit/contract';
 import { blobBytes, captureDownloads, mockApi } from 'shared-kit/testing';
 import { renderPage } from '../../../testing/render-page';
-import { agingApiReport, gmvApiReport } from '../testing/report-fixtures';
+import { agingApiReport, gmvApiReport } from '../../../testing/report-fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -3,7 +3,7 @@ import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import { ENDPOINTS, formatDate, formatMoney, formatNumber, orMissing, type ReportColumnDef } from 'shared-kit/contract';
 import { SOMETHING_WENT_WRONG_MESSAGE, downloadBlob, useEndpointQuery } from 'shared-kit/runtime';
 import { LoadError } from 'shared-kit/ui';
-import { reportExportFileName } from '../../../lib/spreadsheet';
+import { reportExportFileName } from '../../../shared/spreadsheet';
 import { reportWorkbook } from '../lib/export-report';
 import { filterChoices, filteredRows, type ReportFilters } from '../lib/report-filters';
 import { currencyOf, inUsd, type ReportRow, type ReportValue } from '../lib/report-values';

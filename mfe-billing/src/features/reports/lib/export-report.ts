@@ -1,5 +1,5 @@
 import type { Report, ReportColumnDef, SheetColumn, SheetColumnType } from 'shared-kit/contract';
-import { buildWorkbook } from '../../../lib/spreadsheet';
+import { buildWorkbook } from '../../../shared/spreadsheet';
 
 /** How each report column type is written: amounts with 2 decimals, numbers (counts) as integers, real dates. */
 const CELL_TYPES: Record<NonNullable<ReportColumnDef['type']>, SheetColumnType> = { text: 'text', number: 'count', currency: 'amount', date: 'date' };

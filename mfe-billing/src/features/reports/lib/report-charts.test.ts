@@ -1,6 +1,6 @@
 import type { Report } from 'shared-kit/contract';
 import { AGING_CHART_CLIENTS, agingChartData, gmvChartData, isAgingReport, isGmvReport, monthLabel, OTHER_CLIENTS } from './report-charts';
-import { gmvApiReport, agingApiReport } from '../testing/report-fixtures';
+import { gmvApiReport, agingApiReport } from '../../../testing/report-fixtures';
 
 describe('GMV by month', () => {
   // Acme (T01): Apr 1,000.50, Jun 250.25. Beta (T02): Apr 300, May 1,200, Jun 99.99.
