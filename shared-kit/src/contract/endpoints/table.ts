@@ -18,6 +18,7 @@ import { INTERNAL_USER_ENDPOINTS } from './internal-users';
 import { JOB_ENDPOINTS } from './jobs';
 import { Dictionary } from './schema-helpers';
 import { SEARCH_ENDPOINTS } from './search';
+import { TELEMETRY_ENDPOINTS } from './telemetry';
 import { TENANT_ENDPOINTS } from './tenants';
 
 /** The version the running API answers at GET /version (console status panel). */
@@ -59,6 +60,7 @@ export const ENDPOINTS = {
   ...JOB_ENDPOINTS,
   ...ACTION_LOG_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
+  ...TELEMETRY_ENDPOINTS,
   ...DOCUMENTATION_ENDPOINTS,
 } as const;
 
