@@ -37,6 +37,8 @@ export const TELEMETRY_BATCH_LIMIT = 50;
 export const TELEMETRY_BATCHES_PER_MINUTE = 30;
 /** The span the summary covers, minutes (the console status panel: the last hour). */
 export const TELEMETRY_SUMMARY_MINUTES = 60;
+/** The shape of a build version a telemetry event names (letters, digits, `.`, `+`, `-`; at most 80). */
+export const TELEMETRY_VERSION_PATTERN = '^[0-9A-Za-z.+-]{1,80}$';
 /** Largest value a vital may carry: 10 minutes in ms (LCP, INP); a CLS score is far below it. */
 export const TELEMETRY_VITAL_MAX = 600_000;
 
@@ -44,7 +46,7 @@ export const TELEMETRY_VITAL_MAX = 600_000;
 export const TelemetryEventSchema = Type.Object(
   {
     remote: StringEnum(REMOTE_NAMES, { description: 'The remote whose page the event belongs to' }),
-    version: Type.String({ pattern: '^[0-9A-Za-z.+-]{1,80}$', description: "The remote's build version the tab runs, e.g. 0.1.0+1d2b2fc.20261123T060512Z" }),
+    version: Type.String({ pattern: TELEMETRY_VERSION_PATTERN, description: "The remote's build version the tab runs, e.g. 0.1.0+1d2b2fc.20261123T060512Z" }),
     kind: StringEnum(TELEMETRY_EVENT_KINDS),
     metric: Type.Optional(StringEnum(WEB_VITALS, { description: "A vital's name; only with kind 'vital'" })),
     value: Type.Optional(Type.Number({ minimum: 0, maximum: TELEMETRY_VITAL_MAX, description: "A vital's value (LCP, INP: ms; CLS: score); only with kind 'vital'" })),
