@@ -6,7 +6,6 @@
  * that only mfe-platform-ops (and platform-api) load them: the shared contract every page downloads
  * stays small.
  */
-import { PLATFORM_OPS_DASHBOARD_ENDPOINTS } from './endpoints/platform-ops-dashboard';
 import { PLATFORM_OPS_RELEASE_ENDPOINTS } from './endpoints/platform-ops-releases';
 import { PLATFORM_OPS_SCHEMA_ENDPOINTS } from './endpoints/platform-ops-schema';
 import { PLATFORM_OPS_SETTINGS_ENDPOINTS } from './endpoints/platform-ops-settings';
@@ -15,7 +14,6 @@ import { PLATFORM_OPS_WORKFLOW_ENDPOINTS } from './endpoints/platform-ops-workfl
 import { RESELLER_ENDPOINTS } from './endpoints/resellers';
 import { TRANSLATION_ENDPOINTS } from './endpoints/translations';
 
-export * from './endpoints/platform-ops-dashboard';
 export * from './endpoints/platform-ops-settings';
 export * from './endpoints/platform-ops-workflows';
 export * from './endpoints/platform-ops-releases';
@@ -33,5 +31,4 @@ export const PLATFORM_OPS_ENDPOINTS = {
   ...PLATFORM_OPS_TEST_TOOL_ENDPOINTS,
   ...RESELLER_ENDPOINTS,
   ...TRANSLATION_ENDPOINTS,
-  ...PLATFORM_OPS_DASHBOARD_ENDPOINTS,
 } as const;

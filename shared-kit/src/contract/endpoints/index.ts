@@ -15,4 +15,5 @@ export * from './jobs';
 export * from './action-log';
 export * from './search';
 export * from './telemetry';
+export * from './dashboard';
 export * from './table';

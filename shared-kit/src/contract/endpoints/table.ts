@@ -13,6 +13,7 @@ import { BILLING_CLIENT_ENDPOINTS } from './billing-clients';
 import { BILLING_INVOICE_ENDPOINTS } from './billing-invoices';
 import { BILLING_REPORT_ENDPOINTS } from './billing-reports';
 import { CLIENT_FORM_ENDPOINTS } from './client-forms';
+import { DASHBOARD_ENDPOINTS } from './dashboard';
 import { declareEndpoints } from './define-endpoint';
 import { INTERNAL_USER_ENDPOINTS } from './internal-users';
 import { JOB_ENDPOINTS } from './jobs';
@@ -61,6 +62,7 @@ export const ENDPOINTS = {
   ...ACTION_LOG_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
   ...TELEMETRY_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS,
   ...DOCUMENTATION_ENDPOINTS,
 } as const;
 

@@ -1,6 +1,7 @@
 /**
  * The platform dashboard's own figures (docs/platform-ops.md#dashboard): the tenants counted by
- * lifecycle state.
+ * lifecycle state. In the shared contract, not the platform admin's tooling entry, so the dashboard
+ * (a landing page) loads no more of the contract than the shell already has.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { declareEndpoints } from './define-endpoint';
@@ -36,7 +37,7 @@ export const TenantLifecycleCountSchema = Type.Object({
 export type TenantLifecycleCount = Static<typeof TenantLifecycleCountSchema>;
 
 /** The dashboard's endpoints. */
-export const PLATFORM_OPS_DASHBOARD_ENDPOINTS = declareEndpoints({
+export const DASHBOARD_ENDPOINTS = declareEndpoints({
   tenantLifecycleCounts: {
     method: 'GET',
     path: '/dashboard/tenant-lifecycle',
