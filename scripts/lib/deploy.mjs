@@ -133,7 +133,8 @@ export async function promoteCanary({ dataDir, environment, app, manifestTimeout
     plan: async (current) => {
       const existing = app === 'shell' ? null : current?.remotes?.[app];
       if (!existing?.canary) throw new RegistryRefusal(`${app} has no canary to promote; the registry is unchanged`);
-      const { percent: _percent, autoRollback: _autoRollback, since: _since, ...build } = existing.canary;
+      const { version, commit, buildTime, runtime, manifest } = existing.canary;
+      const build = { version, commit, buildTime, runtime, manifest };
       checkRuntime(app, build, current);
       await checkManifest(app, build.version, build.manifest, manifestTimeoutMs);
       from = existing.version;
