@@ -210,18 +210,20 @@ describe('a canary of mfe-billing', { timeout: 900_000 }, () => {
     assert.ok(!other.billingFiles.some((url) => url.includes(broken.version)));
     await leave(other);
 
-    // Two users of the canary drive its page views; a third keeps a tab open.
-    for (const email of users.canary.slice(0, 2)) {
+    // The users of the canary drive its page views; the last one keeps its tab open.
+    let open;
+    for (const email of users.canary) {
       const page = await financePage(browser, email);
       await browseBilling(page, VIEWS_PER_USER);
       assert.ok(page.billingFiles.some((url) => url.startsWith(`${billingUrl}/${broken.version}/`)), page.billingFiles.join('\n'));
-      await leave(page);
+      if (email === users.canary.at(-1)) open = page;
+      else await leave(page);
     }
-    const open = await financePage(browser, users.canary[2]);
 
-    // The telemetry the API summed up: the canary's page views and errors.
+    // The telemetry the API summed up: the canary's page views (at least the rule's 20, from the
+    // two tabs left) and errors.
     const figures = (await api('platform.admin@px.local', '/telemetry/remotes')).versions.find((row) => row.version === broken.version);
-    assert.ok(figures.pageViews >= 2 * VIEWS_PER_USER, JSON.stringify(figures));
+    assert.ok(figures.pageViews >= 20, JSON.stringify(figures));
     assert.ok(figures.errors > 0, JSON.stringify(figures));
 
     // The check runs every 2 s: the canary is gone within a few periods.
@@ -243,7 +245,11 @@ describe('a canary of mfe-billing', { timeout: 900_000 }, () => {
 
     // The open tab of a canary user is offered the stable build at its next registry read.
     await open.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await open.getByText('A new version of Billing is available').waitFor({ timeout: 30_000 });
+    await open.getByText('A new version of Billing is available').waitFor({ timeout: 30_000 }).catch(async (error) => {
+      fs.writeFileSync('/tmp/canary-open.png', await open.screenshot());
+      console.log('# DEBUG', open.url(), (await open.evaluate(() => document.body.innerText)).slice(0, 1500), open.billingFiles.join(' '));
+      throw error;
+    });
     await leave(open);
   });
 

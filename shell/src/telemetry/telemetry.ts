@@ -98,8 +98,7 @@ function send(events: TelemetryEvent[], token: string, keepalive: boolean): Prom
 export async function flushTelemetry(leaving = false): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
-  const events = withVersions(waiting.splice(0));
-  if (!events.length) return;
+  if (!waiting.length) return;
   let token = lastToken;
   if (!leaving) {
     try {
@@ -108,7 +107,9 @@ export async function flushTelemetry(leaving = false): Promise<void> {
       token = undefined;
     }
   }
-  if (!token) return;
+  // Taken only now: a page left while the token was read sends them from its own flush.
+  const events = withVersions(waiting.splice(0));
+  if (!events.length || !token) return;
   const batches: TelemetryEvent[][] = [];
   for (let start = 0; start < events.length && batches.length < BATCHES_PER_FLUSH; start += TELEMETRY_BATCH_LIMIT) batches.push(events.slice(start, start + TELEMETRY_BATCH_LIMIT));
   await Promise.all(batches.map((batch) => send(batch, token, leaving)));
@@ -162,6 +163,12 @@ export function startTelemetry(): void {
     if (document.visibilityState === 'hidden') setTimeout(() => void flushTelemetry(true), 0);
   });
   listen(window, 'pagehide', () => void flushTelemetry(true));
+  // A page left before its first flush still has a token to send with.
+  void getIdToken()
+    .then((token) => {
+      lastToken ??= token;
+    })
+    .catch(() => undefined);
   void loadRuntime()
     .then(({ apiClient }) => {
       const id = apiClient.interceptors.response.use(undefined, (error: unknown) => {
