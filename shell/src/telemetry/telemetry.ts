@@ -12,7 +12,7 @@
  * At most {@link TELEMETRY_EVENTS_PER_MINUTE} events a minute leave a tab, at most
  * {@link TELEMETRY_ERRORS_PER_MINUTE} of them errors; the rest are dropped. Nothing waits for the
  * requests and a failed one is dropped: the page never waits on telemetry. The `web-vitals` code loads
- * as its own chunk when the browser is idle after the first page.
+ * as its own chunk 5 s after the first page, when the browser is idle.
  */
 import { TELEMETRY_BATCH_LIMIT, TELEMETRY_ERROR_KINDS, TELEMETRY_VERSION_PATTERN, type RemoteName, type TelemetryEvent, type TelemetryEventKind, type WebVital } from 'shared-kit/contract';
 import { getIdToken, getRuntimeConfig } from 'shared-kit/runtime/core';
@@ -25,6 +25,8 @@ export const TELEMETRY_FLUSH_MS = 15_000;
 export const TELEMETRY_EVENTS_PER_MINUTE = 120;
 /** Most error events (uncaught, boundary, chunk load, API 5xx) a tab sends a minute. */
 export const TELEMETRY_ERRORS_PER_MINUTE = 20;
+/** How long after the first page the `web-vitals` code waits before it loads (when the browser is idle), ms. */
+export const VITALS_DELAY_MS = 5000;
 /** Most batches one flush sends. */
 const BATCHES_PER_FLUSH = 3;
 
@@ -131,7 +133,11 @@ function listen<K extends keyof WindowEventMap>(target: Window | Document, type:
   cleanups.push(() => target.removeEventListener(type, listener));
 }
 
-/** Loads `web-vitals` when the browser is idle and reports the page load's vitals for the landing remote. */
+/**
+ * Loads `web-vitals` {@link VITALS_DELAY_MS} after the first page, when the browser is idle, and
+ * reports the page load's vitals for the landing remote (the library reads the browser's buffered
+ * entries, so nothing before it loads is missed).
+ */
 function loadVitals(): void {
   const load = () =>
     void import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
@@ -144,8 +150,10 @@ function loadVitals(): void {
         onCLS(report);
       })
       .catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 10_000 });
-  else setTimeout(load, 2000);
+  setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 10_000 });
+    else load();
+  }, VITALS_DELAY_MS);
 }
 
 /**
