@@ -12,7 +12,7 @@
  * At most {@link TELEMETRY_EVENTS_PER_MINUTE} events a minute leave a tab, at most
  * {@link TELEMETRY_ERRORS_PER_MINUTE} of them errors; the rest are dropped. Nothing waits for the
  * requests and a failed one is dropped: the page never waits on telemetry. The `web-vitals` code loads
- * as its own chunk 5 s after the first page, when the browser is idle.
+ * as its own chunk 15 s after the first page, when the browser is idle (after the landing has settled).
  */
 import { TELEMETRY_BATCH_LIMIT, TELEMETRY_ERROR_KINDS, TELEMETRY_VERSION_PATTERN, type RemoteName, type TelemetryEvent, type TelemetryEventKind, type WebVital } from 'shared-kit/contract';
 import { getIdToken, getRuntimeConfig } from 'shared-kit/runtime/core';
@@ -26,7 +26,7 @@ export const TELEMETRY_EVENTS_PER_MINUTE = 120;
 /** Most error events (uncaught, boundary, chunk load, API 5xx) a tab sends a minute. */
 export const TELEMETRY_ERRORS_PER_MINUTE = 20;
 /** How long after the first page the `web-vitals` code waits before it loads (when the browser is idle), ms. */
-export const VITALS_DELAY_MS = 5000;
+export const VITALS_DELAY_MS = 15_000;
 /** Most batches one flush sends. */
 const BATCHES_PER_FLUSH = 3;
 
