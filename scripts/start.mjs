@@ -71,11 +71,15 @@ async function publishBuilds() {
     dataDir: stack.dataDir,
     environment,
     action: 'start',
-    plan: () =>
-      builds.map(({ app, build: { version, commit, buildTime, runtime } }) => ({
-        app: app.name,
-        to: { version, commit, buildTime, runtime, ...(app.name === 'shell' ? {} : { manifest: manifestUrlOf(app.url, version) }) },
-      })),
+    plan: (current) =>
+      builds.map(({ app, build: { version, commit, buildTime, runtime } }) => {
+        // A remote's canary stays while its stable build does (README.md#canary-releases).
+        const canary = app.name === 'shell' || current?.remotes?.[app.name]?.version !== version ? undefined : current.remotes[app.name].canary;
+        return {
+          app: app.name,
+          to: { version, commit, buildTime, runtime, ...(app.name === 'shell' ? {} : { manifest: manifestUrlOf(app.url, version) }), ...(canary ? { canary } : {}) },
+        };
+      }),
   });
   for (const change of changes) console.log(`${change.app} ${change.to} (was ${change.from ?? 'none'})`);
   console.log(`${environment} registry revision ${registry.revision}`);

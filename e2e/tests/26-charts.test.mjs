@@ -1,7 +1,7 @@
 /**
  * Charts (docs/billing.md "Report charts", docs/platform-ops.md "Dashboard"): the GMV and Invoice
  * Aging charts above the reports' grids, drawn from the API's figures and following the grid's
- * filters; the dashboard's jobs chart and deployed versions; the chart library's chunk loaded only
+ * filters; the dashboard's jobs and tenants charts and deployed versions; the chart library's chunk loaded only
  * where a chart is drawn, after the data it draws.
  */
 import { describe, it } from 'node:test';
@@ -97,7 +97,7 @@ describe('charts', () => {
     await page.context().close();
   });
 
-  it('platform admin: the dashboard draws the jobs of the last 7 days and lists the deployed versions; the tiles still open their tools', { timeout: TEST_TIMEOUT }, async () => {
+  it('platform admin: the dashboard draws the jobs of the last 7 days and the tenants by lifecycle state, and lists the deployed versions; the tiles still open their tools', { timeout: TEST_TIMEOUT }, async () => {
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn(page, 'platform.admin@px.local');
@@ -118,8 +118,18 @@ describe('charts', () => {
       assert.equal(drawn, recent.length);
     } else {
       await page.getByRole('region', { name: 'Jobs of the last 7 days by outcome' }).getByText('No job started in the last 7 days.').waitFor({ timeout: 60_000 });
-      assert.equal(await page.getByRole('figure').count(), 0);
+      assert.equal(await page.getByRole('figure', { name: 'Jobs of the last 7 days by outcome' }).count(), 0);
     }
+
+    // The tenants by lifecycle state, as the API counts them: one column per state, in lifecycle order.
+    const lifecycle = await api('platform.admin@px.local', '/dashboard/tenant-lifecycle');
+    const LABELS = { ONBOARDING: 'Onboarding', TRIAL_PERIOD: 'Trial Period', ACTIVE: 'Active', PENDING_DEACTIVATION: 'Pending Deactivation', DEACTIVATED: 'Deactivated', DECOMMISSIONING: 'Being decommissioned', NOT_A_CLIENT: 'Not a client' };
+    assert.deepEqual(lifecycle.map((count) => count.state), Object.keys(LABELS));
+    const tenants = page.getByRole('figure', { name: 'Tenants by lifecycle state' });
+    await tenants.locator('svg .ct-bar').nth(6).waitFor({ state: 'attached', timeout: 60_000 });
+    assert.deepEqual(await figureRows(tenants), [['State', 'Tenants'], ...lifecycle.map((count) => [LABELS[count.state], String(count.tenants)])]);
+    // The seed's 36 clients are tenants in their client's status.
+    assert.ok(lifecycle.reduce((sum, count) => sum + count.tenants, 0) >= 36);
 
     const registry = await (await fetch(`${shellUrl}/registry.json`)).json();
     const versions = page.getByRole('region', { name: 'Deployed versions' });

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { DatabaseStartError, databaseProblem } from './db/database-errors.js';
 import { startMetricsServer } from './health/metrics.js';
 import { shutDown } from './health/shutdown.js';
+import { canarySettingsFromEnv, type CanarySettings } from './canary/canary-check.js';
 import { periodicTaskSecondsFromEnv, startPeriodicTasks } from './jobs/periodic-tasks.js';
 
 /**
@@ -23,9 +24,11 @@ function fail(message: string): never {
 let config: AppConfig;
 let app: FastifyInstance;
 let periodSeconds = 0;
+let canary: CanarySettings;
 try {
   config = loadConfig();
   periodSeconds = periodicTaskSecondsFromEnv();
+  canary = canarySettingsFromEnv();
   app = await buildApp({ config });
 } catch (error) {
   if (error instanceof ConfigError) fail(error.problems.join('; '));
@@ -39,8 +42,8 @@ try {
 
 // At start, then once per period across every instance on the database: AWAITING_PAYMENT invoices
 // due today or earlier become OVERDUE, and card payments left REQUESTED by a stopped process are
-// settled with the gateway.
-const periodic = await startPeriodicTasks(app, periodSeconds);
+// settled with the gateway; and once per CANARY_CHECK_SECONDS the canaries are checked.
+const periodic = await startPeriodicTasks(app, periodSeconds, canary);
 
 let metricsServer: Server | null = null;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

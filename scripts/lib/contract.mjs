@@ -15,7 +15,10 @@ const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
   module: { type: 'es6' },
 });
 
-/** @type {{ remoteRuntimeFits: (remote: string, shell: string) => boolean, manifestMapOf: (registry: object) => Record<string, string>, REGISTRY_URL: string }} */
+/**
+ * @type {{ remoteRuntimeFits: (remote: string, shell: string) => boolean, manifestMapOf: (registry: object) => Record<string, string>, REGISTRY_URL: string,
+ *   canaryBucket: (remote: string, userId: string) => number }}
+ */
 const remotes = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 
-export const { remoteRuntimeFits, manifestMapOf, REGISTRY_URL } = remotes;
+export const { remoteRuntimeFits, manifestMapOf, REGISTRY_URL, canaryBucket } = remotes;

@@ -65,26 +65,51 @@ function checkRuntime(app, target, current) {
   }
 }
 
+/** How a canary's entry reads in a line: `0.1.0+9aa0c01.20261124T070000Z at 10 %`. */
+function canaryText(canary) {
+  return `${canary.version} at ${canary.percent} %`;
+}
+
 /**
  * Switches `app` of the environment to `target`, a version published on the origin, after the checks.
+ * With `canary`, `target` becomes the remote's canary (README.md#canary-releases): served to
+ * `canary.percent` % of the users beside the stable build, which stays; the history line goes from
+ * the version those users ran (the earlier canary, else the stable build) to the canary, with its
+ * percent (action 'canary'). A deploy for everyone is refused while the remote has a canary.
  * @param {{ dataDir: string, environment: string, app: string, appUrl: string, target: DeployedApp,
- *   action: 'deploy' | 'rollback', manifestTimeoutMs?: number }} options `manifestTimeoutMs`: how long
+ *   action: 'deploy' | 'rollback', manifestTimeoutMs?: number,
+ *   canary?: { percent: number, autoRollback: boolean } }} options `manifestTimeoutMs`: how long
  *   the manifest may take to answer (10 s)
  * @returns {Promise<{ from: string | null, registry: object, changed: boolean }>}
  * @throws RegistryRefusal when a check fails (nothing written)
  */
-export async function switchApp({ dataDir, environment, app, appUrl, target, action, manifestTimeoutMs = MANIFEST_TIMEOUT_MS }) {
+export async function switchApp({ dataDir, environment, app, appUrl, target, action, manifestTimeoutMs = MANIFEST_TIMEOUT_MS, canary }) {
   const url = manifestUrlOf(appUrl, target.version);
   let from = null;
   const { registry, changes } = await changeRegistry({
     dataDir,
     environment,
-    action,
+    action: canary ? 'canary' : action,
     plan: async (current) => {
       from = deployedVersion(current, app);
+      const existing = app === 'shell' ? null : current?.remotes?.[app];
+      if (canary) {
+        if (app === 'shell') throw new RegistryRefusal('the shell has no canary: deploy it for everyone; the registry is unchanged');
+        if (!existing) throw new RegistryRefusal(`${app} has no stable build to serve a canary beside: deploy it first; the registry is unchanged`);
+        if (existing.dev) throw new RegistryRefusal(`${app} is served from a dev server (${existing.dev.url}): stop it before a canary; the registry is unchanged`);
+        if (existing.version === target.version) throw new RegistryRefusal(`${app} ${target.version} is the stable build already; the registry is unchanged`);
+        from = existing.canary?.version ?? existing.version;
+      } else if (existing?.canary) {
+        throw new RegistryRefusal(`${app} has a canary (${canaryText(existing.canary)}): promote it or roll it back first; the registry is unchanged`);
+      }
       checkRuntime(app, target, current);
       await checkManifest(app, target.version, url, manifestTimeoutMs);
       const build = { version: target.version, commit: target.commit, buildTime: target.buildTime, runtime: target.runtime };
+      if (canary) {
+        const since = existing.canary?.version === target.version ? existing.canary.since : new Date().toISOString();
+        const entry = { ...existing, canary: { ...build, manifest: url, percent: canary.percent, autoRollback: canary.autoRollback, since } };
+        return [{ app, to: entry, line: { from, to: target.version, percent: canary.percent } }];
+      }
       return [{ app, to: app === 'shell' ? build : { ...build, manifest: url } }];
     },
   });
@@ -92,12 +117,89 @@ export async function switchApp({ dataDir, environment, app, appUrl, target, act
 }
 
 /**
+ * Makes the canary of `app` its stable build (action 'promote'; README.md#canary-releases): every
+ * user runs it from then on. The same checks as a deploy (its manifest answers 200, its runtime fits
+ * the deployed shell).
+ * @returns {Promise<{ from: string, to: string, registry: object }>} the stable versions before and after
+ * @throws RegistryRefusal when the remote has no canary or a check fails (nothing written)
+ */
+export async function promoteCanary({ dataDir, environment, app, manifestTimeoutMs = MANIFEST_TIMEOUT_MS }) {
+  let from = null;
+  let to = null;
+  const { registry } = await changeRegistry({
+    dataDir,
+    environment,
+    action: 'promote',
+    plan: async (current) => {
+      const existing = app === 'shell' ? null : current?.remotes?.[app];
+      if (!existing?.canary) throw new RegistryRefusal(`${app} has no canary to promote; the registry is unchanged`);
+      const { version, commit, buildTime, runtime, manifest } = existing.canary;
+      const build = { version, commit, buildTime, runtime, manifest };
+      checkRuntime(app, build, current);
+      await checkManifest(app, build.version, build.manifest, manifestTimeoutMs);
+      from = existing.version;
+      to = build.version;
+      return [{ app, to: build }];
+    },
+  });
+  return { from, to, registry };
+}
+
+/**
+ * Drops the canary of `app` (a rollback, README.md#canary-releases): its users run the stable build
+ * again; the history line goes from the canary to the stable build. No manifest check: the stable
+ * build runs already.
+ * @returns {Promise<{ canary: string, stable: string, registry: object }>}
+ * @throws RegistryRefusal when the remote has no canary (nothing written)
+ */
+export async function dropCanary({ dataDir, environment, app }) {
+  let canary = null;
+  let stable = null;
+  const { registry } = await changeRegistry({
+    dataDir,
+    environment,
+    action: 'rollback',
+    plan: (current) => {
+      const existing = app === 'shell' ? null : current?.remotes?.[app];
+      if (!existing?.canary) throw new RegistryRefusal(`${app} has no canary to roll back; the registry is unchanged`);
+      const { canary: dropped, ...entry } = existing;
+      canary = dropped.version;
+      stable = entry.version;
+      return [{ app, to: entry, line: { from: dropped.version, to: entry.version } }];
+    },
+  });
+  return { canary, stable, registry };
+}
+
+/** The canary of `app` in a registry, or null. */
+export function canaryOf(registry, app) {
+  return (app === 'shell' ? null : registry?.remotes?.[app]?.canary) ?? null;
+}
+
+/**
+ * `--canary` of a deploy: a whole percent from 1 to 99, with `--auto-rollback`; null without it.
+ * @throws Error for another value, or `--auto-rollback` without `--canary`
+ */
+export function canaryOption(values) {
+  if (values.canary === undefined) {
+    if (values['auto-rollback']) throw new Error('--auto-rollback goes with --canary PERCENT');
+    return null;
+  }
+  const text = String(values.canary).trim();
+  const percent = Number(text);
+  if (!/^\d+$/.test(text) || percent < 1 || percent > 99) throw new Error(`--canary takes a whole percent from 1 to 99, not '${values.canary}'`);
+  return { percent, autoRollback: Boolean(values['auto-rollback']) };
+}
+
+/**
  * The version a rollback of `app` goes to: `to` when given (it must be kept on the origin), else
  * the newest kept build older than the deployed one.
  * @returns {DeployedApp}
- * @throws RegistryRefusal when there is no such version
+ * @throws RegistryRefusal when there is no such version, or when the remote has a canary (drop it first: {@link dropCanary})
  */
 export function rollbackTarget({ dataDir, registry, app, to }) {
+  const canary = canaryOf(registry, app);
+  if (canary) throw new RegistryRefusal(`${app} has a canary (${canaryText(canary)}): roll back without --to to drop it first; the registry is unchanged`);
   const kept = keptVersions(dataDir, app);
   // A remote served from sources (a dev entry) is skipped: the rollback goes back from the build it replaced.
   const entry = app === 'shell' ? registry?.shell : registry?.remotes?.[app];

@@ -137,6 +137,9 @@ export async function startBackend(stack) {
         AUTH_AUDIENCE: pool.userPoolClientId,
         CORS_ORIGINS: allowedOrigins(stack).join(','),
         SEED_ON_START: '1',
+        // The canary check drops failing canaries from this registry (README.md#canary-releases).
+        CONSOLE_REGISTRY_FILE: path.join(stack.dataDir, 'registry', `${config.environment}.json`),
+        ...(process.env.CANARY_CHECK_SECONDS ? { CANARY_CHECK_SECONDS: process.env.CANARY_CHECK_SECONDS } : {}),
         ...(redis.url ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.prefix } : { REDIS_URL: '' }),
       },
       color: 'cyan',

@@ -3,8 +3,8 @@
  * `<dataDir>/origin/<app>/<version>/` (about 40 MB for mfe-billing); {@link pruneOrigin} deletes the
  * ones nothing needs any more. Per app it keeps:
  *
- * - the version each registry of the data dir names now, and the build a dev entry restores
- *   (`dev.restores` of DeployedRemote, shared-kit/src/contract/remotes.ts);
+ * - the version each registry of the data dir names now, its canary, and the build a dev entry
+ *   restores (`canary` and `dev.restores` of DeployedRemote, shared-kit/src/contract/remotes.ts);
  * - the last N distinct published versions the app's history names (N = 5, CONSOLE_KEEP_VERSIONS),
  *   so a rollback still finds its target;
  * - every version published, or named by a registry change, less than 24 h ago: a tab opened before
@@ -72,6 +72,7 @@ export function planPrune({ app, published, registries, histories, keep, now }) 
     const entry = app === 'shell' ? registry?.shell : registry?.remotes?.[app];
     if (entry?.version) needed.add(entry.version);
     if (entry?.dev?.restores?.version) needed.add(entry.dev.restores.version);
+    if (entry?.canary?.version) needed.add(entry.canary.version);
   }
   const since = now - RECENT_MS;
   for (const history of histories) {

@@ -10,6 +10,8 @@
  * appends the history lines. A refused change ({@link RegistryRefusal}) writes nothing. Each change
  * also writes, still under the lock, the files a plain web server serves from (each app's `current`
  * link and the remotes map: scripts/lib/served-files.mjs), so nginx follows without a reload.
+ * platform-api's canary check drops a canary under the same lock, with the same options
+ * (platform-api/src/canary/registry-file.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +25,12 @@ import { writeServedFiles } from './served-files.mjs';
  * @typedef {{ environment: string, revision: number, updatedAt: string, shell: DeployedApp,
  *   remotes: Record<string, DeployedRemote> }} RemoteRegistry
  */
-/** @typedef {{ app: string, to: DeployedApp | DeployedRemote }} PlannedChange */
+/**
+ * @typedef {{ app: string, to: DeployedApp | DeployedRemote,
+ *   line?: { from?: string | null, to?: string, percent?: number, reason?: string } }} PlannedChange
+ *   `to`: the app's whole next entry (a remote's canary included); `line`: what its history line
+ *   says instead of the stable versions before and after (a canary's switch, its percent)
+ */
 
 /** A change refused by its checks; `message` is the one line to print. The registry is unchanged. */
 export class RegistryRefusal extends Error {
@@ -66,6 +73,15 @@ export function changedBy() {
   }
 }
 
+/**
+ * Whether two entries of an app serve the same: the same version, both or neither a dev entry, and
+ * the same canary (version, percent, auto-rollback) or none.
+ */
+export function sameEntry(a, b) {
+  const canary = (entry) => (entry?.canary ? `${entry.canary.version}|${entry.canary.percent}|${entry.canary.autoRollback}` : null);
+  return a?.version === b?.version && Boolean(a?.dev) === Boolean(b?.dev) && canary(a) === canary(b);
+}
+
 /** The version an app has in a registry, or null. */
 export function deployedVersion(registry, app) {
   if (!registry) return null;
@@ -89,10 +105,10 @@ function writeAtomically(file, text) {
  *
  * `plan(current)` runs while the lock is held, with the document as it is then (null before the
  * first start); it returns the apps to switch, or throws a {@link RegistryRefusal} to refuse (the
- * files stay byte for byte as they were). Apps already at the planned version are left out; when
- * nothing changes, nothing is written and the revision stays.
+ * files stay byte for byte as they were). Apps whose entry already serves the planned one
+ * ({@link sameEntry}) are left out; when nothing changes, nothing is written and the revision stays.
  *
- * @param {{ dataDir: string, environment: string, action: 'start' | 'deploy' | 'rollback' | 'dev' | 'dev-end',
+ * @param {{ dataDir: string, environment: string, action: 'start' | 'deploy' | 'rollback' | 'dev' | 'dev-end' | 'canary' | 'promote',
  *   plan: (current: RemoteRegistry | null) => Promise<PlannedChange[]> | PlannedChange[] }} options
  * @returns {Promise<{ registry: RemoteRegistry, changes: object[] }>} the registry after, and the
  *   history lines written
@@ -110,8 +126,8 @@ export async function changeRegistry({ dataDir, environment, action, plan }) {
   try {
     const current = readRegistry(dataDir, environment);
     const entryOf = (app) => (app === 'shell' ? current?.shell : current?.remotes?.[app]);
-    // An entry changes when its version does, or when it starts or stops being a dev entry.
-    const planned = (await plan(current)).filter(({ app, to }) => !current || deployedVersion(current, app) !== to.version || Boolean(entryOf(app)?.dev) !== Boolean(to.dev));
+    // An entry changes when its version does, when it starts or stops being a dev entry, or when its canary changes.
+    const planned = (await plan(current)).filter(({ app, to }) => !current || !sameEntry(entryOf(app), to));
     if (planned.length === 0 && current) {
       // Nothing to change; the served files are written all the same (a data dir from before them).
       writeServedFiles(dataDir, current);
@@ -134,7 +150,7 @@ export async function changeRegistry({ dataDir, environment, action, plan }) {
     writeServedFiles(dataDir, next);
     writeAtomically(file, `${JSON.stringify(next, null, 2)}\n`);
     const by = changedBy();
-    const changes = planned.map(({ app, to }) => ({ at, by, app, from: deployedVersion(current, app), to: to.version, action }));
+    const changes = planned.map(({ app, to, line }) => ({ at, by, app, from: deployedVersion(current, app), to: to.version, action, ...line }));
     fs.appendFileSync(historyFile(dataDir, environment), changes.map((line) => `${JSON.stringify(line)}\n`).join(''));
     return { registry: next, changes };
   } finally {

@@ -292,6 +292,12 @@ describe('which versions pruning keeps', () => {
     assert.deepEqual(plan, { kept: [V[2]], removed: [V[1], V[3]] });
   });
 
+  it("keeps a remote's canary beside its stable build, with no history at all", () => {
+    const registry = { shell: build(S1), remotes: { 'mfe-billing': { ...build(V[1]), canary: { ...build(V[3]), percent: 10, autoRollback: false, since: '2026-12-19T00:00:00.000Z' } } } };
+    const plan = planPrune({ app: 'mfe-billing', published: [V[1], V[2], V[3], V[4]].map(old), registries: [registry], histories: [[]], keep: 5, now });
+    assert.deepEqual(plan, { kept: [V[1], V[3]], removed: [V[2], V[4]] });
+  });
+
   it("gives a dev server's versions no place among the last N of the history", () => {
     const history = [line('start', null, V[1]), line('deploy', V[1], V[2]), line('deploy', V[2], V[3]), line('dev', V[3], D1), line('dev-end', D1, V[3]), line('dev', V[3], D2)];
     const plan = planPrune({ app: 'mfe-billing', published: [V[1], V[2], V[3], V[4]].map(old), registries: [devRegistry(V[3])], histories: [history], keep: 2, now });

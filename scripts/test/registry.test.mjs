@@ -6,8 +6,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { changeRegistry, historyFile, readHistory, readRegistry, registryFile, RegistryRefusal } from '../lib/registry.mjs';
-import { rollbackTarget, switchApp } from '../lib/deploy.mjs';
-import { keptVersions, publish } from '../lib/origin.mjs';
+import { canaryOption, dropCanary, promoteCanary, rollbackTarget, switchApp } from '../lib/deploy.mjs';
+import { keptVersions, originDir, publish } from '../lib/origin.mjs';
+import { remotesFile } from '../lib/served-files.mjs';
 
 const ENV = 'local';
 const V1 = '0.1.0+1d2b2fc.20261123T060000Z';
@@ -289,5 +290,113 @@ describe('publishing', () => {
     const dir = fs.mkdtempSync(path.join(dataDir, 'build-'));
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"metaData":{}}');
     assert.throws(() => publish({ dataDir, app: 'mfe-billing', from: dir }), /has no build version \(metaData\.console\): rebuild the app$/);
+  });
+});
+
+describe('canaries', () => {
+  const canaryDeploy = (target, canary = { percent: 10, autoRollback: true }) =>
+    switchApp({ dataDir, environment: ENV, app: 'mfe-billing', appUrl: serverUrl, target, action: 'deploy', canary });
+  const manifestOf = (version) => `${serverUrl}/${version}/mf-manifest.json`;
+  const served = () => ({
+    current: fs.readlinkSync(path.join(originDir(dataDir, 'mfe-billing'), 'current')),
+    remotesJson: JSON.parse(fs.readFileSync(remotesFile(dataDir, ENV), 'utf8'))['mfe-billing'],
+  });
+  /** The history lines after the start, without when and who. */
+  const lines = () =>
+    readHistory(dataDir, ENV)
+      .slice(2)
+      .map((line) => Object.fromEntries(Object.entries(line).filter(([key]) => key !== 'at' && key !== 'by')));
+
+  /** The registry after a start at V1 with V1 and V2 published (V1 is what the start named). */
+  async function startedWithTwo() {
+    await started();
+    const v1 = published(V1, '2026-11-23T06:00:00.000Z');
+    const v2 = published(V2, '2026-11-23T06:15:00.000Z');
+    // The start's served files were written before V1 was on the origin.
+    await deploy(published(V3, '2026-11-23T06:30:00.000Z'));
+    await deploy(v1, 'rollback');
+    return { v1, v2 };
+  }
+
+  it('serves a canary to a share of the users beside the stable build, which stays what remotes.json and the current link name', async () => {
+    const { v2 } = await startedWithTwo();
+    const before = readRegistry(dataDir, ENV);
+    const { changed } = await canaryDeploy(v2);
+    assert.equal(changed, true);
+    const registry = readRegistry(dataDir, ENV);
+    assert.equal(registry.revision, before.revision + 1);
+    const { since, ...canary } = registry.remotes['mfe-billing'].canary;
+    assert.deepEqual(canary, { version: V2, commit: '9aa0c01', buildTime: '2026-11-23T06:15:00.000Z', runtime: '0.1.0', manifest: manifestOf(V2), percent: 10, autoRollback: true });
+    assert.equal(since, registry.updatedAt);
+    assert.equal(registry.remotes['mfe-billing'].version, V1);
+    assert.deepEqual(served(), { current: V1, remotesJson: manifestOf(V1) });
+    assert.deepEqual(lines().at(-1), { app: 'mfe-billing', from: V1, to: V2, action: 'canary', percent: 10 });
+
+    // The same canary again changes nothing; another percent is a change of its own.
+    assert.equal((await canaryDeploy(v2)).changed, false);
+    await canaryDeploy(v2, { percent: 25, autoRollback: true });
+    assert.equal(readRegistry(dataDir, ENV).remotes['mfe-billing'].canary.percent, 25);
+    assert.equal(readRegistry(dataDir, ENV).remotes['mfe-billing'].canary.since, since);
+    assert.deepEqual(lines().at(-1), { app: 'mfe-billing', from: V2, to: V2, action: 'canary', percent: 25 });
+  });
+
+  it('promotes the canary to the stable build for everyone', async () => {
+    const { v2 } = await startedWithTwo();
+    await canaryDeploy(v2);
+    const { from, to, registry } = await promoteCanary({ dataDir, environment: ENV, app: 'mfe-billing' });
+    assert.deepEqual([from, to], [V1, V2]);
+    assert.deepEqual(registry.remotes['mfe-billing'], { version: V2, commit: '9aa0c01', buildTime: '2026-11-23T06:15:00.000Z', runtime: '0.1.0', manifest: manifestOf(V2) });
+    assert.deepEqual(readRegistry(dataDir, ENV), registry);
+    assert.deepEqual(served(), { current: V2, remotesJson: manifestOf(V2) });
+    assert.deepEqual(lines().at(-1), { app: 'mfe-billing', from: V1, to: V2, action: 'promote' });
+  });
+
+  it('rolls a canary back: every user runs the stable build again', async () => {
+    const { v2 } = await startedWithTwo();
+    await canaryDeploy(v2);
+    const { canary, stable, registry } = await dropCanary({ dataDir, environment: ENV, app: 'mfe-billing' });
+    assert.deepEqual([canary, stable], [V2, V1]);
+    assert.deepEqual(registry.remotes['mfe-billing'], { version: V1, commit: '1d2b2fc', buildTime: '2026-11-23T06:00:00.000Z', runtime: '0.1.0', manifest: manifestOf(V1) });
+    assert.deepEqual(served(), { current: V1, remotesJson: manifestOf(V1) });
+    assert.deepEqual(lines().at(-1), { app: 'mfe-billing', from: V2, to: V1, action: 'rollback' });
+  });
+
+  it('refuses a deploy for everyone, a rollback --to, a canary of the stable build or of the shell while it would leave the registry byte for byte', async () => {
+    const { v1, v2 } = await startedWithTwo();
+    await canaryDeploy(v2);
+    const registryBefore = fs.readFileSync(registryFile(dataDir, ENV));
+    const historyBefore = fs.readFileSync(historyFile(dataDir, ENV));
+    const v3 = keptVersions(dataDir, 'mfe-billing').find((build) => build.version === V3);
+    await assert.rejects(deploy(v3), { name: 'RegistryRefusal', message: `mfe-billing has a canary (${V2} at 10 %): promote it or roll it back first; the registry is unchanged` });
+    assert.throws(() => rollbackTarget({ dataDir, registry: readRegistry(dataDir, ENV), app: 'mfe-billing', to: V3 }), {
+      name: 'RegistryRefusal',
+      message: `mfe-billing has a canary (${V2} at 10 %): roll back without --to to drop it first; the registry is unchanged`,
+    });
+    await assert.rejects(canaryDeploy(v1), { name: 'RegistryRefusal', message: `mfe-billing ${V1} is the stable build already; the registry is unchanged` });
+    await assert.rejects(switchApp({ dataDir, environment: ENV, app: 'shell', appUrl: serverUrl, target: v3, action: 'deploy', canary: { percent: 10, autoRollback: false } }), {
+      message: 'the shell has no canary: deploy it for everyone; the registry is unchanged',
+    });
+    assert.deepEqual(fs.readFileSync(registryFile(dataDir, ENV)), registryBefore);
+    assert.deepEqual(fs.readFileSync(historyFile(dataDir, ENV)), historyBefore);
+  });
+
+  it('refuses a promote or a canary rollback without a canary, and a canary of a remote never deployed', async () => {
+    await started();
+    const registryBefore = fs.readFileSync(registryFile(dataDir, ENV));
+    await assert.rejects(promoteCanary({ dataDir, environment: ENV, app: 'mfe-billing' }), { message: 'mfe-billing has no canary to promote; the registry is unchanged' });
+    await assert.rejects(dropCanary({ dataDir, environment: ENV, app: 'mfe-billing' }), { message: 'mfe-billing has no canary to roll back; the registry is unchanged' });
+    const build = publish({ dataDir, app: 'mfe-org-admin', from: fakeBuild(dataDir, { version: V2, buildTime: '2026-11-23T06:15:00.000Z' }), move: true });
+    await assert.rejects(switchApp({ dataDir, environment: ENV, app: 'mfe-org-admin', appUrl: serverUrl, target: build, action: 'deploy', canary: { percent: 5, autoRollback: false } }), {
+      message: 'mfe-org-admin has no stable build to serve a canary beside: deploy it first; the registry is unchanged',
+    });
+    assert.deepEqual(fs.readFileSync(registryFile(dataDir, ENV)), registryBefore);
+  });
+
+  it('takes --canary as a whole percent from 1 to 99, with --auto-rollback only beside it', () => {
+    assert.equal(canaryOption({}), null);
+    assert.deepEqual(canaryOption({ canary: '10' }), { percent: 10, autoRollback: false });
+    assert.deepEqual(canaryOption({ canary: '99', 'auto-rollback': true }), { percent: 99, autoRollback: true });
+    for (const value of ['0', '100', '12.5', 'ten', '']) assert.throws(() => canaryOption({ canary: value }), { message: `--canary takes a whole percent from 1 to 99, not '${value}'` });
+    assert.throws(() => canaryOption({ 'auto-rollback': true }), { message: '--auto-rollback goes with --canary PERCENT' });
   });
 });

@@ -1,12 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setTokenProvider } from 'shared-kit/runtime';
 import { mockApi } from 'shared-kit/testing';
 import { lazyPage } from 'shared-kit/ui';
 import { pageReload } from '../src/remotes/page-reload';
 import { forgetLoadedRemotes } from '../src/remotes/load-remote';
 import { forgetLoadedPages } from '../src/remotes/remote-page';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';
-import { deploy, serveRegistry, served, startedRegistry } from './registry-fixtures';
+import { deploy, deployedRemote, serveRegistry, served, startedRegistry } from './registry-fixtures';
 import { fakePagesModule, remoteOf } from './remote-pages';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('./amplify-mock').amplifyAuthMock());
@@ -271,6 +272,72 @@ describe('console status panel', () => {
     expect(field(panel.getByRole('region', { name: 'Client success (mfe-client-success)' }), 'Loaded in this tab')).toBe('No');
     for (const label of ['Commit', 'Built', 'Runtime', 'Load time', 'Last error']) expect(panel.queryByText(label, { selector: 'dt' })).not.toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  describe('a canary', () => {
+    const STABLE = '0.1.0+1d2b2fc.20261123T060512Z';
+    const CANARY = '0.1.0+9f8e7d6.20261123T060512Z';
+    /** The started registry with billing's 9f8e7d6 as a canary for 10 % of the users. */
+    const withCanary = () => {
+      const registry = startedRegistry();
+      registry.remotes['mfe-billing'] = { ...registry.remotes['mfe-billing']!, canary: { ...deployedRemote('mfe-billing', '9f8e7d6'), percent: 10, autoRollback: true, since: '2026-11-24T07:00:00.000Z' } };
+      return registry;
+    };
+    afterEach(() => setTokenProvider(async () => undefined));
+
+    it("shows a platform admin a remote's canary beside its stable build, with the last hour's figures of each", async () => {
+      serveRegistry(withCanary());
+      mockApi({
+        'GET /version': { data: { name: 'platform-api', version: '0.1.0' } },
+        'GET /jobs': { data: [] },
+        'GET /telemetry/remotes': {
+          data: {
+            since: '2026-11-24T11:00:00.000Z',
+            minutes: 60,
+            versions: [
+              { remote: 'mfe-billing', version: STABLE, pageViews: 1250, errors: 5, errorRate: 0.4, p75: { LCP: 1834, INP: 96, CLS: 0.042 } },
+              { remote: 'mfe-billing', version: CANARY, pageViews: 140, errors: 28, errorRate: 20, p75: { LCP: 2410, INP: null, CLS: 0.1 } },
+              { remote: 'mfe-org-admin', version: STABLE, pageViews: 3, errors: 0, errorRate: 0, p75: { LCP: null, INP: null, CLS: null } },
+            ],
+          },
+        },
+      });
+      signInAs(['PLATFORM_ADMIN']);
+      renderAt('/dashboard');
+      await screen.findByRole('heading', { name: 'mfe-platform-ops dashboard' });
+      const panel = await openStatus();
+      const billing = panel.getByRole('region', { name: 'Billing (mfe-billing)' });
+      expect(field(billing, 'Deployed version')).toBe(STABLE);
+      expect(field(billing, 'Canary')).toBe(`${CANARY} (10 % of users, automatic rollback)`);
+      const figures = within(await within(billing).findByRole('table', { name: 'The last hour' }));
+      const rows = figures.getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
+      expect(rows).toEqual([
+        ['Build', 'Page views', 'Errors per 100 page views', 'LCP p75', 'INP p75', 'CLS p75'],
+        ['Stable', '1,250', '0.4', '1,834 ms', '96 ms', '0.042'],
+        ['Canary', '140', '20.0', '2,410 ms', '--', '0.100'],
+      ]);
+      // A remote without a canary has its stable build's row only; one without an event in the hour, no figure.
+      const ops = panel.getByRole('region', { name: 'Platform operations (mfe-platform-ops)' });
+      expect(within(ops).queryByText('Canary', { selector: 'dt' })).not.toBeInTheDocument();
+      const opsRows = within(within(ops).getByRole('table', { name: 'The last hour' })).getAllByRole('row');
+      expect([...opsRows[1]!.children].map((cell) => cell.textContent)).toEqual(['Stable', '0', '--', '--', '--', '--']);
+    });
+
+    it('tells a user of the canary that this tab runs it, and other roles see no figures', async () => {
+      // u-3 is in mfe-billing's bucket 6: the canary at 10 % (shared-kit/src/contract/remotes.test.ts).
+      setTokenProvider(async () => `e30.${btoa(JSON.stringify({ sub: 'u-3' })).replace(/=+$/, '')}.sig`);
+      serveRegistry(withCanary());
+      signInAs(['FINANCE']);
+      renderAt('/invoices');
+      await screen.findByRole('heading', { name: 'mfe-billing invoices' });
+      expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_billing', entry: `http://localhost:3001/${CANARY}/mf-manifest.json` }], undefined);
+      const panel = await openStatus();
+      const billing = panel.getByRole('region', { name: 'Billing (mfe-billing)' });
+      expect(field(billing, 'Deployed version')).toBe(STABLE);
+      expect(field(billing, 'Canary')).toBe(`${CANARY} (10 % of users, automatic rollback)`);
+      expect(field(billing, 'Loaded in this tab')).toBe('Yes, the canary');
+      expect(within(billing).queryByRole('table')).not.toBeInTheDocument();
+    });
   });
 
   it('says a remote the registry does not name is not deployed', async () => {

@@ -2,18 +2,22 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteLoadError } from '../src/remotes/remote-load-error';
 import type * as LoadRemoteModule from '../src/remotes/load-remote';
 import type * as RegistryModule from '../src/remotes/registry';
-import { deploy, serveRegistry, served, startedRegistry } from './registry-fixtures';
+import { deploy, deployedRemote, serveRegistry, served, startedRegistry } from './registry-fixtures';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const BILLING_V1 = 'http://localhost:3001/0.1.0+1d2b2fc.20261123T060512Z/mf-manifest.json';
 const BILLING_V2 = 'http://localhost:3001/0.1.0+9f8e7d6.20261123T060512Z/mf-manifest.json';
 
-/** load-remote and the registry as a new tab has them. */
-async function freshTab() {
+/** An ID token (unsigned: the shell only reads it) of the user `sub`. */
+const idTokenOf = (sub: string) => `e30.${btoa(JSON.stringify({ sub, 'cognito:groups': ['FINANCE'] })).replace(/=+$/, '')}.sig`;
+
+/** load-remote and the registry as a new tab has them, signed in as `userSub` when given. */
+async function freshTab(userSub?: string) {
   let loader!: typeof LoadRemoteModule;
   let registry!: typeof RegistryModule;
   await jest.isolateModulesAsync(async () => {
+    if (userSub) (await import('shared-kit/runtime/core')).setTokenProvider(async () => idTokenOf(userSub));
     loader = await import('../src/remotes/load-remote');
     registry = await import('../src/remotes/registry');
   });
@@ -92,6 +96,49 @@ describe('loadRemotePages', () => {
       [[{ name: 'mfe_client_success', entry: 'http://localhost:3002/0.1.0+9f8e7d6.20261123T060512Z/mf-manifest.json' }], undefined],
     ]);
     expect(registry.tabStatus().remotes['mfe-billing']).toMatchObject({ version: '0.1.0+1d2b2fc.20261123T060512Z', loaded: true, lastError: null });
+  });
+
+  describe('a canary', () => {
+    /** mfe-billing at 1d2b2fc with 9f8e7d6 as its canary for `percent` % of the users. */
+    const withCanary = (percent: number) => {
+      const registry = startedRegistry();
+      const canary = deployedRemote('mfe-billing', '9f8e7d6');
+      registry.remotes['mfe-billing'] = { ...registry.remotes['mfe-billing']!, canary: { ...canary, percent, autoRollback: true, since: '2026-11-24T07:00:00.000Z' } };
+      return registry;
+    };
+
+    it("registers the canary for a user of its share and the stable build for the others, by the ID token's sub", async () => {
+      // u-3 is in mfe-billing's bucket 6, u-4 in its bucket 11 (shared-kit/src/contract/remotes.test.ts).
+      served.registry = withCanary(10);
+      let { loadRemotePages, registry } = await freshTab('u-3');
+      await loadRemotePages('mfe-billing');
+      expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_billing', entry: BILLING_V2 }], undefined);
+      expect(registry.tabStatus().remotes['mfe-billing']).toMatchObject({ version: '0.1.0+9f8e7d6.20261123T060512Z', canary: true, loaded: true });
+      expect(registry.newVersions()).toEqual([]);
+
+      ({ loadRemotePages, registry } = await freshTab('u-4'));
+      await loadRemotePages('mfe-billing');
+      expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_billing', entry: BILLING_V1 }], undefined);
+      expect(registry.tabStatus().remotes['mfe-billing']).toMatchObject({ version: '0.1.0+1d2b2fc.20261123T060512Z', canary: false });
+
+      // Without a signed-in user (a remote's public page): the stable build.
+      ({ loadRemotePages, registry } = await freshTab());
+      await loadRemotePages('mfe-billing');
+      expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_billing', entry: BILLING_V1 }], undefined);
+    });
+
+    it('offers the stable build as a new version to a user who ran the canary once it is dropped, and nothing to the others', async () => {
+      served.registry = withCanary(10);
+      const canaryUser = await freshTab('u-3');
+      await canaryUser.loadRemotePages('mfe-billing');
+      const stableUser = await freshTab('u-4');
+      await stableUser.loadRemotePages('mfe-billing');
+      served.registry = { ...startedRegistry(), revision: 3 };
+      await canaryUser.registry.refreshRegistry();
+      await stableUser.registry.refreshRegistry();
+      expect(canaryUser.registry.newVersions()).toEqual(['mfe-billing']);
+      expect(stableUser.registry.newVersions()).toEqual([]);
+    });
   });
 
   it('reports a new shell once the registry names another shell than the one this tab started with', async () => {

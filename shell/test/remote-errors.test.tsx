@@ -4,6 +4,10 @@ import { lazyPage } from 'shared-kit/ui';
 import { loadRemotePages } from '../src/remotes/load-remote';
 import { RemoteLoadError } from '../src/remotes/remote-load-error';
 import { forgetLoadedPages } from '../src/remotes/remote-page';
+import { forgetRegistry, recordRegistered } from '../src/remotes/registry';
+import { flushTelemetry, forgetTelemetry } from '../src/telemetry/telemetry';
+import { setTokenProvider } from 'shared-kit/runtime';
+import { fakeResponse } from './fake-response';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';
 import { fakePagesModule } from './remote-pages';
 
@@ -126,5 +130,60 @@ describe('render crash', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Invoices' }));
     expect(await screen.findByRole('heading', { name: 'mfe-billing invoices' })).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
+  });
+});
+
+describe('telemetry of the remote pages', () => {
+  const VERSION = '0.1.0+1d2b2fc.20261123T060512Z';
+  /** The events the shell sent to POST /telemetry. */
+  let posted: Array<{ remote: string; version: string; kind: string }>;
+
+  beforeEach(() => {
+    forgetTelemetry();
+    forgetRegistry();
+    recordRegistered('mfe-billing', VERSION);
+    setTokenProvider(async () => 'header.payload.signature');
+    posted = [];
+    global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/telemetry')) posted.push(...(JSON.parse(String(init.body)) as { events: typeof posted }).events);
+      return fakeResponse({});
+    }) as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    forgetTelemetry();
+    setTokenProvider(async () => undefined);
+  });
+
+  /** How many events of each kind were sent, all of mfe-billing at VERSION. */
+  const sentKinds = () => {
+    expect(posted.filter((event) => event.remote !== 'mfe-billing' || event.version !== VERSION)).toEqual([]);
+    return posted.reduce<Record<string, number>>((counts, event) => ({ ...counts, [event.kind]: (counts[event.kind] ?? 0) + 1 }), {});
+  };
+
+  it('counts each address shown as a page view of its remote and a crash as a boundary catch', async () => {
+    loader.mockImplementation(async (remote) => ({
+      pages: {
+        clients: () => {
+          throw new Error('boom');
+        },
+        invoices: fakePagesModule(remote).pages.invoices,
+      },
+    }));
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Invoices' }));
+    expect(await screen.findByRole('heading', { name: 'mfe-billing invoices' })).toBeInTheDocument();
+    await flushTelemetry();
+    expect(sentKinds()).toEqual({ 'page-view': 2, boundary: 1 });
+  });
+
+  it("counts a remote's code failing to load as a chunk load", async () => {
+    down.add('mfe-billing');
+    signInAs(['FINANCE']);
+    renderAt('/reports');
+    expect(await screen.findByText('Billing screens are unavailable right now.')).toBeInTheDocument();
+    await flushTelemetry();
+    expect(sentKinds()).toEqual({ 'page-view': 1, 'chunk-load': 1 });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { markOverdueInvoices } from '../billing/overdue-sweep.js';
 import { settleStaleCardPayments } from '../billing/payment-service.js';
+import { CANARY_CHECK_QUEUE, runCanaryCheck, type CanarySettings } from '../canary/canary-check.js';
 import { isoDate } from '../lib/dates.js';
 
 /** The queue of the overdue sweep: AWAITING_PAYMENT invoices due today or earlier become OVERDUE. */
@@ -37,9 +38,11 @@ export interface PeriodicTasks {
  * for all API instances on one database (docs/operations.md#scaling): every instance offers each
  * task's job for the current period (at start, then four times a period) as a pg-boss singleton of
  * that period, so the first offer of a period is queued and the others are dropped; whichever
- * instance's worker takes the job runs it, once. A failed run is retried by the job queue.
+ * instance's worker takes the job runs it, once. A failed run is retried by the job queue. The
+ * canary check (../canary/canary-check.ts, docs/operations.md#canary-releases) runs the same way
+ * once per `canary.checkSeconds`.
  */
-export async function startPeriodicTasks(app: FastifyInstance, periodSeconds: number): Promise<PeriodicTasks> {
+export async function startPeriodicTasks(app: FastifyInstance, periodSeconds: number, canary: CanarySettings = { registryFile: null, checkSeconds: periodSeconds }): Promise<PeriodicTasks> {
   await app.jobQueue.define(OVERDUE_SWEEP_QUEUE, async () => {
     const moved = await markOverdueInvoices(app.db, isoDate(app.now()));
     if (moved > 0) app.log.info({ moved }, 'invoices marked OVERDUE');
@@ -48,14 +51,25 @@ export async function startPeriodicTasks(app: FastifyInstance, periodSeconds: nu
     const settled = await settleStaleCardPayments({ db: app.db, gateway: app.paymentGateway });
     if (settled > 0) app.log.info({ settled }, 'stale card payments settled');
   });
-  const offer = () =>
+  await app.jobQueue.define(CANARY_CHECK_QUEUE, async () => {
+    await runCanaryCheck({ db: app.db, registryFile: canary.registryFile, now: () => app.now(), log: app.log });
+  });
+  const schedules: Array<[string, number]> = [
+    [OVERDUE_SWEEP_QUEUE, periodSeconds],
+    [SETTLE_CARD_PAYMENTS_QUEUE, periodSeconds],
+    [CANARY_CHECK_QUEUE, canary.checkSeconds],
+  ];
+  const offer = (due: Array<[string, number]>) =>
     Promise.all(
-      [OVERDUE_SWEEP_QUEUE, SETTLE_CARD_PAYMENTS_QUEUE].map((queue) =>
-        app.jobQueue.sendOncePer(queue, periodSeconds).catch((error: unknown) => app.log.error({ err: error, queue }, 'offering a periodic task failed')),
+      due.map(([queue, seconds]) =>
+        app.jobQueue.sendOncePer(queue, seconds).catch((error: unknown) => app.log.error({ err: error, queue }, 'offering a periodic task failed')),
       ),
     );
-  await offer();
-  const timer = setInterval(() => void offer(), Math.max(250, (periodSeconds * 1000) / 4));
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  await offer(schedules);
+  const timers = [...new Set(schedules.map(([, seconds]) => seconds))].map((seconds) => {
+    const timer = setInterval(() => void offer(schedules.filter(([, every]) => every === seconds)), Math.max(250, (seconds * 1000) / 4));
+    timer.unref();
+    return timer;
+  });
+  return { stop: () => timers.forEach((timer) => clearInterval(timer)) };
 }

@@ -10,6 +10,7 @@ import { prospectiveTenantHandlers } from './client-success/prospective-tenants.
 import { openApiHandlers } from './documentation/openapi.js';
 import { versionHandlers } from './documentation/version.js';
 import { internalUserHandlers } from './internal-users/internal-users.js';
+import { dashboardHandlers } from './platform-ops/dashboard.js';
 import { jobHandlers } from './platform-ops/jobs.js';
 import { onboardingJobHandlers } from './platform-ops/onboarding-jobs.js';
 import { workflowHandlers, type WorkflowRouteOptions } from './platform-ops/workflows.js';
@@ -21,6 +22,7 @@ import { testToolHandlers } from './platform-ops/test-tools.js';
 import { translationHandlers } from './platform-ops/translations.js';
 import { registerEndpoints, type EndpointHandlers } from './register-endpoints.js';
 import { searchHandlers } from './search/search.js';
+import { telemetryHandlers } from './telemetry/telemetry.js';
 import { tenantHandlers } from './update-config/list-tenants.js';
 
 /** Options of {@link routes}. */
@@ -62,6 +64,8 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) =>
     ...jobHandlers(app),
     ...actionLogHandlers(app),
     ...searchHandlers(app),
+    ...telemetryHandlers(app),
+    ...dashboardHandlers(app),
     ...(await openApiHandlers(app, options)),
     ...versionHandlers(),
   };

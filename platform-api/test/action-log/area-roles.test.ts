@@ -27,6 +27,7 @@ describe('who reads which area of the action log', () => {
       'buyer-decrypt',
       'sync-settings',
       'resellers',
+      'remote-releases',
     ]);
     expect(actionLogAreas(['CLIENT_SUCCESS'])).toEqual(['client-success']);
     expect(actionLogAreas(['ORG_ADMIN'])).toEqual(['internal-users']);

@@ -174,6 +174,7 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   clientFormSearch: () => ({ query: { q: 'a' } }),
   tenantSearch: () => ({ query: { q: 't0' } }),
   internalUserLookup: () => ({ query: { q: 'px' } }),
+  reportTelemetry: () => ({ body: { events: [{ remote: 'mfe-billing', version: '0.1.0+1d2b2fc.20261123T060512Z', kind: 'vital', metric: 'LCP', value: 1200 }] } }),
 };
 
 /** A reseller onboarding of `pxnsTenantId` inviting `resellerLoginEmail`. */

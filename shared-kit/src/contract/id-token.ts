@@ -8,6 +8,8 @@ export interface IdTokenClaims {
   email?: string;
   'cognito:username'?: string;
   'cognito:groups'?: string[];
+  /** The user's id in the pool (a UUID): the canary bucket's key (./remotes.ts canaryBucket). */
+  sub?: string;
   exp?: number;
 }
 

@@ -87,6 +87,76 @@ export interface DeployedApp {
 export interface DeployedRemote extends DeployedApp {
   manifest: string;
   dev?: { url: string; pid: number; restores: DeployedRemote | null };
+  /** A canary beside this (stable) build, served to a share of the users ({@link CanaryRemote}). */
+  canary?: CanaryRemote;
+}
+
+/**
+ * A canary of a remote (README.md#canary-releases, docs/operations.md#canary-releases): another
+ * published build, served to `percent` % of the users beside the stable one, each user always the
+ * same one ({@link servesCanary}). `npm run deploy -w <remote> -- --canary N` names it, `npm run
+ * promote` makes it the stable build, `npm run rollback` drops it.
+ *
+ * - `percent`: whole percent of the users, 1 to 99.
+ * - `autoRollback`: platform-api's canary check may drop it when its error rate exceeds the stable
+ *   build's (`--auto-rollback`).
+ * - `since`: ISO 8601 UTC time it was deployed; the check compares both builds from then on.
+ */
+export interface CanaryRemote extends DeployedApp {
+  manifest: string;
+  percent: number;
+  autoRollback: boolean;
+  since: string;
+}
+
+/** How many buckets the users are spread over for canaries: one per percent. */
+export const CANARY_BUCKETS = 100;
+
+/**
+ * 32-bit FNV-1a hash of `text`'s UTF-8 bytes, as an unsigned integer.
+ *
+ * @example fnv1a32('a') // 0xe40c292c
+ */
+export function fnv1a32(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * The canary bucket of a user for a remote, 0 to 99: the FNV-1a hash of `{remote}:{userId}` modulo
+ * 100. The same user always falls in the same bucket of a remote, and the remote's name spreads
+ * the canaries of different remotes over different users. `userId` is the ID token's `sub`.
+ *
+ * @example canaryBucket('mfe-billing', 'b0c4a3f2-0d5e-4a77-9f3b-2a1f5c7e9d10') // 49
+ */
+export function canaryBucket(remote: RemoteName, userId: string): number {
+  return fnv1a32(`${remote}:${userId}`) % CANARY_BUCKETS;
+}
+
+/**
+ * Whether the user `userId` is served the canary of `remote`: it has one, it is not served from a
+ * dev server, and the user's {@link canaryBucket} is below its percent (10 %: buckets 0 to 9, so
+ * raising the percent keeps every user who had the canary). False without a user id.
+ */
+export function servesCanary(entry: DeployedRemote | undefined, remote: RemoteName, userId: string | null | undefined): boolean {
+  const canary = entry?.canary;
+  if (!canary || entry.dev || !userId) return false;
+  return canaryBucket(remote, userId) < canary.percent;
+}
+
+/**
+ * The build of `remote` the user `userId` runs: the canary when {@link servesCanary}, else the
+ * stable build; undefined when the registry does not name the remote.
+ */
+export function buildFor(entry: DeployedRemote | undefined, remote: RemoteName, userId: string | null | undefined): (DeployedApp & { manifest: string; canary: boolean }) | undefined {
+  if (!entry) return undefined;
+  const canary = servesCanary(entry, remote, userId) ? entry.canary : undefined;
+  const build = canary ?? entry;
+  return { version: build.version, commit: build.commit, buildTime: build.buildTime, runtime: build.runtime, manifest: build.manifest, canary: Boolean(canary) };
 }
 
 /**
@@ -107,16 +177,21 @@ export interface RemoteRegistry {
 }
 
 /**
- * What changed the registry: the stack's start, a deploy, a rollback, or a remote served from its
- * dev server ('dev') and back to its build ('dev-end').
+ * What changed the registry: the stack's start, a deploy, a rollback, a remote served from its
+ * dev server ('dev') and back to its build ('dev-end'), a canary deployed ('canary'), promoted to
+ * stable ('promote') or dropped by platform-api's canary check ('auto-rollback'; a rollback by
+ * hand of a canary is a 'rollback').
  */
-export type RegistryAction = 'start' | 'deploy' | 'rollback' | 'dev' | 'dev-end';
+export type RegistryAction = 'start' | 'deploy' | 'rollback' | 'dev' | 'dev-end' | 'canary' | 'promote' | 'auto-rollback';
 
 /**
  * One line of an environment's registry history (`<dataDir>/registry/<environment>.history.jsonl`):
- * when (`at`, ISO 8601), who (`by`: the DEPLOY_USER variable, else the OS user), which app
- * ('shell' or a remote name), the version before (`from`, null when the app had none) and after
- * (`to`), and the action. Written by scripts/lib/registry.mjs.
+ * when (`at`, ISO 8601), who (`by`: the DEPLOY_USER variable, else the OS user; `platform-api` for
+ * its canary check), which app ('shell' or a remote name), the version before (`from`, null when
+ * the app had none) and after (`to`), and the action. For a canary, `from` and `to` are the
+ * versions its users ran before and run after: deploying one goes from the stable build (or the
+ * canary it replaces) to the canary, dropping one from the canary to the stable build. Written by
+ * scripts/lib/registry.mjs, and by platform-api's canary check (platform-api/src/canary/).
  */
 export interface RegistryChange {
   at: string;
@@ -125,6 +200,10 @@ export interface RegistryChange {
   from: string | null;
   to: string;
   action: RegistryAction;
+  /** A 'canary' line: the share of users it is served to, %. */
+  percent?: number;
+  /** An 'auto-rollback' line: why the canary was dropped, with the figures compared. */
+  reason?: string;
 }
 
 /**

@@ -1,6 +1,18 @@
 import { Button, Modal, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { ENDPOINTS, formatDateTime, MISSING_VALUE, REMOTE_NAMES, remoteRuntimeFits, type DeployedRemote, type RemoteName } from 'shared-kit/contract';
+import {
+  ENDPOINTS,
+  formatDateTime,
+  formatNumber,
+  MISSING_VALUE,
+  REMOTE_NAMES,
+  remoteRuntimeFits,
+  TELEMETRY_SUMMARY_MINUTES,
+  type DeployedRemote,
+  type RemoteName,
+  type TelemetrySummary,
+  type VersionTelemetry,
+} from 'shared-kit/contract';
 import { useEndpointQuery, useSessionStore } from 'shared-kit/runtime';
 import { REMOTE_AREAS, SHELL_AREA } from '../remotes/remote-areas';
 import { retryRemote } from '../remotes/remote-page';
@@ -36,13 +48,82 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** 'Yes', 'Yes, version X' when this tab runs another version than the deployed one, or 'No'. */
+/**
+ * 'Yes' ('Yes, the canary' when it is the remote's canary), 'Yes, version X' when this tab runs
+ * another version than the one deployed for its user, or 'No'.
+ */
 function loadedText(status: RemoteStatus | undefined, deployed: string | undefined): string {
   if (!status?.loaded) return 'No';
-  return deployed && deployed !== status.version ? `Yes, version ${status.version}` : 'Yes';
+  if (deployed && deployed !== status.version) return `Yes, version ${status.version}`;
+  return status.canary ? 'Yes, the canary' : 'Yes';
 }
 
-function RemoteSection({ remote, view, status, details }: { remote: RemoteName; view: RegistryView | null; status: RemoteStatus | undefined; details: boolean }) {
+/** A remote's canary as the panel names it, e.g. '0.1.0+9aa0c01.20261124T070000Z (10 % of users, automatic rollback)'. */
+function canaryText(canary: NonNullable<DeployedRemote['canary']>): string {
+  return `${canary.version} (${canary.percent} % of users${canary.autoRollback ? ', automatic rollback' : ''})`;
+}
+
+const CELL = { padding: '2px 8px 2px 0', textAlign: 'left', fontWeight: 'normal', whiteSpace: 'nowrap' } as const;
+const ms = (value: number | null) => (value === null ? MISSING_VALUE : `${formatNumber(value)} ms`);
+
+/**
+ * The last hour's figures of the stable build and the canary of a remote (GET /telemetry/remotes):
+ * page views, errors per 100 page views, p75 of LCP, INP and CLS; a build without an event in the
+ * hour shows 0 page views and no figure.
+ */
+function LastHour({ remote, deployed, summary }: { remote: RemoteName; deployed: DeployedRemote; summary: TelemetrySummary | undefined | null }) {
+  const caption = `The last ${TELEMETRY_SUMMARY_MINUTES === 60 ? 'hour' : `${TELEMETRY_SUMMARY_MINUTES} minutes`}`;
+  if (summary === null) return <Typography.Text type="secondary">{caption}: the figures are unavailable.</Typography.Text>;
+  if (summary === undefined) return <Typography.Text type="secondary">{caption}: loading the figures…</Typography.Text>;
+  const builds: Array<[string, string]> = [['Stable', deployed.version], ...(deployed.canary ? [['Canary', deployed.canary.version] as [string, string]] : [])];
+  const figuresOf = (version: string): VersionTelemetry =>
+    summary.versions.find((row) => row.remote === remote && row.version === version) ?? { remote, version, pageViews: 0, errors: 0, errorRate: null, p75: { LCP: null, INP: null, CLS: null } };
+  return (
+    <table style={{ marginTop: 8, borderCollapse: 'collapse', fontSize: 12 }}>
+      <caption style={{ textAlign: 'left', captionSide: 'top' }}>{caption}</caption>
+      <thead>
+        <tr>
+          {['Build', 'Page views', 'Errors per 100 page views', 'LCP p75', 'INP p75', 'CLS p75'].map((header) => (
+            <th key={header} scope="col" style={CELL}>
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {builds.map(([label, version]) => {
+          const figures = figuresOf(version);
+          return (
+            <tr key={label}>
+              <th scope="row" style={CELL}>
+                {label}
+              </th>
+              <td style={CELL}>{formatNumber(figures.pageViews)}</td>
+              <td style={CELL}>{figures.errorRate === null ? MISSING_VALUE : formatNumber(figures.errorRate, 1)}</td>
+              <td style={CELL}>{ms(figures.p75.LCP)}</td>
+              <td style={CELL}>{ms(figures.p75.INP)}</td>
+              <td style={CELL}>{figures.p75.CLS === null ? MISSING_VALUE : formatNumber(figures.p75.CLS, 3)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function RemoteSection({
+  remote,
+  view,
+  status,
+  details,
+  summary,
+}: {
+  remote: RemoteName;
+  view: RegistryView | null;
+  status: RemoteStatus | undefined;
+  details: boolean;
+  summary: TelemetrySummary | undefined | null;
+}) {
   const deployed: DeployedRemote | undefined = view?.registry?.remotes[remote];
   const version = view ? deployedVersion(view, remote) : undefined;
   const fits = !deployed || remoteRuntimeFits(deployed.runtime, SHELL_RUNTIME);
@@ -50,6 +131,7 @@ function RemoteSection({ remote, view, status, details }: { remote: RemoteName; 
     <Section title={`${REMOTE_AREAS[remote]} (${remote})`}>
       <Fields>
         <Field label="Deployed version">{deployed?.version ?? (version ? MISSING_VALUE : NOT_DEPLOYED)}</Field>
+        {deployed?.canary && <Field label="Canary">{canaryText(deployed.canary)}</Field>}
         {details && (
           <>
             <Field label="Commit">{deployed?.commit ?? MISSING_VALUE}</Field>
@@ -65,10 +147,13 @@ function RemoteSection({ remote, view, status, details }: { remote: RemoteName; 
           </>
         )}
       </Fields>
+      {details && deployed && <LastHour remote={remote} deployed={deployed} summary={summary} />}
       {details && (
-        <Button style={{ marginTop: 8 }} disabled={Boolean(status?.loaded && !status.lastError)} onClick={() => retryRemote(remote, true)}>
-          Retry
-        </Button>
+        <div>
+          <Button style={{ marginTop: 8 }} disabled={Boolean(status?.loaded && !status.lastError)} onClick={() => retryRemote(remote, true)}>
+            Retry
+          </Button>
+        </div>
       )}
     </Section>
   );
@@ -76,15 +161,18 @@ function RemoteSection({ remote, view, status, details }: { remote: RemoteName; 
 
 /**
  * The console status panel (docs/navigation.md#new-versions-and-console-status): the shell's own
- * version, the API's, and for each remote its deployed version and whether this tab loaded it. A
- * platform admin also sees each build's commit, build time and runtime, the remote's load time and
- * last error in this tab, and a Retry per remote not loaded (or failed). The registry is read again
- * when the panel opens.
+ * version, the API's, and for each remote its deployed version, its canary if it has one, and
+ * whether this tab loaded it (and the canary). A platform admin also sees each build's commit, build
+ * time and runtime, the remote's load time and last error in this tab, the last hour's figures of
+ * its stable build and canary (page views, error rate, p75 Web Vitals: GET /telemetry/remotes), and
+ * a Retry per remote not loaded (or failed). The registry is read again when the panel opens.
  */
 export default function ConsoleStatusPanel({ onClose }: { onClose: () => void }) {
   const details = useSessionStore((s) => Boolean(s.user?.roles.PLATFORM_ADMIN));
   const { view, shell, remotes } = useTabStatus();
   const api = useEndpointQuery(ENDPOINTS.apiVersion, undefined, { errorToast: false });
+  const telemetry = useEndpointQuery(ENDPOINTS.remoteTelemetry, undefined, { errorToast: false, enabled: details });
+  const summary = telemetry.data ?? (telemetry.isError ? null : undefined);
   useEffect(() => {
     void refreshRegistry().catch(() => undefined);
   }, []);
@@ -106,7 +194,7 @@ export default function ConsoleStatusPanel({ onClose }: { onClose: () => void })
         </Fields>
       </Section>
       {REMOTE_NAMES.map((remote) => (
-        <RemoteSection key={remote} remote={remote} view={view} status={remotes[remote]} details={details} />
+        <RemoteSection key={remote} remote={remote} view={view} status={remotes[remote]} details={details} summary={summary} />
       ))}
     </Modal>
   );

@@ -3,10 +3,13 @@
  * (`/registry.json`, else `/remotes.json`) served beside the shell, so a remote is deployed without
  * rebuilding the shell (README.md#deploying-one-remote). A remote is registered with the federation
  * runtime when this tab first loads it, at the version the latest registry read names, and stays on
- * that version: a newer one is offered with a reload (./update-prompts).
+ * that version: a newer one is offered with a reload (./update-prompts). A remote with a canary is
+ * registered at the canary for the users of its share (by the ID token's `sub`), at the stable build
+ * for the others (README.md#canary-releases).
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  decodeJwtPayload,
   federationName,
   REGISTRY_URL,
   REMOTE_PAGES_MODULE,
@@ -14,7 +17,21 @@ import {
   type RemoteName,
   type RemotePagesModule,
 } from 'shared-kit/contract';
-import { deployedVersion, forgetRegistry, readRegistry, recordFailure, recordLoaded, recordRegistered, REMOTES_MANIFEST_URL, SHELL_RUNTIME, tabStatus } from './registry';
+import { getIdToken } from 'shared-kit/runtime/core';
+import {
+  deployedVersion,
+  forgetRegistry,
+  manifestFor,
+  readRegistry,
+  recordFailure,
+  recordLoaded,
+  recordRegistered,
+  REMOTES_MANIFEST_URL,
+  setRolloutUser,
+  SHELL_RUNTIME,
+  tabStatus,
+  userBuild,
+} from './registry';
 import { RemoteLoadError, RuntimeSkewError } from './remote-load-error';
 
 /** The manifest URL each remote is registered with. */
@@ -27,22 +44,33 @@ const loads = new Map<string, Promise<RemotePagesModule>>();
  * runtime cached from the failed attempt), or when a newer version was deployed before this tab
  * loaded the remote at all.
  */
-function register(remote: RemoteName, entry: string, version: string, retry: boolean): void {
+function register(remote: RemoteName, entry: string, version: string, canary: boolean, retry: boolean): void {
   const known = registered.get(remote);
   if (known !== undefined && !retry && (known === entry || tabStatus().remotes[remote]?.loaded)) return;
   registerRemotes([{ name: federationName(remote), entry }], known !== undefined || retry ? { force: true } : undefined);
   registered.set(remote, entry);
-  recordRegistered(remote, version);
+  recordRegistered(remote, version, canary);
+}
+
+/** The signed-in user's id, from the session's ID token (`sub`); null when there is none. */
+async function signedInUserId(): Promise<string | null> {
+  try {
+    const token = await getIdToken();
+    return (token && decodeJwtPayload(token).sub) || null;
+  } catch {
+    return null;
+  }
 }
 
 async function load(remote: RemoteName, attempt: number): Promise<RemotePagesModule> {
   try {
-    const view = await readRegistry();
-    const entry = view.manifests[remote];
+    const [view, userId] = await Promise.all([readRegistry(), signedInUserId()]);
+    setRolloutUser(userId);
+    const entry = manifestFor(view, remote);
     if (!entry) throw new Error(`${remote} is not listed in ${view.registry ? REGISTRY_URL : REMOTES_MANIFEST_URL}`);
-    const deployed = view.registry?.remotes[remote];
-    if (deployed && !remoteRuntimeFits(deployed.runtime, SHELL_RUNTIME)) throw new RuntimeSkewError(remote, deployed.runtime);
-    register(remote, entry, deployedVersion(view, remote) ?? entry, attempt > 0);
+    const build = userBuild(view, remote);
+    if (build && !remoteRuntimeFits(build.runtime, SHELL_RUNTIME)) throw new RuntimeSkewError(remote, build.runtime);
+    register(remote, entry, deployedVersion(view, remote) ?? entry, Boolean(build?.canary), attempt > 0);
     const started = performance.now();
     const module = await loadRemote<RemotePagesModule>(`${federationName(remote)}/${REMOTE_PAGES_MODULE.replace('./', '')}`);
     if (!module || typeof module.pages !== 'object' || module.pages === null) {

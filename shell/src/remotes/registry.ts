@@ -6,11 +6,15 @@
  * The shell this tab runs is the version its build recorded (`__CONSOLE_BUILD_VERSION__`), so a
  * shell deployed between the page's load and the first read is seen at that read; a build without
  * it (a dev server's, tests') takes the registry's shell at the first read. Later reads (on focus,
- * every {@link REGISTRY_POLL_MS}, on a failed load) tell the tab what was deployed since.
+ * every {@link REGISTRY_POLL_MS}, on a failed load) tell the tab what was deployed since. A remote
+ * with a canary is the canary for the users of its share (`buildFor` of shared-kit's contract, by
+ * the signed-in user's id: {@link setRolloutUser}), the stable build for the others
+ * (README.md#canary-releases).
  */
 import { useSyncExternalStore } from 'react';
 import kit from 'shared-kit/package.json';
 import {
+  buildFor,
   manifestMapOf,
   REGISTRY_URL,
   REMOTE_NAMES,
@@ -37,6 +41,8 @@ export interface RegistryView {
 export interface RemoteStatus {
   /** The version this tab registered (its manifest URL when no registry is served). */
   version: string;
+  /** Whether that version is the remote's canary. */
+  canary: boolean;
   /** Whether its pages module loaded in this tab. */
   loaded: boolean;
   /** How long its entry and pages module took to load, ms. */
@@ -76,6 +82,8 @@ export const SHELL_APP = 'shell';
 export type ConsoleApp = typeof SHELL_APP | RemoteName;
 
 let status: TabStatus = { view: null, shell: builtShell(), remotes: {} };
+/** The signed-in user's id (the ID token's `sub`), which decides who runs a canary. */
+let rolloutUser: string | null = null;
 let latest: Promise<RegistryView> | undefined;
 const listeners = new Set<() => void>();
 
@@ -138,18 +146,39 @@ export async function refreshRegistry(): Promise<RegistryView> {
 }
 
 /**
- * The version of `app` a registry read names: a remote's (its manifest URL when no registry is
- * served) or the shell's.
+ * Sets the signed-in user whose share decides between a remote's canary and its stable build
+ * (`servesCanary` of shared-kit's contract); null: the stable build.
+ */
+export function setRolloutUser(userId: string | null): void {
+  rolloutUser = userId;
+}
+
+/**
+ * The build of `remote` this tab's user runs by a registry read: the canary or the stable build
+ * (null without a registry: `/remotes.json` names one build).
+ */
+export function userBuild(view: RegistryView, remote: RemoteName): ReturnType<typeof buildFor> {
+  return buildFor(view.registry?.remotes[remote], remote, rolloutUser);
+}
+
+/**
+ * The version of `app` a registry read names for this tab's user: a remote's (the canary for the
+ * users of its share; its manifest URL when no registry is served) or the shell's.
  */
 export function deployedVersion(view: RegistryView, app: ConsoleApp): string | undefined {
   if (app === SHELL_APP) return view.registry?.shell.version;
-  return view.registry?.remotes[app]?.version ?? view.manifests[app];
+  return userBuild(view, app)?.version ?? view.manifests[app];
 }
 
-/** Records that `remote`'s `version` is the one this tab loads from now on. */
-export function recordRegistered(remote: RemoteName, version: string): void {
+/** The mf-manifest.json URL of the build of `remote` this tab's user runs, by a registry read. */
+export function manifestFor(view: RegistryView, remote: RemoteName): string | undefined {
+  return userBuild(view, remote)?.manifest ?? view.manifests[remote];
+}
+
+/** Records that `remote`'s `version` (its canary or not) is the one this tab loads from now on. */
+export function recordRegistered(remote: RemoteName, version: string, canary = false): void {
   const previous = status.remotes[remote];
-  update({ remotes: { ...status.remotes, [remote]: { loaded: false, loadMs: null, lastError: null, ...previous, version } } });
+  update({ remotes: { ...status.remotes, [remote]: { loaded: false, loadMs: null, lastError: null, ...previous, version, canary } } });
 }
 
 /** Records that `remote`'s pages module loaded in `loadMs` ms. */
@@ -163,7 +192,7 @@ export function recordFailure(remote: RemoteName, error: unknown): void {
   const previous = status.remotes[remote];
   const lastError = error instanceof Error ? error.message : String(error);
   if (previous?.lastError === lastError) return;
-  update({ remotes: { ...status.remotes, [remote]: { version: '', loaded: false, loadMs: null, ...previous, lastError } } });
+  update({ remotes: { ...status.remotes, [remote]: { version: '', canary: false, loaded: false, loadMs: null, ...previous, lastError } } });
 }
 
 /**
@@ -204,6 +233,7 @@ export async function hasNewVersion(remote: RemoteName): Promise<boolean> {
 /** Forgets every read and status, as in a new tab (used by tests). */
 export function forgetRegistry(): void {
   latest = undefined;
+  rolloutUser = null;
   update({ view: null, shell: builtShell(), remotes: {} });
 }
 

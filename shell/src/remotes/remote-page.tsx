@@ -1,5 +1,6 @@
 import { Button, Result, Space, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { RETRY_PAGES_EVENT, runtimeSkewMessage, type RemoteName } from 'shared-kit/contract';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { CrashMessage } from '../errors/crash-message';
@@ -8,6 +9,7 @@ import { loadRemotePages } from './load-remote';
 import { RemoteLoadError, RuntimeSkewError } from './remote-load-error';
 import { newVersionMessage, pageNotAvailableMessage, REMOTE_AREAS, remoteUnavailableMessage } from './remote-areas';
 import { hasNewVersion, recordFailure } from './registry';
+import { recordTelemetry, showRemotePage, startTelemetry } from '../telemetry/telemetry';
 
 // React.lazy keeps a rejected load forever, so each Retry of a remote starts a new generation of
 // lazy components; successful ones are reused, so moving between pages of a remote does not flash.
@@ -140,7 +142,11 @@ function RuntimeSkew({ remote }: { remote: RemoteName }) {
 }
 
 function AreaFailure({ remote, error, onRetry }: { remote: RemoteName; error: Error; onRetry: () => void }) {
-  useEffect(() => recordFailure(remote, error), [remote, error]);
+  useEffect(() => {
+    recordFailure(remote, error);
+    // A remote that needs a newer console is not loaded at all: nothing of its build failed.
+    if (!(error instanceof RuntimeSkewError)) recordTelemetry(remote, isLoadFailure(error) ? 'chunk-load' : 'boundary');
+  }, [remote, error]);
   if (error instanceof RuntimeSkewError) return <RuntimeSkew remote={remote} />;
   if (isLoadFailure(error)) return <LoadFailure remote={remote} onRetry={onRetry} />;
   return <CrashMessage />;
@@ -157,10 +163,19 @@ export interface RemotePageProps {
  * {@link remoteUnavailableMessage} with a Retry button; code that fails to load after a deploy
  * offers the new version with Reload (and Retry); a remote that needs a newer runtime than this
  * shell shows {@link runtimeSkewMessage}; a crash inside the page shows 'Something went wrong.'.
- * Either way only this page is affected.
+ * Either way only this page is affected. Each address it shows counts as a page view of the remote
+ * in the telemetry, and the crashes and failed loads it catches as its errors
+ * (../telemetry/telemetry).
  */
 export function RemotePage({ remote, page }: RemotePageProps) {
   const attempt = useSyncExternalStore(subscribeAttempts, () => attempts.get(remote) ?? 0);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    startTelemetry();
+    showRemotePage(remote);
+    recordTelemetry(remote, 'page-view');
+    return () => showRemotePage(null);
+  }, [remote, pathname]);
   const Page = lazyPage(remote, page, attempt);
   return (
     <ErrorBoundary resetKey={Page} fallback={(error) => <AreaFailure remote={remote} error={error} onRetry={() => retryRemote(remote)} />}>

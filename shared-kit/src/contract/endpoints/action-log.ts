@@ -31,6 +31,7 @@ export const ACTION_LOG_AREA_ROLES: Readonly<Record<string, Role>> = {
   'buyer-decrypt': 'PLATFORM_ADMIN',
   'sync-settings': 'PLATFORM_ADMIN',
   resellers: 'PLATFORM_ADMIN',
+  'remote-releases': 'PLATFORM_ADMIN',
 };
 
 /**

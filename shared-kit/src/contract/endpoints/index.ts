@@ -14,4 +14,6 @@ export * from './billing-reports';
 export * from './jobs';
 export * from './action-log';
 export * from './search';
+export * from './telemetry';
+export * from './dashboard';
 export * from './table';

@@ -13,11 +13,13 @@ import { BILLING_CLIENT_ENDPOINTS } from './billing-clients';
 import { BILLING_INVOICE_ENDPOINTS } from './billing-invoices';
 import { BILLING_REPORT_ENDPOINTS } from './billing-reports';
 import { CLIENT_FORM_ENDPOINTS } from './client-forms';
+import { DASHBOARD_ENDPOINTS } from './dashboard';
 import { declareEndpoints } from './define-endpoint';
 import { INTERNAL_USER_ENDPOINTS } from './internal-users';
 import { JOB_ENDPOINTS } from './jobs';
 import { Dictionary } from './schema-helpers';
 import { SEARCH_ENDPOINTS } from './search';
+import { TELEMETRY_ENDPOINTS } from './telemetry';
 import { TENANT_ENDPOINTS } from './tenants';
 
 /** The version the running API answers at GET /version (console status panel). */
@@ -59,6 +61,8 @@ export const ENDPOINTS = {
   ...JOB_ENDPOINTS,
   ...ACTION_LOG_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
+  ...TELEMETRY_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS,
   ...DOCUMENTATION_ENDPOINTS,
 } as const;
 

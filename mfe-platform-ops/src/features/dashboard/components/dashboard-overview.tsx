@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Card, Col, Row, Spin, Table, Tag, Typography } from 'antd';
 import { ENDPOINTS, formatDateTime, formatNumber, JOB_LIST_LIMIT, REGISTRY_URL } from 'shared-kit/contract';
-import { useEndpointQuery } from 'shared-kit/runtime';
+import { useEndpointQuery, useSessionStore } from 'shared-kit/runtime';
 import { ChartFigure, LoadError } from 'shared-kit/ui';
-import { deployedVersions, isRegistry, JOB_CHART_DAYS, jobsByDay, type DeployedVersion } from '../lib/dashboard-charts';
+import { deployedVersions, isRegistry, JOB_CHART_DAYS, jobsByDay, tenantsByState, type DeployedVersion } from '../lib/dashboard-charts';
 
 const count = (value: number) => formatNumber(value);
 
@@ -60,6 +60,42 @@ function JobsChart() {
   );
 }
 
+/** The title of the tenants chart. */
+const TENANTS_TITLE = 'Tenants by lifecycle state';
+
+function TenantsChart() {
+  const titleId = useId();
+  const counts = useEndpointQuery(ENDPOINTS.tenantLifecycleCounts, undefined);
+  const data = useMemo(() => (counts.data ? tenantsByState(counts.data) : null), [counts.data]);
+  if (counts.error && !counts.data) return <LoadError error={counts.error} what="tenants" onRetry={() => void counts.refetch()} />;
+  if (!data) return <Spin />;
+  const total = counts.data!.reduce((sum, count) => sum + count.tenants, 0);
+  if (!total) {
+    return (
+      <section aria-labelledby={titleId}>
+        <Typography.Text strong id={titleId}>
+          {TENANTS_TITLE}
+        </Typography.Text>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          The platform has no tenant yet.
+        </Typography.Paragraph>
+      </section>
+    );
+  }
+  return (
+    <ChartFigure
+      title={TENANTS_TITLE}
+      description={`${total === 1 ? '1 tenant' : `${formatNumber(total)} tenants`}: being decommissioned, else by their client's status, else onboarding or not a client.`}
+      data={data}
+      kind="column"
+      categoryLabel="State"
+      formatValue={count}
+      integer
+      height={220}
+    />
+  );
+}
+
 function Versions() {
   const versions = useDeployedVersions();
   if (versions === undefined) return <Spin />;
@@ -85,6 +121,15 @@ function Versions() {
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                 {formatDateTime(row.buildTime)}
               </Typography.Text>
+              {row.canary ? (
+                <Typography.Text style={{ display: 'block', fontSize: 12 }}>
+                  <Tag>canary</Tag>
+                  <Typography.Text code style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
+                    {row.canary.version}
+                  </Typography.Text>{' '}
+                  for {row.canary.percent} % of users
+                </Typography.Text>
+              ) : null}
             </>
           ),
         },
@@ -94,19 +139,28 @@ function Versions() {
 }
 
 /**
- * The dashboard's overview above its tiles (docs/platform-ops.md "Dashboard"): the jobs of the last
- * 7 days by outcome, as stacked columns, and the version of the shell and each remote deployed.
+ * The dashboard's overview above its tiles (docs/platform-ops.md "Dashboard"): the tenants by
+ * lifecycle state as columns (for a platform admin), the jobs of the last 7 days by outcome, as
+ * stacked columns, and the version of the shell and each remote deployed, with a remote's canary.
  */
 export function DashboardOverview() {
   const versionsTitleId = useId();
+  const platformAdmin = useSessionStore((s) => Boolean(s.user?.roles.PLATFORM_ADMIN));
   return (
     <Row gutter={[16, 16]}>
+      {platformAdmin ? (
+        <Col xs={24} xl={12}>
+          <Card size="small" style={{ height: '100%' }}>
+            <TenantsChart />
+          </Card>
+        </Col>
+      ) : null}
       <Col xs={24} xl={12}>
         <Card size="small" style={{ height: '100%' }}>
           <JobsChart />
         </Card>
       </Col>
-      <Col xs={24} xl={12}>
+      <Col xs={24}>
         <section aria-labelledby={versionsTitleId} style={{ height: '100%' }}>
           <Card
             size="small"

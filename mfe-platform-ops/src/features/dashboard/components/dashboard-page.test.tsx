@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ENDPOINTS, REGISTRY_URL, roleMapFromGroups, type Job, type JobState } from 'shared-kit/contract';
+import { ENDPOINTS, REGISTRY_URL, roleMapFromGroups, type Job, type JobState, type TenantLifecycleCount } from 'shared-kit/contract';
 import { createConsoleQueryClient, QueryLayer, setRuntimeConfig, useSessionStore, type Environment } from 'shared-kit/runtime';
 import { mockApi, TEST_RUNTIME_CONFIG } from 'shared-kit/testing';
 import { DashboardPage } from './dashboard-page';
@@ -40,9 +40,32 @@ function job(state: JobState, startedAt: Date): Job {
   return { jobId: '00000000-0000-4000-8000-000000000000', kind: 'onboarding', area: 'platform-ops', state, progress: null, title: 't', startedAt: startedAt.toISOString(), endedAt: null, startedBy: 'a@px.local', link: '/new-tenant' };
 }
 
+/** The tenants by lifecycle state the API answers by default: 36 tenants. */
+const LIFECYCLE: TenantLifecycleCount[] = [
+  { state: 'ONBOARDING', tenants: 2 },
+  { state: 'TRIAL_PERIOD', tenants: 5 },
+  { state: 'ACTIVE', tenants: 24 },
+  { state: 'PENDING_DEACTIVATION', tenants: 1 },
+  { state: 'DEACTIVATED', tenants: 3 },
+  { state: 'DECOMMISSIONING', tenants: 0 },
+  { state: 'NOT_A_CLIENT', tenants: 1 },
+];
+
 /** Renders the dashboard and waits until its overview has loaded (the versions, the jobs). */
-async function renderDashboard({ groups, environment, jobs = [], registry = REGISTRY }: { groups: string[]; environment: Environment; jobs?: Job[]; registry?: unknown }) {
-  mockApi({ [`GET ${ENDPOINTS.jobs.path}`]: { data: jobs } });
+async function renderDashboard({
+  groups,
+  environment,
+  jobs = [],
+  registry = REGISTRY,
+  lifecycle = LIFECYCLE,
+}: {
+  groups: string[];
+  environment: Environment;
+  jobs?: Job[];
+  registry?: unknown;
+  lifecycle?: TenantLifecycleCount[];
+}) {
+  const requests = mockApi({ [`GET ${ENDPOINTS.jobs.path}`]: { data: jobs }, [`GET ${ENDPOINTS.tenantLifecycleCounts.path}`]: { data: lifecycle } });
   serveRegistry(registry);
   setRuntimeConfig({ ...TEST_RUNTIME_CONFIG, environment });
   useSessionStore.setState({
@@ -61,6 +84,7 @@ async function renderDashboard({ groups, environment, jobs = [], registry = REGI
   const versions = screen.getByRole('region', { name: 'Deployed versions' });
   await waitFor(() => expect(within(versions).queryByRole('table') ?? within(versions).queryByText(/serves no registry/)).not.toBeNull());
   await screen.findAllByText('Jobs of the last 7 days by outcome');
+  return requests;
 }
 
 function tileTitles(): string[] {
@@ -140,6 +164,44 @@ describe('Dashboard overview', () => {
     await waitFor(() => expect(figure.querySelectorAll('.ct-bar')).toHaveLength(21));
   });
 
+  it('draws the tenants by lifecycle state from the API, with the figures as a table', async () => {
+    await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local' });
+    const figure = await screen.findByRole('figure', { name: 'Tenants by lifecycle state' });
+    expect(figure).toHaveAccessibleDescription("36 tenants: being decommissioned, else by their client's status, else onboarding or not a client.");
+    expect(within(figure).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['State', 'Tenants'],
+      ['Onboarding', '2'],
+      ['Trial Period', '5'],
+      ['Active', '24'],
+      ['Pending Deactivation', '1'],
+      ['Deactivated', '3'],
+      ['Being decommissioned', '0'],
+      ['Not a client', '1'],
+    ]);
+    await waitFor(() => expect(figure.querySelectorAll('.ct-bar')).toHaveLength(7));
+  });
+
+  it('says so when the platform has no tenant, and asks nothing of a user who is not a platform admin', async () => {
+    await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local', lifecycle: LIFECYCLE.map((count) => ({ ...count, tenants: 0 })) });
+    const section = await screen.findByRole('region', { name: 'Tenants by lifecycle state' });
+    expect(within(section).getByText('The platform has no tenant yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: 'Tenants by lifecycle state' })).not.toBeInTheDocument();
+    useSessionStore.getState().reset();
+    document.body.innerHTML = '';
+
+    const requests = await renderDashboard({ groups: ['ORG_ADMIN'], environment: 'local' });
+    expect(screen.queryByText('Tenants by lifecycle state')).not.toBeInTheDocument();
+    expect(requests.map((request) => request.url)).not.toContain(ENDPOINTS.tenantLifecycleCounts.path);
+  });
+
+  it("marks a remote's canary beside its deployed version", async () => {
+    const canary = { version: '0.1.0+ddddddd.20261126T090000Z', commit: 'ddddddd', buildTime: '2026-11-26T09:00:00.000Z', runtime: '0.1.0', manifest: 'http://b/c/mf-manifest.json', percent: 10, autoRollback: true, since: '2026-11-26T09:01:00.000Z' };
+    await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local', registry: { ...REGISTRY, remotes: { ...REGISTRY.remotes, 'mfe-billing': { ...REGISTRY.remotes['mfe-billing'], canary } } } });
+    const table = await within(screen.getByRole('region', { name: 'Deployed versions' })).findByRole('table');
+    const billing = await within(table).findByRole('row', { name: /^mfe-billing / });
+    expect(billing).toHaveTextContent('0.1.0+bbbbbbb.20261124T100000ZNov 24, 2026, 05:00 amcanary0.1.0+ddddddd.20261126T090000Z for 10 % of users');
+  });
+
   it('lists the deployed version of the shell and each remote from the registry', async () => {
     await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local' });
     const region = screen.getByRole('region', { name: 'Deployed versions' });
@@ -158,7 +220,7 @@ describe('Dashboard overview', () => {
     await renderDashboard({ groups: ['PLATFORM_ADMIN'], environment: 'local', jobs: [job('SUCCEEDED', new Date(Date.now() - 8 * 86_400_000))] });
     const section = await screen.findByRole('region', { name: 'Jobs of the last 7 days by outcome' });
     expect(within(section).getByText('No job started in the last 7 days.')).toBeInTheDocument();
-    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: 'Jobs of the last 7 days by outcome' })).not.toBeInTheDocument();
   });
 
   it('says the versions are unknown where the environment serves no registry', async () => {

@@ -1,9 +1,9 @@
 /**
- * What the dashboard's overview draws (docs/platform-ops.md "Dashboard"): the jobs of the last 7
- * days by outcome, from the job list the console already loads, and the deployed version of each
- * app, from the environment's registry.
+ * What the dashboard's overview draws (docs/platform-ops.md "Dashboard"): the tenants by lifecycle
+ * state, the jobs of the last 7 days by outcome, from the job list the console already loads, and
+ * the deployed version of each app (and a remote's canary), from the environment's registry.
  */
-import { easternCalendarDate, REMOTE_NAMES, type Job, type JobState, type RemoteRegistry } from 'shared-kit/contract';
+import { easternCalendarDate, REMOTE_NAMES, TENANT_LIFECYCLE_LABELS, type Job, type JobState, type RemoteRegistry, type TenantLifecycleCount } from 'shared-kit/contract';
 import type { ChartData } from 'shared-kit/ui';
 
 /** Days the jobs chart covers, today (US Eastern time) included. */
@@ -50,6 +50,14 @@ export function jobsByDay(jobs: readonly Job[], now: Date): ChartData {
   return { categories: days.map(dayLabel), series };
 }
 
+/**
+ * The tenants in each lifecycle state as one series of columns, the states in lifecycle order with
+ * their labels (`TENANT_LIFECYCLE_LABELS`).
+ */
+export function tenantsByState(counts: readonly TenantLifecycleCount[]): ChartData {
+  return { categories: counts.map((count) => TENANT_LIFECYCLE_LABELS[count.state]), series: [{ label: 'Tenants', values: counts.map((count) => count.tenants) }] };
+}
+
 /** One app's deployed build as the versions tile lists it. */
 export interface DeployedVersion {
   app: string;
@@ -57,6 +65,8 @@ export interface DeployedVersion {
   buildTime: string;
   /** Served from a developer's dev server instead of a build. */
   dev: boolean;
+  /** A remote's canary beside it: its version and the share of users it is served to, %. */
+  canary?: { version: string; percent: number };
 }
 
 /** Whether an answer of the registry's address is a registry (an environment without one answers something else). */
@@ -65,11 +75,13 @@ export function isRegistry(value: unknown): value is RemoteRegistry {
   return !!registry && typeof registry === 'object' && typeof registry.remotes === 'object' && registry.remotes !== null && typeof registry.shell === 'object';
 }
 
-/** The shell and each deployed remote of the registry, in the console's order of remotes. */
+/** The shell and each deployed remote of the registry (with its canary), in the console's order of remotes. */
 export function deployedVersions(registry: RemoteRegistry): DeployedVersion[] {
   const remotes = REMOTE_NAMES.flatMap((name) => {
     const remote = registry.remotes[name];
-    return remote ? [{ app: name, version: remote.version, buildTime: remote.buildTime, dev: !!remote.dev }] : [];
+    if (!remote) return [];
+    const canary = remote.canary ? { canary: { version: remote.canary.version, percent: remote.canary.percent } } : {};
+    return [{ app: name, version: remote.version, buildTime: remote.buildTime, dev: !!remote.dev, ...canary }];
   });
   return [{ app: 'shell', version: registry.shell.version, buildTime: registry.shell.buildTime, dev: false }, ...remotes];
 }
