@@ -9,6 +9,7 @@ import { billingReportHandlers } from './billing/reports.js';
 import { prospectiveTenantHandlers } from './client-success/prospective-tenants.js';
 import { openApiHandlers } from './documentation/openapi.js';
 import { versionHandlers } from './documentation/version.js';
+import { gridPreferenceHandlers } from './grid-preferences/grid-preferences.js';
 import { internalUserHandlers } from './internal-users/internal-users.js';
 import { jobHandlers } from './platform-ops/jobs.js';
 import { onboardingJobHandlers } from './platform-ops/onboarding-jobs.js';
@@ -62,6 +63,7 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) =>
     ...jobHandlers(app),
     ...actionLogHandlers(app),
     ...searchHandlers(app),
+    ...gridPreferenceHandlers(app),
     ...(await openApiHandlers(app, options)),
     ...versionHandlers(),
   };

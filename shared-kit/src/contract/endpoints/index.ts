@@ -14,4 +14,5 @@ export * from './billing-reports';
 export * from './jobs';
 export * from './action-log';
 export * from './search';
+export * from './grid-preferences';
 export * from './table';

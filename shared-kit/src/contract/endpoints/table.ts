@@ -14,6 +14,7 @@ import { BILLING_INVOICE_ENDPOINTS } from './billing-invoices';
 import { BILLING_REPORT_ENDPOINTS } from './billing-reports';
 import { CLIENT_FORM_ENDPOINTS } from './client-forms';
 import { declareEndpoints } from './define-endpoint';
+import { GRID_PREFERENCE_ENDPOINTS } from './grid-preferences';
 import { INTERNAL_USER_ENDPOINTS } from './internal-users';
 import { JOB_ENDPOINTS } from './jobs';
 import { Dictionary } from './schema-helpers';
@@ -59,6 +60,7 @@ export const ENDPOINTS = {
   ...JOB_ENDPOINTS,
   ...ACTION_LOG_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
+  ...GRID_PREFERENCE_ENDPOINTS,
   ...DOCUMENTATION_ENDPOINTS,
 } as const;
 
