@@ -2,7 +2,7 @@
 // docs/grid.md#saved-views), over a mocked HTTP transport that keeps what is saved as the API does.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { gridPreferenceRoutes, mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
 import { generateInvoices } from '../../../test/fixtures/generators';
 import { HarnessGrid, type HarnessProps } from '../../../test/support/grid-harness';
@@ -28,44 +28,13 @@ const ROWS: InvoiceRow[] = generateInvoices(4, 5).map((row, i) => ({
 }));
 const EMPTY = { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' } as const;
 const OVERDUE_VIEW: SavedGridView = { viewId: '11111111-1111-4111-8111-111111111111', name: 'Overdue', state: { ...EMPTY, sets: { invoiceStatus: ['OVERDUE'] }, sort: { field: 'invoiceNumber', direction: 'desc' } }, isDefault: false };
-/** A deep copy, as an answer's JSON is. */
-const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const choice = (field: string, extra: Partial<ColumnChoice> = {}): ColumnChoice => ({ field, hidden: false, pin: 'none', width: 160, ...extra });
 /** The spec's columns of {@link COLUMNS}, as the grid saves them. */
 const SPEC: ColumnChoice[] = [choice('invoiceNumber', { pin: 'left', width: 150 }), choice('client', { width: 170 }), choice('invoiceStatus', { width: 200 }), choice('invoiceDate', { width: 130 })];
 
-/**
- * The API's grid preferences, kept as it keeps them: the GET answers what is saved, each write
- * changes it and answers it. `hold` delays the answers of a route until released.
- */
-function preferencesApi(start: Partial<GridPreferences> = {}, replies: Record<string, (request: RecordedRequest) => MockReply | Promise<MockReply>> = {}) {
-  const saved: GridPreferences = { gridView: 'invoices', columns: null, views: [], ...start };
-  const answer = () => ({ data: copy(saved) });
-  const routes: Record<string, (request: RecordedRequest) => MockReply | Promise<MockReply>> = {
-    [`GET ${BASE}`]: answer,
-    [`PUT ${BASE}/columns`]: (request) => {
-      saved.columns = (request.body as { columns: ColumnChoice[] }).columns;
-      return answer();
-    },
-    [`DELETE ${BASE}/columns`]: () => {
-      saved.columns = null;
-      return answer();
-    },
-    [`POST ${BASE}/views`]: (request) => {
-      const body = request.body as Omit<SavedGridView, 'viewId'>;
-      saved.views = [...saved.views.map((view) => (body.isDefault ? { ...view, isDefault: false } : view)), { viewId: '22222222-2222-4222-8222-222222222222', ...body }];
-      return answer();
-    },
-    [`PUT ${BASE}/views/${OVERDUE_VIEW.viewId}`]: (request) => {
-      const body = request.body as Omit<SavedGridView, 'viewId'>;
-      saved.views = saved.views.map((view) => (view.viewId === OVERDUE_VIEW.viewId ? { ...view, ...body } : body.isDefault ? { ...view, isDefault: false } : view));
-      return answer();
-    },
-    [`DELETE ${BASE}/views/${OVERDUE_VIEW.viewId}`]: () => {
-      saved.views = saved.views.filter((view) => view.viewId !== OVERDUE_VIEW.viewId);
-      return answer();
-    },
-  };
+/** The API's grid preferences of the invoices grid from `start`, with `replies` in place of some of its routes. */
+function preferencesApi(start: Partial<GridPreferences> = {}, replies: Record<string, MockHandler> = {}) {
+  const { routes, saved } = gridPreferenceRoutes('invoices', start);
   const seen = mockApi({ ...routes, ...replies });
   return { seen, saved, writes: () => seen.filter((request) => request.method !== 'GET') };
 }
@@ -196,7 +165,7 @@ describe('the Columns menu', () => {
       [`PUT ${BASE}/columns`]: async (request) => {
         await new Promise<void>((resolve) => held.push(resolve));
         api.saved.columns = (request.body as { columns: ColumnChoice[] }).columns;
-        return { data: copy(api.saved) };
+        return { data: JSON.parse(JSON.stringify(api.saved)) as GridPreferences };
       },
     });
     renderGrid();
