@@ -5,7 +5,7 @@
  * or a return to an entry shown before (Back, Forward), is read back into the state.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHref, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { type GridUrlState, namesGridState, readGridState, writeGridState } from '../../grid/grid-state';
 
 /** What the grid marks its own history entries with. */
@@ -44,7 +44,8 @@ export function useGridUrlState(defaults: Partial<GridUrlState> | undefined, pre
   const textOf = useCallback((state: GridUrlState) => ownText(state, defaultsRef.current, prefix), [prefix]);
   const [state, setState] = useState(() => readGridState(params, defaultsRef.current, prefix));
   const [openedOnDefaults] = useState(() => !namesGridState(params, prefix));
-  const here = useHref(location.pathname);
+  // The console's router has no base path: the route's path is the address's.
+  const here = location.pathname;
   /** The search the URL shows ahead of the state, until the state's own is applied. */
   const urlSearch = useRef<string | undefined>(undefined);
   /** The state as the URL shows it (read from it or written to it). */
