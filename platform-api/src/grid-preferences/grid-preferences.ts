@@ -6,18 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
-import {
-  GRID_PREFERENCE_MESSAGES,
-  MAX_SAVED_VIEWS,
-  columnLayoutProblem,
-  viewStateProblem,
-  type ColumnChoice,
-  type GridPreferences,
-  type GridViewKey,
-  type SaveGridViewBody,
-  type SavedGridView,
-} from '../contract.js';
+import { MAX_SAVED_VIEWS, type ColumnChoice, type GridPreferences, type GridViewKey, type SaveGridViewBody, type SavedGridView } from '../contract.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { GRID_PREFERENCE_MESSAGES, columnLayoutProblem, viewStateProblem } from './grid-views.js';
 
 /** Whose preferences: the user's id (their token's `sub`) and the grid view. */
 export interface PreferenceOwner {

@@ -4,7 +4,8 @@
 // ever reads and changes their own.
 import type { InjectOptions } from 'fastify';
 import { ROLES } from '../../src/auth/roles.js';
-import { GRID_VIEWS, type ColumnChoice, type GridPreferences, type GridViewKey, type Role } from '../../src/contract.js';
+import type { ColumnChoice, GridPreferences, GridViewKey, Role } from '../../src/contract.js';
+import { GRID_VIEWS } from '../../src/grid-preferences/grid-views.js';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../support/test-app.js';
 
 const EMPTY_STATE = { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' } as const;
@@ -65,7 +66,7 @@ describe('grid preference routes', () => {
     for (const gridView of Object.keys(GRID_VIEWS) as GridViewKey[]) {
       const { role, columns } = GRID_VIEWS[gridView];
       const owner = { username: `${role.toLowerCase()}.owner`, email: `${role.toLowerCase()}@px.local` };
-      expect((await as(role, owner, { method: 'PUT', url: `/grid-preferences/${gridView}/columns`, payload: { columns: [column(columns[0])] } })).statusCode).toBe(200);
+      expect((await as(role, owner, { method: 'PUT', url: `/grid-preferences/${gridView}/columns`, payload: { columns: [column(columns[0]!)] } })).statusCode).toBe(200);
     }
     const before = await allRows();
     let refusals = 0;
@@ -76,7 +77,7 @@ describe('grid preference routes', () => {
         const stranger = { username: `${other.toLowerCase()}.stranger`, email: `${other.toLowerCase()}.stranger@px.local` };
         const requests: InjectOptions[] = [
           { method: 'GET', url: `/grid-preferences/${gridView}` },
-          { method: 'PUT', url: `/grid-preferences/${gridView}/columns`, payload: { columns: [column(columns[0])] } },
+          { method: 'PUT', url: `/grid-preferences/${gridView}/columns`, payload: { columns: [column(columns[0]!)] } },
           { method: 'DELETE', url: `/grid-preferences/${gridView}/columns` },
           { method: 'POST', url: `/grid-preferences/${gridView}/views`, payload: { name: 'Mine', state: EMPTY_STATE, isDefault: true } },
           { method: 'PUT', url: `/grid-preferences/${gridView}/views/00000000-0000-4000-8000-000000000000`, payload: { name: 'Mine', state: EMPTY_STATE, isDefault: true } },

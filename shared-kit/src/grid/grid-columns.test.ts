@@ -1,5 +1,6 @@
 import type { ColumnChoice } from 'shared-kit/contract';
-import { canMoveColumn, clampColumnWidth, defaultColumnChoices, moveColumn, resolveColumnChoices, sameColumnChoices, withColumnHidden, withColumnPin, withColumnWidth } from './grid-columns';
+import { canMoveColumn, moveColumn, withColumnHidden, withColumnPin, withColumnWidth } from './grid-column-changes';
+import { clampColumnWidth, defaultColumnChoices, resolveColumnChoices, sameColumnChoices } from './grid-columns';
 
 const DECLARED = [
   { field: 'invoiceNumber', width: 150, pinned: true },

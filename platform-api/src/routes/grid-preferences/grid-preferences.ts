@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../../auth/token-verifier.js';
-import { GRID_PREFERENCE_MESSAGES, GRID_VIEWS, type GridViewKey } from '../../contract.js';
+import type { GridViewKey } from '../../contract.js';
+import { GRID_PREFERENCE_MESSAGES, GRID_VIEWS } from '../../grid-preferences/grid-views.js';
 import { createGridView, deleteGridView, readGridPreferences, resetGridColumns, saveGridColumns, updateGridView, type PreferenceOwner } from '../../grid-preferences/grid-preferences.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { HandlerGroup } from '../register-endpoints.js';

@@ -2,69 +2,27 @@
  * What follows a user from browser to browser in the console's grids (docs/grid.md#columns-menu,
  * docs/grid.md#saved-views): per user and per grid view, the columns as the user arranged them
  * (shown or hidden, order, pinned left or right, widths) and the named views (a search, filters and
- * sort saved under a name, one of them the grid's default). Each grid view names the role whose
- * screen shows it; a user reads and changes only their own, keyed by the `sub` of their token.
+ * sort saved under a name, one of them the grid's default). The API answers a grid view only to
+ * the role whose screen shows it; a user reads and changes only their own, keyed by the `sub` of
+ * their token.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { Role } from '../roles';
 import { declareEndpoints } from './define-endpoint';
-import { GridQueryStateSchema, type GridQueryState } from './grid-search';
+import { GridQueryStateSchema } from './grid-search';
 import { StringEnum, Text } from './schema-helpers';
 
-/** One grid view: the role whose screen shows it, its name in messages, the columns it can show. */
-export interface GridViewSpec {
-  role: Role;
-  /** The grid's name in messages, e.g. 'invoices'. */
-  name: string;
-  /**
-   * The fields of the columns the view can show, in the spec's order (what the grid shows when the
-   * user saved nothing). A column the spec hides in the view is not listed: it cannot be shown there.
-   */
-  columns: readonly string[];
-}
-
-/** The invoice columns of the all-invoices view (docs/billing.md#clients-and-invoices-grids), in the grid's order. */
-const ALL_INVOICE_COLUMNS = [
-  'invoiceNumber',
-  'client',
-  'referrer',
-  'invoiceDate',
-  'invoiceStatus',
-  'invoicedAmountInUsd',
-  'amountOwedInUsd',
-  'dueDate',
-  'billingPeriodStartDate',
-  'cardPaymentStatus',
-  'cardPaymentDetails',
-  'billingPeriodEndDate',
-  'billingPeriodOrdersInUsd',
-] as const;
-
-/** The columns a single client's invoices never show (docs/billing.md#client-details). */
-export const ALL_INVOICES_ONLY_COLUMNS: readonly string[] = ['client', 'referrer'];
-
 /**
- * The grid views whose columns and saved views follow the user (docs/grid.md#columns-menu), by key:
- * the clients grid, the all-invoices grid, a single client's invoices (no client and referrer
- * columns), the client forms and the internal users. A user whose roles do not include the view's
- * role may neither read nor change its preferences (403).
+ * The grid views whose columns and saved views follow the user (docs/grid.md#columns-menu): the
+ * clients grid, the all-invoices grid, a single client's invoices, the client forms and the
+ * internal users. Which role opens each and which columns it can show is the API's rule
+ * (platform-api/src/grid-preferences/grid-views.ts).
  */
-export const GRID_VIEWS = {
-  clients: {
-    role: 'FINANCE',
-    name: 'clients',
-    columns: ['clientName', 'officialLegalName', 'status', 'awaitingPaymentInUsd', 'hoursAwaitingPayment', 'effectiveDate', 'freeTrialEnd', 'endDate', 'billingCountry', 'billingState', 'currencyCode'],
-  },
-  invoices: { role: 'FINANCE', name: 'invoices', columns: ALL_INVOICE_COLUMNS },
-  clientInvoices: { role: 'FINANCE', name: "single client's invoices", columns: ALL_INVOICE_COLUMNS.filter((field) => !ALL_INVOICES_ONLY_COLUMNS.includes(field)) },
-  clientForms: { role: 'CLIENT_SUCCESS', name: 'client forms', columns: ['companyName', 'status', 'contactEmail', 'createDate', 'updateDate'] },
-  internalUsers: { role: 'ORG_ADMIN', name: 'internal users', columns: ['tenantId', 'email', 'type', 'active'] },
-} as const satisfies Record<string, GridViewSpec>;
+export const GRID_VIEW_KEYS = ['clients', 'invoices', 'clientInvoices', 'clientForms', 'internalUsers'] as const;
+/** The key of a grid view of {@link GRID_VIEW_KEYS}, e.g. `clientInvoices`. */
+export type GridViewKey = (typeof GRID_VIEW_KEYS)[number];
 
-/** The key of a grid view of {@link GRID_VIEWS}, e.g. `clientInvoices`. */
-export type GridViewKey = keyof typeof GRID_VIEWS;
-/** The keys of {@link GRID_VIEWS}. */
-export const GRID_VIEW_KEYS = Object.keys(GRID_VIEWS) as GridViewKey[];
+/** The columns a single client's invoices never show (docs/billing.md#client-details): not even from the Columns menu. */
+export const ALL_INVOICES_ONLY_COLUMNS: readonly string[] = ['client', 'referrer'];
 
 /** Narrowest and widest a user may make a column, px. */
 export const COLUMN_WIDTH_LIMITS = { min: 60, max: 1000 } as const;
@@ -84,7 +42,7 @@ export const ColumnChoiceSchema = Type.Object(
     field: Type.String({ minLength: 1, maxLength: 100, description: "The column's field, one of the grid view's columns" }),
     hidden: Type.Boolean({ description: 'Hidden by the user' }),
     pin: StringEnum(COLUMN_PINS, { description: 'Pinned at the left or right edge, or not' }),
-    width: Type.Integer({ minimum: COLUMN_WIDTH_LIMITS.min, maximum: COLUMN_WIDTH_LIMITS.max, description: `Width in px, ${COLUMN_WIDTH_LIMITS.min}-${COLUMN_WIDTH_LIMITS.max}` }),
+    width: Type.Integer({ minimum: COLUMN_WIDTH_LIMITS.min, maximum: COLUMN_WIDTH_LIMITS.max, description: 'Width in px, 60-1000' }),
   },
   { additionalProperties: false },
 );
@@ -175,7 +133,7 @@ export const GRID_PREFERENCE_ENDPOINTS = declareEndpoints({
     path: '/grid-preferences/:gridView/views',
     access: 'ANY',
     area: 'grid-preferences',
-    summary: `Saves the grid state under a name (unique in the grid ignoring case, else 409); at most ${MAX_SAVED_VIEWS} views a grid`,
+    summary: 'Saves the grid state under a name (unique in the grid ignoring case, else 409); at most 50 views a grid',
     params: gridViewParams,
     body: SaveGridViewBodySchema,
     responses: { 200: GridPreferencesSchema },
@@ -203,61 +161,3 @@ export const GRID_PREFERENCE_ENDPOINTS = declareEndpoints({
     changesNoBusinessState: PREFERENCES_ONLY,
   },
 });
-
-/** Messages of refused grid preference calls (docs/grid.md#columns-menu, docs/grid.md#saved-views). */
-export const GRID_PREFERENCE_MESSAGES = {
-  /** 403: the caller's roles do not open the grid. */
-  forbidden: (gridView: GridViewKey) => `Forbidden: the ${GRID_VIEWS[gridView].name} grid needs the ${GRID_VIEWS[gridView].role} role`,
-  unknownColumn: (gridView: GridViewKey, field: string) => `The ${GRID_VIEWS[gridView].name} grid has no column ${field}`,
-  repeatedColumn: (field: string) => `Column ${field} is listed twice`,
-  noColumnShown: 'Keep at least one column shown',
-  duplicateName: (name: string) => `A view named ${name} already exists in this grid`,
-  tooManyViews: `At most ${MAX_SAVED_VIEWS} views can be saved per grid; delete one first`,
-  viewNotFound: 'This saved view does not exist (it may have been deleted in another window)',
-} as const;
-
-/** A refused input: the message and the input field at fault. */
-export interface GridPreferenceProblem {
-  message: string;
-  field: string;
-}
-
-/**
- * What is wrong with a column layout for `gridView` (docs/grid.md#columns-menu): a column the view
- * does not have (the spec hides client and referrer in a single client's invoices), a column listed
- * twice, or every column hidden; `null` when it can be saved. The view's columns a layout leaves out
- * are shown at their spec place.
- *
- * @example columnLayoutProblem('clientInvoices', [{ field: 'client', hidden: false, pin: 'none', width: 170 }])?.message // "The single client's invoices grid has no column client"
- */
-export function columnLayoutProblem(gridView: GridViewKey, columns: readonly ColumnChoice[]): GridPreferenceProblem | null {
-  const known: readonly string[] = GRID_VIEWS[gridView].columns;
-  const seen = new Set<string>();
-  for (const column of columns) {
-    if (!known.includes(column.field)) return { message: GRID_PREFERENCE_MESSAGES.unknownColumn(gridView, column.field), field: 'field' };
-    if (seen.has(column.field)) return { message: GRID_PREFERENCE_MESSAGES.repeatedColumn(column.field), field: 'field' };
-    seen.add(column.field);
-  }
-  const leftOut = known.some((field) => !seen.has(field));
-  if (!leftOut && columns.every((column) => column.hidden)) return { message: GRID_PREFERENCE_MESSAGES.noColumnShown, field: 'hidden' };
-  return null;
-}
-
-/**
- * What is wrong with a saved view's grid state for `gridView`: a sort or filter naming a column the
- * view does not have; `null` when it can be saved. Values are not checked: a view naming a value
- * that no row has any more still opens, with its filter marked (docs/grid.md#saved-views).
- *
- * @example viewStateProblem('clientInvoices', { ...state, sets: { client: ['Acme'] } })?.message // "The single client's invoices grid has no column client"
- */
-export function viewStateProblem(gridView: GridViewKey, state: GridQueryState): GridPreferenceProblem | null {
-  const known: readonly string[] = GRID_VIEWS[gridView].columns;
-  const named: Array<[string, string]> = [
-    ...(state.sort ? [[state.sort.field, 'sort'] as [string, string]] : []),
-    ...Object.keys(state.sets).map((field): [string, string] => [field, 'sets']),
-    ...Object.keys(state.dates).map((field): [string, string] => [field, 'dates']),
-    ...Object.keys(state.amounts).map((field): [string, string] => [field, 'amounts']),
-  ];
-  const unknown = named.find(([field]) => !known.includes(field));
-  return unknown ? { message: GRID_PREFERENCE_MESSAGES.unknownColumn(gridView, unknown[0]), field: unknown[1] } : null;
-}

@@ -7,7 +7,8 @@
 import { Button, Checkbox, Flex, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { COLUMN_WIDTH_LIMITS, type ColumnChoice, type ColumnPin } from 'shared-kit/contract';
-import { canMoveColumn, clampColumnWidth, moveColumn, withColumnHidden, withColumnPin, withColumnWidth } from '../../grid/grid-columns';
+import { canMoveColumn, moveColumn, withColumnHidden, withColumnPin, withColumnWidth } from '../../grid/grid-column-changes';
+import { clampColumnWidth } from '../../grid/grid-columns';
 import type { MenuGrid } from './grid-menus';
 
 /** Label of the button that returns to the spec's columns. */

@@ -36,9 +36,10 @@ export interface GridControllerOptions<Row extends object, Totals> {
   /** Prefix of the grid's URL parameters when a page shows several grids. */
   urlPrefix?: string;
   /**
-   * The grid view whose columns and saved views follow the user (shared-kit's `GRID_VIEWS`,
+   * The grid view whose columns and saved views follow the user (the contract's `GRID_VIEW_KEYS`,
    * docs/grid.md#columns-menu): the grid offers the Columns menu and saved views, and loads the
-   * user's choices without waiting for them. Its shown columns must be the view's columns.
+   * user's choices without waiting for them. Its shown columns must be the view's columns as the
+   * API knows them (platform-api/src/grid-preferences/grid-views.ts).
    */
   gridView?: GridViewKey;
   /** Totals of the rows shown in client mode (server mode: the source's totals of every matching row). */

@@ -102,7 +102,7 @@ test("tab 1's Columns menu offers this client's invoice columns, never client an
   ]);
   await userEvent.click(within(within(menu).getByRole('listitem', { name: 'Due Date' })).getByRole('checkbox'));
   await waitFor(() => expect(preferences.saved.columns?.filter((column) => column.hidden).map((column) => column.field)).toEqual(['dueDate']));
-  // What the API accepts as the single client's invoice columns (GRID_VIEWS.clientInvoices).
+  // What the API accepts as the single client's invoice columns (platform-api/src/grid-preferences/grid-views.ts: GRID_VIEWS.clientInvoices).
   expect(preferences.saved.columns?.map((column) => column.field)).toEqual([
     'invoiceNumber',
     'invoiceDate',

@@ -50,7 +50,7 @@ test("hides a column from the Columns menu and saves the clients grid's columns"
   const menu = await screen.findByRole('list', { name: 'Columns of the grid' });
   await userEvent.click(within(within(menu).getByRole('listitem', { name: 'Official Legal Name' })).getByRole('checkbox'));
   await waitFor(() => expect(preferences.saved.columns?.filter((column) => column.hidden).map((column) => column.field)).toEqual(['officialLegalName']));
-  // What the API accepts as the clients grid's columns (GRID_VIEWS.clients).
+  // What the API accepts as the clients grid's columns (platform-api/src/grid-preferences/grid-views.ts: GRID_VIEWS.clients).
   expect(preferences.saved.columns?.map((column) => column.field)).toEqual([
     'clientName', 'officialLegalName', 'status', 'awaitingPaymentInUsd', 'hoursAwaitingPayment', 'effectiveDate', 'freeTrialEnd', 'endDate', 'billingCountry', 'billingState', 'currencyCode',
   ]);

@@ -194,7 +194,7 @@ describe('columns and saved views of the invoices grid', () => {
     const referrer = within(menu).getByRole('listitem', { name: 'Referrer' });
     await userEvent.click(within(within(referrer).getByRole('radiogroup', { name: 'Pin Referrer' })).getByRole('radio', { name: 'Right' }));
     await waitFor(() => expect(preferences.saved.columns?.find((column) => column.field === 'referrer')?.pin).toBe('right'));
-    // What the API accepts as the invoices grid's columns (GRID_VIEWS.invoices), Referrer now last.
+    // What the API accepts as the invoices grid's columns (platform-api/src/grid-preferences/grid-views.ts: GRID_VIEWS.invoices), Referrer now last.
     expect(preferences.saved.columns?.map((column) => column.field)).toEqual([
       'invoiceNumber',
       'client',

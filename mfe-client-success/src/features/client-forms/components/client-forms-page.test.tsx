@@ -66,7 +66,7 @@ describe('Client Forms list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     const menu = await screen.findByRole('list', { name: 'Columns of the grid' });
     await userEvent.click(within(within(menu).getByRole('listitem', { name: 'Contact Email' })).getByRole('button', { name: 'Move Contact Email left' }));
-    // What the API accepts as the client forms grid's columns (GRID_VIEWS.clientForms), Contact Email moved.
+    // What the API accepts as the client forms grid's columns (platform-api/src/grid-preferences/grid-views.ts: GRID_VIEWS.clientForms), Contact Email moved.
     await waitFor(() => expect(preferences.saved.columns?.map((column) => column.field)).toEqual(['companyName', 'contactEmail', 'status', 'createDate', 'updateDate']));
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Company Name', 'Contact Email', 'Status', 'Create Date', 'Update Date']);
   });

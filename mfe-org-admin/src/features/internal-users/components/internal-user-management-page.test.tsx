@@ -93,7 +93,7 @@ describe('Internal User Management', () => {
     const width = within(within(menu).getByRole('listitem', { name: 'Email' })).getByRole('spinbutton', { name: 'Width of Email (px)' });
     await userEvent.clear(width);
     await userEvent.type(width, '420{Enter}');
-    // What the API accepts as the internal users grid's columns (GRID_VIEWS.internalUsers).
+    // What the API accepts as the internal users grid's columns (platform-api/src/grid-preferences/grid-views.ts: GRID_VIEWS.internalUsers).
     await waitFor(() => expect(preferences.saved.columns?.map((column) => [column.field, column.width])).toEqual([['tenantId', 150], ['email', 420], ['type', 200], ['active', 100]]));
   });
 
