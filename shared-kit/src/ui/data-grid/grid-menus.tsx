@@ -4,7 +4,7 @@
  * loaded the first time one opens, so a page pays for them only when they are used.
  */
 import { Button, Dropdown, Spin, theme } from 'antd';
-import { type KeyboardEvent, type ReactNode, Suspense, lazy, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { type GridUrlState, sameGridState } from '../../grid/grid-state';
 import { columnName } from './columns';
 import type { GridController } from './controller';
@@ -28,7 +28,10 @@ export const COLUMNS_BUTTON = 'Columns';
 /** Label of the button that opens the saved views when the grid shows none of them. */
 export const VIEWS_BUTTON = 'Views';
 
-/** A button that opens `panel` under it; Escape or a click elsewhere closes it, focus back on the button. */
+/**
+ * A button that opens `panel` under it, focus moving into it; Escape or a click elsewhere closes
+ * it, focus back on the button.
+ */
 function MenuButton({ label, title, panel }: { label: string; title: string; panel: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -37,6 +40,13 @@ function MenuButton({ label, title, panel }: { label: string; title: string; pan
     setOpen(false);
     button.current?.focus();
   };
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Focus moves into the panel once it is on the page (drawn at its end): Tab then reaches its controls.
+  useEffect(() => {
+    if (!open) return undefined;
+    const timer = setTimeout(() => panelRef.current?.focus({ preventScroll: true }), 0);
+    return () => clearTimeout(timer);
+  }, [open]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
@@ -52,6 +62,8 @@ function MenuButton({ label, title, panel }: { label: string; title: string; pan
         <div
           role="dialog"
           aria-label={title}
+          tabIndex={-1}
+          ref={panelRef}
           onKeyDown={onKeyDown}
           style={{ background: token.colorBgElevated, boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG, padding: 12, maxWidth: 'calc(100vw - 32px)' }}
         >

@@ -217,10 +217,11 @@ describe('the Columns menu', () => {
     expect(headers()).toEqual(['Invoice #', 'Status', 'Invoice Date']);
   });
 
-  it('closes on Escape, focus back on its button', async () => {
+  it('takes focus as it opens, and closes on Escape, focus back on its button', async () => {
     preferencesApi();
     renderGrid();
     const dialog = await openColumns();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(within(dialog).getAllByRole('checkbox')[0]!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Columns' })).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Columns' }));
