@@ -9,6 +9,7 @@ import { billingReportHandlers } from './billing/reports.js';
 import { prospectiveTenantHandlers } from './client-success/prospective-tenants.js';
 import { openApiHandlers } from './documentation/openapi.js';
 import { versionHandlers } from './documentation/version.js';
+import { gridPreferenceHandlers } from './grid-preferences/grid-preferences.js';
 import { internalUserHandlers } from './internal-users/internal-users.js';
 import { dashboardHandlers } from './platform-ops/dashboard.js';
 import { jobHandlers } from './platform-ops/jobs.js';
@@ -66,6 +67,7 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) =>
     ...searchHandlers(app),
     ...telemetryHandlers(app),
     ...dashboardHandlers(app),
+    ...gridPreferenceHandlers(app),
     ...(await openApiHandlers(app, options)),
     ...versionHandlers(),
   };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import * as XLSX from 'xlsx';
 import { ROLES } from '../../src/auth/roles.js';
+import type { Role } from '../../src/contract.js';
 import { encryptBuyerName } from '../../src/buyers/buyer-names.js';
 import { readOutbox } from '../../src/local/local-mail.js';
 import { binaryMediaTypes, ENDPOINTS, pathParamNames, servedPath, type Endpoint, type EndpointKey } from '../../src/contract.js';
@@ -34,6 +35,8 @@ interface Sample {
   headers?: Record<string, string>;
   /** Files sent with the body as multipart/form-data (the body's values as text parts). */
   files?: Array<{ field: string; name: string; bytes: Buffer }>;
+  /** The role of the caller of an endpoint any console user may call (PLATFORM_ADMIN by default). */
+  role?: Role;
 }
 
 /** Seed rows the happy paths act on, read once the seeded application is up. */
@@ -51,7 +54,14 @@ interface Fixtures {
   decommissioning: { tenantId: string; jobId: string };
   /** An open reseller invitation, as its e-mailed link names it. */
   invitation: { invitationCode: string; user: string };
+  /** A saved view of the invoices grid of the finance user of {@link GRID_CALLER}. */
+  gridViewId: string;
 }
+
+/** The caller of the grid preference calls: a finance user, whose grids include the invoices grid. */
+const GRID_CALLER: Role = 'FINANCE';
+/** An empty grid state, as a saved view's. */
+const EMPTY_STATE = { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' };
 
 /** A valid value of each path parameter name the table uses. */
 const PARAM_SAMPLES: Record<string, (fixtures: Fixtures) => string> = {
@@ -65,6 +75,8 @@ const PARAM_SAMPLES: Record<string, (fixtures: Fixtures) => string> = {
   // The tenant image stored for the happy path (tenants/T01/registry-logo.png) and a default image key.
   name: () => TENANT_IMAGE_NAME,
   key: () => 'favicon',
+  gridView: () => 'invoices',
+  viewId: (fixtures) => fixtures.gridViewId,
 };
 
 /** The name of the image stored as tenants/T01/{name} for the tenant image's happy path. */
@@ -175,7 +187,22 @@ const HAPPY: Partial<Record<EndpointKey, (fixtures: Fixtures) => Sample>> = {
   tenantSearch: () => ({ query: { q: 't0' } }),
   internalUserLookup: () => ({ query: { q: 'px' } }),
   reportTelemetry: () => ({ body: { events: [{ remote: 'mfe-billing', version: '0.1.0+1d2b2fc.20261123T060512Z', kind: 'vital', metric: 'LCP', value: 1200 }] } }),
+  gridPreferences: () => ({ role: GRID_CALLER }),
+  saveGridColumns: () => ({ role: GRID_CALLER, body: { columns: [{ field: 'invoiceNumber', hidden: false, pin: 'left', width: 150 }] } }),
+  resetGridColumns: () => ({ role: GRID_CALLER }),
+  createGridView: () => ({ role: GRID_CALLER, body: { name: 'Registry view', state: EMPTY_STATE, isDefault: true } }),
+  updateGridView: () => ({ role: GRID_CALLER, body: { name: 'Registry fixture view', state: { ...EMPTY_STATE, search: 'inv' }, isDefault: false } }),
+  deleteGridView: () => ({ role: GRID_CALLER }),
 };
+
+/** Saves a view of the invoices grid as {@link GRID_CALLER}; its id. */
+async function saveGridView(t: TestApp): Promise<string> {
+  const response = await t.as(GRID_CALLER, { method: 'POST', url: '/grid-preferences/invoices/views', payload: { name: 'Registry fixture', state: EMPTY_STATE, isDefault: false } });
+  if (response.statusCode !== 200) throw new Error(`saving the fixture view failed: ${response.body}`);
+  const view = response.json<{ views: Array<{ viewId: string; name: string }> }>().views.find((saved) => saved.name === 'Registry fixture');
+  if (!view) throw new Error('the fixture view was not saved');
+  return view.viewId;
+}
 
 /** A reseller onboarding of `pxnsTenantId` inviting `resellerLoginEmail`. */
 function resellerOnboardingBody(pxnsTenantId: string, pxnrTenantId: string, resellerLoginEmail: string) {
@@ -376,6 +403,7 @@ beforeAll(async () => {
     imageSubmission: await registerWithLogo(t.app),
     decommissioning: { tenantId: decommissioned.tenantId, jobId: started.json<{ jobId: string }>().jobId },
     invitation: await openInvitation(t),
+    gridViewId: await saveGridView(t),
   };
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
@@ -402,7 +430,7 @@ const call = async (endpoint: Endpoint, sample: Sample, token?: string) => {
     ...(multipart ? { payload: multipart.payload } : sample.body === undefined ? {} : { payload: sample.body as object }),
   });
 };
-const tokenOf = (endpoint: Endpoint) => t.tokenFor(endpoint.access === 'ANY' || endpoint.access === 'PUBLIC' ? 'PLATFORM_ADMIN' : endpoint.access);
+const tokenOf = (endpoint: Endpoint, sample: Sample) => t.tokenFor(endpoint.access === 'ANY' || endpoint.access === 'PUBLIC' ? (sample.role ?? 'PLATFORM_ADMIN') : endpoint.access);
 
 describe('route registry', () => {
   it('registers exactly the endpoints of the table, each with its declared access, and no other route', () => {
@@ -491,7 +519,7 @@ describe.each(TABLE.map((endpoint) => [`${endpoint.method} ${endpoint.path} (${e
     const inputs = ['params', 'query', 'headers', 'body'].filter((part) => endpoint[part as 'body'] !== undefined);
     // Every declared input yields at least one bad request.
     expect(inputs.filter((part) => !cases.some((bad) => bad.name.startsWith(part === 'query' ? 'querystring' : part)))).toEqual([]);
-    const token = await tokenOf(endpoint);
+    const token = await tokenOf(endpoint, happySample(endpoint, fixtures));
     for (const bad of cases) {
       const response = await call(endpoint, bad.sample, token);
       expect([bad.name, response.statusCode]).toEqual([bad.name, 400]);
@@ -503,7 +531,7 @@ describe.each(TABLE.map((endpoint) => [`${endpoint.method} ${endpoint.path} (${e
   it('answers its happy path with an answer of its declared schema', async () => {
     const entriesBefore = await actionEntries(endpoint.key);
     const sample = happySample(endpoint, fixtures);
-    const response = await call(endpoint, sample, endpoint.access === 'PUBLIC' ? undefined : await tokenOf(endpoint));
+    const response = await call(endpoint, sample, endpoint.access === 'PUBLIC' ? undefined : await tokenOf(endpoint, sample));
     expect(response.statusCode).toBe(200);
     // The audit trail (docs/api.md#action-log): every mutation not declared as changing no business
     // state writes its entry; its dry run writes none, and the same call for real writes one.
@@ -511,7 +539,7 @@ describe.each(TABLE.map((endpoint) => [`${endpoint.method} ${endpoint.path} (${e
       if (sample.query?.dryRun === 'true') {
         expect([endpoint.key, await actionEntries(endpoint.key)]).toEqual([endpoint.key, entriesBefore]);
         const { dryRun: _dryRun, ...query } = sample.query;
-        const real = await call(endpoint, { ...sample, query }, endpoint.access === 'PUBLIC' ? undefined : await tokenOf(endpoint));
+        const real = await call(endpoint, { ...sample, query }, endpoint.access === 'PUBLIC' ? undefined : await tokenOf(endpoint, sample));
         expect([endpoint.key, real.statusCode]).toEqual([endpoint.key, 200]);
       }
       expect([endpoint.key, await eventuallyMore(endpoint.key, entriesBefore)]).toEqual([endpoint.key, true]);

@@ -99,6 +99,20 @@ export interface FilterChip {
   label: string;
   /** The state without this filter. */
   without: GridUrlState;
+  /**
+   * A set filter's values (as labelled) that no row of the list has, e.g. a client deleted since a
+   * view was saved: the chip is marked (docs/grid.md#saved-views).
+   */
+  missing?: string[];
+}
+
+/**
+ * What a marked chip says of the values no row of the list has.
+ *
+ * @example missingValuesText(['Dash Wireless']) // 'No row of the list has Dash Wireless'
+ */
+export function missingValuesText(labels: readonly string[]): string {
+  return `No row of the list has ${labels.join(', ')}`;
 }
 
 /**
@@ -106,15 +120,26 @@ export interface FilterChip {
  * docs/formats.md#short-texts): 'Name: value, value' with values cut to 24 characters, a date preset by its
  * label or 'from - to', an amount as 'from - to'.
  *
+ * `missing`: per set field, the selected values no row of the list has; their chip is marked with
+ * them (docs/grid.md#saved-views).
+ *
  * @example filterChips(state, columns)[0]?.label // 'Status: AWAITING PAYMENT, OVERDUE'
+ * @example filterChips(state, columns, { client: ['Gone Ltd'] })[0]?.missing // ['Gone Ltd']
  */
-export function filterChips(state: GridUrlState, columns: readonly GridColumnModel[]): FilterChip[] {
+export function filterChips(state: GridUrlState, columns: readonly GridColumnModel[], missing: Readonly<Record<string, readonly string[]>> = {}): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const column of columns) {
     const values = state.sets[column.field];
     if (values?.length) {
-      const labels = values.map((v) => chipLabel(v === BLANKS_LABEL ? v : (column.valueLabel?.(v) ?? v)));
-      chips.push({ key: `f.${column.field}`, label: `${column.name}: ${labels.join(', ')}`, without: withSetFilter(state, column.field, []) });
+      const labelOf = (v: string) => (v === BLANKS_LABEL ? v : (column.valueLabel?.(v) ?? v));
+      const labels = values.map((v) => chipLabel(labelOf(v)));
+      const absent = (missing[column.field] ?? []).filter((v) => values.includes(v)).map(labelOf);
+      chips.push({
+        key: `f.${column.field}`,
+        label: `${column.name}: ${labels.join(', ')}`,
+        without: withSetFilter(state, column.field, []),
+        ...(absent.length > 0 ? { missing: absent } : {}),
+      });
     }
     const date = state.dates[column.field];
     if (date) {

@@ -49,6 +49,16 @@ function owns(key: string, prefix: string): boolean {
 }
 
 /**
+ * Whether the query string names any of the grid's parameters (else the grid opens on its
+ * defaults, or on the user's default view: docs/grid.md#saved-views).
+ *
+ * @example namesGridState(new URLSearchParams('tab=2')) // false
+ */
+export function namesGridState(params: URLSearchParams, prefix = ''): boolean {
+  return [...params.keys()].some((key) => owns(key, prefix));
+}
+
+/**
  * Reads a grid's state from the query string. When none of the grid's parameters is present the
  * `defaults` apply (e.g. the invoices grid's AWAITING_PAYMENT and OVERDUE filter, docs/billing.md#clients-and-invoices-grids).
  *
@@ -123,6 +133,22 @@ export function writeGridState(params: URLSearchParams, state: GridUrlState, def
   const defaultsFilter = hasFilters({ ...EMPTY_GRID_STATE, ...defaults });
   if (defaultsFilter && !hasFilters(state)) next.set(`${prefix}nf`, '1');
   return next;
+}
+
+/**
+ * Whether two states show the same rows the same way (search, filters, sort; a set filter's values
+ * in any order), e.g. the grid's state and a saved view's.
+ *
+ * @example sameGridState({ ...EMPTY_GRID_STATE, search: 'acme' }, { ...EMPTY_GRID_STATE, search: 'acme' }) // true
+ */
+export function sameGridState(a: GridUrlState, b: GridUrlState): boolean {
+  const text = (state: GridUrlState) => {
+    const sets = Object.fromEntries(Object.entries(state.sets).map(([field, values]) => [field, [...values].sort()]));
+    const params = writeGridState(new URLSearchParams(), { ...state, sets });
+    params.sort();
+    return params.toString();
+  };
+  return text(a) === text(b);
 }
 
 /**

@@ -94,3 +94,4 @@ export function mockApi(routes: Record<string, MockHandler | MockReply>): Record
 }
 
 export { blobBytes, captureDownloads } from './downloads';
+export { gridPreferenceRoutes } from './grid-preferences';

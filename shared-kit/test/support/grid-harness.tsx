@@ -3,7 +3,7 @@
  * endpoint) drawn by `DataGrid`, with what the controller holds reported to the test.
  */
 import { useEffect } from 'react';
-import type { SearchView, ViewName } from 'shared-kit/contract';
+import type { GridViewKey, SearchView, ViewName } from 'shared-kit/contract';
 import type { GridUrlState } from '../../src/grid/grid-state';
 import { DataGrid, type DataGridColumn, type DataGridProps, type GridController, type GridSource, localRows, useGridController } from '../../src/ui/data-grid';
 
@@ -15,6 +15,8 @@ export type HarnessProps<Row extends object> = Omit<DataGridProps<Row>, 'grid'> 
   source?: GridSource<Row>;
   view?: ViewName | SearchView;
   defaults?: Partial<GridUrlState>;
+  /** The grid view whose columns and saved views follow the user. */
+  gridView?: GridViewKey;
   loading?: boolean;
   loadError?: unknown;
   onRetry?: () => void;
@@ -30,12 +32,13 @@ export type HarnessProps<Row extends object> = Omit<DataGridProps<Row>, 'grid'> 
  *
  * @example render(<MemoryRouter><HarnessGrid columns={COLUMNS} rows={ROWS} rowKey={(r) => r.invoiceNumber} /></MemoryRouter>)
  */
-export function HarnessGrid<Row extends object>({ columns, rowKey, rows, source, view, defaults, loading, loadError, onRetry, now, selected, onController, ...shown }: HarnessProps<Row>) {
+export function HarnessGrid<Row extends object>({ columns, rowKey, rows, source, view, defaults, gridView, loading, loadError, onRetry, now, selected, onController, ...shown }: HarnessProps<Row>) {
   const grid = useGridController<Row>({
     columns,
     rowKey,
     view,
     defaults,
+    gridView,
     now,
     source: source ?? localRows(rows, { loading: loading ?? false, error: loadError, retry: onRetry }),
   });

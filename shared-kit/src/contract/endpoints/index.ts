@@ -16,4 +16,5 @@ export * from './action-log';
 export * from './search';
 export * from './telemetry';
 export * from './dashboard';
+export * from './grid-preferences';
 export * from './table';

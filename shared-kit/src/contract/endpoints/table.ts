@@ -15,6 +15,7 @@ import { BILLING_REPORT_ENDPOINTS } from './billing-reports';
 import { CLIENT_FORM_ENDPOINTS } from './client-forms';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
 import { declareEndpoints } from './define-endpoint';
+import { GRID_PREFERENCE_ENDPOINTS } from './grid-preferences';
 import { INTERNAL_USER_ENDPOINTS } from './internal-users';
 import { JOB_ENDPOINTS } from './jobs';
 import { Dictionary } from './schema-helpers';
@@ -63,6 +64,7 @@ export const ENDPOINTS = {
   ...SEARCH_ENDPOINTS,
   ...TELEMETRY_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,
+  ...GRID_PREFERENCE_ENDPOINTS,
   ...DOCUMENTATION_ENDPOINTS,
 } as const;
 

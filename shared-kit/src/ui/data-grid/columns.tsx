@@ -41,8 +41,11 @@ export interface DataGridColumn<Row> {
   searchLabel?: SearchColumn['label'];
   /** Searched (and filterable) but not shown. */
   hidden?: boolean;
-  /** Stays at the left edge while the grid scrolls sideways (docs/grid.md#columns). */
-  pinned?: boolean;
+  /**
+   * Stays at the left edge (`true`, `'left'`) or the right edge (`'right'`) while the grid scrolls
+   * sideways (docs/grid.md#columns); the user may pin it otherwise (docs/grid.md#columns-menu).
+   */
+  pinned?: boolean | 'left' | 'right';
 }
 
 /**
@@ -95,7 +98,7 @@ export interface TableColumnsInput<Row> {
 
 /**
  * The antd columns of the shown `columns`: the header's text on hover (a header too narrow for its
- * text ends in an ellipsis), pinned columns fixed at the left, the sort shown, and the column's
+ * text ends in an ellipsis), pinned columns fixed at their edge, the sort shown, and the column's
  * filter panel.
  */
 export function tableColumns<Row>({ columns, widths, state, update, setValues, render, cellProps, now, amountReading }: TableColumnsInput<Row>): Array<TableColumnType<Row>> {
@@ -118,7 +121,7 @@ export function tableColumns<Row>({ columns, widths, state, update, setValues, r
       width: widths[i],
       align: column.align,
       ellipsis: true,
-      ...(column.pinned ? { fixed: 'left' as const } : {}),
+      ...(column.pinned ? { fixed: column.pinned === 'right' ? ('right' as const) : ('left' as const) } : {}),
       render: render(column, i),
       sorter: column.sortable === false ? undefined : true,
       sortOrder,

@@ -3,17 +3,19 @@
  * its rows in either mode, their counts and totals, and the selection. `DataGrid` draws it; a page's
  * toolbar reads it.
  */
-import { useCallback, useMemo } from 'react';
-import { type AmountDefaultsReading, type GridQueryState, type Lookups, SEARCH_VIEWS, type SearchView, type ViewName } from 'shared-kit/contract';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type AmountDefaultsReading, type GridQueryState, type GridViewKey, type Lookups, SEARCH_VIEWS, type SearchView, type ViewName } from 'shared-kit/contract';
 import { type FilterChip, filterChips, gridSearchView } from '../../grid/grid-model';
 import type { GridUrlState } from '../../grid/grid-state';
 import { gridQueryKey, serverDistinctValues } from '../../grid/server-windows';
 import type { DistinctValue } from '../../search/filters';
 import { type DataGridColumn, modelColumn } from './columns';
 import { useLocalRows } from './local-rows';
+import { useMissingValues } from './missing-values';
+import { type GridPreferencesBinding, useGridPreferences } from './preferences';
 import { type SearchBox, searchOf, useSearchBox } from './search-box';
 import { type GridSelection, useGridSelection } from './selection';
-import { serverBody, placeOf, useServerRows } from './server-rows';
+import { type ServerRowsOptions, serverBody, placeOf, useServerRows } from './server-rows';
 import { type GridMode, type GridSource, useSourceRows } from './sources';
 import { useGridUrlState } from './url-state';
 
@@ -33,6 +35,13 @@ export interface GridControllerOptions<Row extends object, Totals> {
   defaults?: Partial<GridUrlState>;
   /** Prefix of the grid's URL parameters when a page shows several grids. */
   urlPrefix?: string;
+  /**
+   * The grid view whose columns and saved views follow the user (the contract's `GRID_VIEW_KEYS`,
+   * docs/grid.md#columns-menu): the grid offers the Columns menu and saved views, and loads the
+   * user's choices without waiting for them. Its shown columns must be the view's columns as the
+   * API knows them (platform-api/src/grid-preferences/grid-views.ts).
+   */
+  gridView?: GridViewKey;
   /** Totals of the rows shown in client mode (server mode: the source's totals of every matching row). */
   totals?: (rows: readonly Row[]) => Totals;
   lookups?: Lookups;
@@ -54,7 +63,15 @@ export interface GridCounts {
 
 /** What a grid's view and its page's toolbar read and do. */
 export interface GridController<Row extends object, Totals = undefined> {
+  /** The columns the page declares (hidden ones included: searched, never shown). */
   columns: readonly DataGridColumn<Row>[];
+  /**
+   * The columns drawn, in order, with the user's widths and pins (docs/grid.md#columns-menu): the
+   * declared columns not hidden, as the user arranged them.
+   */
+  shown: readonly DataGridColumn<Row>[];
+  /** The user's columns and saved views of the grid, when it has a grid view. */
+  preferences: GridPreferencesBinding | undefined;
   rowKey: (row: Row) => string;
   view: SearchView;
   mode: GridMode;
@@ -89,6 +106,8 @@ export interface GridController<Row extends object, Totals = undefined> {
     keyOf(row: Row): string;
     /** Loads the rows again: Retry, and after a write. */
     reload(): void;
+    /** The whole address of the page showing `state`, to share (docs/grid.md#saved-views). */
+    linkOf(state: GridUrlState): string;
   };
 }
 
@@ -101,7 +120,7 @@ export interface GridController<Row extends object, Totals = undefined> {
  * return <DataGrid grid={grid} aria-label="Invoices" toolbar={<Export grid={grid} />} />;
  */
 export function useGridController<Row extends object, Totals = undefined>(options: GridControllerOptions<Row, Totals>): GridController<Row, Totals> {
-  const { columns, rowKey, source, defaults, urlPrefix = '', lookups, amountReading, now, name = 'grid' } = options;
+  const { columns, rowKey, source, defaults, urlPrefix = '', lookups, amountReading, now, name = 'grid', gridView } = options;
   const models = useMemo(() => columns.map(modelColumn), [columns]);
   const viewOption = options.view;
   const view = useMemo(() => (typeof viewOption === 'string' ? SEARCH_VIEWS[viewOption] : (viewOption ?? gridSearchView(name, models))), [viewOption, name, models]);
@@ -110,15 +129,64 @@ export function useGridController<Row extends object, Totals = undefined>(option
     [columns],
   );
   const url = useGridUrlState(defaults, urlPrefix);
-  const { state, update } = url;
+  const { state, update: updateUrl } = url;
+  /** The user (or a link) changed the state since the grid was shown: a default view no longer applies. */
+  const touched = useRef(false);
+  const update = useCallback(
+    (change: (current: GridUrlState) => GridUrlState) => {
+      touched.current = true;
+      updateUrl(change);
+    },
+    [updateUrl],
+  );
   const loaded = useSourceRows(source);
   const serverMode = loaded.mode === 'server';
   const server = useServerRows(loaded.server, state);
   const local = useLocalRows(serverMode ? undefined : loaded.rows, state, { view, models, setValues, lookups, now, amountReading });
-  const search = useSearchBox(state.search, view, {
+  const typed = useSearchBox(state.search, view, {
     prefetch: serverMode ? (text) => server.prefetch({ ...state, search: text }) : undefined,
     toUrl: url.writeSearch,
     apply: (text) => update((current) => ({ ...current, search: searchOf(text) })),
+  });
+  const typeSearch = typed.change;
+  const search = useMemo(
+    (): SearchBox => ({
+      ...typed,
+      change: (text: string) => {
+        touched.current = true;
+        typeSearch(text);
+      },
+    }),
+    [typed, typeSearch],
+  );
+
+  const available = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
+  const preferences = useGridPreferences(gridView, available);
+  const choices = preferences?.columns.choices;
+  const shown = useMemo(() => {
+    if (!choices) return available;
+    const byField = new Map(available.map((column) => [column.field, column]));
+    return choices.flatMap((choice) => {
+      const column = byField.get(choice.field);
+      return column && !choice.hidden ? [{ ...column, width: choice.width, pinned: choice.pin === 'none' ? false : choice.pin }] : [];
+    });
+  }, [available, choices]);
+
+  // The user's default view, when the address named no state of the grid and nothing was changed
+  // before the saved views were back (docs/grid.md#saved-views).
+  const defaultMayApply = useRef(url.openedOnDefaults);
+  const savedViews = preferences?.views;
+  const preferencesLoaded = preferences?.loaded === true;
+  useEffect(() => {
+    if (!defaultMayApply.current || !preferencesLoaded) return;
+    defaultMayApply.current = false;
+    const opening = savedViews?.find((saved) => saved.isDefault);
+    if (opening && !touched.current) updateUrl(() => ({ ...opening.state }));
+  }, [preferencesLoaded, savedViews, updateUrl]);
+
+  const missing = useMissingValues(state, defaults, {
+    local: !serverMode && loaded.rows && !loaded.loading ? local.valuesOf : undefined,
+    server: serverMode ? (loaded.server as ServerRowsOptions<unknown> | undefined) : undefined,
   });
 
   const served = server.view;
@@ -158,13 +226,16 @@ export function useGridController<Row extends object, Totals = undefined>(option
     [serverMode, rowKey],
   );
   const reload = serverMode ? server.reload : (loaded.retry ?? noop);
+  const linkOf = url.linkOf;
   const actions = useMemo(
-    () => ({ update, filterValues, showRow: server.showRow, isPlaceholder: (row: Row) => placeOf(row) !== undefined, keyOf, reload }),
-    [update, filterValues, server.showRow, keyOf, reload],
+    () => ({ update, filterValues, showRow: server.showRow, isPlaceholder: (row: Row) => placeOf(row) !== undefined, keyOf, reload, linkOf }),
+    [update, filterValues, server.showRow, keyOf, reload, linkOf],
   );
 
   return {
     columns,
+    shown,
+    preferences,
     rowKey,
     view,
     mode: loaded.mode,
@@ -175,7 +246,7 @@ export function useGridController<Row extends object, Totals = undefined>(option
     counts,
     totals,
     selection,
-    chips: filterChips(state, models),
+    chips: filterChips(state, models, missing),
     loading,
     error: serverMode ? served.error : loaded.error,
     options: { now, amountReading },

@@ -263,4 +263,25 @@ describe('DataGrid in server mode', () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'acme' } });
     await waitFor(() => expect(rowCount()).toBe('450 of 5,000 rows'), { timeout: 3000 });
   });
+
+  it('marks the chip of a filter value no row of the whole list has, asking the search once for the counts of the unfiltered list (docs/grid.md#saved-views)', async () => {
+    const seen = serverApi({ [SEARCH]: windows(0) });
+    renderServerGrid({}, '/invoices?f.client=Gone%20Ltd&f.client=Acme%20Devices');
+    const chip = await waitFor(() => {
+      const found = screen.getByLabelText('Active filters').querySelector<HTMLElement>('.ant-tag');
+      expect(found?.getAttribute('aria-description')).toBe('No row of the list has Gone Ltd');
+      return found!;
+    });
+    expect(chip.textContent).toMatch(/^⚠ Client: Gone Ltd, Acme Devices/);
+    const everyValue = seen.map((request) => request.body as InvoiceSearchRequest).filter((body) => body.counts && body.limit === 1);
+    expect(everyValue).toEqual([{ state: { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' }, limit: 1, counts: true, after: null }]);
+  });
+
+  it("asks nothing more while the state names only the page's default values, and marks nothing", async () => {
+    const seen = serverApi({ [SEARCH]: windows(450) });
+    renderServerGrid({ defaults: { sets: { invoiceStatus: ['VOIDED'] } } });
+    await waitFor(() => expect(rowCount()).toBe('450 of 5,000 rows'));
+    expect(screen.getByLabelText('Active filters').querySelector('.ant-tag')?.getAttribute('aria-description')).toBeNull();
+    expect(seen.map((request) => request.body as InvoiceSearchRequest).filter((body) => body.limit === 1 && body.counts)).toEqual([]);
+  });
 });

@@ -117,7 +117,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const { grid, noRowsText = DEFAULT_NO_ROWS_TEXT, height: fixedHeight, headerHeight, rowBuffer, searchPlaceholder = SEARCH_PLACEHOLDER, hideSearch = false } = props;
   const { showStockFilter = false, toolbar, onRowClick, selection: selectionColumn, loadErrorWhat = 'rows' } = props;
   const { state, actions, selection } = grid;
-  const shown = useMemo(() => grid.columns.filter((column) => !column.hidden), [grid.columns]);
+  const shown = grid.shown;
   const openRow = onRowClick && ((row: Row) => !actions.isPlaceholder(row) && onRowClick(row));
 
   const windowed = rowBuffer !== undefined;

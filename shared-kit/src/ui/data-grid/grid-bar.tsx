@@ -1,13 +1,15 @@
 /**
  * The bar above a data grid's table: the search box with its tips, the stock filter, the page's
- * toolbar and the row count, then the search's refusal and the active filters as chips.
+ * toolbar, the Columns and Views menus and the row count, then the search's refusal and the active
+ * filters as chips (one naming a value no row has is marked).
  */
 import { Button, Flex, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ClipboardEvent, ReactNode } from 'react';
 import { SEARCH_TOOLTIP_TEXT, SEARCH_TOOLTIP_TITLE, pastedSearchText } from 'shared-kit/contract';
-import { STOCK_LABELS, matchingCountText, rowCountTexts, withoutFilters } from '../../grid/grid-model';
+import { STOCK_LABELS, matchingCountText, missingValuesText, rowCountTexts, withoutFilters } from '../../grid/grid-model';
 import type { StockFilter } from '../../search/filters';
 import type { GridController } from './controller';
+import { GridMenus } from './grid-menus';
 
 /**
  * The row count's selection when every row the query matches is selected (server mode); `capped`:
@@ -96,6 +98,7 @@ export function GridBar<Row extends object>({ grid, failed, searchPlaceholder, h
             />
           )}
           {toolbar}
+          <GridMenus grid={grid} views={!hideSearch} />
         </Space>
         {!failed && counts.length > 0 && (
           <Space role="status" aria-label="Row count" size={12}>
@@ -112,11 +115,23 @@ export function GridBar<Row extends object>({ grid, failed, searchPlaceholder, h
       )}
       {grid.chips.length > 0 && (
         <div style={{ marginBottom: 8 }} aria-label="Active filters">
-          {grid.chips.map((chip) => (
-            <Tag key={chip.key} closable onClose={() => actions.update((current) => grid.chips.find((shownChip) => shownChip.key === chip.key)?.without ?? current)} closeIcon={<span aria-label={`Remove ${chip.label}`}>×</span>}>
-              {chip.label}
-            </Tag>
-          ))}
+          {grid.chips.map((chip) => {
+            // A value no row has (a client deleted since the view was saved): the chip says so.
+            const missing = chip.missing ? missingValuesText(chip.missing) : undefined;
+            return (
+              <Tag
+                key={chip.key}
+                color={missing ? 'warning' : undefined}
+                title={missing}
+                aria-description={missing}
+                closable
+                onClose={() => actions.update((current) => grid.chips.find((shownChip) => shownChip.key === chip.key)?.without ?? current)}
+                closeIcon={<span aria-label={`Remove ${chip.label}`}>×</span>}
+              >
+                {missing ? `⚠ ${chip.label}` : chip.label}
+              </Tag>
+            );
+          })}
           <Button type="link" size="small" onClick={() => actions.update(withoutFilters)}>
             Clear filters
           </Button>

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import type { AmountDefaultsReading, Lookups, SearchView } from 'shared-kit/contract';
 import { type GridColumnModel, gridIndexFields, setFilterValues, visibleRows } from '../../grid/grid-model';
 import type { GridUrlState } from '../../grid/grid-state';
-import type { DistinctValue } from '../../search/filters';
+import { type DistinctValue, distinctValues } from '../../search/filters';
 import { type SearchIndex, createSearchIndex, prepareQuickSearch } from '../../search/search-index';
 
 /** Rows whose searchable texts are built in one slice of idle time (about 5 ms at 16 columns). */
@@ -31,6 +31,8 @@ export interface LocalRows<Row> {
   visible: readonly Row[];
   /** The values the set filter of `field` lists, counted over the rows the other filters leave (docs/grid.md#filter-value-counts). */
   filterValues(field: string): DistinctValue[];
+  /** Every value of `field`'s set filter some row has, whatever the state (docs/grid.md#saved-views). */
+  valuesOf(field: string): ReadonlySet<string>;
 }
 
 /**
@@ -76,7 +78,19 @@ export function useLocalRows<Row extends object>(rows: readonly Row[] | undefine
     const byField = new Map(models.map((model) => [model.field, model]));
     return (field: string) => setFilterValues(index, state, byField.get(field) ?? { field }, { now, amountReading });
   }, [models, index, state, now, amountReading]);
-  return { visible, filterValues };
+  // Counted once per field and rows.
+  const valuesOf = useMemo(() => {
+    const kept = new Map<string, ReadonlySet<string>>();
+    return (field: string) => {
+      let values = kept.get(field);
+      if (!values) {
+        values = new Set(distinctValues(index, field).map((value) => value.value));
+        kept.set(field, values);
+      }
+      return values;
+    };
+  }, [index]);
+  return { visible, filterValues, valuesOf };
 }
 
 const NO_ROWS: never[] = [];

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { type GridUrlState, readGridState, writeGridState } from '../../grid/grid-state';
+import { type GridUrlState, namesGridState, readGridState, writeGridState } from '../../grid/grid-state';
 
 /** What the grid marks its own history entries with. */
 const GRID_WRITE = 'pxGridWrite';
@@ -23,6 +23,10 @@ export interface GridUrlBinding {
    * its filter delay); the state's own search replaces it once applied.
    */
   writeSearch(text: string): void;
+  /** The address named none of the grid's parameters when the grid was shown: it opened on its defaults. */
+  openedOnDefaults: boolean;
+  /** The whole address of this page showing `state` (a link to share, docs/grid.md#saved-views). */
+  linkOf(state: GridUrlState): string;
 }
 
 const ownText = (state: GridUrlState, defaults: Partial<GridUrlState>, prefix: string) => writeGridState(new URLSearchParams(), state, defaults, prefix).toString();
@@ -39,6 +43,9 @@ export function useGridUrlState(defaults: Partial<GridUrlState> | undefined, pre
   const defaultsRef = useRef(defaults ?? {});
   const textOf = useCallback((state: GridUrlState) => ownText(state, defaultsRef.current, prefix), [prefix]);
   const [state, setState] = useState(() => readGridState(params, defaultsRef.current, prefix));
+  const [openedOnDefaults] = useState(() => !namesGridState(params, prefix));
+  // The console's router has no base path: the route's path is the address's.
+  const here = location.pathname;
   /** The search the URL shows ahead of the state, until the state's own is applied. */
   const urlSearch = useRef<string | undefined>(undefined);
   /** The state as the URL shows it (read from it or written to it). */
@@ -93,5 +100,12 @@ export function useGridUrlState(defaults: Partial<GridUrlState> | undefined, pre
     },
     [write],
   );
-  return { state, update, writeSearch };
+  const linkOf = useCallback(
+    (shown: GridUrlState) => {
+      const query = writeGridState(latest.current.params, shown, defaultsRef.current, prefix).toString();
+      return `${window.location.origin}${here}${query ? `?${query}` : ''}`;
+    },
+    [here, prefix],
+  );
+  return { state, update, writeSearch, openedOnDefaults, linkOf };
 }

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from 'shared-kit/contract';
 import { clientContact, contractTerms, invoiceRow, paymentMethods } from '../../../testing/fixtures';
-import { mockApi } from 'shared-kit/testing';
+import { gridPreferenceRoutes, mockApi, type MockHandler } from 'shared-kit/testing';
 import { currentLocation, findToast, renderPage, toastType } from '../../../testing/render-page';
 
 const B = API_PATHS.billing;
 
-function serveClient() {
+function serveClient(extra: Record<string, MockHandler> = {}) {
   return mockApi({
+    ...extra,
     [`GET ${B.clientContact('T01')}`]: { data: clientContact() },
     [`GET ${B.paymentMethods('T01')}`]: { data: paymentMethods() },
     [`GET ${B.defaultPaymentMethod('T01')}`]: { data: paymentMethods()[0] },
@@ -76,6 +77,46 @@ test("tab 1 is the invoice grid of this client, without client and referrer colu
   expect(headers).toContain('Invoice Number');
   expect(headers).not.toContain('Client');
   expect(headers).not.toContain('Referrer');
+});
+
+test("tab 1's Columns menu offers this client's invoice columns, never client and referrer, and saves them as the single client's invoices grid", async () => {
+  const preferences = gridPreferenceRoutes('clientInvoices');
+  serveClient(preferences.routes);
+  renderPage('/clients/T01?tab=1');
+
+  expect(await screen.findByText('INV-7')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  const menu = await screen.findByRole('list', { name: 'Columns of the grid' });
+  expect(within(menu).getAllByRole('listitem').map((entry) => entry.getAttribute('aria-label'))).toEqual([
+    'Invoice Number',
+    'Invoice Date',
+    'Status',
+    'Invoiced Amount (USD)',
+    'Amount Owed (USD)',
+    'Due Date',
+    'Billing Period Start Date',
+    'Card Payment Status',
+    'Card Details',
+    'Billing Period End Date',
+    'Billing Period Orders (USD)',
+  ]);
+  await userEvent.click(within(within(menu).getByRole('listitem', { name: 'Due Date' })).getByRole('checkbox'));
+  await waitFor(() => expect(preferences.saved.columns?.filter((column) => column.hidden).map((column) => column.field)).toEqual(['dueDate']));
+  // What the API accepts as the single client's invoice columns (platform-api/src/grid-preferences/grid-views.ts: GRID_VIEWS.clientInvoices).
+  expect(preferences.saved.columns?.map((column) => column.field)).toEqual([
+    'invoiceNumber',
+    'invoiceDate',
+    'invoiceStatus',
+    'invoicedAmountInUsd',
+    'amountOwedInUsd',
+    'dueDate',
+    'billingPeriodStartDate',
+    'cardPaymentStatus',
+    'cardPaymentDetails',
+    'billingPeriodEndDate',
+    'billingPeriodOrdersInUsd',
+  ]);
+  expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).not.toContain('Due Date');
 });
 
 test("a failed fetch shows 'Unable to fetch details about {id}' and goes back", async () => {

@@ -4,7 +4,7 @@ import { API_PATHS } from 'shared-kit/contract';
 import { captureDownloads } from 'shared-kit/testing';
 import { clientRow } from '../../../testing/fixtures';
 import { gridCells, gridRow } from '../../../testing/grid';
-import { mockApi } from 'shared-kit/testing';
+import { gridPreferenceRoutes, mockApi } from 'shared-kit/testing';
 import { currentLocation, findToast, renderPage, toastType } from '../../../testing/render-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -38,6 +38,23 @@ test('lists every column of the clients grid with status chips and formatted val
   expect(within(acme).getByText('2d 2h')).toBeInTheDocument();
   expect(within(acme).getByText('Feb 01 2023')).toBeInTheDocument();
   expect(within(acme).getByText('Mar 01 2023')).toBeInTheDocument();
+});
+
+test("hides a column from the Columns menu and saves the clients grid's columns", async () => {
+  const preferences = gridPreferenceRoutes('clients');
+  mockApi({ [`GET ${B.clients}`]: { data: clients }, ...preferences.routes });
+  renderPage('/clients');
+
+  expect(await screen.findByText('Acme Devices')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  const menu = await screen.findByRole('list', { name: 'Columns of the grid' });
+  await userEvent.click(within(within(menu).getByRole('listitem', { name: 'Official Legal Name' })).getByRole('checkbox'));
+  await waitFor(() => expect(preferences.saved.columns?.filter((column) => column.hidden).map((column) => column.field)).toEqual(['officialLegalName']));
+  // What the API accepts as the clients grid's columns (platform-api/src/grid-preferences/grid-views.ts: GRID_VIEWS.clients).
+  expect(preferences.saved.columns?.map((column) => column.field)).toEqual([
+    'clientName', 'officialLegalName', 'status', 'awaitingPaymentInUsd', 'hoursAwaitingPayment', 'effectiveDate', 'freeTrialEnd', 'endDate', 'billingCountry', 'billingState', 'currencyCode',
+  ]);
+  expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).not.toContain('Official Legal Name');
 });
 
 test('pins the client name at the left and shows every header whole on hover', async () => {

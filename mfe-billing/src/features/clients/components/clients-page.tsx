@@ -115,7 +115,8 @@ function ExportButton({ grid }: { grid: GridController<ClientGridRow, AwaitingTo
  * Above the runtime config's `gridServerModeThreshold` clients the grid works in server mode
  * (docs/grid.md#modes), as the invoices grid does: Total Awaiting Payments is then the API's total
  * of every client the search and filters select, once known, and Export is the API's streamed
- * workbook of the whole list (the same file as in client mode).
+ * workbook of the whole list (the same file as in client mode). The Columns menu and the saved
+ * views follow the user (docs/grid.md#columns-menu, docs/grid.md#saved-views).
  */
 export function ClientsPage() {
   const navigate = useNavigate();
@@ -123,6 +124,7 @@ export function ClientsPage() {
     view: CLIENTS_VIEW,
     columns: COLUMNS,
     rowKey: tenantKey,
+    gridView: 'clients',
     source: serverRows(ENDPOINTS.clientSearch, {}, { list: ENDPOINTS.clients, toRow: clientGridRow, totals: (answer) => answer.awaitingTotals, errorToast: CLIENTS_LOAD_FAILED }),
     totals: awaitingTotals,
   });

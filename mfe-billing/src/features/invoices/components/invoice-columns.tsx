@@ -1,4 +1,5 @@
 import {
+  ALL_INVOICES_ONLY_COLUMNS,
   INVOICE_COLUMNS,
   cardPaymentStatusLabel,
   formatDate,
@@ -91,7 +92,7 @@ function gridColumn(spec: ColumnSpec, drawn: Drawn | undefined, hidden: boolean)
 }
 
 /** Fields the single-client view does not show; they are still searched (docs/billing.md#client-details). */
-const ALL_VIEW_ONLY = new Set(['client', 'referrer']);
+const ALL_VIEW_ONLY = new Set(ALL_INVOICES_ONLY_COLUMNS);
 
 function columnsOf(view: InvoiceGridView): ReadonlyArray<DataGridColumn<InvoiceGridRow>> {
   const specs = new Map(INVOICE_COLUMNS.map((spec) => [spec.field, spec]));

@@ -5,7 +5,7 @@ import * as XLSX from 'xlsx';
 import { blobBytes, captureDownloads } from 'shared-kit/testing';
 import { invoiceRow } from '../../../testing/fixtures';
 import { gridCells, gridRow, gridRows } from '../../../testing/grid';
-import { mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { gridPreferenceRoutes, mockApi, type MockHandler, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { currentLocation, findToast, renderPage, toastType } from '../../../testing/render-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -180,6 +180,51 @@ describe('invoices grid', () => {
     mockApi({ [`GET ${B.invoices}`]: { status: 500, data: {} } });
     renderPage('/invoices');
     expect(toastType(await findToast('Something went wrong'))).toBe('error');
+  });
+});
+
+describe('columns and saved views of the invoices grid', () => {
+  it('lists every invoice column in its Columns menu and saves them as the invoices grid', async () => {
+    const preferences = gridPreferenceRoutes('invoices');
+    serve(preferences.routes);
+    renderPage(`/invoices${ALL_STATUSES}`);
+    await waitFor(() => expect(numbers()).toHaveLength(6));
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('list', { name: 'Columns of the grid' });
+    const referrer = within(menu).getByRole('listitem', { name: 'Referrer' });
+    await userEvent.click(within(within(referrer).getByRole('radiogroup', { name: 'Pin Referrer' })).getByRole('radio', { name: 'Right' }));
+    await waitFor(() => expect(preferences.saved.columns?.find((column) => column.field === 'referrer')?.pin).toBe('right'));
+    // What the API accepts as the invoices grid's columns (platform-api/src/grid-preferences/grid-views.ts: GRID_VIEWS.invoices), Referrer now last.
+    expect(preferences.saved.columns?.map((column) => column.field)).toEqual([
+      'invoiceNumber',
+      'client',
+      'invoiceDate',
+      'invoiceStatus',
+      'invoicedAmountInUsd',
+      'amountOwedInUsd',
+      'dueDate',
+      'billingPeriodStartDate',
+      'cardPaymentStatus',
+      'cardPaymentDetails',
+      'billingPeriodEndDate',
+      'billingPeriodOrdersInUsd',
+      'referrer',
+    ]);
+  });
+
+  it('saves the filters shown as a named view of the invoices grid', async () => {
+    const preferences = gridPreferenceRoutes('invoices');
+    serve(preferences.routes);
+    renderPage('/invoices');
+    await waitFor(() => expect(numbers().length).toBeGreaterThan(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Views' }));
+    const panel = await screen.findByRole('dialog', { name: 'Saved views' });
+    await userEvent.type(await within(panel).findByRole('textbox', { name: 'View name' }), 'Open invoices');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save view' }));
+    await waitFor(() => expect(preferences.saved.views.map((view) => view.name)).toEqual(['Open invoices']));
+    // The grid's default filter and sort (docs/billing.md#clients-and-invoices-grids).
+    expect(preferences.saved.views[0]?.state).toEqual({ search: '', sets: { invoiceStatus: ['AWAITING_PAYMENT', 'OVERDUE'] }, dates: {}, amounts: {}, stock: 'all', sort: { field: 'invoiceDate', direction: 'desc' } });
+    expect(await screen.findByRole('button', { name: 'Views: Open invoices' })).toBeInTheDocument();
   });
 });
 

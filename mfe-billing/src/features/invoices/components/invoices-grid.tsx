@@ -166,12 +166,16 @@ function InvoicesToolbar({ grid, view, tenantId }: { grid: InvoicesController; v
  * Amount Owed is what the search answers for every matching invoice; the header's select all
  * selects every invoice the search and filters match ('All N matching selected'), and the bulk
  * actions and Download invoices then send the query instead of invoice numbers.
+ *
+ * The Columns menu and the saved views follow the user (docs/grid.md#columns-menu,
+ * docs/grid.md#saved-views), as grid view `invoices` or, for one client, `clientInvoices`.
  */
 export function InvoicesGrid({ view, tenantId }: InvoicesGridProps) {
   const navigate = useNavigate();
   const grid = useGridController<InvoiceGridRow, CurrencyAmount[]>({
     columns: invoiceColumns(view),
     rowKey: invoiceKey,
+    gridView: view === 'ALL' ? 'invoices' : 'clientInvoices',
     defaults: INVOICE_GRID_DEFAULTS,
     source: serverRows(ENDPOINTS.invoiceSearch, tenantId ? { tenantId } : {}, {
       list: ENDPOINTS.invoices,

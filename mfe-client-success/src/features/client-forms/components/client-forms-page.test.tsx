@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { FILTER_DELAY_MS } from 'shared-kit/contract';
 import { API_PATHS, type ClientFormRow } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
-import { mockApi, type MockReply } from 'shared-kit/testing';
+import { gridPreferenceRoutes, mockApi, type MockReply } from 'shared-kit/testing';
 import { LOAD_ERROR_TEXTS } from 'shared-kit/ui';
 import { clientFormRow } from '../../../testing/client-form-fixtures';
 import { ClientFormsPage } from './client-forms-page';
@@ -56,6 +56,19 @@ describe('Client Forms list', () => {
     renderList();
     await waitFor(() => expect(companyLinks().sort()).toEqual(['Acme Devices', 'Bolt Mobile']));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['SUBMITTED (2)', 'COMPLETED (1)', 'REJECTED (1)']);
+  });
+
+  it("moves a column from the Columns menu and saves the client forms grid's columns", async () => {
+    const preferences = gridPreferenceRoutes('clientForms');
+    mockApi({ [`GET ${API_PATHS.prospectiveTenants}`]: { data: ROWS }, ...preferences.routes });
+    renderList();
+    await waitFor(() => expect(companyLinks().sort()).toEqual(['Acme Devices', 'Bolt Mobile']));
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('list', { name: 'Columns of the grid' });
+    await userEvent.click(within(within(menu).getByRole('listitem', { name: 'Contact Email' })).getByRole('button', { name: 'Move Contact Email left' }));
+    // What the API accepts as the client forms grid's columns (platform-api/src/grid-preferences/grid-views.ts: GRID_VIEWS.clientForms), Contact Email moved.
+    await waitFor(() => expect(preferences.saved.columns?.map((column) => column.field)).toEqual(['companyName', 'contactEmail', 'status', 'createDate', 'updateDate']));
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Company Name', 'Contact Email', 'Status', 'Create Date', 'Update Date']);
   });
 
   it('shows the rows of the chosen tab', async () => {

@@ -46,7 +46,8 @@ function countByStatus(rows: readonly ClientFormRow[]): Record<ClientFormStatus,
 /**
  * The client-forms list (docs/client-success.md#the-list): status tabs with the number of forms of
  * each, then the shared grid with its search box; the tab and the search live in the query string.
- * A failed load shows 'Something went wrong' and says so in place of the rows, with Retry.
+ * A failed load shows 'Something went wrong' and says so in place of the rows, with Retry. The
+ * Columns menu and the saved views follow the user (docs/grid.md#columns-menu, docs/grid.md#saved-views).
  */
 export function ClientFormsPage() {
   const [params, setParams] = useSearchParams();
@@ -60,6 +61,7 @@ export function ClientFormsPage() {
     view: 'clientForms',
     columns: COLUMNS,
     rowKey: submissionKey,
+    gridView: 'clientForms',
     defaults: DEFAULTS,
     source: localRows(tabRows, { loading: isPending, error: forms.error, retry: () => void forms.refetch() }),
   });

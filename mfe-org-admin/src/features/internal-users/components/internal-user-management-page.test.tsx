@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { API_PATHS, type InternalUserRow } from 'shared-kit/contract';
 import { QueryLayer, createConsoleQueryClient, setNotifyApi, type NotifyApi } from 'shared-kit/runtime';
-import { mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
+import { gridPreferenceRoutes, mockApi, type MockReply, type RecordedRequest } from 'shared-kit/testing';
 import { DRY_RUN_TEXTS, LOAD_ERROR_TEXTS } from 'shared-kit/ui';
 import { INACTIVE_USER_TOOLTIP, RESELLER_BUYER_USER_TOOLTIP, SEARCH_TOOLTIP } from '../lib/internal-users';
 import { MIXED_ROWS, internalUser } from '../../../testing/internal-user-fixtures';
@@ -81,6 +81,20 @@ describe('Internal User Management', () => {
     const measureRow = document.querySelector('.ant-table-measure-row');
     expect(measureRow?.getAttribute('aria-hidden')).toBe('true');
     expect(measureRow?.querySelectorAll('input, button, a[href], [tabindex]:not([tabindex="-1"])')).toHaveLength(0);
+  });
+
+  it("widens a column from the Columns menu and saves the internal users grid's columns; no saved views (the search is the page's)", async () => {
+    const preferences = gridPreferenceRoutes('internalUsers');
+    requests = mockApi({ [`POST ${API_PATHS.internalUsersSearch}`]: (request) => searchReply((request.body as { email: string }).email), ...preferences.routes });
+    await renderWithRows();
+    expect(screen.queryByRole('button', { name: /^Views/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('list', { name: 'Columns of the grid' });
+    const width = within(within(menu).getByRole('listitem', { name: 'Email' })).getByRole('spinbutton', { name: 'Width of Email (px)' });
+    await userEvent.clear(width);
+    await userEvent.type(width, '420{Enter}');
+    // What the API accepts as the internal users grid's columns (platform-api/src/grid-preferences/grid-views.ts: GRID_VIEWS.internalUsers).
+    await waitFor(() => expect(preferences.saved.columns?.map((column) => [column.field, column.width])).toEqual([['tenantId', 150], ['email', 420], ['type', 200], ['active', 100]]));
   });
 
   it('searches by email and shows Tenant ID, Email, User Type and Active, one row per tenant and email', async () => {

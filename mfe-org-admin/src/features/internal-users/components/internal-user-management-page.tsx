@@ -79,7 +79,9 @@ const COLUMNS: DataGridColumn<InternalUserRow>[] = [
 
 /**
  * Internal User Management (docs/org-admin.md): search internal users by email, select the
- * offboardable ones and offboard them through the asynchronous request pattern.
+ * offboardable ones and offboard them through the asynchronous request pattern. The grid's Columns
+ * menu follows the user (docs/grid.md#columns-menu); its search is the page's own, so it has no
+ * saved views.
  */
 export function InternalUserManagementPage() {
   const [email, setEmail] = useState('');
@@ -94,6 +96,7 @@ export function InternalUserManagementPage() {
     view: INTERNAL_USERS_VIEW,
     columns: COLUMNS,
     rowKey: internalUserKey,
+    gridView: 'internalUsers',
     source: localRows(rows, { loading: searchedEmail !== '' && found.isFetching, error: searchedEmail ? found.error : undefined, retry: () => void found.refetch() }),
   });
   const { selection } = grid;
