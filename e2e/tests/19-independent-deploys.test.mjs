@@ -1,5 +1,5 @@
 /**
- * Independent deploys (README.md#deploying-one-remote), the scripts' half, on the running stack: a
+ * Independent deploys (docs/deploying.md#deploying-one-remote), the scripts' half, on the running stack: a
  * changed mfe-billing is built and deployed without touching the shell (its grid's row count reads
  * 'N of M rows listed', a text override of that build only: CONSOLE_TEXT_OVERRIDES), the registry
  * and /remotes.json name the new version, the previous version stays served for open tabs, a new

@@ -47,7 +47,7 @@ const SINGLETONS = [
 
 /**
  * How shared-kit's entries are shared (see shared-kit/package.json; the skew rules:
- * README.md#deploying-one-remote):
+ * docs/deploying.md#deploying-one-remote):
  * - runtime: one instance per page (session store, API client, notices). A strict singleton: a
  *   remote that needs a runtime the shell does not offer fails to load instead of running on the
  *   wrong contract (deploy refuses such a remote: remoteRuntimeFits in shared-kit/src/contract/remotes.ts).

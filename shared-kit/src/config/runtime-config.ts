@@ -1,6 +1,6 @@
 /**
  * Runtime configuration read from `config.json` served beside the shell, so one build serves any
- * environment (README.md#pointing-the-console-at-a-real-cognito-pool-and-tenant-api).
+ * environment (docs/operations.md#pointing-the-console-at-a-real-cognito-pool-and-tenant-api).
  */
 
 import { CLIENT_SUCCESS_CONTACT_EMAIL } from '../contract/endpoints/client-forms';

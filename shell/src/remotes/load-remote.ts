@@ -1,7 +1,7 @@
 /**
  * Loads a remote's pages module at run time. Remote URLs come from the environment's registry
  * (`/registry.json`, else `/remotes.json`) served beside the shell, so a remote is deployed without
- * rebuilding the shell (README.md#deploying-one-remote). A remote is registered with the federation
+ * rebuilding the shell (docs/deploying.md#deploying-one-remote). A remote is registered with the federation
  * runtime when this tab first loads it, at the version the latest registry read names, and stays on
  * that version: a newer one is offered with a reload (./update-prompts). A remote with a canary is
  * registered at the canary for the users of its share (by the ID token's `sub`), at the stable build
