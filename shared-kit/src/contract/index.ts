@@ -14,6 +14,7 @@ export * from '../dates';
 export * from '../search/constants';
 export * from '../search/views';
 export * from '../search/parse-search';
+export * from '../search/limits';
 export * from '../search/amount-filter';
 export * from '../config/default-tenant-config';
 export * from './endpoints';

@@ -6,8 +6,6 @@
 import { SEARCH_LIMITS, SEARCH_LIMIT_MESSAGES } from './limits';
 import type { SearchView } from './views';
 
-export { SEARCH_LIMITS, SEARCH_LIMIT_MESSAGES } from './limits';
-
 /** A parsed search. */
 export type ParsedSearch =
   | { kind: 'none' }
