@@ -123,12 +123,16 @@ describe("remotes' production builds take the shared packages from the shell", (
   const pluginNames = (config) => config.plugins.map((plugin) => plugin.constructor.name);
   const packages = [...SINGLETONS, ...ANTD_ON_DEMAND];
 
-  it('builds no copy of the package singletons (react, antd and its parts, ...), only of shared-kit\'s entries', () => {
+  it("builds no copy of the singletons (react, antd and its parts, ..., shared-kit's runtime), only of shared-kit's contract", () => {
     const shared = sharedConfig({ providedByShell: true });
-    assert.deepEqual(packages.filter((pkg) => shared[pkg].import !== false), []);
-    for (const pkg of packages) assert.equal(shared[pkg].singleton, true, pkg);
-    assert.equal(shared.antd.version, require('antd/package.json').version, "antd's version without its package to read it from");
-    for (const entry of Object.keys(SHARED_KIT_ENTRIES)) assert.equal(shared[entry].import, undefined, entry);
+    assert.deepEqual([...packages, 'shared-kit/runtime'].filter((name) => shared[name].import !== false), []);
+    for (const name of [...packages, 'shared-kit/runtime']) assert.equal(shared[name].singleton, true, name);
+    // Still refused when the shell's runtime is not of its version (no copy to fall back on).
+    assert.equal(shared['shared-kit/runtime'].strictVersion, true);
+    assert.equal(shared['shared-kit/runtime'].requiredVersion, `^${require('shared-kit/package.json').version}`);
+    assert.equal(shared['shared-kit/contract'].import, undefined);
+    assert.equal(shared['shared-kit/contract'].singleton, false);
+    assert.deepEqual(Object.keys(shared).sort(), [...packages, ...Object.keys(SHARED_KIT_ENTRIES)].sort());
   });
 
   it('a remote built for production is its container only: no page, no standalone harness', () => {
@@ -142,7 +146,7 @@ describe("remotes' production builds take the shared packages from the shell", (
     assert.deepEqual(Object.keys(config.entry), ['main']);
     assert.ok(pluginNames(config).includes('HtmlWebpackPlugin'));
     const shared = sharedConfig();
-    assert.deepEqual(packages.filter((pkg) => shared[pkg].import === false), []);
+    assert.deepEqual([...packages, ...Object.keys(SHARED_KIT_ENTRIES)].filter((name) => shared[name].import === false), []);
     assert.equal(shared.antd.import, SHARED_FACADES.antd);
   });
 

@@ -167,29 +167,31 @@ function isAntdListModule(module, { chunkGraph }) {
 
 /**
  * The shared modules of one build. `providedByShell`: a remote's production build, which runs only
- * inside the console, whose shell provides every package singleton (it imports each one, the antd
+ * inside the console, whose shell provides every singleton (it imports each one, the antd
  * components shared one by one through shell/src/app/antd-on-demand.ts): the remote takes them from
- * the shell and builds no copy of its own (`import: false`), which would never load. shared-kit's
- * entries keep their copies: the contract is shared per version (a remote built from another
- * version runs its own) and the runtime's rule is its strict version. A remote's development build
- * (its dev server, standalone or inside a console) keeps every copy: standalone, nothing else
- * provides them.
+ * the shell and builds no copy of its own (`import: false`), which would never load. That includes
+ * shared-kit's runtime: a remote whose runtime the shell does not offer still fails to load (no
+ * provider of a satisfying version), and never runs its own copy beside the shell's. shared-kit's
+ * contract keeps its copy: it is shared per version, and a remote built from another version runs
+ * its own. A remote's development build (its dev server, standalone or inside a console) keeps
+ * every copy: standalone, nothing else provides them.
  */
 function sharedConfig({ providedByShell = false } = {}) {
   const kitVersion = versionOf('shared-kit');
   const singleton = (pkg) => {
     const rule = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
-    if (providedByShell) return { ...rule, import: false, ...(SHARED_FACADES[pkg] ? { version: versionOf(pkg) } : {}) };
+    if (providedByShell) return { ...rule, import: false };
     return SHARED_FACADES[pkg] ? { ...rule, import: SHARED_FACADES[pkg], version: versionOf(pkg) } : rule;
   };
+  const kitEntry = (rule) => ({
+    ...rule,
+    version: kitVersion,
+    requiredVersion: rule.singleton ? `^${kitVersion}` : kitVersion,
+    ...(providedByShell && rule.singleton ? { import: false } : {}),
+  });
   return {
     ...Object.fromEntries([...SINGLETONS, ...ANTD_ON_DEMAND].map((pkg) => [pkg, singleton(pkg)])),
-    ...Object.fromEntries(
-      Object.entries(SHARED_KIT_ENTRIES).map(([entry, rule]) => [
-        entry,
-        { ...rule, version: kitVersion, requiredVersion: rule.singleton ? `^${kitVersion}` : kitVersion },
-      ]),
-    ),
+    ...Object.fromEntries(Object.entries(SHARED_KIT_ENTRIES).map(([entry, rule]) => [entry, kitEntry(rule)])),
   };
 }
 
