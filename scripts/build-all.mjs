@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Builds the shell and the four remotes for production, two at a time (the machine has 2 cores).
- * `--if-stale` skips an app whose dist is newer than its sources and shared-kit's.
- * Prints each app's build time in seconds.
+ * Builds the shell and the four remotes for production, two at a time (the machine has 2 cores), in
+ * the order of APPS: the shell, the longest build, first. `--if-stale` skips an app whose dist is
+ * newer than its sources and shared-kit's. Prints each app's build time in seconds, wall and CPU.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,10 +30,32 @@ export function isStale(app) {
 }
 
 /**
+ * CPU seconds (user + system) of this process's children that have ended, their own children
+ * included (Linux: cutime and cstime of /proc/self/stat, in ticks of 1/100 s); undefined elsewhere.
+ * @returns {number | undefined}
+ */
+export function endedChildrenCpuSeconds() {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of proc(5); `fields` starts at field 3.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The ended children's CPU seconds already given to a build (buildApp). */
+let cpuCounted = endedChildrenCpuSeconds() ?? 0;
+
+/**
  * Builds one app for production, into its dist/ or into `outputDir` (a deploy's build).
  * @param {string} app
  * @param {{ outputDir?: string, env?: Record<string, string> }} [options] `env` is added to the build's environment
- * @returns {Promise<{ app: string, seconds: number }>}
+ * @returns {Promise<{ app: string, seconds: number, cpuSeconds?: number }>} `seconds` of wall time;
+ *   `cpuSeconds` of CPU (user + system, the minifier's workers included), where the system says
+ *   (endedChildrenCpuSeconds), read when the build ends (with two builds at once, a build ending at
+ *   the same moment as the other may be counted with it)
  * @throws Error with the end of webpack's output when the build fails
  */
 export function buildApp(app, { outputDir, env = {} } = {}) {
@@ -49,7 +71,10 @@ export function buildApp(app, { outputDir, env = {} } = {}) {
     child.stderr.on('data', (d) => (output += d));
     child.on('exit', (code) => {
       const seconds = (Date.now() - started) / 1000;
-      if (code === 0 && !/ERROR in/.test(output)) resolve({ app, seconds });
+      const cpuNow = endedChildrenCpuSeconds();
+      const cpuSeconds = cpuNow === undefined ? undefined : Number((cpuNow - cpuCounted).toFixed(2));
+      if (cpuNow !== undefined) cpuCounted = cpuNow;
+      if (code === 0 && !/ERROR in/.test(output)) resolve({ app, seconds, ...(cpuSeconds === undefined ? {} : { cpuSeconds }) });
       else reject(new Error(`build of ${app} failed:\n${output.slice(-4000)}`));
     });
   });
@@ -59,7 +84,7 @@ export function buildApp(app, { outputDir, env = {} } = {}) {
  * @param {{ ifStale?: boolean, apps?: string[], outputRoot?: string, env?: Record<string, string>, quiet?: boolean }} [options]
  *   `outputRoot`: each app builds into `outputRoot/<app>` instead of its dist/ (the build bench);
  *   `env` is added to each build's environment.
- * @returns {Promise<Array<{ app: string, seconds: number }>>}
+ * @returns {Promise<Array<{ app: string, seconds: number, cpuSeconds?: number }>>} see buildApp
  */
 export async function buildAll({ ifStale = false, apps = APPS.map((a) => a.name), outputRoot, env = {}, quiet = false } = {}) {
   const queue = apps.filter((app) => !ifStale || isStale(app));
@@ -67,7 +92,7 @@ export async function buildAll({ ifStale = false, apps = APPS.map((a) => a.name)
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
       const result = await buildApp(app, { env, ...(outputRoot ? { outputDir: path.join(outputRoot, app) } : {}) });
-      if (!quiet) console.log(`built ${result.app} in ${result.seconds.toFixed(1)} s`);
+      if (!quiet) console.log(`built ${result.app} in ${result.seconds.toFixed(1)} s${result.cpuSeconds === undefined ? '' : ` (CPU ${result.cpuSeconds.toFixed(1)} s)`}`);
       results.push(result);
     }
   };

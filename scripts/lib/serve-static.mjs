@@ -5,7 +5,8 @@
  * - a file with a precompressed neighbour (`main.js.br`, `main.js.gz`, written at build time) is
  *   sent compressed: brotli when the browser accepts it, else gzip, else the file itself; every
  *   compressible answer says `Vary: Accept-Encoding` so a cache keeps one copy per encoding;
- * - the shell answers unknown paths with index.html (client-side routes);
+ * - the shell answers unknown paths with index.html (client-side routes); a build without one (a
+ *   remote's production build, which runs only inside the console) answers them 404;
  * - `overrides` maps a URL path to a file outside dist (runtime config.json / remotes.json), or to a
  *   function giving the body (the registry), read and compressed at each request (they are small);
  * - `locate`, when given, picks the folder of each request (one app's versions, scripts/serve-app.mjs):
@@ -92,11 +93,9 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, 
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
-    if (spa && wantsPage && locate) {
-      const { root, file } = locate('/index.html');
-      return reply.type('text/html').sendFile(file, root);
-    }
-    if (spa && wantsPage) return reply.type('text/html').sendFile('index.html');
+    // A build without a page of its own (a remote's production build) answers it as any missing file.
+    const page = spa && wantsPage ? (locate ? locate('/index.html') : { root: path.resolve(dir), file: '/index.html' }) : undefined;
+    if (page && fs.existsSync(path.join(page.root, page.file))) return reply.type('text/html').sendFile(page.file, page.root);
     return reply.code(404).type('application/json; charset=utf-8').send(NOT_FOUND_BODY);
   });
   await app.listen({ port, host });

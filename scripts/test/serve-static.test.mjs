@@ -167,3 +167,31 @@ describe('caching rules', () => {
     assert.equal(decode(css), '.px-auth{display:flex}');
   });
 });
+
+describe('a build without a page of its own (a remote built for production)', () => {
+  it('answers a client-side route 404 {"message":"Not found"}, with or without `locate`, and still serves its files', async () => {
+    const remoteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'px-static-remote-'));
+    fs.writeFileSync(path.join(remoteDir, 'remoteEntry.js'), 'var mfe_billing;');
+    const servers = [];
+    try {
+      for (const [offset, locate] of [[100, undefined], [101, (urlPath) => ({ root: remoteDir, file: urlPath })]]) {
+        const remotePort = port + offset;
+        servers.push(await serveStatic({ dir: remoteDir, port: remotePort, spa: true, locate }));
+        const page = await new Promise((resolve, reject) => {
+          http.get(`http://127.0.0.1:${remotePort}/client-form/S-1`, (res) => {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], body: Buffer.concat(chunks).toString() }));
+          }).on('error', reject);
+        });
+        assert.deepEqual(page, { status: 404, type: 'application/json; charset=utf-8', body: '{"message":"Not found"}' }, locate ? 'with locate' : 'without locate');
+        const entry = await fetch(`http://127.0.0.1:${remotePort}/remoteEntry.js`);
+        assert.equal(entry.status, 200);
+        assert.equal(await entry.text(), 'var mfe_billing;');
+      }
+    } finally {
+      for (const server of servers) await server.close();
+      fs.rmSync(remoteDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -115,3 +115,48 @@ describe('shared facades', () => {
     assert.ok(!names.has('ThemeConfig'), 'ThemeConfig is imported as a type only');
   });
 });
+
+describe("remotes' production builds take the shared packages from the shell", () => {
+  const { createConfig, sharedConfig, SHARED_KIT_ENTRIES } = require('../webpack/create-config.cjs');
+  const remote = (mode) => createConfig({ dir: path.join(root, 'mfe-org-admin'), name: 'mfe_org_admin', port: 3004, exposes: { './pages': './src/app/pages.ts' } })({}, { mode });
+  const shell = (mode) => createConfig({ dir: path.join(root, 'shell'), name: 'shell', port: 3000 })({}, { mode });
+  const pluginNames = (config) => config.plugins.map((plugin) => plugin.constructor.name);
+  const packages = [...SINGLETONS, ...ANTD_ON_DEMAND];
+
+  it("builds no copy of the singletons (react, antd and its parts, ..., shared-kit's runtime), only of shared-kit's contract", () => {
+    const shared = sharedConfig({ providedByShell: true });
+    assert.deepEqual([...packages, 'shared-kit/runtime'].filter((name) => shared[name].import !== false), []);
+    for (const name of [...packages, 'shared-kit/runtime']) assert.equal(shared[name].singleton, true, name);
+    // Still refused when the shell's runtime is not of its version (no copy to fall back on).
+    assert.equal(shared['shared-kit/runtime'].strictVersion, true);
+    assert.equal(shared['shared-kit/runtime'].requiredVersion, `^${require('shared-kit/package.json').version}`);
+    assert.equal(shared['shared-kit/contract'].import, undefined);
+    assert.equal(shared['shared-kit/contract'].singleton, false);
+    assert.deepEqual(Object.keys(shared).sort(), [...packages, ...Object.keys(SHARED_KIT_ENTRIES)].sort());
+  });
+
+  it('a remote built for production is its container only: no page, no standalone harness', () => {
+    const config = remote('production');
+    assert.deepEqual(config.entry, {});
+    assert.ok(!pluginNames(config).includes('HtmlWebpackPlugin'));
+  });
+
+  it('a remote from its dev server keeps its page and every copy (standalone, nothing else provides them)', () => {
+    const config = remote('development');
+    assert.deepEqual(Object.keys(config.entry), ['main']);
+    assert.ok(pluginNames(config).includes('HtmlWebpackPlugin'));
+    const shared = sharedConfig();
+    assert.deepEqual([...packages, ...Object.keys(SHARED_KIT_ENTRIES)].filter((name) => shared[name].import === false), []);
+    assert.equal(shared.antd.import, SHARED_FACADES.antd);
+  });
+
+  it('the shell keeps its page in production, given to the HTML plugin as text (a template file is a second compilation of the shared modules)', () => {
+    const config = shell('production');
+    assert.deepEqual(Object.keys(config.entry), ['main']);
+    const html = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin');
+    assert.equal(html.userOptions.template, undefined);
+    const page = html.userOptions.templateContent();
+    assert.match(page, /<title>Admin Console<\/title>/);
+    assert.match(page, /<div id="root"><\/div>/);
+  });
+});

@@ -5,6 +5,7 @@
  * boundary, manifest, caching rules) must be identical, or federation breaks at run time.
  */
 const crypto = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -16,6 +17,11 @@ const { DefinePlugin } = require('webpack');
 const { buildInfo } = require('./build-info.cjs');
 
 const root = path.resolve(__dirname, '../..');
+
+// Module Federation's plugins find the webpack that runs them by calling it without options and
+// reading the stack of the error it throws (FEDERATION_WEBPACK_PATH unset): a validation of the whole
+// options schema, about a second of every build. The repository has one webpack; this is it.
+process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 
 /**
  * antd's Result draws a picture for its 403, 404 and 500 statuses, three SVG drawings that would
@@ -159,20 +165,33 @@ function isAntdListModule(module, { chunkGraph }) {
   return false;
 }
 
-function sharedConfig() {
+/**
+ * The shared modules of one build. `providedByShell`: a remote's production build, which runs only
+ * inside the console, whose shell provides every singleton (it imports each one, the antd
+ * components shared one by one through shell/src/app/antd-on-demand.ts): the remote takes them from
+ * the shell and builds no copy of its own (`import: false`), which would never load. That includes
+ * shared-kit's runtime: a remote whose runtime the shell does not offer still fails to load (no
+ * provider of a satisfying version), and never runs its own copy beside the shell's. shared-kit's
+ * contract keeps its copy: it is shared per version, and a remote built from another version runs
+ * its own. A remote's development build (its dev server, standalone or inside a console) keeps
+ * every copy: standalone, nothing else provides them.
+ */
+function sharedConfig({ providedByShell = false } = {}) {
   const kitVersion = versionOf('shared-kit');
   const singleton = (pkg) => {
     const rule = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+    if (providedByShell) return { ...rule, import: false };
     return SHARED_FACADES[pkg] ? { ...rule, import: SHARED_FACADES[pkg], version: versionOf(pkg) } : rule;
   };
+  const kitEntry = (rule) => ({
+    ...rule,
+    version: kitVersion,
+    requiredVersion: rule.singleton ? `^${kitVersion}` : kitVersion,
+    ...(providedByShell && rule.singleton ? { import: false } : {}),
+  });
   return {
     ...Object.fromEntries([...SINGLETONS, ...ANTD_ON_DEMAND].map((pkg) => [pkg, singleton(pkg)])),
-    ...Object.fromEntries(
-      Object.entries(SHARED_KIT_ENTRIES).map(([entry, rule]) => [
-        entry,
-        { ...rule, version: kitVersion, requiredVersion: rule.singleton ? `^${kitVersion}` : kitVersion },
-      ]),
-    ),
+    ...Object.fromEntries(Object.entries(SHARED_KIT_ENTRIES).map(([entry, rule]) => [entry, kitEntry(rule)])),
   };
 }
 
@@ -257,6 +276,16 @@ function transpileRule() {
 }
 
 /**
+ * The app's page (index.html with its title), given to the HTML plugin as text. A template file
+ * would be compiled by a child compilation, which runs this configuration's plugins again: Module
+ * Federation's provided modules (all of antd's shared list) were built, minified and emitted a
+ * second time, into chunks no page loads.
+ */
+function pageTemplate(title) {
+  return () => fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8').replace('<%= htmlWebpackPlugin.options.title %>', title);
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (its __dirname)
  * @param {string} options.name       federation name, a JS identifier (e.g. mfe_billing)
@@ -268,14 +297,18 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = !exposes;
+    // Whether the build has a page of its own: the shell's, and in development a remote's standalone
+    // harness (shared-kit/dev, README.md#working-on-one-remote). A remote's production build is its
+    // container only (remoteEntry.js, the manifest and the exposed pages), which runs inside the
+    // console: the shell provides its shared packages (see sharedConfig).
+    const ownPage = isHost || !production;
     // Version, commit, build time and runtime of this build (build-info.cjs), in the manifest's
     // metaData: `buildInfo.buildVersion` (Module Federation's own field) and `console`.
     const build = buildInfo(dir);
     process.env.MF_BUILD_VERSION = build.version;
     return {
       context: dir,
-      // A remote's page loads the federation runtime first: see federation-runtime.js.
-      entry: isHost ? { main: './src/index.ts' } : { 'federation-runtime': path.join(__dirname, 'federation-runtime.js'), main: './src/index.ts' },
+      entry: ownPage ? { main: './src/index.ts' } : {},
       mode: production ? 'production' : 'development',
       // No eval in development either: a remote from its dev server runs inside the console's
       // pages, whose Content-Security-Policy refuses eval.
@@ -297,8 +330,6 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: {
           ...Object.fromEntries(ANTD_RESULT_PICTURES.map((picture) => [path.join(root, 'node_modules', 'antd', 'es', 'result', `${picture}$`), NO_PICTURE])),
-          // See federation-runtime.js.
-          'federation-runtime-core-file$': path.join(root, 'node_modules', '@module-federation', 'runtime-core', 'dist', 'index.js'),
         },
       },
       module: {
@@ -331,7 +362,7 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedConfig(),
+          shared: sharedConfig({ providedByShell: !ownPage }),
           shareStrategy: 'loaded-first',
           manifest: {
             additionalData: ({ stats }) => {
@@ -348,22 +379,26 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
           // (shell/src/index.ts) and every remoteEntry.js uses that one (about 11 KB of brotli less
           // per remote), so a remote needs a shell whose federation runtime has the same major
           // version, which the one @module-federation/enhanced version of the repository keeps.
-          // A development build (the dev server) carries its own copy: its entries start the
-          // federation runtime before federation-runtime.js could set the global on a standalone
-          // page, and bytes do not count there.
+          // A development build (the dev server) carries its own copy, which its standalone page
+          // needs, and bytes do not count there; a production build of a remote has no page of
+          // its own (see ownPage).
           experiments: {
             ...(isHost || !production ? {} : { externalRuntime: true }),
             optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
           },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          // Root-relative script URLs, so a deep link (/client-form/S-1) of a standalone remote
-          // still loads /main.js; the federation runtime resolves chunks itself ('auto').
-          publicPath: '/',
-          title,
-          favicon: path.join(__dirname, 'favicon.svg'),
-        }),
+        ...(ownPage
+          ? [
+              new HtmlWebpackPlugin({
+                templateContent: pageTemplate(title),
+                // Root-relative script URLs, so a deep link (/client-form/S-1) of a standalone remote
+                // still loads /main.js; the federation runtime resolves chunks itself ('auto').
+                publicPath: '/',
+                title,
+                favicon: path.join(__dirname, 'favicon.svg'),
+              }),
+            ]
+          : []),
         new MiniCssExtractPlugin({
           filename: '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -396,8 +431,11 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
           },
         },
         // swc's minifier instead of terser: measured on mfe-billing, 18 s instead of 42 s per build
-        // and 0.7% fewer brotli bytes (790,608 B against 796,546 B for all its JS).
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+        // and 0.7% fewer brotli bytes (790,608 B against 796,546 B for all its JS). In the build's
+        // own process (`parallel: false`): swc minifies off the main thread there too, while the
+        // plugin's worker pool (one process on two cores) costs a Node start and the transfer of
+        // every file and its source map, most of the work of a build with a warm cache.
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: false, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
       },
       devServer: {
         port,
@@ -422,4 +460,4 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
   };
 }
 
-module.exports = { createConfig, CACHE_DIRECTORY, SINGLETONS, SHARED_KIT_ENTRIES, SHARED_FACADES, ANTD_ON_DEMAND, ANTD_PARTS_BY_NAME, ANTD_RESULT_PICTURES, COMPRESSIBLE, isKitContractModule };
+module.exports = { createConfig, sharedConfig, CACHE_DIRECTORY, SINGLETONS, SHARED_KIT_ENTRIES, SHARED_FACADES, ANTD_ON_DEMAND, ANTD_PARTS_BY_NAME, ANTD_RESULT_PICTURES, COMPRESSIBLE, isKitContractModule };
