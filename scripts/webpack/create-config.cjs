@@ -298,7 +298,7 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
     const production = argv.mode !== 'development';
     const isHost = !exposes;
     // Whether the build has a page of its own: the shell's, and in development a remote's standalone
-    // harness (shared-kit/dev, README.md#working-on-one-remote). A remote's production build is its
+    // harness (shared-kit/dev, docs/development.md#working-on-one-remote). A remote's production build is its
     // container only (remoteEntry.js, the manifest and the exposed pages), which runs inside the
     // console: the shell provides its shared packages (see sharedConfig).
     const ownPage = isHost || !production;
