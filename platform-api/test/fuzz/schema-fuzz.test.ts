@@ -242,6 +242,8 @@ beforeAll(async () => {
   // A workflow's job, so GET /jobs/:jobId has rows to answer (a decommission waiting for its selection).
   const tenant = (await db.query<{ tenantId: string }>('select tenant_id as "tenantId" from clients order by tenant_id limit 1')).rows[0];
   await t.as('PLATFORM_ADMIN', { method: 'POST', url: '/decommission/start', payload: { tenant_id: tenant?.tenantId } });
+  // A saved view of the invoices grid, so the calls of one view reach their handlers.
+  await t.as('FINANCE', { method: 'POST', url: '/grid-preferences/invoices/views', payload: { name: 'Fuzz view', state: { search: '', sets: {}, dates: {}, amounts: {}, stock: 'all' }, isDefault: false } });
   fixtures = {
     ids: {
       tenantId: await column('select tenant_id as value from clients order by tenant_id limit 6'),
@@ -255,6 +257,7 @@ beforeAll(async () => {
       submissionId: await column('select submission_id as value from client_forms order by 1 limit 4'),
       id: await column('select report_id as value from reports order by 1'),
       jobId: await column('select job_id as value from jobs order by 1 limit 3'),
+      viewId: await column('select view_id::text as value from grid_views order by 1 limit 1'),
       // Image names of a tenant's stored images (the seed stores none: each answers 404 or 400).
       name: ['favicon.ico', 'logo-small.png', 'user-pool-logo.png'],
     },
