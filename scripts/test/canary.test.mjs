@@ -16,7 +16,6 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +26,7 @@ import { canaryBucket } from '../lib/contract.mjs';
 import { DEMO_PASSWORD, ROOT, stackConfig } from '../lib/stack-config.mjs';
 import buildInfoModule from '../webpack/build-info.cjs';
 import { launch, newPage } from '../../e2e/lib/chromium.mjs';
+import { printed, runKept } from './support/processes.mjs';
 
 const { compactBuildTime } = buildInfoModule;
 const OFFSET = 800;
@@ -41,23 +41,7 @@ const VIEWS_PER_USER = 12;
 const BILLING_PAGES = ['Invoices', 'Reports', 'Clients'];
 
 /** A process in its own group, its output kept. */
-function run(command, args, env = {}) {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, PX_QUIET: '1', ...env }, detached: true });
-  child.output = '';
-  child.stdout.on('data', (chunk) => (child.output += chunk));
-  child.stderr.on('data', (chunk) => (child.output += chunk));
-  child.exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-  return child;
-}
-
-async function printed(child, marker, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (!child.output.includes(marker)) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before '${marker}':\n${child.output.slice(-3000)}`);
-    if (Date.now() > deadline) throw new Error(`no '${marker}' within ${timeoutMs} ms:\n${child.output.slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const run = (command, args, env = {}) => runKept(command, args, { cwd: ROOT, env });
 
 /** Runs a command to its end as the billing team; its exit code and output. */
 async function command(commandName, args) {

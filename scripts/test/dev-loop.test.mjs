@@ -11,7 +11,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { buildAll } from '../build-all.mjs';
 import { APPS, DEMO_PASSWORD, ROOT, stackConfig } from '../lib/stack-config.mjs';
 import { launch, newPage } from '../../e2e/lib/chromium.mjs';
+import { printed, runKept } from './support/processes.mjs';
 
 const OFFSET = 600;
 const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'px-dev-loop-'));
@@ -30,24 +31,7 @@ const VISIBLE = 'Days Awaiting Payment';
 const EDITED = 'Days Awaiting Payment (edited)';
 
 /** A process of the clone, started in its own process group as a terminal would; output kept. */
-function run(args, env = {}) {
-  const child = spawn('npm', args, { cwd: clone, env: { ...process.env, PORT_OFFSET: String(OFFSET), PX_QUIET: '1', ...env }, detached: true });
-  child.output = '';
-  child.stdout.on('data', (chunk) => (child.output += chunk));
-  child.stderr.on('data', (chunk) => (child.output += chunk));
-  child.exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-  return child;
-}
-
-/** Waits until the process prints `marker`. */
-async function printed(child, marker, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (!child.output.includes(marker)) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before '${marker}':\n${child.output.slice(-3000)}`);
-    if (Date.now() > deadline) throw new Error(`no '${marker}' within ${timeoutMs} ms:\n${child.output.slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const run = (args, env = {}) => runKept('npm', args, { cwd: clone, env: { PORT_OFFSET: String(OFFSET), ...env } });
 
 /** Whether any process of the group `pgid` is still there. */
 function groupAlive(pgid) {
