@@ -159,9 +159,10 @@ describe('three API instances and the static origin behind nginx, from npm run p
 
   /**
    * Holds `lock` (SQL run in an open transaction of the test's own) while `start` sends a request,
-   * waits until an instance's statement waits for that lock (the instance is mid-way through the
-   * work), kills that instance (SIGKILL), releases the lock and restarts the instance. Answers the
-   * killed instance's index and what `start` answered.
+   * waits until a statement of an instance is blocked by that lock (the instance is mid-way through
+   * the work), kills that instance (SIGKILL), releases the lock and restarts the instance. Answers
+   * the killed instance's index and what `start` answered. Fails at once, with what the request
+   * answered, when the request ends before any instance was seen blocked.
    */
   async function killWhileWaiting({ lock, params = [], waitsOn, start, diagnose }) {
     const locker = await connectDatabase();
@@ -170,20 +171,27 @@ describe('three API instances and the static origin behind nginx, from npm run p
     const watcher = await connectDatabase();
     try {
       await locker.query('begin');
+      const lockerPid = (await locker.query('select pg_backend_pid() as pid')).rows[0].pid;
       await locker.query(lock, params);
       const answer = start();
       let answered;
       answer.then((value) => (answered = value), (error) => (answered = error));
-      const victim = await eventually(`an instance waiting on ${waitsOn}`, async () => {
+      /** The instances' busy sessions at the last poll that found any, for the failure's message. */
+      let seen = [];
+      const victim = await eventually(`an instance blocked by the lock on ${waitsOn}`, async () => {
         const { rows } = await watcher.query(
-          `select application_name from pg_stat_activity
-           where application_name like 'px-scale-%' and wait_event_type = 'Lock' and query ilike $1`,
-          [`%${waitsOn}%`],
+          `select application_name, $1::int = any(pg_blocking_pids(pid)) as blocked, wait_event_type, wait_event, left(query, 160) as query
+           from pg_stat_activity where application_name like 'px-scale-%' and state <> 'idle'`,
+          [lockerPid],
         );
-        return rows[0] ? Number(rows[0].application_name.replace('px-scale-', '')) : undefined;
+        const blocked = rows.find((row) => row.blocked);
+        if (blocked) return Number(blocked.application_name.replace('px-scale-', ''));
+        if (rows.length > 0) seen = rows;
+        if (answered !== undefined) throw new Error('the request ended before an instance was seen blocked');
+        return undefined;
       }, 240_000).catch(async (error) => {
         const activity = (await watcher.query(`select application_name, state, wait_event_type, left(query, 120) as query from pg_stat_activity where application_name like 'px-scale-%' and state <> 'idle'`)).rows;
-        throw new Error(`${error.message}; the request answered ${JSON.stringify(answered)}; busy sessions: ${JSON.stringify(activity)}; ${diagnose ? await diagnose() : ''}`);
+        throw new Error(`${error.message}; the request answered ${JSON.stringify(answered)}; busy sessions: ${JSON.stringify(activity)}; last seen busy: ${JSON.stringify(seen)}; ${diagnose ? await diagnose() : ''}`);
       });
       const { child } = instances[victim];
       child.kill('SIGKILL');
@@ -340,7 +348,7 @@ describe('three API instances and the static origin behind nginx, from npm run p
           lock: 'select 1 from invoices where invoice_number = $1 for update',
           params: [numbers.at(-1)],
           // The update's first statement locks the invoices in order; it waits at the held one.
-          waitsOn: 'order by invoice_number for update',
+          waitsOn: 'the last invoice',
           start: update,
         });
         assert.equal(answer.status, 502, `answered by nginx when its instance died: ${answer.text.slice(0, 300)}`);
