@@ -80,6 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // `verbose`: each error carries its schema, whose title labels the field in the 400's plain words.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, verbose: true }, plugins: [textRuleAjvPlugin] },
     bodyLimit: 1024 * 1024,
+    // No timer on start-up: migrating a large database, or seeding a large demo (SEED_INVOICES), takes
+    // as long as it takes; their statements have bounds of their own (docs/operations.md#database).
+    pluginTimeout: 0,
     // The client's address from X-Forwarded-For only when the proxy of TRUST_PROXY sent it.
     trustProxy: trustedProxiesFromEnv(),
   });

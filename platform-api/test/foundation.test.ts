@@ -104,6 +104,11 @@ describe('application', () => {
     expect(rows.map((row) => row.name)[0]).toBe('001-tenants-and-clients.sql');
   });
 
+  it('puts no timer on start-up, so migrating or seeding a large database is not cut off after 10 s (docs/operations.md#database)', () => {
+    // Fastify's default would fail the start of any plugin, the database's included, after 10 s.
+    expect(t.app.initialConfig.pluginTimeout).toBe(0);
+  });
+
   it('answers CORS preflights for the console origins only', async () => {
     const allowed = await t.app.inject({
       method: 'OPTIONS',
