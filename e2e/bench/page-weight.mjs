@@ -368,7 +368,12 @@ export function checkBudgets(result) {
   });
 }
 
-async function startStack(root) {
+/**
+ * Starts a stack of its own for a bench: port offset BENCH_PORT_OFFSET (default 300), data in
+ * .data/bench-weight, demo seed; resolves when it is ready.
+ * @returns {Promise<{ stackFile: string, stop: () => void }>} its stack.json and how to stop it
+ */
+export async function startStack(root) {
   const offset = process.env.BENCH_PORT_OFFSET ?? '300';
   const dataDir = path.join(root, '.data', 'bench-weight');
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--offset', offset, '--data-dir', dataDir, '--fresh'], {
