@@ -16,6 +16,7 @@
  *
  *   node e2e/bench/lighthouse.mjs [stack.json]
  *
+ * LIGHTHOUSE_SUBJECTS (names, comma-separated, e.g. 'finance /invoices (desktop)') measures only those.
  * Without a stack.json it starts its own stack (port offset BENCH_PORT_OFFSET, default 300, data in
  * .data/bench-weight) and stops it afterwards. Prints JSON: for each subject the median score and
  * main-thread work with the goal, every run's figures, and the load average.
@@ -121,7 +122,8 @@ export async function measureLighthouse(shellUrl) {
   try {
     const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
     const results = [];
-    for (const subject of SUBJECTS) {
+    const only = process.env.LIGHTHOUSE_SUBJECTS?.split(',').map((name) => name.trim());
+    for (const subject of SUBJECTS.filter((candidate) => !only || only.includes(candidate.name))) {
       await session(context, shellUrl, subject.email);
       const runs = [];
       for (let index = 0; index < RUNS; index += 1) {
