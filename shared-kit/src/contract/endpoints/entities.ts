@@ -1,7 +1,7 @@
 /**
- * The console's entity types and status lists, by the names the apps use. Every request and answer
- * shape is declared once, as a TypeBox schema of the endpoint table (the other modules of this
- * folder); the types here are derived from those schemas, never written beside them.
+ * The console's entity types and labels, by the names the apps use. Every request and answer shape
+ * is declared once, as a TypeBox schema of the endpoint table (the other modules of this folder);
+ * the types here are derived from those schemas, never written beside them.
  * Amounts are in dollars of the named currency (numbers with cents), dates are ISO-8601 strings
  * (`YYYY-MM-DD` for calendar dates, full timestamps with `Z` for instants).
  */
@@ -11,18 +11,6 @@ import type { CARD_PAYMENT_STATUSES, INVOICE_STATUSES, PAYMENT_OUTCOMES } from '
 import type { CLIENT_FORM_STATUSES } from './client-forms';
 import type { CLIENT_STATUSES } from './billing-clients';
 import type { INTERNAL_USER_TYPES } from './internal-users';
-
-export { CARD_PAYMENT_STATUSES, INVOICE_STATUSES, PAYMENT_OUTCOMES } from './billing-invoices';
-export { CLIENT_FORM_STATUSES } from './client-forms';
-export { CLIENT_STATUSES } from './billing-clients';
-export { INTERNAL_USER_TYPES } from './internal-users';
-export type { BatchRetryPaymentResponse, InvoiceDetails, InvoiceLineItem, InvoiceRow, RetryPaymentResponse } from './billing-invoices';
-export type { BillingPeriodOrder, BillingPeriodOrderGroup, BillingPeriodOrders, Report, ReportColumnDef, ReportListItem } from './billing-reports';
-export type { ClientContact, ClientRow, ContractTerms, InvoiceAddress, PaymentMethod } from './billing-clients';
-export type { ClientFormRecord, ClientFormRow } from './client-forms';
-export type { InternalUserRow } from './internal-users';
-export type { TenantSummary } from './tenants';
-export type { UserInfo } from './account';
 
 /** Client status (docs/billing.md#clients-and-invoices-grids chip labels). */
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];

@@ -8,8 +8,6 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { attachIdempotencyKey } from './idempotency';
 import { getIdToken } from './token';
 
-export { getIdToken, setTokenProvider, type TokenProvider } from './token';
-
 /** Per-request options understood by the client's interceptor. */
 declare module 'axios' {
   interface AxiosRequestConfig {

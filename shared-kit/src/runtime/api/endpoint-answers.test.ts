@@ -4,7 +4,7 @@ import { BinaryFile, declareEndpoints } from '../../contract/endpoints/define-en
 import { XLSX_MIME_TYPE } from '../../contract/endpoints/billing-clients';
 import { setNotifyApi } from '../page/notify';
 import { ASYNC_POLL_INTERVAL_MS, ASYNC_TIMEOUT_MS, REQUEST_ID_HEADER, REQUEST_TIMED_OUT_MESSAGE } from './async-request';
-import { setTokenProvider } from './client';
+import { setTokenProvider } from './token';
 import { fetchEndpointFile, requestAsyncEndpoint, requestEndpoint } from './endpoint-request';
 import {
   ApiError,

@@ -1,6 +1,6 @@
 import { mockApi } from 'shared-kit/testing';
 import { ENDPOINTS } from '../../contract/all-endpoints';
-import { setTokenProvider } from './client';
+import { setTokenProvider } from './token';
 import { requestEndpoint } from './endpoint-request';
 import { ApiError, SOMETHING_WENT_WRONG_MESSAGE } from './errors';
 
