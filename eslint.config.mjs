@@ -1,7 +1,8 @@
 // Lint rules of the console. The import boundaries are the point: remotes never import each other
 // or the shell, shared-kit imports no app, platform-api imports only shared-kit's contract entry.
-// Inside the packages: no import cycles; shared-kit's contract entry imports neither its runtime nor
-// its ui layer, the runtime layer not the ui layer; a feature folder of a remote no other feature.
+// Inside the packages: no import cycles (import-x/no-cycle skips type-only imports: `npm run lint`
+// runs dpdm for those, see package.json); shared-kit's contract folder imports neither its runtime
+// nor its ui folder, the runtime not the ui; a feature folder of a remote no other feature.
 import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -159,7 +160,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           ...KIT_UI_IMPORT_PATTERNS,
-          { group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd', 'antd/*', 'shared-kit/ui', '../components/*', '../../components/*'], message: 'the grid model and the search engine are headless: no React, router or antd' },
+          { group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd', 'antd/*', 'shared-kit/ui', '../components/*', '../../components/*'], message: 'the grid model and the search engine are headless: no React, router, antd or ui components' },
         ],
       }],
     },
