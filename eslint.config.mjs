@@ -1,7 +1,8 @@
 // Lint rules of the console. The import boundaries are the point: remotes never import each other
 // or the shell, shared-kit imports no app, platform-api imports only shared-kit's contract entry.
-// Inside the packages: no import cycles; shared-kit's contract entry imports neither its runtime nor
-// its ui layer, the runtime layer not the ui layer; a feature folder of a remote no other feature.
+// Inside the packages: no import cycles (import-x/no-cycle skips type-only imports: `npm run lint`
+// runs dpdm for those, see package.json); shared-kit's contract folder imports neither its runtime
+// nor its ui folder, the runtime not the ui; a feature folder of a remote no other feature.
 import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -34,24 +35,27 @@ function featuresOf(remote) {
 }
 
 const KIT = 'shared-kit/src';
-/** shared-kit's pure entry (shared-kit/contract): what platform-api runs and both other layers build on. */
-const CONTRACT_LAYER = [
-  `${KIT}/contract/**`, `${KIT}/validation/**`, `${KIT}/format/**`, `${KIT}/dates/**`,
-  `${KIT}/search/constants.{ts,tsx}`, `${KIT}/search/views.{ts,tsx}`, `${KIT}/search/parse-search.{ts,tsx}`, `${KIT}/search/limits.{ts,tsx}`, `${KIT}/search/amount-filter.{ts,tsx}`,
-  `${KIT}/config/default-tenant-config.{ts,tsx}`,
-];
-/** shared-kit's one-per-page layer (shared-kit/runtime). */
-const RUNTIME_LAYER = [`${KIT}/runtime/**`, `${KIT}/api/**`, `${KIT}/session/**`, `${KIT}/config/runtime-config.{ts,tsx}`];
-/** shared-kit's screen parts (shared-kit/ui, shared-kit/dev): grid, engine evaluator, chips, guards, dialogs. */
-const UI_LAYER = [`${KIT}/ui/**`, `${KIT}/grid/**`, `${KIT}/dev/**`, `${KIT}/search/search-index.{ts,tsx}`, `${KIT}/search/filters/**`, `${KIT}/search/sort.{ts,tsx}`];
+/**
+ * shared-kit's layers, one folder each (the entries of shared-kit/package.json): the pure contract
+ * (shared-kit/contract and its platform-ops and all-endpoints entries), what platform-api runs and
+ * both other layers build on; the one-per-page runtime (shared-kit/runtime); the screen parts
+ * (shared-kit/ui: grid model, search engine, components); the standalone harness (shared-kit/dev).
+ */
+const KIT_LAYERS = {
+  contract: `${KIT}/contract/**`,
+  runtime: `${KIT}/runtime/**`,
+  ui: `${KIT}/ui/**`,
+  dev: `${KIT}/dev/**`,
+};
 
 const zones = [
-  ...CONTRACT_LAYER.map((target) => ({
-    target,
-    from: [...RUNTIME_LAYER, ...UI_LAYER],
+  {
+    target: KIT_LAYERS.contract,
+    from: [KIT_LAYERS.runtime, KIT_LAYERS.ui, KIT_LAYERS.dev],
     message: 'shared-kit/contract is pure: it imports neither the runtime nor the ui layer',
-  })),
-  ...RUNTIME_LAYER.map((target) => ({ target, from: UI_LAYER, message: "shared-kit's runtime layer must not import its ui layer" })),
+  },
+  { target: KIT_LAYERS.runtime, from: [KIT_LAYERS.ui, KIT_LAYERS.dev], message: "shared-kit's runtime layer must not import its ui layer" },
+  { target: KIT_LAYERS.ui, from: KIT_LAYERS.dev, message: "shared-kit's ui layer must not import the dev harness" },
   ...REMOTES.flatMap((remote) => {
     const features = featuresOf(remote);
     return features
@@ -62,6 +66,13 @@ const zones = [
         message: 'a feature imports no other feature; compose features in src/app',
       }));
   }),
+];
+
+/** What shared-kit's ui and dev files may not import: any app, and the runtime or the contract by a relative path. */
+const KIT_UI_IMPORT_PATTERNS = [
+  ...forbid('shared-kit', [...APPS, 'platform-api'], '').rules['no-restricted-imports'][1].patterns.map((p) => ({ ...p, message: 'shared-kit must not import any app' })),
+  { regex: '^(\\.\\./)+runtime(/.*)?$', message: "import the runtime through 'shared-kit/runtime'" },
+  { regex: '^(\\.\\./)+contract(/.*)?$', message: "import the contract through 'shared-kit/contract' (or its platform-ops entry)" },
 ];
 
 export default tseslint.config(
@@ -134,24 +145,23 @@ export default tseslint.config(
   {
     // The ui layer is not a singleton: each remote bundles its own copy. It reaches the one-per-page
     // runtime (session store, API client, query client) through the shared entry, never by a
-    // relative path that would bundle a second runtime into the remote.
-    files: [`${KIT}/ui/**/*.{ts,tsx}`, `${KIT}/grid/**/*.{ts,tsx}`, `${KIT}/dev/**/*.{ts,tsx}`],
+    // relative path that would bundle a second runtime into the remote; and the contract through
+    // its shared entry too, or the remote's own chunks would carry a second copy of the contract graph
+    // (scripts/test/kit-sharing.test.mjs).
+    files: [`${KIT}/ui/**/*.{ts,tsx}`, `${KIT}/dev/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: KIT_UI_IMPORT_PATTERNS }] },
+  },
+  {
+    // The grid model and the search engine are headless: pure state and evaluation, rendered by the
+    // ui layer's components (DataGrid).
+    files: [`${KIT}/ui/grid/**/*.ts`, `${KIT}/ui/search-engine/**/*.ts`],
+    ignores: [`${KIT}/ui/**/*.test.ts`],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          ...forbid('shared-kit', [...APPS, 'platform-api'], '').rules['no-restricted-imports'][1].patterns.map((p) => ({ ...p, message: 'shared-kit must not import any app' })),
-          { regex: '^\\.\\.?/(\\.\\./)*(runtime|api|session|config/runtime-config)(/.*)?$', message: "import the runtime through 'shared-kit/runtime'" },
+          ...KIT_UI_IMPORT_PATTERNS,
+          { group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd', 'antd/*', 'shared-kit/ui', '../components/*', '../../components/*'], message: 'the grid model and the search engine are headless: no React, router, antd or ui components' },
         ],
-      }],
-    },
-  },
-  {
-    // The grid model is headless: pure state, rendered by the ui layer's DataGrid.
-    files: [`${KIT}/grid/**/*.ts`],
-    ignores: [`${KIT}/grid/**/*.test.ts`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd', 'antd/*', 'shared-kit/ui', '../ui/*'], message: 'the grid model is headless: no React, router or antd' }],
       }],
     },
   },

@@ -71,7 +71,7 @@ async function packageConsole() {
   const versions = {};
   for (const { name } of APPS) versions[name] = publish({ dataDir: dir, app: name, from: path.join(ROOT, name, 'dist') }).version;
   // configure.mjs: scripts/configure-origin.mjs and what it imports, in one file with no dependencies.
-  const contract = path.join(ROOT, 'shared-kit', 'src', 'contract', 'remotes.ts');
+  const contract = path.join(ROOT, 'shared-kit', 'src', 'contract', 'routes', 'remotes.ts');
   await build({
     entryPoints: [path.join(ROOT, 'scripts', 'configure-origin.mjs')],
     outfile: path.join(dir, 'configure.mjs'),

@@ -31,7 +31,7 @@ const USER_BY_ROLE = {
 
 /** The route table, read from shared-kit's TypeScript source. */
 function routeTable() {
-  const script = `import { PUBLIC_ROUTES, PROTECTED_ROUTES, SIGNED_IN_ROUTES } from './shared-kit/src/contract/routes.ts';
+  const script = `import { PUBLIC_ROUTES, PROTECTED_ROUTES, SIGNED_IN_ROUTES } from './shared-kit/src/contract/routes/routes.ts';
 console.log(JSON.stringify({ publicRoutes: PUBLIC_ROUTES, protectedRoutes: PROTECTED_ROUTES, signedInRoutes: SIGNED_IN_ROUTES }));`;
   const output = execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--eval', script], { cwd: root, encoding: 'utf8' });
   return JSON.parse(output);

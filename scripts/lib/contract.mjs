@@ -1,5 +1,5 @@
 /**
- * The registry rules of shared-kit's contract (shared-kit/src/contract/remotes.ts) for the Node
+ * The registry rules of shared-kit's contract (shared-kit/src/contract/routes/remotes.ts) for the Node
  * scripts: the same module the shell runs, so deploy and the console apply one rule. The file
  * imports only types, so stripping them (swc) gives a module Node runs as it is.
  */
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { transformSync } from '@swc/core';
 import { ROOT } from './stack-config.mjs';
 
-const file = path.join(ROOT, 'shared-kit', 'src', 'contract', 'remotes.ts');
+const file = path.join(ROOT, 'shared-kit', 'src', 'contract', 'routes', 'remotes.ts');
 const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
   filename: file,
   jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },

@@ -4,7 +4,7 @@
  *
  * Checks, with the registry locked: the version's mf-manifest.json answers 200 through the app's
  * server; a remote's shared-kit runtime fits the deployed shell's (`remoteRuntimeFits` of
- * shared-kit/src/contract/remotes.ts), and a shell's runtime fits every deployed remote.
+ * shared-kit/src/contract/routes/remotes.ts), and a shell's runtime fits every deployed remote.
  */
 import fs from 'node:fs';
 import path from 'node:path';

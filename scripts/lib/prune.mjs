@@ -4,7 +4,7 @@
  * ones nothing needs any more. Per app it keeps:
  *
  * - the version each registry of the data dir names now, its canary, and the build a dev entry
- *   restores (`canary` and `dev.restores` of DeployedRemote, shared-kit/src/contract/remotes.ts);
+ *   restores (`canary` and `dev.restores` of DeployedRemote, shared-kit/src/contract/routes/remotes.ts);
  * - the last N distinct published versions the app's history names (N = 5, CONSOLE_KEEP_VERSIONS),
  *   so a rollback still finds its target;
  * - every version published, or named by a registry change, less than 24 h ago: a tab opened before

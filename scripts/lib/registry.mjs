@@ -1,5 +1,5 @@
 /**
- * The remote registry of an environment (shape `RemoteRegistry` of shared-kit/src/contract/remotes.ts):
+ * The remote registry of an environment (shape `RemoteRegistry` of shared-kit/src/contract/routes/remotes.ts):
  * `<dataDir>/registry/<environment>.json`, and its history, one JSON line per change (`RegistryChange`),
  * in `<dataDir>/registry/<environment>.history.jsonl`.
  *

@@ -8,13 +8,14 @@ import { sourceFiles } from '../lib/source-files.mjs';
 
 const { SHARED_KIT_ENTRIES, isKitContractModule } = createConfig;
 
-/** shared-kit's modules outside the contract graph that every app bundles itself (its ui entry). */
-function uiModules() {
-  return ['ui', 'grid', 'search'].flatMap((dir) => sourceFiles(path.join(KIT, dir))).filter((file) => !isKitContractModule({ resource: file }));
-}
 const KIT = path.join(ROOT, 'shared-kit', 'src');
 
-/** The file a relative import names (`./views` -> views.ts, `../search/filters` -> filters/index.ts). */
+/** shared-kit's modules that every app bundles itself: its ui entry's folder. */
+function uiModules() {
+  return sourceFiles(path.join(KIT, 'ui'));
+}
+
+/** The file a relative import names (`./columns` -> columns.ts or columns.tsx, a folder -> its index.ts). */
 function resolveImport(from, specifier) {
   const base = path.resolve(path.dirname(from), specifier);
   return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((file) => fs.existsSync(file)) ?? base;
@@ -41,9 +42,21 @@ describe("shared-kit's entries in the federation (version skew rules)", () => {
     });
   });
 
+  it('the contract graph is the contract folder: its formats, dates and search grammar in; the runtime config and the search engine out', () => {
+    const inGraph = (file) => isKitContractModule({ resource: path.join(KIT, file) });
+    for (const file of ['contract/format/dates.ts', 'contract/dates/parse-date.ts', 'contract/search-grammar/parse-search.ts', 'contract/tenant-config/default-tenant-config.ts', 'contract/endpoints/platform-ops-settings.ts']) {
+      assert.ok(fs.existsSync(path.join(KIT, file)), file);
+      assert.ok(inGraph(file), file);
+    }
+    for (const file of ['runtime/config/runtime-config.ts', 'runtime/api/client.ts', 'ui/search-engine/search-index.ts', 'ui/grid/grid-model.ts', 'dev/standalone.tsx']) {
+      assert.ok(fs.existsSync(path.join(KIT, file)), file);
+      assert.equal(inGraph(file), false, file);
+    }
+  });
+
   it("the ui's modules read the contract's through 'shared-kit/contract', never by a relative path", () => {
     const modules = uiModules();
-    assert.ok(modules.some((file) => file.endsWith(path.join('ui', 'data-grid', 'data-grid.tsx'))));
+    assert.ok(modules.some((file) => file.endsWith(path.join('ui', 'components', 'data-grid', 'data-grid.tsx'))));
     const relativeToContract = modules.flatMap((file) =>
       valueImports(file)
         .filter((specifier) => specifier.startsWith('.') && isKitContractModule({ resource: resolveImport(file, specifier) }))
@@ -73,7 +86,7 @@ describe("shared-kit's entries in the federation (version skew rules)", () => {
     assert.ok(getsLite(path.join(KIT, 'contract', 'endpoints', 'billing-invoices.ts')), 'the endpoint table is built with it');
     // A ui module that imported TypeBox would get TypeBox itself, not a contract module (which would
     // need the app's own kit-contract chunk, a second copy of the contract graph).
-    assert.equal(getsLite(path.join(KIT, 'ui', 'form-schema-check.ts')), false, 'a ui module gets TypeBox');
+    assert.equal(getsLite(path.join(KIT, 'ui', 'components', 'form-schema-check.ts')), false, 'a ui module gets TypeBox');
     const importers = uiModules().filter((file) => valueImports(file).some((specifier) => specifier.startsWith('@sinclair/typebox')));
     assert.deepEqual(importers.filter(getsLite).map((file) => path.relative(KIT, file)), []);
   });

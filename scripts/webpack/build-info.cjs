@@ -1,6 +1,6 @@
 /**
  * What a build records about itself in its federation manifest (`mf-manifest.json`
- * `metaData.console`, shape `DeployedApp` of shared-kit/src/contract/remotes.ts): its version,
+ * `metaData.console`, shape `DeployedApp` of shared-kit/src/contract/routes/remotes.ts): its version,
  * commit, build time and the shared-kit runtime version it was built with.
  *
  * version = `{packageVersion}+{shortCommit}.{buildTimeCompact}`, with `-dirty` after the commit when

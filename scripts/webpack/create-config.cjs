@@ -56,7 +56,7 @@ const SINGLETONS = [
  * docs/deploying.md#deploying-one-remote):
  * - runtime: one instance per page (session store, API client, notices). A strict singleton: a
  *   remote that needs a runtime the shell does not offer fails to load instead of running on the
- *   wrong contract (deploy refuses such a remote: remoteRuntimeFits in shared-kit/src/contract/remotes.ts).
+ *   wrong contract (deploy refuses such a remote: remoteRuntimeFits in shared-kit/src/contract/routes/remotes.ts).
  *   Its part runtime/core (config, session store, notices) is not shared: only the shell imports it,
  *   for its pages before sign-in, and it is the same modules as the shell's runtime
  *   (shared-kit/src/runtime/core.ts).
@@ -73,13 +73,13 @@ const SHARED_KIT_ENTRIES = {
 };
 
 /**
- * Whether a module belongs to shared-kit's contract graph: what shared-kit/contract exports (roles,
- * routes, entities, endpoint schemas, validation, formats, dates, the search grammar, tenant config),
- * which the runtime and ui entries import too.
+ * Whether a module belongs to shared-kit's contract graph: a module of its contract folder
+ * (shared-kit/src/contract: roles, routes, the endpoint table and entities, validation, formats,
+ * dates, the search grammar, tenant config), which the runtime and ui entries import too.
  */
 function isKitContractModule(module) {
   const resource = (module.resource || '').replace(/\\/g, '/');
-  return /\/shared-kit\/src\/(contract|format|dates|validation|config)\//.test(resource) || /\/shared-kit\/src\/search\/(constants|views|parse-search|limits|amount-filter)\.ts$/.test(resource);
+  return /\/shared-kit\/src\/contract\//.test(resource);
 }
 
 /**

@@ -7,13 +7,13 @@
  */
 import os from 'node:os';
 import { generateDateStrings, generateInventory, generateInvoices, seededRandom } from '../test/fixtures/generators';
-import { dayjs } from '../src/dates/dayjs';
-import { dayNumber } from '../src/dates/day-number';
-import { parseDate } from '../src/dates/parse-date';
-import { DATE_PATTERNS } from '../src/dates/patterns';
-import { runQuery } from '../src/search/filters';
-import { createSearchIndex } from '../src/search/search-index';
-import { SEARCH_VIEWS } from '../src/search/views';
+import { dayjs } from '../src/contract/dates/dayjs';
+import { dayNumber } from '../src/contract/dates/day-number';
+import { parseDate } from '../src/contract/dates/parse-date';
+import { DATE_PATTERNS } from '../src/contract/dates/patterns';
+import { runQuery } from '../src/ui/search-engine/filters/query';
+import { createSearchIndex } from '../src/ui/search-engine/search-index';
+import { SEARCH_VIEWS } from '../src/contract/search-grammar/views';
 import { measure, median, round } from './measure';
 
 /** Ratios are small: keep four decimals. */

@@ -12,7 +12,7 @@ import {
   tableFeatures,
 } from '@tanstack/table-core';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
-import type { SearchIndex } from '../src/search/search-index';
+import type { SearchIndex } from '../src/ui/search-engine/search-index';
 
 const features = tableFeatures({
   coreReactivityFeature: storeReactivityBindings(),

@@ -324,7 +324,7 @@ describe('console status panel', () => {
     });
 
     it('tells a user of the canary that this tab runs it, and other roles see no figures', async () => {
-      // u-3 is in mfe-billing's bucket 6: the canary at 10 % (shared-kit/src/contract/remotes.test.ts).
+      // u-3 is in mfe-billing's bucket 6: the canary at 10 % (shared-kit/src/contract/routes/remotes.test.ts).
       setTokenProvider(async () => `e30.${btoa(JSON.stringify({ sub: 'u-3' })).replace(/=+$/, '')}.sig`);
       serveRegistry(withCanary());
       signInAs(['FINANCE']);

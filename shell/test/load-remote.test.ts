@@ -108,7 +108,7 @@ describe('loadRemotePages', () => {
     };
 
     it("registers the canary for a user of its share and the stable build for the others, by the ID token's sub", async () => {
-      // u-3 is in mfe-billing's bucket 6, u-4 in its bucket 11 (shared-kit/src/contract/remotes.test.ts).
+      // u-3 is in mfe-billing's bucket 6, u-4 in its bucket 11 (shared-kit/src/contract/routes/remotes.test.ts).
       served.registry = withCanary(10);
       let { loadRemotePages, registry } = await freshTab('u-3');
       await loadRemotePages('mfe-billing');

@@ -3,7 +3,7 @@ import { lazyPage } from 'shared-kit/ui';
 
 /**
  * The FINANCE pages of the console keyed by the route table's page keys (shared-kit
- * contract/routes.ts); the shell mounts them inside its router and layout. Each page loads with its
+ * contract/routes/routes.ts); the shell mounts them inside its router and layout. Each page loads with its
  * own chunk on first use, so /invoices does not download the clients, reports or details screens
  * (nor the antd parts only they use).
  */

@@ -1,7 +1,7 @@
 /**
  * The console's remote registry as platform-api changes it (docs/operations.md#canary-releases):
  * the file `<dataDir>/registry/<environment>.json` that the deploy scripts keep
- * (scripts/lib/registry.mjs; shape `RemoteRegistry` of shared-kit/src/contract/remotes.ts), named by
+ * (scripts/lib/registry.mjs; shape `RemoteRegistry` of shared-kit/src/contract/routes/remotes.ts), named by
  * CONSOLE_REGISTRY_FILE, and its history beside it (`<environment>.history.jsonl`). The only change
  * the API makes is dropping a canary, under the same lock as the scripts (proper-lockfile on the
  * registry file, same options: a deploy waits for it and it waits for a deploy), by

@@ -1,5 +1,17 @@
 import { badRequest } from '../lib/http-error.js';
-import type { CellValue, SpreadsheetLimits } from './read-spreadsheet.js';
+
+/** A cell of a .csv file: its text, or `null` when empty. */
+type CsvCell = string | null;
+
+/** The limits {@link parseCsv} checks: those of the same names of the spreadsheet reader's limits. */
+export interface CsvLimits {
+  /** Rows, counting the header row. */
+  maxRows: number;
+  /** Cells per row. */
+  maxColumns: number;
+  /** Characters per cell. */
+  maxCellChars: number;
+}
 
 /**
  * Parses CSV (RFC 4180: comma-separated, `"` quotes, `""` an escaped quote, CRLF or LF line ends,
@@ -8,7 +20,7 @@ import type { CellValue, SpreadsheetLimits } from './read-spreadsheet.js';
  * @throws HttpError 400 for bytes that are not UTF-8 text, a NUL character, an unterminated quote,
  *   or more rows, columns or longer cells than `limits`.
  */
-export function parseCsv(bytes: Uint8Array, limits: Pick<SpreadsheetLimits, 'maxRows' | 'maxColumns' | 'maxCellChars'>): CellValue[][] {
+export function parseCsv(bytes: Uint8Array, limits: CsvLimits): CsvCell[][] {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -17,8 +29,8 @@ export function parseCsv(bytes: Uint8Array, limits: Pick<SpreadsheetLimits, 'max
   }
   if (text.includes('\u0000')) throw badRequest('The file is not a .csv spreadsheet: it holds a NUL character');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const rows: CellValue[][] = [];
-  let row: CellValue[] = [];
+  const rows: CsvCell[][] = [];
+  let row: CsvCell[] = [];
   let cell = '';
   let quoted = false;
   let index = 0;
@@ -55,6 +67,6 @@ export function parseCsv(bytes: Uint8Array, limits: Pick<SpreadsheetLimits, 'max
   }
   if (quoted) throw badRequest('The .csv file ends inside a quoted cell');
   if (cell !== '' || row.length > 0) endRow();
-  while (rows.length > 0 && (rows[rows.length - 1] as CellValue[]).every((value) => value === null)) rows.pop();
+  while (rows.length > 0 && (rows[rows.length - 1] as CsvCell[]).every((value) => value === null)) rows.pop();
   return rows;
 }

@@ -6,8 +6,8 @@
 // name by code point, then tenant id: the server's tie-breaker), and the same filter value counts
 // (each set field's values among the clients the search and the other filters leave).
 import fc from 'fast-check';
-import { createSearchIndex } from '../../../shared-kit/src/search/search-index';
-import { visibleRows } from '../../../shared-kit/src/grid/grid-model';
+import { createSearchIndex } from '../../../shared-kit/src/ui/search-engine/search-index';
+import { visibleRows } from '../../../shared-kit/src/ui/grid/grid-model';
 import {
   CLIENT_SEARCH_FIELDS,
   CLIENT_STATUSES,

@@ -3,8 +3,8 @@
 // grid state, the state the grid would send, and a search read window after window through its
 // cursor.
 import fc from 'fast-check';
-import { setFilterValues } from '../../../shared-kit/src/grid/grid-model';
-import type { SearchIndex } from '../../../shared-kit/src/search/search-index';
+import { setFilterValues } from '../../../shared-kit/src/ui/grid/grid-model';
+import type { SearchIndex } from '../../../shared-kit/src/ui/search-engine/search-index';
 import { formatDayFilter, resolveAmountFilter, resolveDateFilter, type GridQueryState } from '../../src/contract.js';
 import type { Queryable } from '../../src/db/database.js';
 import type { TestApp } from '../support/test-app.js';

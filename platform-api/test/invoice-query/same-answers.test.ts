@@ -8,8 +8,8 @@
 // values among the rows the search and the other filters leave, PAYMENT_FAILED beside the stored
 // statuses).
 import fc from 'fast-check';
-import { createSearchIndex } from '../../../shared-kit/src/search/search-index';
-import { visibleRows } from '../../../shared-kit/src/grid/grid-model';
+import { createSearchIndex } from '../../../shared-kit/src/ui/search-engine/search-index';
+import { visibleRows } from '../../../shared-kit/src/ui/grid/grid-model';
 import {
   INVOICE_SEARCH_FIELDS,
   SEARCH_VIEWS,

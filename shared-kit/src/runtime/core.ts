@@ -10,8 +10,18 @@
  * own, which the shell loads before any remote registers its copy (see shell/src/remotes/preload.ts).
  * A remote imports `shared-kit/runtime`.
  */
-export * from '../config/runtime-config';
-export * from '../session/session-store';
-export * from './notify';
-export * from './leave-guard';
-export * from '../api/token';
+export { type TokenProvider, setTokenProvider, getIdToken } from './api/token';
+export {
+  ENVIRONMENTS, type Environment, TEST_TOOL_ENVIRONMENTS, isTestToolEnvironment, type AuthConfig,
+  type RuntimeConfig, providerWebsite, clientSuccessEmail, DEFAULT_GRID_SERVER_MODE_THRESHOLD,
+  gridServerModeThreshold, validateRuntimeConfig, loadRuntimeConfig, setRuntimeConfig, getRuntimeConfig,
+} from './config/runtime-config';
+export { holdLeave, leaveMessage, subscribeLeaveHolds } from './page/leave-guard';
+export {
+  TOAST_DURATION_MS, MESSAGE_BAR_DURATION_MS, TOAST_PLACEMENT, type NotifySeverity, type ToastArgs,
+  type MessageBarArgs, MAX_TOASTS, type NotifyApi, MAX_PENDING_NOTICES, setNotifyApi, type ToastOptions,
+  showToast, closeToast, clearToasts, TOAST_KEEP_ON_LEAVE_MS, showMessageBar, type Notice, notify,
+} from './page/notify';
+export {
+  type UserSession, type SessionMessage, SIDE_MENU_SECTIONS, type SessionState, useSessionStore,
+} from './session/session-store';

@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '../contract/entities';
+import type { InvoiceStatus } from '../contract/endpoints/entities';
 
 /**
  * One table of invoice status cases (docs/billing.md "Invoice status changes"), run through the

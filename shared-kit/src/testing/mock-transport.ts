@@ -1,5 +1,5 @@
 /**
- * `shared-kit/testing`: the one HTTP-transport mock of the console's unit tests. Tests replace only
+ * The one HTTP-transport mock of the console's unit tests (`shared-kit/testing`). Tests replace only
  * the transport (axios's adapter) of the shared `apiClient`, never a remote's own api module, so
  * every layer above it — the query layer, the call helpers, the error convention of docs/errors.md —
  * runs as in the browser.
@@ -92,6 +92,3 @@ export function mockApi(routes: Record<string, MockHandler | MockReply>): Record
   apiClient.defaults.adapter = adapter as Adapter;
   return seen;
 }
-
-export { blobBytes, captureDownloads } from './downloads';
-export { gridPreferenceRoutes } from './grid-preferences';

@@ -1,28 +1,29 @@
 /**
- * `shared-kit/ui`: the console's shared screens parts — the headless grid model (../grid) and the data
- * grid drawn over it with its filters, the search engine
- * that evaluates the grammar over loaded rows, status chips, leave guards and the antd notice
- * renderer. Not a singleton: each remote runs the version it was built with.
+ * `shared-kit/ui`: the console's shared screen parts — the headless grid model (`grid/`), the search
+ * engine that evaluates the grammar over loaded rows (`search-engine/`), and the React parts
+ * (`components/`): the data grid drawn over the model with its filters, status chips, leave guards,
+ * the antd notice renderer, dialogs and charts. Not a singleton: each remote runs the version it was
+ * built with.
  */
-export * from '../search/search-index';
-export * from '../search/filters';
-export * from '../search/sort';
-export * from './data-grid';
-export * from '../grid/grid-state';
-export * from '../grid/grid-model';
-export * from '../grid/server-windows';
-export * from './leave-guards';
-export * from './status-chip';
-export * from './notify-bridge';
-export * from './dry-run-preview';
-export * from './history-drawer';
-export * from './lazy-page';
-export * from './load-error';
-export * from './write-button';
-export * from './page-title';
-export * from './page-frame';
-export * from './tenant-picker';
-export * from './form-schema-check';
-export * from './action-log-format';
-export * from './chart/chart-data';
-export * from './chart/chart-figure';
+export { areaLabel, changeLines, noteText } from './components/action-log-format';
+export {
+  CHART_MAX_SERIES, type ChartSeries, type ChartData, limitSeries,
+} from './components/chart/chart-data';
+export { ChartFigure } from './components/chart/chart-figure';
+export type { DataGridColumn } from './components/data-grid/columns';
+export { type GridController, useGridController } from './components/data-grid/controller';
+export { DataGrid } from './components/data-grid/data-grid';
+export { allMatchingSelectedText } from './components/data-grid/grid-bar';
+export { localRows, serverRows } from './components/data-grid/sources';
+export { type DryRunSummary, DRY_RUN_TEXTS, DryRunPreviewDialog } from './components/dry-run-preview';
+export { type FieldMessages, formSchemaProblems } from './components/form-schema-check';
+export { actionLabel, HistoryDrawer } from './components/history-drawer';
+export { lazyPage } from './components/lazy-page';
+export { usePendingTaskGuard, useUnsavedChangesGuard, useUnsentInputGuard } from './components/leave-guards';
+export { LOAD_ERROR_TEXTS, LoadError } from './components/load-error';
+export { NotifyBridge } from './components/notify-bridge';
+export { PAGE_FRAME_WIDTH, PageFrame } from './components/page-frame';
+export { PageTitle } from './components/page-title';
+export { InvoiceStatusChip, ClientStatusChip } from './components/status-chip';
+export { TenantPicker } from './components/tenant-picker';
+export { type GridUrlState, EMPTY_GRID_STATE } from './grid/grid-state';

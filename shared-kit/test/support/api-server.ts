@@ -6,8 +6,8 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { performance as realClock } from 'node:perf_hooks';
 import { setImmediate as nextIoTurn } from 'node:timers';
-import { setTokenProvider } from '../../src/api/client';
-import { setRuntimeConfig } from '../../src/config/runtime-config';
+import { setTokenProvider } from '../../src/runtime/api/token';
+import { setRuntimeConfig } from '../../src/runtime/config/runtime-config';
 
 /** A running test server. */
 export interface TestServer {

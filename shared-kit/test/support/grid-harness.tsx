@@ -4,8 +4,11 @@
  */
 import { useEffect } from 'react';
 import type { GridViewKey, SearchView, ViewName } from 'shared-kit/contract';
-import type { GridUrlState } from '../../src/grid/grid-state';
-import { DataGrid, type DataGridColumn, type DataGridProps, type GridController, type GridSource, localRows, useGridController } from '../../src/ui/data-grid';
+import type { GridUrlState } from '../../src/ui/grid/grid-state';
+import { DataGrid, type DataGridProps } from '../../src/ui/components/data-grid/data-grid';
+import type { DataGridColumn } from '../../src/ui/components/data-grid/columns';
+import { type GridController, useGridController } from '../../src/ui/components/data-grid/controller';
+import { type GridSource, localRows } from '../../src/ui/components/data-grid/sources';
 
 /** What the harness grid is made of: the controller's options and the view's props. */
 export type HarnessProps<Row extends object> = Omit<DataGridProps<Row>, 'grid'> & {

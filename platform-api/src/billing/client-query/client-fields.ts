@@ -3,7 +3,7 @@
  * currency `cur`, its contract terms `t` and the sums of its unpaid invoices `a` (the search's FROM,
  * {@link clientSearchFrom}): sort keys, set-filter values, dates, the amount in US dollars at the
  * stored rate and the quick search's conditions, each mirroring what the grid's search index holds
- * for the same row (shared-kit/src/search, the view `CLIENTS_GRID_VIEW`).
+ * for the same row (shared-kit/src/ui/search-engine/search-index.ts, the view `CLIENTS_GRID_VIEW`).
  */
 import { CLIENTS_GRID_VIEW, CLIENT_STATUSES, labelSearchText, numericSearchTerm, type ClientRow } from '../../contract.js';
 import { likeEscape } from '../../db/sql.js';

@@ -2,7 +2,7 @@
  * The invoice fields of the grid as SQL over `invoices i join clients c join currencies cur left
  * join clients r` (the search's FROM, {@link searchFromFor}): sort keys, set-filter values,
  * dates, amounts in US dollars at the stored rate and the quick search's conditions, each
- * mirroring what the grid's search index holds for the same row (shared-kit/src/search).
+ * mirroring what the grid's search index holds for the same row (shared-kit/src/ui/search-engine/search-index.ts).
  */
 import {
   CARD_PAYMENT_STATUSES,

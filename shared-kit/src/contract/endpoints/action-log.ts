@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { XLSX_MIME_TYPE } from './billing-clients';
-import type { Role } from '../roles';
+import type { Role } from '../roles/roles';
 import { BinaryFile, declareEndpoints } from './define-endpoint';
 import { Nullable, StringEnum, Text } from './schema-helpers';
 

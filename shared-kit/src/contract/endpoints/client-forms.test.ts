@@ -3,7 +3,6 @@ import {
   CLIENT_FORM_FIELDS,
   CLIENT_FORM_MESSAGES,
   CLIENT_FORM_REQUIRED_FIELDS,
-  ENDPOINTS,
   MAX_CLIENT_FORM_REQUEST_BYTES,
   MAX_IMAGE_BYTES,
   clientFormMaxLength,
@@ -15,7 +14,8 @@ import {
   validateClientForm,
   validateClientFormField,
   type ClientFormValues,
-} from './index';
+} from './client-forms';
+import { ENDPOINTS } from './table';
 
 /** A form every rule accepts. */
 function validForm(overrides: Partial<ClientFormValues> = {}): ClientFormValues {

@@ -4,8 +4,8 @@
  * CLIENT_SUCCESS and of the public new-client registration.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { PHONE_CHARACTERS } from '../../validation/key-filters';
-import { REQUIRED_FIELD_MESSAGE, isEmail } from '../../validation/field-rules';
+import { PHONE_CHARACTERS } from '../validation/key-filters';
+import { REQUIRED_FIELD_MESSAGE, isEmail } from '../validation/field-rules';
 import { SubmissionIdSchema } from './common';
 import { BinaryFile, declareEndpoints } from './define-endpoint';
 import { Nullable, StringEnum } from './schema-helpers';

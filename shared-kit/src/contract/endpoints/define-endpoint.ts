@@ -6,7 +6,7 @@
  * them, and the console's types are derived from them with `Static<>`.
  */
 import { Type, type Static, type TObject, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import type { Role } from '../roles';
+import type { Role } from '../roles/roles';
 
 /** HTTP methods of the table. */
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

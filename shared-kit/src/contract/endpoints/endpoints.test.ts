@@ -1,21 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { ROLES } from '../roles';
-import { API_PATHS } from '../entities';
-import {
-  acceptsDryRun,
-  binaryMediaTypes,
-  BinaryFile,
-  Dictionary,
-  DryRunAnswer,
-  endpointPath,
-  isDryRun,
-  Nullable,
-  NullableStringEnum,
-  pathParamNames,
-  StringEnum,
-  withDryRun,
-  type Endpoint,
-} from './index';
+import { ROLES } from '../roles/roles';
+import { API_PATHS } from './entities';
+import { acceptsDryRun, DryRunAnswer, isDryRun, withDryRun } from './dry-run';
+import { binaryMediaTypes, BinaryFile, endpointPath, pathParamNames, type Endpoint } from './define-endpoint';
+import { Dictionary, Nullable, NullableStringEnum, StringEnum } from './schema-helpers';
 import { ENDPOINTS } from '../all-endpoints';
 import { PLATFORM_OPS_ENDPOINTS } from '../platform-ops';
 import { ENDPOINTS as SHARED_CONTRACT_ENDPOINTS } from './table';

@@ -6,8 +6,8 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Dictionary, Nullable, StringEnum } from './schema-helpers';
-import { DATE_PRESETS } from '../../dates/date-filter';
-import { SEARCH_LIMITS } from '../../search/limits';
+import { DATE_PRESETS } from '../dates/date-filter';
+import { SEARCH_LIMITS } from '../search-grammar/limits';
 
 /**
  * A grid's query state, exactly as the grid keeps it (shared-kit's grid state: the search text as

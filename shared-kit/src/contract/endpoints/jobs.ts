@@ -4,7 +4,7 @@
  * and end, who started it, its result or error and a link back to its screen.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { Role } from '../roles';
+import type { Role } from '../roles/roles';
 import { declareEndpoints } from './define-endpoint';
 import { Nullable, StringEnum } from './schema-helpers';
 

@@ -22,7 +22,7 @@ import { JobIdSchema } from './jobs';
 import { TenantIdSchema } from './common';
 import { declareEndpoints } from './define-endpoint';
 import { Nullable, StringEnum } from './schema-helpers';
-import { SOMETHING_WENT_WRONG_MESSAGE } from '../messages';
+import { SOMETHING_WENT_WRONG_MESSAGE } from './messages';
 
 // ---------------------------------------------------------------------------------------------
 // Admin operations (docs/platform-ops.md)

@@ -16,7 +16,7 @@ import { declareEndpoints } from './define-endpoint';
 import { DryRunAnswer, withDryRun } from './dry-run';
 import { ADMIN_OPERATION_STATUSES } from './platform-ops-releases';
 import { Nullable, StringEnum } from './schema-helpers';
-import { SOMETHING_WENT_WRONG_MESSAGE } from '../messages';
+import { SOMETHING_WENT_WRONG_MESSAGE } from './messages';
 
 /** The two databases of a tenant (docs/platform-ops.md: master and slave). */
 export const SCHEMA_KINDS = ['master', 'slave'] as const;

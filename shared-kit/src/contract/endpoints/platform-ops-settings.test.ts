@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_CONFIG } from '../../config/default-tenant-config';
+import { DEFAULT_TENANT_CONFIG } from '../tenant-config/default-tenant-config';
 import { ENDPOINTS } from '../all-endpoints';
 import {
   PLATFORM_OPS_SETTINGS_ENDPOINTS,

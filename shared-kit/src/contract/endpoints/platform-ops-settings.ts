@@ -10,7 +10,7 @@
  * text. A tenant without stored settings uses {@link defaultTenantSettings}.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DEFAULT_TENANT_CONFIG, type TenantTheme } from '../../config/default-tenant-config';
+import { DEFAULT_TENANT_CONFIG, type TenantTheme } from '../tenant-config/default-tenant-config';
 import { XLSX_MIME_TYPE } from './billing-clients';
 import { IMAGE_MEDIA_TYPES } from './client-forms';
 import { TENANT_ID_PATTERN, TenantIdSchema } from './common';

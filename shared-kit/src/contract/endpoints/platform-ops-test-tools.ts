@@ -11,7 +11,7 @@ import { TenantIdSchema } from './common';
 import { declareEndpoints } from './define-endpoint';
 import { SYNC_ENVIRONMENTS } from './platform-ops-schema';
 import { StringEnum } from './schema-helpers';
-import { SOMETHING_WENT_WRONG_MESSAGE } from '../messages';
+import { SOMETHING_WENT_WRONG_MESSAGE } from './messages';
 
 /** The messages of Buyer Decrypt (docs/platform-ops.md). */
 export const BUYER_DECRYPT_MESSAGES = {

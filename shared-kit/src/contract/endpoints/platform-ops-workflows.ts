@@ -4,7 +4,7 @@
  * decommission start with its resource selection and dry run, and the auction and PO onboarding.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { isHexColor, invalidColorMessage } from '../../validation/hex-color';
+import { isHexColor, invalidColorMessage } from '../validation/hex-color';
 import { AsyncAnswer, AsyncPollHeadersSchema } from './async-answer';
 import { TenantIdSchema } from './common';
 import { declareEndpoints } from './define-endpoint';

@@ -8,7 +8,7 @@
  * `/register?invitationCode=…&user=…`. The invitation page is public: its calls carry no token.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { isEmail } from '../../validation/field-rules';
+import { isEmail } from '../validation/field-rules';
 import { tooLongMessage } from './client-forms';
 import { TenantIdSchema } from './common';
 import { declareEndpoints } from './define-endpoint';

@@ -1,4 +1,4 @@
-import { findRoute } from '../routes';
+import { findRoute } from '../routes/routes';
 import { SEARCH_AREAS, searchResultPath, searchUnavailableMessage } from './search';
 
 describe('command palette searches', () => {

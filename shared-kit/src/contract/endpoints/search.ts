@@ -7,7 +7,7 @@
  * kind answers at most {@link SEARCH_RESULT_LIMIT} results, those starting with the text first.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { Role } from '../roles';
+import type { Role } from '../roles/roles';
 import { ACTION_LOG_ENTITIES, ACTION_LOG_ENTITY_LABELS, type ActionLogEntity } from './action-log';
 import { declareEndpoints } from './define-endpoint';
 import { StringEnum, Text } from './schema-helpers';

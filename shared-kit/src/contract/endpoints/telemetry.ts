@@ -6,7 +6,7 @@
  * and a vital's value). The console status panel and platform-api's canary check read the summary.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { REMOTE_NAMES } from '../remotes';
+import { REMOTE_NAMES } from '../routes/remotes';
 import { declareEndpoints } from './define-endpoint';
 import { Nullable, StringEnum } from './schema-helpers';
 
