@@ -4,9 +4,6 @@ import type { Database } from '../db/database.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { HttpError, notFound } from '../lib/http-error.js';
 
-/** Header that names the request being polled (docs/api.md#asynchronous-calls), from the endpoint table's async convention. */
-export { REQUEST_ID_HEADER } from '../contract.js';
-
 /** States of an asynchronous request as stored in `async_requests`. */
 export type AsyncRequestStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
 

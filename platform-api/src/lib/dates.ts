@@ -37,19 +37,9 @@ export function addMonths(date: string, months: number): string {
   return isoDate(new Date(Date.UTC(value.getUTCFullYear(), value.getUTCMonth() + months, 1)));
 }
 
-/** First day of the month of `date`. */
-export function startOfMonth(date: string): string {
-  return `${date.slice(0, 7)}-01`;
-}
-
 /** Last day of the month of `date`. */
 export function endOfMonth(date: string): string {
   return addDays(addMonths(date, 1), -1);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000);
 }
 
 /** `June 2025` for any date of that month. */

@@ -113,11 +113,6 @@ export async function deleteDnsRecords(db: Queryable, tenantId: string, stage?: 
   return rowCount;
 }
 
-/** How many records a stage's sets hold (records and records_dr). */
-export function countDnsRecords(sets: Readonly<Record<string, DnsRecordSet>>): number {
-  return Object.values(sets).reduce((sum, set) => sum + set.records.length + set.records_dr.length, 0);
-}
-
 /**
  * The DNS of the tenants' hosts and their certificates, as the onboarding and decommission
  * workflows use it: a real provider (e.g. Route 53 and ACM) implements this interface and is

@@ -9,7 +9,6 @@
  * same on every tenant and rolls each one back.
  */
 import {
-  CURRENT_ENVIRONMENT,
   SCHEMA_SYNC_MESSAGES,
   type SchemaKind,
   type SchemaQuery,
@@ -164,6 +163,3 @@ function endpointKey(kind: SchemaKind, direction: 'horizontal' | 'vertical'): st
   const slave = kind === 'slave' ? 'Slave' : '';
   return direction === 'horizontal' ? `schema${slave}HorizontalSync` : `schema${slave}VerticalSync`;
 }
-
-/** The environment of a horizontal sync: the current one. */
-export const HORIZONTAL_SYNC_ENVIRONMENT: SyncEnvironment = CURRENT_ENVIRONMENT;

@@ -26,7 +26,7 @@ export {
 } from './endpoints/billing-clients';
 export {
   INVOICE_STATUSES, INVOICE_GRID_DEFAULTS, CARD_PAYMENT_STATUSES, PAYMENT_SUCCESSFUL, PAYMENT_FAILED,
-  STALE_PREVIEW, DOWNLOAD_LIMIT, BATCH_LIMIT, MATCHING_LIMITS, MATCHING_LIST_LIMIT, MATCHING_MESSAGES,
+  STALE_PREVIEW, DOWNLOAD_LIMIT, MATCHING_LIMITS, MATCHING_LIST_LIMIT, MATCHING_MESSAGES,
   type LastFailedPayment, type CurrencyAmount, amountsByCurrency, type InvoiceRow, type InvoiceLineItem,
   type InvoiceDetails, type UpdateInvoiceStatusResponse, type BatchRetryPaymentResponse,
   type RetryPaymentResponse, INVOICE_SEARCH_LIMIT, INVOICE_SEARCH_COUNT_CAP, INVOICE_SEARCH_FIELDS,
@@ -70,7 +70,7 @@ export {
   IDEMPOTENT_METHODS, IDEMPOTENCY_MESSAGES,
 } from './endpoints/idempotency';
 export {
-  OFFBOARD_MAX_ROWS, type InternalUserRow, InternalUsersSearchBodySchema, OFFBOARD_SKIP_REASONS,
+  type InternalUserRow, InternalUsersSearchBodySchema, OFFBOARD_SKIP_REASONS,
   type OffboardSkipped, OFFBOARD_NOTHING_MESSAGE, offboardChangedMessage, type OffboardAnswer,
 } from './endpoints/internal-users';
 export {

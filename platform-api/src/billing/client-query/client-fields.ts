@@ -139,9 +139,6 @@ for (const field of Object.keys(STORED_TEXT)) {
   if (!CLIENTS_GRID_VIEW.columns.some((column) => column.field === field)) throw new Error(`The clients search keeps '${field}', which the grid does not search`);
 }
 
-/** Most arms {@link clientQuickTermCondition} writes for one term, whatever the term. */
-export const CLIENT_TERM_MAX_ARMS = 3;
-
 /**
  * The joins of a client row's searched texts, as `which` asks for them, each computed once per row
  * whatever the number of search words (`offset 0` keeps the planner from copying it into each
@@ -176,7 +173,7 @@ export function clientSearchTextsSql(context: FieldContext, which: { text: boole
 /**
  * The condition that one quick-search term (lower-cased, no white space) appears in one searched
  * column of the client row (docs/search.md), column by column as the grid's index
- * holds them, in at most {@link CLIENT_TERM_MAX_ARMS} arms whatever the term: the text columns and
+ * holds them, in at most 3 arms whatever the term: the text columns and
  * dates in the row's `cs.text`, '$ Awaiting Payment' and the hours in `cn.numbers` against the term
  * read as a number (left out when it is not one), both with `like` (wildcards escaped); the status as
  * its label plus its code, matched here against every status so the row is tested by equality (left

@@ -154,13 +154,10 @@ const STATUS_PAIRS = INVOICE_STATUSES.flatMap((invoiceStatus) =>
   }),
 );
 
-/** Most arms {@link quickTermCondition} writes for one term, whatever the term. */
-export const INVOICE_TERM_MAX_ARMS = 4;
-
 /**
  * The condition that one quick-search term (lower-cased, no white space) appears in one searched
  * column of the row (docs/search.md), column by column as the grid's index holds
- * them, in at most {@link INVOICE_TERM_MAX_ARMS} arms whatever the term:
+ * them, in at most 4 arms whatever the term:
  * - the invoice number and the dates in the row's `search_text` (one `like`, wildcards escaped;
  *   left out when the term has a character that text cannot hold);
  * - the amounts and the orders in the row's `search_numbers`, against the term read as a number

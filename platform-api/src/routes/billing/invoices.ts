@@ -14,11 +14,9 @@ import { updateInvoiceStatuses } from '../../billing/invoice-status-service.js';
 import { assertInvoicesExist, getInvoiceDetails, getInvoiceRows, listInvoicesJson } from '../../billing/invoices-repository.js';
 import { batchRetryPayment, previewBatchRetryPayment, previewRetryPayment, retryPayment, settleStaleCardPayments } from '../../billing/payment-service.js';
 import { XLSX_MIME_TYPE } from '../../billing/spreadsheet.js';
-import { BATCH_LIMIT, DOWNLOAD_LIMIT, MATCHING_LIMITS, datedFileName, isDryRun } from '../../contract.js';
+import { MATCHING_LIMITS, datedFileName, isDryRun } from '../../contract.js';
 import { isoDate } from '../../lib/dates.js';
 import type { HandlerGroup } from '../register-endpoints.js';
-
-export { BATCH_LIMIT, DOWNLOAD_LIMIT };
 
 /**
  * Sends JSON text that was serialised (and maybe compressed) ahead of time from rows of the

@@ -3,7 +3,7 @@ import { actionContext, recordAction, withRefusalRecorded, type ActionContext, t
 import { actorOf } from '../../auth/token-verifier.js';
 import { recordRevocation } from '../../auth/revocations.js';
 import { revokeUser } from '../../auth/user-status.js';
-import { isDryRun, OFFBOARD_MAX_ROWS, OFFBOARD_NOTHING_MESSAGE, REQUEST_ID_HEADER, type InternalUserRow } from '../../contract.js';
+import { isDryRun, OFFBOARD_NOTHING_MESSAGE, REQUEST_ID_HEADER, type InternalUserRow } from '../../contract.js';
 import type { Queryable } from '../../db/database.js';
 import { transactionOrDryRun } from '../../db/dry-run.js';
 import {
@@ -14,8 +14,6 @@ import {
 } from '../../internal-users/internal-users-repository.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { HandlerGroup } from '../register-endpoints.js';
-
-export { OFFBOARD_MAX_ROWS };
 
 /** Kind of the asynchronous offboarding requests. */
 export const OFFBOARD_KIND = 'internal-users/offboard';

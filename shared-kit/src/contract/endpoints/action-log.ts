@@ -74,11 +74,6 @@ export const ACTION_LOG_ENTITY_LABELS: Readonly<Record<ActionLogEntity, string>>
   'internal-user': 'Internal user',
 };
 
-/** The areas whose entries name a record of kind `entity` ({@link ACTION_LOG_ENTITY_SOURCES}). */
-export function actionLogEntityAreas(entity: ActionLogEntity): readonly string[] {
-  return ACTION_LOG_ENTITY_SOURCES[entity].areas;
-}
-
 /** Entries of one page of GET /action-log when `pageSize` is not given. */
 export const ACTION_LOG_PAGE_SIZE = 50;
 /** Most entries one page of GET /action-log may ask for. */
@@ -158,8 +153,6 @@ export const ActionLogExportQuerySchema = Type.Object(
   { ...filterProperties, format: Type.Optional(StringEnum(['xlsx', 'csv'])) },
   { additionalProperties: false },
 );
-/** See {@link ActionLogExportQuerySchema}. */
-export type ActionLogExportQuery = Static<typeof ActionLogExportQuerySchema>;
 
 /** One page of entries, newest first, and how many match in all. */
 export const ActionLogPageSchema = Type.Object({

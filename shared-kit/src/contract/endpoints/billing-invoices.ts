@@ -91,8 +91,6 @@ export const CardPaymentDetailsSchema = Type.Object({
   cardExpiryMonth: nullableInteger,
   cardExpiryYear: nullableInteger,
 });
-/** See {@link CardPaymentDetailsSchema}. */
-export type CardPaymentDetails = Static<typeof CardPaymentDetailsSchema>;
 
 /**
  * The last card payment of an invoice that failed: the gateway's decline reason, when it came back
@@ -312,9 +310,6 @@ export const INVOICE_SEARCH_FIELDS = {
  */
 export const INVOICE_SEARCH_MESSAGES = gridSearchMessages('invoices', INVOICE_SEARCH_LIMIT);
 
-/** The grid's query state the invoices and clients searches take and the shape of their refusals' messages, declared with what the searches share. */
-export { GridQueryStateSchema, SEARCH_MAX_OFFSET, type GridQueryState, type GridSearchMessages } from './grid-search';
-
 /**
  * The invoices a call acts on when chosen by the search and filters instead of by number (select
  * all in the grid's server mode): the grid's query state as the search takes it and,
@@ -339,8 +334,6 @@ export const UpdateInvoiceStatusBodySchema = Type.Object(
   { invoiceNumbers: Type.Optional(invoiceNumbers(BATCH_LIMIT)), matching, status: Type.Optional(StringEnum(INVOICE_STATUSES)) },
   { additionalProperties: false },
 );
-/** See {@link UpdateInvoiceStatusBodySchema}. */
-export type UpdateInvoiceStatusRequest = Static<typeof UpdateInvoiceStatusBodySchema>;
 
 /**
  * Body of the download (docs/billing.md#clients-and-invoices-grids): 1-130 invoices, by number or every
@@ -350,8 +343,6 @@ export const DownloadInvoicesBodySchema = Type.Object(
   { invoiceNumbers: Type.Optional(invoiceNumbers(DOWNLOAD_LIMIT)), matching, format: Type.Optional(StringEnum(['xlsx', 'zip'], { default: 'xlsx' })) },
   { additionalProperties: false },
 );
-/** See {@link DownloadInvoicesBodySchema}. */
-export type DownloadInvoicesRequest = Static<typeof DownloadInvoicesBodySchema>;
 
 /**
  * Body of the bulk retry payment (docs/billing.md#invoice-status-changes): the invoices by number or
@@ -359,8 +350,6 @@ export type DownloadInvoicesRequest = Static<typeof DownloadInvoicesBodySchema>;
  * exactly one of the two.
  */
 export const BatchRetryPaymentBodySchema = Type.Object({ invoiceNumbers: Type.Optional(invoiceNumbers(BATCH_LIMIT)), matching }, { additionalProperties: false });
-/** See {@link BatchRetryPaymentBodySchema}. */
-export type BatchRetryPaymentRequest = Static<typeof BatchRetryPaymentBodySchema>;
 
 const searchBody = {
   state: GridQueryStateSchema,

@@ -54,8 +54,6 @@ const ColumnChoicesSchema = Type.Array(ColumnChoiceSchema, { minItems: 1, maxIte
 
 /** Body of PUT /grid-preferences/:gridView/columns. */
 export const SaveGridColumnsBodySchema = Type.Object({ columns: ColumnChoicesSchema }, { additionalProperties: false });
-/** See {@link SaveGridColumnsBodySchema}. */
-export type SaveGridColumnsBody = Static<typeof SaveGridColumnsBodySchema>;
 
 /** A view id: a UUID. */
 const ViewIdSchema = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', description: 'A saved view id (UUID)' });

@@ -33,16 +33,12 @@ export const ADMIN_STATUS_POLL_INTERVAL_MS = 60_000;
 
 /** The statuses of an admin operation: 'Waiting' means poll again. */
 export const ADMIN_OPERATION_STATUSES = ['Waiting', 'Succeeded', 'Failed'] as const;
-/** See {@link ADMIN_OPERATION_STATUSES}. */
-export type AdminOperationStatus = (typeof ADMIN_OPERATION_STATUSES)[number];
 
 /** An admin operation's id: the UUID of its job in the job centre. */
 export const AdminOperationIdSchema = JobIdSchema;
 
 /** The body of POST /admin-status: `{ AdminOperationId }`. */
 export const AdminStatusBodySchema = Type.Object({ AdminOperationId: AdminOperationIdSchema }, { additionalProperties: false });
-/** See {@link AdminStatusBodySchema}. */
-export type AdminStatusBody = Static<typeof AdminStatusBodySchema>;
 
 /**
  * What a starting call and POST /admin-status answer about an admin operation:
@@ -109,8 +105,6 @@ export type ReleaseStage = (typeof RELEASE_STAGES)[number];
 
 /** The states of a step's pull request: opened, approved, then merged. */
 export const PULL_REQUEST_STATES = ['open', 'approved', 'merged'] as const;
-/** See {@link PULL_REQUEST_STATES}. */
-export type PullRequestState = (typeof PULL_REQUEST_STATES)[number];
 
 /** What each step is: its page (route table key), title, stages before and after, {type} and Destination. */
 export interface DeployStepInfo {

@@ -207,8 +207,6 @@ export const SaveConfigBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-/** See {@link SaveConfigBodySchema}. */
-export type SaveConfigBody = Static<typeof SaveConfigBodySchema>;
 
 /** The answer of save config. */
 export const SuccessAnswerSchema = Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()) });

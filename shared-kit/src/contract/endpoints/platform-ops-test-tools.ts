@@ -51,8 +51,6 @@ export const BuyerDecryptBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-/** See {@link BuyerDecryptBodySchema}. */
-export type BuyerDecryptBody = Static<typeof BuyerDecryptBodySchema>;
 
 /** The answer of Buyer Decrypt: the plain name and 'Decryption completed'. */
 export const BuyerDecryptAnswerSchema = Type.Object({
@@ -130,8 +128,6 @@ export const SettingSyncAnswerSchema = Type.Object({
   message: Type.String({ description: "'Tenant sync successfull'" }),
   copied: Type.Integer({ minimum: 0, description: 'Settings written to the destination' }),
 });
-/** See {@link SettingSyncAnswerSchema}. */
-export type SettingSyncAnswer = Static<typeof SettingSyncAnswerSchema>;
 
 /** Test-only tools: Buyer Decrypt, Sync Settings and Pxnr Sync (docs/platform-ops.md#buyer-decrypt-and-sync-settings, docs/resellers.md). */
 export const PLATFORM_OPS_TEST_TOOL_ENDPOINTS = declareEndpoints({

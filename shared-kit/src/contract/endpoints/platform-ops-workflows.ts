@@ -290,8 +290,6 @@ export const DecommissionStartBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-/** See {@link DecommissionStartBodySchema}. */
-export type DecommissionStartBody = Static<typeof DecommissionStartBodySchema>;
 
 /** The answer of the decommission start: WAITING with the tenant's resources as JSON text. */
 export const DecommissionStartAnswerSchema = Type.Object({
@@ -324,8 +322,6 @@ export const WorkflowResumeBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-/** See {@link WorkflowResumeBodySchema}. */
-export type WorkflowResumeBody = Static<typeof WorkflowResumeBodySchema>;
 
 /**
  * The answer of POST /workflow/resume: the workflow's status once resumed (RUNNING). A dry run of a
@@ -354,8 +350,6 @@ export const WorkflowStartAnswerSchema = Type.Object({
   startDate: Type.String({ description: 'ISO-8601 instant' }),
   jobId: JobIdSchema,
 });
-/** See {@link WorkflowStartAnswerSchema}. */
-export type WorkflowStartAnswer = Static<typeof WorkflowStartAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Auction and PO onboarding (docs/platform-ops.md)
@@ -383,8 +377,6 @@ export const PoOnboardingBodySchema = Type.Object({ tenant_id: SixtyCharacterTen
 
 /** The asynchronous answer of the auction and PO onboarding; COMPLETED carries the JSON result the screen shows. */
 export const OnboardingResultAnswerSchema = AsyncAnswer(Dictionary(Type.Unknown(), { description: 'The JSON result' }));
-/** See {@link OnboardingResultAnswerSchema}. */
-export type OnboardingResultAnswer = Static<typeof OnboardingResultAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints

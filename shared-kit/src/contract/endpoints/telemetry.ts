@@ -61,8 +61,6 @@ export const TelemetryBatchSchema = Type.Object(
   { events: Type.Array(TelemetryEventSchema, { minItems: 1, maxItems: TELEMETRY_BATCH_LIMIT, description: `1-${TELEMETRY_BATCH_LIMIT} events` }) },
   { additionalProperties: false },
 );
-/** See {@link TelemetryBatchSchema}. */
-export type TelemetryBatch = Static<typeof TelemetryBatchSchema>;
 
 /** The 75th percentile of each vital, null without a sample. */
 export const VitalsP75Schema = Type.Object({
@@ -70,8 +68,6 @@ export const VitalsP75Schema = Type.Object({
   INP: Nullable(Type.Number({ description: 'ms' })),
   CLS: Nullable(Type.Number({ description: 'score' })),
 });
-/** See {@link VitalsP75Schema}. */
-export type VitalsP75 = Static<typeof VitalsP75Schema>;
 
 /** What one build of a remote did over the summary's span. */
 export const VersionTelemetrySchema = Type.Object({

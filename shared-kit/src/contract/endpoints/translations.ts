@@ -80,8 +80,6 @@ export type Repository = Static<typeof RepositorySchema>;
 /** The answer of the repositories call. */
 export const RepositoriesAnswerSchema = Type.Object({ values: Type.Array(RepositorySchema) });
 
-/** Language code: 2-3 lower-case letters (ISO 639), e.g. `es`. */
-export const LanguageSchema = Type.String({ pattern: '^[a-z]{2,3}$', description: "ISO 639 language code, e.g. 'es'" });
 /** Locale: a language code with an optional region, e.g. `es-MX`. */
 export const LocaleSchema = Type.String({ pattern: '^[a-z]{2,3}(-[A-Z]{2})?$', description: "Locale, e.g. 'es-MX'" });
 
@@ -158,8 +156,6 @@ export const SelectedRepositoriesBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-/** See {@link SelectedRepositoriesBodySchema}. */
-export type SelectedRepositoriesBody = Static<typeof SelectedRepositoriesBodySchema>;
 
 /** One tenant language of a selection: the tenant and the locale. */
 export const SelectedTenantSchema = Type.Object({ tenantId: TenantIdSchema, locale: LocaleSchema }, { additionalProperties: false });
@@ -176,8 +172,6 @@ export const SelectedTenantsBodySchema = Type.Object(
   { selectedTenants: Type.Array(SelectedTenantSchema, { minItems: 1, maxItems: MAX_TRANSLATION_SELECTION, description: TRANSLATION_MESSAGES.selectTenant }) },
   { additionalProperties: false },
 );
-/** See {@link SelectedTenantsBodySchema}. */
-export type SelectedTenantsBody = Static<typeof SelectedTenantsBodySchema>;
 
 /** Keys that could not be translated, by locale (the result panel "failed keys per language"). */
 export const FailedKeysSchema = Dictionary(Type.Array(Type.String()), { description: 'locale -> keys the translator refused' });
