@@ -167,12 +167,14 @@ function references(text, { markdown }) {
 }
 
 /**
- * Checks the references and citations of every file under `targets` (paths relative to `root`).
+ * Checks the references and citations of every file under `targets` (paths relative to `root`);
+ * `onReference` (optional) is called once for each reference that names a file of the repository,
+ * found or not.
  *
  * @returns the findings, each `{ file, line, kind, detail }` with `file` relative to `root`, in file then line order
  * @throws when a target does not exist
  */
-export function checkDocLinks({ root, targets }) {
+export function checkDocLinks({ root, targets, onReference = () => {} }) {
   const files = [];
   const walk = (absolute) => {
     const stat = fs.statSync(absolute);
@@ -241,6 +243,7 @@ export function checkDocLinks({ root, targets }) {
         if (/\b(ARCHITECTURE|STYLE)\.md\b/.test(reference.target)) continue;
         const resolved = resolveReference(file, reference.target, reference.linked);
         if (resolved === null) continue;
+        onReference();
         const line = piece.line + reference.offset;
         if (resolved.file === undefined) {
           findings.push({ file: relative, line, kind: 'missing-file', detail: `${reference.target}: no such file in the repository` });
@@ -280,15 +283,16 @@ function main(argv) {
     return 2;
   }
   let findings;
+  let references = 0;
   try {
-    findings = checkDocLinks({ root, targets });
+    findings = checkDocLinks({ root, targets, onReference: () => (references += 1) });
   } catch (error) {
     process.stderr.write(`check-doc-links: ${error.message}\n`);
     return 2;
   }
   for (const finding of findings) process.stdout.write(`${finding.file}:${finding.line}: ${finding.kind}: ${finding.detail}\n`);
   if (findings.length === 0) {
-    process.stdout.write(`check-doc-links: no broken reference or citation in ${targets.join(', ')}\n`);
+    process.stdout.write(`check-doc-links: no broken reference or citation in ${targets.join(', ')} (${references} references to the repository's files, all found)\n`);
     return 0;
   }
   process.stdout.write(`\ncheck-doc-links: ${findings.length} findings\n${['area', ...KINDS].join('\t')}\n`);
