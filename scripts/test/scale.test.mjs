@@ -139,12 +139,15 @@ describe('three API instances and the static origin behind nginx, from npm run p
     });
   }
 
-  /** Polls `check` every 250 ms until it answers a value, for at most `timeoutMs`. */
+  /**
+   * Polls `check` every 250 ms until it answers a value other than undefined (0 and false are
+   * answers: the first instance's index is 0), for at most `timeoutMs`.
+   */
   async function eventually(what, check, timeoutMs = 120_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const value = await check();
-      if (value) return value;
+      if (value !== undefined) return value;
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
