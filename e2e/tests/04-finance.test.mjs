@@ -123,10 +123,17 @@ async function waitForQuery(page, check) {
   await page.waitForURL((url) => check(url.searchParams), { timeout: 10_000 });
 }
 
-/** The toast (antd notification) showing `text`, and its type from the notice's class. */
+/**
+ * The toast (antd notification) showing `text`, and its type from the notice's class; when none
+ * shows within 60 s (a busy machine), fails naming the toasts and the dialog the page shows instead.
+ */
 async function toast(page, text) {
   const notice = page.locator('.ant-notification-notice', { hasText: text });
-  await notice.first().waitFor({ timeout: 30_000 });
+  await notice.first().waitFor({ timeout: 60_000 }).catch(async (error) => {
+    const shown = await page.locator('.ant-notification-notice, .ant-message-notice').allInnerTexts().catch(() => []);
+    const dialog = await page.getByRole('dialog').allInnerTexts().catch(() => []);
+    throw new Error(`no toast '${text}'; toasts shown: ${JSON.stringify(shown)}; dialog: ${JSON.stringify(dialog)}; ${error.message}`);
+  });
   const className = (await notice.first().getAttribute('class')) ?? '';
   const type = ['success', 'info', 'warning', 'error'].find((t) => className.split(/\s+/).includes(`ant-notification-notice-${t}`));
   return { notice: notice.first(), type };
