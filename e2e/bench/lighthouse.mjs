@@ -28,6 +28,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { freePorts } from '../../scripts/lib/nginx.mjs';
+import { CHROMIUM_ARGS, executablePath } from '../lib/chromium.mjs';
 import { startStack } from './page-weight.mjs';
 
 const run = promisify(execFile);
@@ -48,19 +50,6 @@ const SUBJECTS = [
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** A free TCP port of the loopback interface. */
-async function freePort() {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Signs `email` in through the sign-in page of the profile's browser, or signs out (no email). */
 async function session(context, shellUrl, email) {
@@ -112,13 +101,9 @@ async function lighthouse(url, port, preset) {
 
 /** Measures every subject RUNS times in a Chromium with a debugging port; the results with their medians. */
 export async function measureLighthouse(shellUrl) {
-  const port = await freePort();
+  const [port] = await freePorts(1);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'px-lighthouse-'));
-  const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', `--remote-debugging-port=${port}`],
-  });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: executablePath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
   try {
     const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
     const results = [];

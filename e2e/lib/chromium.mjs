@@ -2,12 +2,14 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 
-const CHROMIUM_ARGS = [
+/** The flags every Chromium of the tests and benches starts with. */
+export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-const executablePath = () => process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+/** The system Chromium's binary (Debian package `chromium`; CHROMIUM_PATH overrides). */
+export const executablePath = () => process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
 /** Launches the system Chromium (Debian package `chromium`; CHROMIUM_PATH overrides); `backForwardCache` keeps the browser's back/forward cache on. */
 export async function launch({ backForwardCache = false } = {}) {
