@@ -70,8 +70,8 @@ async function session(context, shellUrl, email) {
 
 /**
  * One Lighthouse run of `url` on the browser at `port`: the page it ended on, the score (0–100),
- * main-thread work and the paint and blocking figures (ms), and the three scripts with the most
- * main-thread time.
+ * main-thread work (ms) in all and by kind (script evaluation, style and layout, parsing...), the
+ * paint and blocking figures (ms), and the three scripts with the most main-thread time.
  */
 async function lighthouse(url, port, preset) {
   const args = [
@@ -87,15 +87,22 @@ async function lighthouse(url, port, preset) {
     .filter((item) => typeof item.url === 'string' && item.url.startsWith('http'))
     .slice(0, 3)
     .map((item) => ({ url: new URL(item.url).pathname, totalMs: Math.round(item.total), scriptingMs: Math.round(item.scripting) }));
+  const groups = Object.fromEntries(
+    (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, Math.round(item.duration)]),
+  );
   return {
     url: report.finalDisplayedUrl,
     score: Math.round(report.categories.performance.score * 100),
     mainThreadMs: Math.round(audit('mainthread-work-breakdown')),
+    mainThreadByGroup: groups,
     firstContentfulPaintMs: Math.round(audit('first-contentful-paint')),
     largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')),
     totalBlockingTimeMs: Math.round(audit('total-blocking-time')),
     speedIndexMs: Math.round(audit('speed-index')),
     busiestScripts: scripts,
+    // Lighthouse's measure of this machine's CPU speed (higher is faster): figures of machines with
+    // different indexes are not comparable.
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
   };
 }
 

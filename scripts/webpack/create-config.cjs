@@ -428,6 +428,9 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
             // style engine, rc-util, motion, trigger, select...). The list loads with the console, so
             // an on-demand part downloads only what is its own.
             antd: { test: isAntdListModule, chunks: isAntdChunk, name: 'antd', enforce: true, priority: 5 },
+            // antd's stylesheet (shell/src/app/antd-styles.ts) in one file, whichever of the shell's
+            // lazy chunks asks for it first.
+            antdStyles: { test: /[\\/]antd[\\/]dist[\\/]antd\.css$/, type: 'css/mini-extract', chunks: 'all', name: 'antd-styles', enforce: true, priority: 20 },
           },
         },
         // swc's minifier instead of terser: measured on mfe-billing, 18 s instead of 42 s per build

@@ -1,6 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MAX_TOASTS, QueryLayer } from 'shared-kit/runtime';
+import './antd-styles';
 import { NOTICE_TOP_PX, THEME } from './theme';
 
 /**

@@ -33,8 +33,14 @@ export const TAG_TEXT_COLOURS = {
  * The console's one antd theme (docs/accessibility.md#colours); auth-pages.css repeats its colours
  * for the pages drawn before antd loads. Text and link colours read at WCAG AA's 4.5:1 on white,
  * which antd's defaults do not.
+ *
+ * antd draws no styles at run time (`zeroRuntime`): its components' rules come from antd's own
+ * stylesheet, loaded with the console's first antd chunk (./antd-styles.ts), and this theme's
+ * values reach them as CSS variables (docs/architecture.md#shared-at-run-time).
  */
 export const THEME: ThemeConfig = {
+  zeroRuntime: true,
+  hashed: false,
   token: {
     colorPrimary: '#1f4e79',
     // 8.9:1, the primary colour; antd derives links from its info blue otherwise.

@@ -2,6 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { MAX_TOASTS, TOAST_DURATION_MS, MESSAGE_BAR_DURATION_MS, TOAST_PLACEMENT } from 'shared-kit/runtime';
 import { attachNoticeRenderer, type Notice } from './notices';
+import '../app/antd-styles';
 import { NOTICE_TOP_PX, THEME } from '../app/theme';
 
 function BuyersWebsiteLink({ website }: { website: string }) {
