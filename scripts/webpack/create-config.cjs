@@ -32,6 +32,16 @@ process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const ANTD_RESULT_PICTURES = ['noFound', 'serverError', 'unauthorized'];
 const NO_PICTURE = path.join(__dirname, 'antd-result-no-picture.js');
 
+/**
+ * react-router's production build (no development warnings), for the entries the apps reach:
+ * `react-router` itself and `react-router/dom`, which react-router-dom re-exports. Both files share
+ * their chunks, so the two are switched together.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs'),
+  'react-router/dom$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'dom-export.mjs'),
+};
+
 /** The browser's TypeBox builder for the endpoint table (shared-kit/src/contract/endpoints/typebox-lite.ts). */
 const TYPEBOX_LITE = path.join(root, 'shared-kit', 'src', 'contract', 'endpoints', 'typebox-lite.ts');
 
@@ -330,6 +340,9 @@ function createConfig({ dir, name, port, exposes, title = 'Admin Console' }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: {
           ...Object.fromEntries(ANTD_RESULT_PICTURES.map((picture) => [path.join(root, 'node_modules', 'antd', 'es', 'result', `${picture}$`), NO_PICTURE])),
+          // react-router's package exports name only its development build, whose warnings stay on;
+          // a production build takes the production build the package also ships.
+          ...(production ? REACT_ROUTER_PRODUCTION : {}),
         },
       },
       module: {

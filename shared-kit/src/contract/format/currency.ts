@@ -1,7 +1,7 @@
 /**
  * Currency and percent formatting (docs/formats.md#amounts-and-percentages).
  */
-import { INFINITY_SYMBOL, MISSING_VALUE, isMissing } from './missing';
+import { INFINITY_SYMBOL, MISSING_VALUE, groupedDigits, isMissing } from './missing';
 
 /**
  * Local-storage key of the tenant's currency symbol (docs/formats.md#amounts-and-percentages).
@@ -64,7 +64,7 @@ export function formatCurrency(value: number | string | null | undefined, option
   const sign = n < 0 ? '-' : '';
   if (!Number.isFinite(n)) return `${sign}${symbol}${INFINITY_SYMBOL}`;
   const decimals = options.decimals ?? 2;
-  const digits = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const digits = groupedDigits(decimals).format(Math.abs(n));
   // -0.001 rounds to 0.00: no minus on a zero.
   return `${/[1-9]/.test(digits) ? sign : ''}${symbol}${digits}`;
 }
@@ -93,8 +93,7 @@ export function formatPercent(value: number | string | null | undefined): string
 }
 
 /**
- * An amount in its own currency, written the one way the console writes money (issue: currencies
- * written three ways): Intl's en-US currency format of the ISO-4217 code, 2 decimals, so `USD` is
+ * An amount in its own currency, written the one way the console writes money: Intl's en-US currency format of the ISO-4217 code, 2 decimals, so `USD` is
  * '$', `MXN` 'MX$', `EUR` '€', `GBP` '£'; missing or unparsable as `'--'`. Amounts are in units of
  * the currency (dollars, not cents).
  *
@@ -106,14 +105,27 @@ export function formatMoney(value: number | string | null | undefined, currencyC
   if (isMissing(value)) return MISSING_VALUE;
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return MISSING_VALUE;
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  } catch {
-    return `${currencyCode} ${formatCurrency(n, { symbol: '' })}`;
-  }
+  const format = moneyFormat(currencyCode);
+  if (!format) return `${currencyCode} ${formatCurrency(n, { symbol: '' })}`;
   // -0.001 rounds to 0.00: no minus on a zero.
   return format.format(Math.abs(n) < 0.005 ? 0 : n);
+}
+
+/** Intl's currency formatter of each code asked for so far; null for a code Intl does not know. */
+const MONEY_FORMATS = new Map<string, Intl.NumberFormat | null>();
+
+/** The en-US currency formatter of `currencyCode` with 2 decimals, built once per code; null when Intl refuses the code. */
+function moneyFormat(currencyCode: string): Intl.NumberFormat | null {
+  let format = MONEY_FORMATS.get(currencyCode);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    } catch {
+      format = null;
+    }
+    MONEY_FORMATS.set(currencyCode, format);
+  }
+  return format;
 }
 
 /**
