@@ -23,6 +23,9 @@ ENV CONSOLE_DIR=/srv/console \
     CONSOLE_API_PORT=8090
 COPY --from=package /usr/local/bin/node /usr/local/bin/node
 COPY --from=package --chown=10001:10001 /srv/console/ /srv/console/
+# The registry's folder, owned by the user: a volume mounted there (shared with the API instances,
+# images/compose.yaml) starts with this owner.
+RUN mkdir -p /srv/console/registry && chown 10001:10001 /srv/console/registry
 USER 10001
 WORKDIR /srv/console
 EXPOSE 8080 8081 8082 8083 8084 8090

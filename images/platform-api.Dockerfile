@@ -18,6 +18,9 @@ ENV NODE_ENV=production \
 RUN useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin api
 COPY --from=package /usr/local/bin/node /usr/local/bin/node
 COPY --from=package --chown=10001:10001 /app/ /app/
+# Where compose mounts the console origin's registry (CONSOLE_REGISTRY_FILE), owned by the user:
+# the shared volume starts with this owner whichever container mounts it first.
+RUN mkdir -p /srv/registry && chown 10001:10001 /srv/registry
 WORKDIR /app
 USER 10001
 EXPOSE 4000
