@@ -127,6 +127,8 @@ describe("remotes' production builds take the shared packages from the shell", (
     const shared = sharedConfig({ providedByShell: true });
     assert.deepEqual([...packages, 'shared-kit/runtime'].filter((name) => shared[name].import !== false), []);
     for (const name of [...packages, 'shared-kit/runtime']) assert.equal(shared[name].singleton, true, name);
+    // The third-party singletons check no version range (the shell's copy is the one).
+    assert.deepEqual(packages.filter((name) => shared[name].requiredVersion !== false), []);
     // Still refused when the shell's runtime is not of its version (no copy to fall back on).
     assert.equal(shared['shared-kit/runtime'].strictVersion, true);
     assert.equal(shared['shared-kit/runtime'].requiredVersion, `^${require('shared-kit/package.json').version}`);

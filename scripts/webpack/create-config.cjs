@@ -189,7 +189,11 @@ function isAntdListModule(module, { chunkGraph }) {
 function sharedConfig({ providedByShell = false } = {}) {
   const kitVersion = versionOf('shared-kit');
   const singleton = (pkg) => {
-    const rule = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+    // No version range: a singleton is the shell's copy whatever its version (the lockfile builds
+    // every app on the same one), and the federation runtime's range check would only print a
+    // warning, at the cost of its semver parser on every share the page loads.
+    // shared-kit's runtime keeps its strict range (kitEntry below).
+    const rule = { singleton: true, requiredVersion: false };
     if (providedByShell) return { ...rule, import: false };
     return SHARED_FACADES[pkg] ? { ...rule, import: SHARED_FACADES[pkg], version: versionOf(pkg) } : rule;
   };
