@@ -112,7 +112,17 @@ async function eventually<T>(probe: () => Promise<T | undefined>, ms = 30_000): 
   }
 }
 
-it('answers 503 while its Postgres is unreachable, never exits, and serves again by itself when it is back', async () => {
+/** Runs `body`; a failure says whether the API process still runs and what it printed last. */
+async function withApiReport(body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\nAPI process exit code: ${api.child.exitCode} (null: still running)\nAPI output, last 4000 characters:\n${api.output().slice(-4000)}`, { cause: error });
+  }
+}
+
+it('answers 503 while its Postgres is unreachable, never exits, and serves again by itself when it is back', () => withApiReport(async () => {
   const before = await fetch(`${api.url}/readyz`);
   expect(before.status).toBe(200);
   expect(await before.json()).toEqual({ status: 'ready', checks: { database: { status: 'up' }, migrations: { status: 'up' }, jobQueue: { status: 'up' }, 'provider:payments': { status: 'up' }, 'provider:mail': { status: 'up' }, 'provider:blobs': { status: 'up' }, 'provider:dns': { status: 'up' }, 'provider:codeHost': { status: 'up' }, 'provider:translator': { status: 'up' } } });
@@ -147,4 +157,4 @@ it('answers 503 while its Postgres is unreachable, never exits, and serves again
   // And it still stops cleanly: SIGTERM ends it with exit code 0.
   api.child.kill('SIGTERM');
   expect(await api.exited).toBe(0);
-});
+}));
