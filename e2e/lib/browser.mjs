@@ -41,9 +41,21 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-/** Waits for the toast (antd notification or message) showing `text`. */
-export async function toast(page, text, timeout = 30_000) {
-  await page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text }).first().waitFor({ timeout });
+/**
+ * Waits for the toast (antd notification or message) showing `text`: up to `timeout` ms, 60 s by
+ * default, for a busy machine. Answers the notice and its type (from a notification's class; none
+ * for a message bar). When none shows, fails naming the toasts and the dialog the page shows instead.
+ */
+export async function toast(page, text, timeout = 60_000) {
+  const notice = page.locator('.ant-notification-notice, .ant-message-notice', { hasText: text }).first();
+  await notice.waitFor({ timeout }).catch(async (error) => {
+    const shown = await page.locator('.ant-notification-notice, .ant-message-notice').allInnerTexts().catch(() => []);
+    const dialog = await page.getByRole('dialog').allInnerTexts().catch(() => []);
+    throw new Error(`no toast '${text}'; toasts shown: ${JSON.stringify(shown)}; dialog: ${JSON.stringify(dialog)}; ${error.message}`);
+  });
+  const className = (await notice.getAttribute('class')) ?? '';
+  const type = ['success', 'info', 'warning', 'error'].find((t) => className.split(/\s+/).includes(`ant-notification-notice-${t}`));
+  return { notice, type };
 }
 
 /**

@@ -9,7 +9,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import XLSX from 'xlsx';
-import { idToken, newPage, screenshot, shellUrl, signIn, stack, useBrowser } from '../lib/browser.mjs';
+import { idToken, newPage, screenshot, shellUrl, signIn, stack, toast, useBrowser } from '../lib/browser.mjs';
 import { downloadOf, noPageErrors, rowCount } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
@@ -121,22 +121,6 @@ async function invoiceNumbersShown(scope) {
 
 async function waitForQuery(page, check) {
   await page.waitForURL((url) => check(url.searchParams), { timeout: 10_000 });
-}
-
-/**
- * The toast (antd notification) showing `text`, and its type from the notice's class; when none
- * shows within 60 s (a busy machine), fails naming the toasts and the dialog the page shows instead.
- */
-async function toast(page, text) {
-  const notice = page.locator('.ant-notification-notice', { hasText: text });
-  await notice.first().waitFor({ timeout: 60_000 }).catch(async (error) => {
-    const shown = await page.locator('.ant-notification-notice, .ant-message-notice').allInnerTexts().catch(() => []);
-    const dialog = await page.getByRole('dialog').allInnerTexts().catch(() => []);
-    throw new Error(`no toast '${text}'; toasts shown: ${JSON.stringify(shown)}; dialog: ${JSON.stringify(dialog)}; ${error.message}`);
-  });
-  const className = (await notice.first().getAttribute('class')) ?? '';
-  const type = ['success', 'info', 'warning', 'error'].find((t) => className.split(/\s+/).includes(`ant-notification-notice-${t}`));
-  return { notice: notice.first(), type };
 }
 
 /** A filter chip above the grid; its text is the label and the × that removes it. */

@@ -7,7 +7,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mainArea, newPage, signIn, useBrowser } from '../lib/browser.mjs';
+import { mainArea, newPage, signIn, toast, useBrowser } from '../lib/browser.mjs';
 import { apiJson, exactly, gridRows, signedInPage } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
@@ -53,7 +53,7 @@ describe('a double click writes once (docs/writes.md)', () => {
     await dialog.getByText('1 record will be changed', { exact: true }).waitFor({ timeout: 30_000 });
 
     await dialog.getByRole('button', { name: 'Mark as Paid', exact: true }).dblclick();
-    await page.locator('.ant-notification-notice', { hasText: 'Status updated successfully' }).first().waitFor({ timeout: 30_000 });
+    await toast(page, 'Status updated successfully');
     await page.waitForTimeout(1500);
 
     assert.equal(writes.length, 1, 'one write');
