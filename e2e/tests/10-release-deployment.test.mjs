@@ -38,6 +38,12 @@ async function ledger() {
 }
 
 /**
+ * The form's submit button labelled `label`, found whether or not it shows its busy state (antd adds a
+ * 'loading' icon to its name): a click waits until it is enabled, and a timeout says so.
+ */
+const submitButton = (form, label) => form.locator('button[type="submit"]', { hasText: new RegExp(`^${label}$`) });
+
+/**
  * Opens `tab` of the step's form, fills `fields` (input id → value), presses `button` and waits for
  * the API's answer to POST `path`; then waits for the result panel to say Succeeded.
  */
@@ -48,7 +54,7 @@ async function runVariant(page, { tab, fields, button, path }) {
   await form.getByRole('tab', { name: tab }).click();
   for (const [id, value] of Object.entries(fields)) await form.locator(`#${id}`).fill(value);
   const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path, { timeout: 60_000 });
-  await form.getByRole('button', { name: button, exact: true }).click();
+  await submitButton(form, button).click({ timeout: 60_000 });
   const response = await answered;
   assert.equal(response.status(), 200, `${path} answered ${response.status()}: ${await response.text()}`);
   const panel = content.locator('[data-testid="admin-operation-result"][data-status="Succeeded"]');
@@ -119,7 +125,7 @@ describe('release deployment (platform.admin@px.local)', () => {
     await form.locator('#deploy-bitbucket-user').fill(BITBUCKET_USER);
     await form.locator('#deploy-app-password').fill(APP_PASSWORD);
     const refused = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/code-deployment/release-to-prod-merge', { timeout: 60_000 });
-    await form.getByRole('button', { name: 'Merge', exact: true }).click();
+    await submitButton(form, 'Merge').click({ timeout: 60_000 });
     assert.equal((await refused).status(), 409);
     await toast(page, `Version ${VERSION} is already merged to prod`);
 
