@@ -111,7 +111,8 @@ export const rowCount = (page) => page.getByRole('status', { name: 'Row count' }
 
 /** The text of the grid's row count once it shows. */
 export async function rowCountText(page) {
-  await rowCount(page).waitFor({ timeout: 60_000 });
+  // The region is there, empty, until the rows' first answer.
+  await rowCount(page).locator('span').first().waitFor({ timeout: 60_000 });
   return rowCount(page).innerText();
 }
 

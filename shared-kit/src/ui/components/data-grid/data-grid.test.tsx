@@ -507,9 +507,13 @@ describe('DataGrid row count', () => {
     expect(within(count).getByText('6 of 6 rows')).toBeTruthy();
     expect(within(count).getByText('3 selected')).toBeTruthy();
   });
-  it('shows no count while the first load runs or when the load failed', () => {
+  it('holds an empty row count region while the first load runs, and shows none when the load failed', () => {
     const { unmount } = renderGrid('/invoices', { rows: [], loading: true });
-    expect(screen.queryByRole('status', { name: 'Row count' })).toBeNull();
+    const count = screen.getByRole('status', { name: 'Row count' });
+    expect(count.textContent).toBe('');
+    // Its own line, one line high, so the table does not move when the count arrives.
+    expect(count.style.flexBasis).toBe('100%');
+    expect(count.style.minHeight).toBe('1lh');
     unmount();
     renderGrid('/invoices', { loadError: new Error('down') });
     expect(screen.queryByRole('status', { name: 'Row count' })).toBeNull();

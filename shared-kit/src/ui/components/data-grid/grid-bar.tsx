@@ -60,6 +60,13 @@ function rowCount<Row extends object>(grid: GridController<Row, unknown>): strin
   return rowCountTexts(matching, all, grid.selection.keys.length, capped);
 }
 
+/**
+ * The row count's line below the search and the toolbar, one line of body text high even before the
+ * first answer: the bar keeps its height when the count and the toolbar's totals arrive, so the
+ * table below does not jump (and is not measured and drawn again).
+ */
+const ROW_COUNT_LINE = { display: 'flex', gap: 12, flexBasis: '100%', minHeight: '1lh' } as const;
+
 /** Props of {@link GridBar}. */
 export interface GridBarProps<Row extends object> {
   grid: GridController<Row, unknown>;
@@ -81,7 +88,7 @@ export function GridBar<Row extends object>({ grid, failed, searchPlaceholder, h
   const counts = rowCount(grid);
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
+      <Flex align="center" wrap gap={8} style={{ marginBottom: 8 }}>
         <Space style={{ flexWrap: 'wrap' }}>
           {!hideSearch && <SearchInput grid={grid} placeholder={searchPlaceholder} />}
           {showStockFilter && (
@@ -100,12 +107,15 @@ export function GridBar<Row extends object>({ grid, failed, searchPlaceholder, h
           {toolbar}
           <GridMenus grid={grid} views={!hideSearch} />
         </Space>
-        {!failed && counts.length > 0 && (
-          <Space role="status" aria-label="Row count" size={12}>
+        {!failed && (
+          // There before the first answer too, empty: a screen reader announces the count once it
+          // shows in the live region.
+          // (A plain element: antd hides an empty Flex.)
+          <div role="status" aria-label="Row count" style={ROW_COUNT_LINE}>
             {counts.map((count) => (
               <span key={count}>{count}</span>
             ))}
-          </Space>
+          </div>
         )}
       </Flex>
       {grid.search.refusal !== undefined && !hideSearch && (
