@@ -1,12 +1,9 @@
 #!/usr/bin/env node
 /**
- * The last part of `npm test`, in three lanes at the same time: the front end's unit tests
- * (`npm run test:ui`, jest's front-end projects, on one worker), the scripts' tests
+ * The last part of `npm test`, in two lanes at the same time: the scripts' tests
  * (`npm run test:scripts`) then the API's tests (`npm run test:api`, jest's platform-api project),
- * and the browser tests (`npm run test:e2e`), which take about as long as the scripts' and the API's
- * together. The browser and scripts' lanes spend much of their time waiting on browsers, servers and
- * timers: the front end's tests fill those waits on one core instead of running alone on two before
- * them. The scripts' and browser tests run on the apps `npm run build` made just before (neither
+ * beside the browser tests (`npm run test:e2e`), which take about as long as the other lane's two
+ * together. The scripts' and browser tests run on the apps `npm run build` made just before (neither
  * builds them again: both find them current). The lanes share nothing else: each starts its own
  * processes on ports, folders and database schemas of its own. Each lane's output is printed whole
  * when it ends, then one line per lane with its duration; exits 1 when any part failed (the API's
@@ -19,7 +16,6 @@ import { ROOT } from './lib/stack-config.mjs';
 
 const started = Date.now();
 const parts = [
-  { name: 'ui', command: 'npm run test:ui -- --maxWorkers=1' },
   { name: 'scripts+api', command: 'npm run test:scripts; scripts=$?; npm run test:api && exit $scripts' },
   { name: 'e2e', command: 'npm run test:e2e' },
 ];
