@@ -174,7 +174,9 @@ export function pgPoolOf(db: Database): { pool: pg.Pool; schema: string | null }
 }
 
 /**
- * Drops a schema made by {@link openPgDatabase} with everything in it (test clean-up).
+ * Drops a schema made by {@link openPgDatabase} with everything in it, and the tenant schemas named
+ * after it (`<schema>_<environment>_<m|s>_<tenant>`, docs/platform-ops.md#schema-sync), which sit
+ * beside it (test clean-up: a test that ends without clearing them leaves none behind).
  *
  * @throws Error for an invalid schema name, or the driver's error.
  */
@@ -183,6 +185,10 @@ export async function dropPgSchema(connectionString: string, schema: string): Pr
   const admin = new pg.Client({ connectionString });
   await admin.connect();
   try {
+    const { rows } = await admin.query<{ nspname: string }>('select nspname from pg_namespace where starts_with(nspname, $1)', [`${schema}_`]);
+    for (const { nspname } of rows) {
+      if (SCHEMA_NAME.test(nspname)) await admin.query(`drop schema if exists ${nspname} cascade`);
+    }
     await admin.query(`drop schema if exists ${schema} cascade`);
   } finally {
     await admin.end();
