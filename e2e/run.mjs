@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopStack } from '../scripts/lib/processes.mjs';
 import { launchServer } from './lib/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,27 +26,9 @@ const log = fs.createWriteStream(path.join(here, 'artifacts', 'stack.log'));
 stack.stdout.pipe(log);
 stack.stderr.pipe(log);
 
-function stopStack() {
-  // Tests may restart an app server outside the stack's process group; pids.json names them all.
-  try {
-    const pids = JSON.parse(fs.readFileSync(path.join(dataDir, 'run', 'pids.json'), 'utf8'));
-    for (const pid of Object.values(pids)) {
-      try {
-        process.kill(pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    }
-  } catch {
-    /* no pids file */
-  }
-  try {
-    process.kill(-stack.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-}
-process.on('exit', stopStack);
+// Tests may restart an app server outside the stack's process group; stopStack stops those too.
+const stopStarted = () => stopStack(path.join(dataDir, 'run'), stack.pid);
+process.on('exit', stopStarted);
 process.on('SIGINT', () => process.exit(130));
 
 const ready = await new Promise((resolve) => {
@@ -81,5 +64,5 @@ const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', ...(onl
 });
 const code = await new Promise((resolve) => tests.on('exit', (c) => resolve(c ?? 1)));
 await browserServer.close();
-stopStack();
+stopStarted();
 process.exit(code);

@@ -14,6 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stopStack } from '../lib/processes.mjs';
 import { ROOT } from '../lib/stack-config.mjs';
 
 const GOAL_SECONDS = 120;
@@ -47,27 +48,6 @@ function startConsole(dir) {
   return { child, ready };
 }
 
-/** Stops the console started in `dir`: every process its pids.json names, then npm's process group. */
-function stopConsole(dir, child) {
-  try {
-    const pids = JSON.parse(fs.readFileSync(path.join(dir, '.data', 'run', 'pids.json'), 'utf8'));
-    for (const pid of Object.values(pids)) {
-      try {
-        process.kill(pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    }
-  } catch {
-    /* never got that far */
-  }
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-}
-
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-fresh-clone-'));
 let running;
 try {
@@ -95,7 +75,7 @@ try {
   );
   console.log(JSON.stringify({ freshClone: [row] }, null, 2));
 } finally {
-  if (running) stopConsole(dir, running.child);
+  if (running) stopStack(path.join(dir, '.data', 'run'), running.child.pid);
   // The console's processes let go of the folder once stopped.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   fs.rmSync(dir, { recursive: true, force: true });

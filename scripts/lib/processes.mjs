@@ -170,3 +170,29 @@ export function dataDirLocked(dataDir) {
   if (!fs.existsSync(dataDir)) return Promise.resolve(false);
   return lockfile.check(dataDir, { realpath: false, lockfilePath: dataDirLock(dataDir), stale: 20_000 });
 }
+
+/**
+ * Stops a console that `scripts/start.mjs` started with `runDir` as its run folder: every process its
+ * pids.json names (a test may have restarted an app server outside the stack's process group), then
+ * the process group led by `groupPid` (the detached process that started it). Processes already gone
+ * and a missing pids.json are skipped.
+ *
+ * @example stopStack(path.join(dataDir, 'run'), child.pid);
+ */
+export function stopStack(runDir, groupPid) {
+  let pids = [];
+  try {
+    pids = Object.values(JSON.parse(fs.readFileSync(path.join(runDir, 'pids.json'), 'utf8')));
+  } catch {
+    /* never got that far */
+  }
+  const stop = (pid) => {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  pids.forEach(stop);
+  stop(-groupPid);
+}
