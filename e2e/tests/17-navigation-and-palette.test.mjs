@@ -2,7 +2,8 @@
  * Honest navigation and the command palette in the browser (docs/navigation.md): an unknown path
  * shows 'Page not found' inside the console with a way back; a wrong-role path lands on the user's
  * own page saying 'You do not have access to that page'; the browser tab's title follows the page;
- * Ctrl+K opens an invoice by its number (as finance).
+ * Ctrl+K opens an invoice by its number (as finance); the top bar keeps every control on screen on
+ * a phone-width window and stays one 64 px line on a wide one.
  *
  * The invoice is read through the API before the journey: the first invoice of the list.
  */
@@ -108,6 +109,41 @@ describe('command palette', () => {
     await page.getByRole('heading', { name: `Invoice ${invoice.invoiceNumber}` }).waitFor({ timeout: 30_000 });
     assert.equal(await palette.count(), 0, 'the palette closed');
     await titled(page, 'Invoice Details');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+});
+
+describe('top bar', () => {
+  const CONTROLS = [/^Search/, /^Activity$/, /^Job centre/, /^Console status/, /^Logout$/];
+
+  it('keeps every control on screen on a phone-width window and stays one 64 px line on a wide one', { timeout: TEST_TIMEOUT }, async () => {
+    const page = await newPage(browser);
+    await signIn(page, FINANCE);
+    await landedOn(page, '/clients');
+    const bar = page.getByRole('banner');
+    const title = bar.getByText(CONSOLE, { exact: true });
+
+    await page.setViewportSize({ width: 412, height: 823 });
+    await mainArea(page).getByRole('heading', { name: 'Clients' }).waitFor({ timeout: 30_000 });
+    for (const name of CONTROLS) {
+      const box = await bar.getByRole('button', { name }).or(bar.getByRole('link', { name })).boundingBox();
+      assert.ok(box, `${name} is drawn`);
+      assert.ok(box.x >= 0 && box.x + box.width <= 412, `${name} lies within the 412 px window (x ${box.x}, width ${box.width})`);
+    }
+    const avatar = await bar.getByLabel(`Signed in as ${FINANCE}`).boundingBox();
+    assert.ok(avatar && avatar.x + avatar.width <= 412, 'the user initials lie within the window');
+    const narrowTitle = await title.boundingBox();
+    assert.ok(narrowTitle && narrowTitle.height < 30, `'${CONSOLE}' stays on one line (height ${narrowTitle?.height} px)`);
+    await screenshot(page, 'top-bar-phone-width');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForFunction(() => document.querySelector('header')?.getBoundingClientRect().height === 64, null, { timeout: 10_000 }).catch(() => undefined);
+    const wide = await bar.boundingBox();
+    assert.equal(wide?.height, 64, 'one line of 64 px on a 1440 px window');
+    const logout = await bar.getByRole('button', { name: 'Logout', exact: true }).boundingBox();
+    const search = await bar.getByRole('button', { name: /^Search/ }).boundingBox();
+    assert.equal(Math.round((logout?.y ?? 0) + (logout?.height ?? 0) / 2), Math.round((search?.y ?? -1) + (search?.height ?? 0) / 2), 'Search and Logout share the line');
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });

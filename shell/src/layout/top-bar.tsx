@@ -14,6 +14,27 @@ export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 export const LOGGED_OUT_MESSAGE = 'You logged out successfully!';
 
 /**
+ * The bar's frame: one line of 64 px (the 32 px controls, 16 px above, 15 px and the border below) where everything
+ * fits; on a narrow window (a phone, or a laptop zoomed to 200 %) the controls wrap onto more lines
+ * and the bar grows, instead of pushing Logout off the screen (docs/navigation.md#top-bar).
+ */
+const TOP_BAR_STYLE = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  height: 'auto',
+  minHeight: 64,
+  lineHeight: 'normal',
+  paddingTop: 16,
+  paddingBottom: 15,
+  paddingInline: 16,
+  background: '#fff',
+  borderBottom: '1px solid #f0f0f0',
+} as const;
+
+/**
  * The top bar: logo, the command palette's Search, Activity, the job centre, the console status,
  * user initials and Logout (docs/navigation.md#top-bar).
  */
@@ -36,12 +57,14 @@ export function TopBar() {
   };
 
   return (
-    <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 16, background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
+    <Layout.Header style={TOP_BAR_STYLE}>
       <Space>
-        <img src={logo} alt="Admin Console" width={32} height={32} />
-        <Typography.Text strong>Admin Console</Typography.Text>
+        <img src={logo} alt="Admin Console" width={32} height={32} style={{ display: 'block' }} />
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+          Admin Console
+        </Typography.Text>
       </Space>
-      <Space size="middle">
+      <Space size="middle" wrap>
         <PaletteButton />
         {/* A link (it opens a page) drawn as the buttons beside it (docs/layout.md). */}
         <Button
