@@ -1,5 +1,7 @@
 /**
- * Honest states (an API failure shows Retry and recovers), as
+ * Honest states: the page says Loading… before any of the console's code has arrived (its HTML
+ * draws it; the shell's entry is held back here, as a slow network would); an API failure shows
+ * Retry and recovers, as
  * finance@px.local: the clients list's first load answers 503, the page says so in place of the
  * grid (no empty grid, no 'Total Awaiting Payments $0.00' that looks like data), and Retry loads
  * the rows. Only the HTTP answer is replaced (Playwright's route), once; the API is the real one.
@@ -8,7 +10,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mainArea, newPage, signIn, stack, useBrowser } from '../lib/browser.mjs';
+import { mainArea, newPage, shellUrl, signIn, stack, useBrowser } from '../lib/browser.mjs';
 import { apiJson, gridRows, noPageErrors } from '../lib/journeys.mjs';
 
 const FINANCE = 'finance@px.local';
@@ -42,6 +44,29 @@ describe('honest states (finance@px.local)', () => {
     await gridRows(page).first().waitFor({ timeout: 30_000 });
     assert.equal(await alert.count(), 0, 'the error is gone once the rows are loaded');
     assert.ok((await gridRows(page).count()) > 0);
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  it("says Loading… before any of the console's code has arrived, and the sign-in page replaces it", { timeout: TEST_TIMEOUT }, async () => {
+    const page = await newPage(browser);
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route((url) => url.origin === new URL(shellUrl).origin && url.pathname === '/main.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(shellUrl + '/', { waitUntil: 'commit' });
+    const loading = page.getByRole('status', { name: 'Loading' });
+    await loading.waitFor({ timeout: 10_000 });
+    assert.equal((await loading.innerText()).trim(), 'Loading…');
+    assert.equal(await page.evaluate(() => document.scripts.length > 0 && typeof window.webpackChunkshell), 'undefined', "none of the shell's code has run");
+
+    release();
+    await page.getByLabel('Email').waitFor({ timeout: 30_000 });
+    assert.equal(await loading.count(), 0, 'Loading… is gone once the page is drawn');
     noPageErrors(page);
     await page.context().close();
   });

@@ -159,6 +159,6 @@ describe("remotes' production builds take the shared packages from the shell", (
     assert.equal(html.userOptions.template, undefined);
     const page = html.userOptions.templateContent();
     assert.match(page, /<title>Admin Console<\/title>/);
-    assert.match(page, /<div id="root"><\/div>/);
+    assert.match(page, /<div id="root"><div class="px-starting" role="status" aria-label="Loading">/);
   });
 });

@@ -20,7 +20,11 @@ const SHELL_PAGES: Record<string, ReactElement> = {
   'reset-password': <ResetPasswordPage />,
 };
 
-/** Shown while a lazily loaded piece of the shell arrives (antd's large Spin, drawn without antd). */
+/**
+ * Shown while a lazily loaded piece of the shell arrives (antd's large Spin, drawn without antd, and
+ * 'Loading…'). The page's HTML (scripts/webpack/index.html) holds the same markup, so a visitor
+ * sees it before any of the console's code has arrived, and React's first render keeps it as it is.
+ */
 export function PageSpinner() {
   return (
     <div className="px-starting" role="status" aria-label="Loading">
@@ -30,6 +34,7 @@ export function PageSpinner() {
         <i />
         <i />
       </span>
+      <span>Loading…</span>
     </div>
   );
 }
