@@ -5,7 +5,9 @@
  *
  * - `run/config.json`: the runtime config the console's pages read (shared-kit's RuntimeConfig);
  * - the registry of the environment (action 'start'), naming each app's newest version on the
- *   origin at the app's public URL; this writes the `current` links and the remotes map too;
+ *   origin at the app's public URL; this writes the `current` links and the remotes map too. On a
+ *   restart an app keeps what the registry served (a rollback, a canary) unless the origin brought
+ *   a version the environment never had (an upgraded image);
  * - `run/stack.json`: the apps' URLs, where deploy and rollback find them;
  * - `nginx/nginx.conf` (scripts/lib/nginx-config.mjs): one server per app on consecutive ports
  *   from CONSOLE_FIRST_PORT and, when CONSOLE_API_UPSTREAMS is set, the API proxy on CONSOLE_API_PORT.
@@ -30,7 +32,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { keptVersions } from './lib/origin.mjs';
-import { changeRegistry } from './lib/registry.mjs';
+import { changeRegistry, readHistory } from './lib/registry.mjs';
 import { nginxConfig } from './lib/nginx-config.mjs';
 
 /** The apps of the console, in port order. */
@@ -105,6 +107,23 @@ export function originSettings(env, defaultDir) {
 }
 
 /**
+ * Whether a restart keeps what the registry serves for `app` (its version, canary, and a rollback
+ * done before the restart) instead of switching it to the newest version on the origin: when that
+ * newest version is not new to the environment (the registry names it, or its history shows it was
+ * deployed, rolled back or run as a canary) and every version the entry names is still on the
+ * origin. A newest version the environment never had (an upgraded image) is switched to, as on a
+ * first start (docs/operations.md#topology-nginx-images-and-scaling).
+ */
+function keepsEntry(app, entry, newestVersion, history, dir) {
+  if (entry.dev) return false;
+  const named = [entry.version, entry.canary?.version].filter(Boolean);
+  const seen = new Set([...named, ...history.filter((line) => line.app === app).flatMap((line) => [line.to, line.from])]);
+  if (!seen.has(newestVersion)) return false;
+  const kept = new Set(keptVersions(dir, app).map((build) => build.version));
+  return named.every((version) => kept.has(version));
+}
+
+/**
  * Writes config.json, the registry and nginx.conf of the packaged origin (see the module's comment).
  * @returns {Promise<{ conf: string, prefix: string }>} nginx.conf's path and nginx's prefix folder
  * @throws Error when an app has no version on the origin
@@ -121,16 +140,29 @@ export async function configureOrigin(settings) {
       return [app, build];
     }),
   );
+  const manifestAt = (app, version) => `${appUrls[app].replace(/\/$/, '')}/${version}/mf-manifest.json`;
   await changeRegistry({
     dataDir: dir,
     environment,
     action: 'start',
-    plan: () =>
-      APP_NAMES.map((app) => {
-        const { version, commit, buildTime, runtime } = newest[app];
-        const build = { version, commit, buildTime, runtime };
-        return { app, to: app === 'shell' ? build : { ...build, manifest: `${appUrls[app].replace(/\/$/, '')}/${version}/mf-manifest.json` } };
-      }),
+    plan: (current) => {
+      const history = readHistory(dir, environment);
+      return APP_NAMES.map((app) => {
+        const entry = app === 'shell' ? current?.shell : current?.remotes?.[app];
+        let to;
+        if (entry && keepsEntry(app, entry, newest[app].version, history, dir)) {
+          // What the environment served goes on; only the manifests follow CONSOLE_APP_URLS.
+          const canary = entry.canary && { ...entry.canary, manifest: manifestAt(app, entry.canary.version) };
+          to = app === 'shell' ? entry : { ...entry, manifest: manifestAt(app, entry.version), ...(canary ? { canary } : {}) };
+        } else {
+          const { version, commit, buildTime, runtime } = newest[app];
+          const build = { version, commit, buildTime, runtime };
+          to = app === 'shell' ? build : { ...build, manifest: manifestAt(app, version) };
+        }
+        const moved = app !== 'shell' && entry !== undefined && (entry.manifest !== to.manifest || entry.canary?.manifest !== to.canary?.manifest);
+        return { app, to, always: moved };
+      });
+    },
   });
   // Where deploy and rollback find the apps' URLs (`npm run deploy -w <app> -- --data-dir <dir>`).
   fs.writeFileSync(path.join(runDir, 'stack.json'), `${JSON.stringify({ dataDir: dir, runDir, apps: APP_NAMES.map((name) => ({ name, url: appUrls[name] })) }, null, 2)}\n`);
