@@ -3,7 +3,8 @@
  * shows 'Page not found' inside the console with a way back; a wrong-role path lands on the user's
  * own page saying 'You do not have access to that page'; the browser tab's title follows the page;
  * Ctrl+K opens an invoice by its number (as finance); the top bar keeps every control on screen on
- * a phone-width window and stays one 64 px line on a wide one.
+ * a phone-width window and stays one 64 px line on a wide one; on a narrow window the side menu
+ * folds away behind the top bar's Menu button, and opening a page folds it again.
  *
  * The invoice is read through the API before the journey: the first invoice of the list.
  */
@@ -144,6 +145,34 @@ describe('top bar', () => {
     const logout = await bar.getByRole('button', { name: 'Logout', exact: true }).boundingBox();
     const search = await bar.getByRole('button', { name: /^Search/ }).boundingBox();
     assert.equal(Math.round((logout?.y ?? 0) + (logout?.height ?? 0) / 2), Math.round((search?.y ?? -1) + (search?.height ?? 0) / 2), 'Search and Logout share the line');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  it("on a narrow window the side menu folds away behind the top bar's Menu button, and opening a page folds it again", { timeout: TEST_TIMEOUT }, async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await signIn(page, FINANCE);
+    await landedOn(page, '/clients');
+    const bar = page.getByRole('banner');
+    const menuButton = bar.getByRole('button', { name: 'Menu', exact: true });
+    const sideMenu = page.getByRole('navigation', { name: 'Side menu' });
+    await menuButton.waitFor({ timeout: 30_000 });
+    assert.equal(await menuButton.getAttribute('aria-expanded'), 'false');
+    assert.equal(await sideMenu.count(), 0, 'the side menu is folded away, out of the Tab order too');
+    assert.equal(await page.locator('.ant-layout-sider-zero-width-trigger').count(), 0, "no tab over the page's content");
+
+    await menuButton.click();
+    assert.equal(await menuButton.getAttribute('aria-expanded'), 'true');
+    await sideMenu.getByRole('link', { name: 'Invoices' }).click();
+    await landedOn(page, '/invoices');
+    await mainArea(page).getByRole('heading', { name: 'Invoices' }).waitFor({ timeout: 30_000 });
+    assert.equal(await menuButton.getAttribute('aria-expanded'), 'false', 'opening a page folds the menu');
+    await sideMenu.waitFor({ state: 'detached', timeout: 5_000 });
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await sideMenu.getByRole('link', { name: 'Invoices' }).waitFor({ timeout: 10_000 });
+    assert.equal(await menuButton.count(), 0, 'a wide window shows the menu and no Menu button');
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });

@@ -231,3 +231,42 @@ describe('leaving a page with unsaved input (docs/leaving.md)', () => {
     }
   });
 });
+
+describe('a narrow window', () => {
+  const wideWindow = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = wideWindow;
+  });
+
+  it("folds the side menu away behind the top bar's Menu button, and opening a page folds it again", async () => {
+    // A window under 992 px: every max-width query of antd's breakpoints up to lg matches.
+    window.matchMedia = ((query: string) => ({ ...wideWindow(query), matches: /max-width: 991\.98px/.test(query) })) as typeof window.matchMedia;
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    const banner = screen.getByRole('banner');
+    const menu = within(banner).getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Side menu' })).toBeNull();
+
+    fireEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('aria-controls', 'side-menu');
+    const sideMenu = screen.getByRole('navigation', { name: 'Side menu' });
+    expect(document.getElementById('side-menu')).toContainElement(sideMenu);
+
+    fireEvent.click(within(sideMenu).getByRole('link', { name: 'Invoices' }));
+    expect(await screen.findByRole('heading', { name: 'mfe-billing invoices' })).toBeInTheDocument();
+    expect(location()).toBe('/invoices');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Side menu' })).toBeNull();
+  });
+
+  it('shows no Menu button on a wide window, where the side menu stays', async () => {
+    signInAs(['FINANCE']);
+    renderAt('/clients');
+    await screen.findByRole('heading', { name: 'mfe-billing clients' });
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
+  });
+});

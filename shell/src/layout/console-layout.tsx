@@ -1,22 +1,36 @@
 import { Layout } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PaletteLauncher } from '../palette/palette-launcher';
 import { UpdatePrompts } from '../remotes/update-prompts';
 import { AccessNotice } from './access-notice';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
+/** Where the side menu folds away: antd's `lg` breakpoint of the Sider (a window under 992 px). */
+const NARROW_WINDOW = '(max-width: 991.98px)';
+/** The side menu's element, which the top bar's Menu button controls. */
+const SIDE_MENU_ID = 'side-menu';
+
 /**
  * The frame of every protected page: top bar, side menu, and the page (docs/navigation.md), with
- * the notice of a refused page above it, the command palette and the prompts of new versions.
+ * the notice of a refused page above it, the command palette and the prompts of new versions. On a
+ * narrow window the side menu folds away and the top bar's Menu button shows it; opening a page
+ * folds it again (docs/navigation.md#side-menu).
  */
 export default function ConsoleLayout() {
+  const [narrow, setNarrow] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_WINDOW).matches);
+  const [menuShown, setMenuShown] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuShown(false), [pathname, narrow]);
+  const menu = narrow ? { shown: menuShown, controls: SIDE_MENU_ID, toggle: () => setMenuShown((shown) => !shown) } : undefined;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <TopBar />
+      <TopBar menu={menu} />
       <Layout>
-        <Layout.Sider width={240} theme="light" breakpoint="lg" collapsedWidth={0}>
-          <SideMenu />
+        <Layout.Sider id={SIDE_MENU_ID} width={240} theme="light" breakpoint="lg" collapsedWidth={0} collapsed={narrow && !menuShown} onBreakpoint={setNarrow} trigger={null}>
+          {/* Folded away, its links leave the Tab order too. */}
+          {narrow && !menuShown ? null : <SideMenu />}
         </Layout.Sider>
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <AccessNotice />

@@ -34,11 +34,18 @@ const TOP_BAR_STYLE = {
   borderBottom: '1px solid #f0f0f0',
 } as const;
 
+/** The Menu button of a narrow window: whether the side menu is shown, its element's id, and the toggle. */
+export interface TopBarMenu {
+  shown: boolean;
+  controls: string;
+  toggle: () => void;
+}
+
 /**
- * The top bar: logo, the command palette's Search, Activity, the job centre, the console status,
+ * The top bar: on a narrow window first the Menu button (`menu`) that shows and hides the side menu, then the logo, the command palette's Search, Activity, the job centre, the console status,
  * user initials and Logout (docs/navigation.md#top-bar).
  */
-export function TopBar() {
+export function TopBar({ menu }: { menu?: TopBarMenu | undefined }) {
   const user = useSessionStore((s) => s.user);
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -59,6 +66,11 @@ export function TopBar() {
   return (
     <Layout.Header style={TOP_BAR_STYLE}>
       <Space>
+        {menu && (
+          <Button aria-expanded={menu.shown} aria-controls={menu.controls} onClick={menu.toggle}>
+            Menu
+          </Button>
+        )}
         <img src={logo} alt="Admin Console" width={32} height={32} style={{ display: 'block' }} />
         <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
           Admin Console
