@@ -1,8 +1,8 @@
 /**
  * Charts (docs/billing.md "Report charts", docs/platform-ops.md "Dashboard"): the GMV and Invoice
  * Aging charts above the reports' grids, drawn from the API's figures and following the grid's
- * filters; the dashboard's jobs and tenants charts and deployed versions; the chart library's chunk loaded only
- * where a chart is drawn, after the data it draws.
+ * filters; the dashboard's jobs and tenants charts and deployed versions, which hold their place
+ * while they load; the chart library's chunk loaded only where a chart is drawn, after the data it draws.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -142,6 +142,53 @@ describe('charts', () => {
 
     await page.getByRole('list', { name: 'Tools' }).getByRole('link', { name: 'Onboard New Tenant' }).click();
     await page.waitForURL((url) => url.pathname === '/new-tenant', { timeout: 60_000 });
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  it('platform admin: the dashboard holds the charts\' and versions\' places while they load, so nothing below them moves when they arrive', { timeout: TEST_TIMEOUT }, async () => {
+    const page = await newPage(browser);
+    // One column: the charts above the versions, the versions above the tiles.
+    await page.setViewportSize({ width: 800, height: 823 });
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    const apiOrigin = new URL(stack.apiUrl).origin;
+    // The charts' answers, and the registry read of the versions (the shell's own read, the first, loads the remotes).
+    let registryReads = 0;
+    await page.route(
+      (url) => url.origin === apiOrigin && ['/dashboard/tenant-lifecycle', '/jobs'].includes(url.pathname),
+      async (route) => {
+        await held;
+        await route.fallback();
+      },
+    );
+    await page.route(
+      (url) => url.pathname === '/registry.json',
+      async (route) => {
+        registryReads += 1;
+        if (registryReads > 1) await held;
+        await route.fallback();
+      },
+    );
+    await signIn(page, 'platform.admin@px.local');
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
+    const tools = page.getByRole('list', { name: 'Tools' });
+    await tools.waitFor({ timeout: 60_000 });
+    const versions = page.getByRole('region', { name: 'Deployed versions' });
+    await versions.getByRole('status').or(versions.locator('.ant-spin')).first().waitFor({ timeout: 10_000 });
+    assert.equal(await versions.getByRole('row').count(), 0, 'the versions are still loading');
+    // Whole pixels: a table row's sub-pixel height is no move a reader sees.
+    const tops = async () => ({ versions: Math.round((await versions.boundingBox()).y), tools: Math.round((await tools.boundingBox()).y) });
+    const loadingTops = await tops();
+
+    release();
+    await page.getByRole('figure', { name: 'Tenants by lifecycle state' }).locator('svg .ct-bar').nth(6).waitFor({ state: 'attached', timeout: 60_000 });
+    await versions.getByRole('row', { name: /^shell / }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const drawnTops = await tops();
+    assert.deepEqual(drawnTops, loadingTops, 'the deployed versions and the tiles stay where they were drawn while loading');
     noPageErrors(page);
     await page.context().close();
   });

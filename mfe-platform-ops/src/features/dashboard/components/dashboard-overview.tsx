@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Card, Col, Row, Spin, Table, Tag, Typography } from 'antd';
 import { ENDPOINTS, formatDateTime, formatNumber, JOB_LIST_LIMIT, REGISTRY_URL } from 'shared-kit/contract';
 import { useEndpointQuery, useSessionStore } from 'shared-kit/runtime';
@@ -6,6 +6,20 @@ import { ChartFigure, LoadError } from 'shared-kit/ui';
 import { deployedVersions, isRegistry, JOB_CHART_DAYS, jobsByDay, tenantsByState, type DeployedVersion } from '../lib/dashboard-charts';
 
 const count = (value: number) => formatNumber(value);
+
+/**
+ * The height a chart's card keeps from its first render, px: a drawn chart's (title, two lines of
+ * description, the 220 px plot and its legend), so nothing below it moves when its data arrives
+ * (docs/platform-ops.md#dashboard).
+ */
+const CHART_SLOT_PX = 310;
+/** The height the deployed versions keep while they load, px: the table of the five apps. */
+const VERSIONS_SLOT_PX = 328;
+
+/** A card's content that holds `minHeight` from the first render; its spinner is centred in it. */
+function Slot({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+  return <div style={{ minHeight, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>{children}</div>;
+}
 
 /** The registry's versions: undefined while loading, null when the environment serves none. */
 function useDeployedVersions(): DeployedVersion[] | null | undefined {
@@ -98,7 +112,12 @@ function TenantsChart() {
 
 function Versions() {
   const versions = useDeployedVersions();
-  if (versions === undefined) return <Spin />;
+  if (versions === undefined)
+    return (
+      <Slot minHeight={VERSIONS_SLOT_PX}>
+        <Spin />
+      </Slot>
+    );
   if (versions === null) return <Typography.Text type="secondary">This environment serves no registry: the deployed versions are unknown.</Typography.Text>;
   return (
     <Table<DeployedVersion>
@@ -151,13 +170,17 @@ export function DashboardOverview() {
       {platformAdmin ? (
         <Col xs={24} xl={12}>
           <Card size="small" style={{ height: '100%' }}>
-            <TenantsChart />
+            <Slot minHeight={CHART_SLOT_PX}>
+              <TenantsChart />
+            </Slot>
           </Card>
         </Col>
       ) : null}
       <Col xs={24} xl={12}>
         <Card size="small" style={{ height: '100%' }}>
-          <JobsChart />
+          <Slot minHeight={CHART_SLOT_PX}>
+            <JobsChart />
+          </Slot>
         </Card>
       </Col>
       <Col xs={24}>
