@@ -31,7 +31,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { keptVersions } from './lib/origin.mjs';
+import { keptVersions, manifestUrlOf } from './lib/origin.mjs';
 import { changeRegistry, readHistory } from './lib/registry.mjs';
 import { nginxConfig } from './lib/nginx-config.mjs';
 
@@ -112,15 +112,15 @@ export function originSettings(env, defaultDir) {
  * newest version is not new to the environment (the registry names it, or its history shows it was
  * deployed, rolled back or run as a canary) and every version the entry names is still on the
  * origin. A newest version the environment never had (an upgraded image) is switched to, as on a
- * first start (docs/operations.md#topology-nginx-images-and-scaling).
+ * first start (docs/operations.md#topology-nginx-images-and-scaling). `kept`: the app's versions on
+ * the origin, oldest build first (keptVersions).
  */
-function keepsEntry(app, entry, newestVersion, history, dir) {
+function keepsEntry(app, entry, kept, history) {
   if (entry.dev) return false;
   const named = [entry.version, entry.canary?.version].filter(Boolean);
   const seen = new Set([...named, ...history.filter((line) => line.app === app).flatMap((line) => [line.to, line.from])]);
-  if (!seen.has(newestVersion)) return false;
-  const kept = new Set(keptVersions(dir, app).map((build) => build.version));
-  return named.every((version) => kept.has(version));
+  if (!seen.has(kept.at(-1).version)) return false;
+  return named.every((version) => kept.some((build) => build.version === version));
 }
 
 /**
@@ -133,14 +133,14 @@ export async function configureOrigin(settings) {
   const runDir = path.join(dir, 'run');
   fs.mkdirSync(runDir, { recursive: true });
   fs.writeFileSync(path.join(runDir, 'config.json'), `${JSON.stringify(settings.runtime, null, 2)}\n`);
-  const newest = Object.fromEntries(
+  const kept = Object.fromEntries(
     APP_NAMES.map((app) => {
-      const build = keptVersions(dir, app).at(-1);
-      if (!build) throw new Error(`${app} has no version in ${path.join(dir, 'origin', app)}: run npm run package`);
-      return [app, build];
+      const builds = keptVersions(dir, app);
+      if (builds.length === 0) throw new Error(`${app} has no version in ${path.join(dir, 'origin', app)}: run npm run package`);
+      return [app, builds];
     }),
   );
-  const manifestAt = (app, version) => `${appUrls[app].replace(/\/$/, '')}/${version}/mf-manifest.json`;
+  const manifestAt = (app, version) => manifestUrlOf(appUrls[app].replace(/\/$/, ''), version);
   await changeRegistry({
     dataDir: dir,
     environment,
@@ -149,18 +149,15 @@ export async function configureOrigin(settings) {
       const history = readHistory(dir, environment);
       return APP_NAMES.map((app) => {
         const entry = app === 'shell' ? current?.shell : current?.remotes?.[app];
-        let to;
-        if (entry && keepsEntry(app, entry, newest[app].version, history, dir)) {
+        if (entry && keepsEntry(app, entry, kept[app], history)) {
           // What the environment served goes on; only the manifests follow CONSOLE_APP_URLS.
+          if (app === 'shell') return { app, to: entry };
           const canary = entry.canary && { ...entry.canary, manifest: manifestAt(app, entry.canary.version) };
-          to = app === 'shell' ? entry : { ...entry, manifest: manifestAt(app, entry.version), ...(canary ? { canary } : {}) };
-        } else {
-          const { version, commit, buildTime, runtime } = newest[app];
-          const build = { version, commit, buildTime, runtime };
-          to = app === 'shell' ? build : { ...build, manifest: manifestAt(app, version) };
+          return { app, to: { ...entry, manifest: manifestAt(app, entry.version), ...(canary ? { canary } : {}) } };
         }
-        const moved = app !== 'shell' && entry !== undefined && (entry.manifest !== to.manifest || entry.canary?.manifest !== to.canary?.manifest);
-        return { app, to, always: moved };
+        const { version, commit, buildTime, runtime } = kept[app].at(-1);
+        const build = { version, commit, buildTime, runtime };
+        return { app, to: app === 'shell' ? build : { ...build, manifest: manifestAt(app, version) } };
       });
     },
   });

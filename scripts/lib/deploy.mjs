@@ -12,14 +12,9 @@ import { parseArgs } from 'node:util';
 import { remoteRuntimeFits } from './contract.mjs';
 import { stackConfig } from './stack-config.mjs';
 import { changeRegistry, deployedVersion, RegistryRefusal } from './registry.mjs';
-import { keptVersions } from './origin.mjs';
+import { keptVersions, manifestUrlOf } from './origin.mjs';
 
 /** @typedef {import('./origin.mjs').DeployedApp} DeployedApp */
-
-/** URL of the mf-manifest.json of `version` on the app's server. */
-export function manifestUrlOf(appUrl, version) {
-  return `${appUrl}/${version}/mf-manifest.json`;
-}
 
 /**
  * The stack started by `npm start` in `dataDir` (its run/stack.json) and its environment.

@@ -39,6 +39,11 @@ export function readBuildInfo(dir) {
   return { version: info.version, commit: info.commit, buildTime: info.buildTime, runtime: info.runtime };
 }
 
+/** URL of the mf-manifest.json of `version` on the app's server. */
+export function manifestUrlOf(appUrl, version) {
+  return `${appUrl}/${version}/mf-manifest.json`;
+}
+
 /**
  * The versions of `app` kept on the origin, oldest build first.
  * @returns {DeployedApp[]}

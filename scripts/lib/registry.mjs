@@ -26,10 +26,9 @@ import { writeServedFiles } from './served-files.mjs';
  *   remotes: Record<string, DeployedRemote> }} RemoteRegistry
  */
 /**
- * @typedef {{ app: string, to: DeployedApp | DeployedRemote, always?: boolean,
+ * @typedef {{ app: string, to: DeployedApp | DeployedRemote,
  *   line?: { from?: string | null, to?: string, percent?: number, reason?: string } }} PlannedChange
- *   `to`: the app's whole next entry (a remote's canary included); `always`: written even when the
- *   entry already serves the same builds (its manifest URLs change); `line`: what its history line
+ *   `to`: the app's whole next entry (a remote's canary included); `line`: what its history line
  *   says instead of the stable versions before and after (a canary's switch, its percent)
  */
 
@@ -75,12 +74,12 @@ export function changedBy() {
 }
 
 /**
- * Whether two entries of an app serve the same: the same version, both or neither a dev entry, and
- * the same canary (version, percent, auto-rollback) or none.
+ * Whether two entries of an app serve the same: the same version at the same manifest URL, both or
+ * neither a dev entry, and the same canary (version, manifest URL, percent, auto-rollback) or none.
  */
 export function sameEntry(a, b) {
-  const canary = (entry) => (entry?.canary ? `${entry.canary.version}|${entry.canary.percent}|${entry.canary.autoRollback}` : null);
-  return a?.version === b?.version && Boolean(a?.dev) === Boolean(b?.dev) && canary(a) === canary(b);
+  const canary = (entry) => (entry?.canary ? `${entry.canary.version}|${entry.canary.manifest}|${entry.canary.percent}|${entry.canary.autoRollback}` : null);
+  return a?.version === b?.version && a?.manifest === b?.manifest && Boolean(a?.dev) === Boolean(b?.dev) && canary(a) === canary(b);
 }
 
 /** The version an app has in a registry, or null. */
@@ -107,7 +106,7 @@ function writeAtomically(file, text) {
  * `plan(current)` runs while the lock is held, with the document as it is then (null before the
  * first start); it returns the apps to switch, or throws a {@link RegistryRefusal} to refuse (the
  * files stay byte for byte as they were). Apps whose entry already serves the planned one
- * ({@link sameEntry}) are left out unless the change says `always`; when nothing changes, nothing is written and the revision stays.
+ * ({@link sameEntry}) are left out; when nothing changes, nothing is written and the revision stays.
  *
  * @param {{ dataDir: string, environment: string, action: 'start' | 'deploy' | 'rollback' | 'dev' | 'dev-end' | 'canary' | 'promote',
  *   plan: (current: RemoteRegistry | null) => Promise<PlannedChange[]> | PlannedChange[] }} options
@@ -127,8 +126,8 @@ export async function changeRegistry({ dataDir, environment, action, plan }) {
   try {
     const current = readRegistry(dataDir, environment);
     const entryOf = (app) => (app === 'shell' ? current?.shell : current?.remotes?.[app]);
-    // An entry changes when its version does, when it starts or stops being a dev entry, or when its canary changes.
-    const planned = (await plan(current)).filter(({ app, to, always }) => always || !current || !sameEntry(entryOf(app), to));
+    // An entry changes when its version or manifest URL does, when it starts or stops being a dev entry, or when its canary changes.
+    const planned = (await plan(current)).filter(({ app, to }) => !current || !sameEntry(entryOf(app), to));
     if (planned.length === 0 && current) {
       // Nothing to change; the served files are written all the same (a data dir from before them).
       writeServedFiles(dataDir, current);

@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PaletteLauncher } from '../palette/palette-launcher';
 import { UpdatePrompts } from '../remotes/update-prompts';
@@ -20,17 +20,22 @@ const SIDE_MENU_ID = 'side-menu';
  */
 export default function ConsoleLayout() {
   const [narrow, setNarrow] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_WINDOW).matches);
-  const [menuShown, setMenuShown] = useState(false);
+  // The page the menu was shown on: another page, or a change of the window's width, folds it.
+  const [shownOn, setShownOn] = useState<string | null>(null);
   const { pathname } = useLocation();
-  useEffect(() => setMenuShown(false), [pathname, narrow]);
-  const menu = narrow ? { shown: menuShown, controls: SIDE_MENU_ID, toggle: () => setMenuShown((shown) => !shown) } : undefined;
+  const folded = narrow && shownOn !== pathname;
+  const changeWidth = (broken: boolean) => {
+    setNarrow(broken);
+    setShownOn(null);
+  };
+  const menu = narrow ? { shown: !folded, controls: SIDE_MENU_ID, toggle: () => setShownOn(folded ? pathname : null) } : undefined;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TopBar menu={menu} />
       <Layout>
-        <Layout.Sider id={SIDE_MENU_ID} width={240} theme="light" breakpoint="lg" collapsedWidth={0} collapsed={narrow && !menuShown} onBreakpoint={setNarrow} trigger={null}>
+        <Layout.Sider id={SIDE_MENU_ID} width={240} theme="light" breakpoint="lg" collapsedWidth={0} collapsed={folded} onBreakpoint={changeWidth} trigger={null}>
           {/* Folded away, its links leave the Tab order too. */}
-          {narrow && !menuShown ? null : <SideMenu />}
+          {folded ? null : <SideMenu />}
         </Layout.Sider>
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <AccessNotice />

@@ -14,8 +14,8 @@ export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 export const LOGGED_OUT_MESSAGE = 'You logged out successfully!';
 
 /**
- * The bar's frame: one line of 64 px (the 32 px controls, 16 px above, 15 px and the border below) where everything
- * fits; on a narrow window (a phone, or a laptop zoomed to 200 %) the controls wrap onto more lines
+ * The bar's frame: one line of 64 px (the 32 px controls, 16 px above, 15 px and the border below)
+ * where everything fits; on a narrow window (a phone, or a laptop zoomed to 200 %) the controls wrap onto more lines
  * and the bar grows, instead of pushing Logout off the screen (docs/navigation.md#top-bar).
  */
 const TOP_BAR_STYLE = {
@@ -42,7 +42,8 @@ export interface TopBarMenu {
 }
 
 /**
- * The top bar: on a narrow window first the Menu button (`menu`) that shows and hides the side menu, then the logo, the command palette's Search, Activity, the job centre, the console status,
+ * The top bar: on a narrow window first the Menu button (`menu`) that shows and hides the side
+ * menu, then the logo, the command palette's Search, Activity, the job centre, the console status,
  * user initials and Logout (docs/navigation.md#top-bar).
  */
 export function TopBar({ menu }: { menu?: TopBarMenu | undefined }) {
