@@ -125,7 +125,8 @@ export async function startBackend(stack) {
   const api = runServices([
     {
       name: 'api',
-      argv: [process.execPath, path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/server.ts'],
+      // One process compiling on load: tsx's command-line program would add a signal-relaying parent.
+      argv: [process.execPath, '--import', 'tsx', 'src/server.ts'],
       cwd: path.join(ROOT, 'platform-api'),
       env: {
         PORT: String(stack.apiPort),

@@ -3,9 +3,15 @@ import path from 'node:path';
 import { TEST_AUDIENCE, TEST_ISSUER } from './test-tokens.js';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
-const TSX = path.resolve(API_DIR, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+/**
+ * How the API process starts: `node --import tsx src/server.ts`, one process compiling on load. tsx's
+ * command-line program would add a parent that relays signals and kills the server unless it
+ * acknowledges a signal within a few tens of milliseconds, so a busy machine would see exit 143
+ * where the server exits 0.
+ */
+const SERVER_ARGS = ['--import', 'tsx', 'src/server.ts'];
 
-/** platform-api running as a process of its own (`tsx src/server.ts`, as `npm start` runs it). */
+/** platform-api running as a process of its own (`node --import tsx src/server.ts`). */
 export interface ApiProcess {
   child: ChildProcessWithoutNullStreams;
   /** `http://127.0.0.1:<port>` of the API. */
@@ -20,14 +26,14 @@ export interface ApiProcess {
 const UNREACHABLE_JWKS_URL = 'http://127.0.0.1:9/local_test_pool/.well-known/jwks.json';
 
 /**
- * Starts `src/server.ts` under tsx on the jest process's Node with `env` beside test auth settings
+ * Starts `src/server.ts` (compiled on load by tsx) on the jest process's Node with `env` beside test auth settings
  * (the test issuer; a key set nobody serves, so only public routes answer), PORT 0, and waits
  * until it listens.
  *
  * @throws Error with the process's output when it exits before listening or takes over `timeoutMs`.
  */
 export async function startApiProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [TSX, 'src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: API_DIR,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', AUTH_ISSUERS: TEST_ISSUER, AUTH_JWKS_URL: UNREACHABLE_JWKS_URL, AUTH_AUDIENCE: TEST_AUDIENCE, LOG_LEVEL: 'info', ...env },
   });
@@ -53,9 +59,9 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 9
   return { child, url, output: () => output, exited };
 }
 
-/** Runs `src/server.ts` under tsx with `env` until it exits by itself; its exit code and output. */
+/** Runs `src/server.ts` (compiled on load by tsx) with `env` until it exits by itself; its exit code and output. */
 export async function runApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [TSX, 'src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: API_DIR,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', AUTH_ISSUERS: TEST_ISSUER, AUTH_JWKS_URL: UNREACHABLE_JWKS_URL, AUTH_AUDIENCE: TEST_AUDIENCE, ...env },
   });
