@@ -8,6 +8,8 @@
  *   the Tab order under its column's name and opens its filter with Enter;
  * - invoice numbers pasted as a spreadsheet column find each of them;
  * - a new search shows its first rows (the body goes back to the top);
+ * - until the invoices arrive, a box of the table's size holds its place: the header and the body
+ *   are drawn where the box's strip and the box ended;
  * - at 1440 x 900 the invoices grid shows its amounts, keeps the invoice number and the client in
  *   view when scrolled sideways, and shows each header's whole text on hover; the clients grid
  *   likewise keeps the client name and shows '$ Awaiting Payment'.
@@ -68,6 +70,38 @@ describe('grids (finance@px.local, 1920 x 1080)', () => {
     }));
     assert.equal(offsets.body, offsets.header, 'the body is scrolled sideways as far as the header');
     await screenshot(page, 'grids-invoices-full-height');
+    noPageErrors(page);
+    await page.context().close();
+  });
+
+  it("until the invoices arrive a box of the table's size holds its place, so the table is drawn where it was", { timeout: TEST_TIMEOUT }, async () => {
+    const page = await financePage();
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    // The invoices' list and search (the mode probe included) wait until the box is measured.
+    await page.route(/\/billing\/invoices(\/search)?(\?.*)?$/, async (route) => {
+      if (route.request().method() !== 'OPTIONS') await held;
+      await route.continue();
+    });
+    await page.goto(`${shellUrl}/invoices`);
+    const grid = page.locator('main .px-data-grid');
+    await grid.locator('.px-data-grid-pending').waitFor({ timeout: 30_000 });
+    assert.equal(await grid.locator('.ant-table').count(), 0, 'no table is drawn before the rows');
+    await grid.getByText('Loading...', { exact: true }).waitFor();
+    const box = await grid.locator('.px-data-grid-pending').evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, strip: element.firstElementChild.getBoundingClientRect().bottom };
+    });
+    release();
+    await gridRows(page).first().waitFor({ timeout: 30_000 });
+    const table = await grid.evaluate((frame) => {
+      const header = frame.querySelector('.ant-table-header').getBoundingClientRect();
+      const holder = frame.querySelector('.ant-table-tbody-virtual-holder');
+      return { top: header.top, headerBottom: header.bottom, bottom: holder.getBoundingClientRect().top + Number.parseFloat(holder.style.maxHeight) };
+    });
+    assert.ok(Math.abs(table.top - box.top) < 1, `the header starts where the box did (${table.top} and ${box.top} px)`);
+    assert.ok(Math.abs(table.headerBottom - box.strip) < 1, `the header ends where the box's strip did (${table.headerBottom} and ${box.strip} px)`);
+    assert.ok(Math.abs(table.bottom - box.bottom) < 1, `the body ends where the box did (${table.bottom} and ${box.bottom} px)`);
     noPageErrors(page);
     await page.context().close();
   });

@@ -125,6 +125,33 @@ describe('DataGrid in server mode', () => {
     expect(bodies(seen).map((body) => body.state.search)).toEqual(['', 'globex 10/01/2024']);
   });
 
+  it("holds the table's place with 'Loading...' until the first rows are back, then draws the table with them, and keeps it while a new search loads", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holdNext = true;
+    serverApi({ [SEARCH]: windows(3, () => (holdNext ? held : undefined)) });
+    renderServerGrid();
+    await waitFor(() => expect(document.querySelector('.px-data-grid-pending')).not.toBeNull());
+    // 47 px of header (antd's in the grid's size) and the 540 px body the page asked for.
+    expect((document.querySelector('.px-data-grid-pending') as HTMLElement).style.height).toBe('587px');
+    expect(within(grid()).getByText('Loading...')).toBeTruthy();
+    expect(grid().querySelector('.ant-table')).toBeNull();
+    await act(async () => release());
+    await waitFor(() => expect(within(grid()).getByText('INV-0001')).toBeTruthy());
+    expect(document.querySelector('.px-data-grid-pending')).toBeNull();
+    expect(within(grid()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Invoice #', 'Client', 'Status']);
+    // A search that loads keeps the table and its header (a second answer held back).
+    let releaseSearch: () => void = () => undefined;
+    const searchHeld = new Promise<void>((resolve) => (releaseSearch = resolve));
+    holdNext = false;
+    serverApi({ [SEARCH]: windows(2, () => searchHeld) });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'INV-0002' } });
+    await waitFor(() => expect(within(grid()).getByText('Loading...')).toBeTruthy(), { timeout: 2000 });
+    expect(document.querySelector('.px-data-grid-pending')).toBeNull();
+    expect(grid().querySelector('.ant-table')).not.toBeNull();
+    await act(async () => releaseSearch());
+  });
+
   it("lists a set filter's values with the counts the API answered, '(Blanks)' last", async () => {
     serverApi({ [SEARCH]: windows(3) });
     renderServerGrid();

@@ -419,6 +419,28 @@ describe('DataGrid layout', () => {
     expect(bodyHeight(container)).toBe('300px');
   });
 
+  it('sizes the body from the place the table will take when it is first drawn after its rows arrive', () => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 1080 });
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      // The box holding the table's place starts 213 px down; the header drawn later ends 47 px below it.
+      if (this.classList.contains('px-data-grid-pending')) return new DOMRect(0, 213, 0, 0);
+      return new DOMRect(0, 0, 0, this.classList.contains('ant-table-header') ? 260 : 0);
+    });
+    const { container, rerender } = render(
+      <MemoryRouter initialEntries={['/invoices']}>
+        <HarnessGrid<InvoiceRow> view="invoice" rows={undefined} loading columns={COLUMNS} rowKey={(r) => r.invoiceNumber} />
+      </MemoryRouter>,
+    );
+    // 1080 - (213 + 47) - 24 px kept below, header included in the box.
+    expect((container.querySelector('.px-data-grid-pending') as HTMLElement).style.height).toBe(`${47 + 796}px`);
+    rerender(
+      <MemoryRouter initialEntries={['/invoices']}>
+        <HarnessGrid<InvoiceRow> view="invoice" rows={ROWS} loading={false} columns={COLUMNS} rowKey={(r) => r.invoiceNumber} />
+      </MemoryRouter>,
+    );
+    expect(bodyHeight(container)).toBe('796px');
+  });
+
   it('keeps an explicit height', () => {
     layOut({ windowHeight: 1080, headerBottom: 260 });
     const { container } = renderGrid('/invoices', { height: 400 });

@@ -6,7 +6,7 @@
  * keyboard user: rows focusable with a roving tabindex, filter buttons in the Tab order, header and
  * body scrolled together sideways (./dom).
  */
-import { Table, Typography, theme } from 'antd';
+import { Spin, Table, Typography, theme } from 'antd';
 import type { TableProps, TableRef } from 'antd';
 import { type CSSProperties, type ReactNode, type UIEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { SEARCH_PLACEHOLDER } from 'shared-kit/contract';
@@ -18,7 +18,7 @@ import { LoadError } from '../load-error';
 import { GridBar } from './grid-bar';
 import { columnName, tableColumns, type DataGridColumn } from './columns';
 import type { GridController } from './controller';
-import { useClearSearchName, useFilterButtons, useGridRoom, useHeaderScrollSync, useRowFocus } from './dom';
+import { PENDING_TABLE_CLASS, TABLE_HEADER_HEIGHT, useClearSearchName, useFilterButtons, useGridRoom, useHeaderScrollSync, useRowFocus } from './dom';
 import { GRID_ROW_HEIGHT, HeaderHeightContext, type RowWindow, RowWindowContext, VIRTUAL_COMPONENTS, WINDOWED_COMPONENTS, rowsInView, sameRowsInView } from './table-parts';
 
 /**
@@ -123,7 +123,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const windowed = rowBuffer !== undefined;
   const frameRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<TableRef>(null);
-  const room = useGridRoom(frameRef);
+  const room = useGridRoom(frameRef, headerHeight ?? TABLE_HEADER_HEIGHT);
   const height = fixedHeight ?? room.bodyHeight ?? DEFAULT_GRID_HEIGHT;
   const nativeBody = () => frameRef.current?.querySelector<HTMLElement>('.ant-table-body') ?? undefined;
 
@@ -252,6 +252,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const failed = grid.error !== undefined && grid.error !== null;
   const spinning = grid.loading;
   const { token } = theme.useToken();
+  // antd's Table is drawn once the first rows (or their failure) are back, with its measured room,
+  // the saved columns and the grid's mode all known: drawn earlier, it would draw itself again for
+  // each of them. Until then a box of the table's size holds its place (docs/grid.md#layout).
+  const [drawn, setDrawn] = useState(!spinning);
+  if (!drawn && !spinning) setDrawn(true);
 
   return (
     <div className="px-data-grid" ref={frameRef}>
@@ -259,6 +264,12 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       <GridBar grid={grid} failed={failed} searchPlaceholder={searchPlaceholder} hideSearch={hideSearch} showStockFilter={showStockFilter} toolbar={toolbar} />
       {failed ? (
         <LoadError error={grid.error} what={loadErrorWhat} onRetry={actions.reload} />
+      ) : !drawn ? (
+        <Spin spinning description={GRID_LOADING_TEXT}>
+          <div className={PENDING_TABLE_CLASS} style={{ height: (headerHeight ?? TABLE_HEADER_HEIGHT) + height, background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
+            <div style={{ height: headerHeight ?? TABLE_HEADER_HEIGHT, background: token.colorFillAlter, borderBottom: `1px solid ${token.colorBorderSecondary}`, borderRadius: `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0` }} />
+          </div>
+        </Spin>
       ) : (
         <HeaderHeightContext.Provider value={headerHeight}>
           <RowWindowContext.Provider value={rowWindow}>

@@ -27,25 +27,40 @@ export interface GridRoom {
 }
 
 /**
+ * Class of the box holding the table's place until its first rows arrive (`DataGrid`): its top is
+ * where the header will start.
+ */
+export const PENDING_TABLE_CLASS = 'px-data-grid-pending';
+/**
+ * Height of antd's header row in the grid's size ('middle') when the page sets none, px: where the
+ * body will start below a {@link PENDING_TABLE_CLASS} box.
+ *
+ * @example useGridRoom(frameRef, headerHeight ?? TABLE_HEADER_HEIGHT)
+ */
+export const TABLE_HEADER_HEIGHT = 47;
+
+/**
  * Measures the room of the grid drawn in `frame`: after every render (the toolbar, chips or the page
  * above may have moved the table), when the window is resized and when the frame changes size. The body top is the header's
- * bottom on the page (scrolling the page does not change it).
+ * bottom on the page (scrolling the page does not change it); while a {@link PENDING_TABLE_CLASS}
+ * box holds the table's place, its top plus `headerHeight` px, so that the table is drawn at its
+ * size the first time.
  *
- * @example const room = useGridRoom(frameRef); // { bodyHeight: 796, width: 1632 }
+ * @example const room = useGridRoom(frameRef, TABLE_HEADER_HEIGHT); // { bodyHeight: 796, width: 1632 }
  */
-export function useGridRoom(frame: RefObject<HTMLElement | null>): GridRoom {
+export function useGridRoom(frame: RefObject<HTMLElement | null>, headerHeight: number): GridRoom {
   const [room, setRoom] = useState<GridRoom>({ bodyHeight: undefined, width: 0 });
   const measure = useCallback(() => {
     const element = frame.current;
     if (!element) return;
     const header = element.querySelector(HEADER);
+    const pending = header ? null : element.querySelector(`.${PENDING_TABLE_CLASS}`);
     const body = element.querySelector<HTMLElement>(NATIVE_BODY);
     const width = element.clientWidth - (body ? body.offsetWidth - body.clientWidth : 0);
-    const bodyHeight = header
-      ? availableBodyHeight({ viewportHeight: window.innerHeight, bodyTop: header.getBoundingClientRect().bottom + window.scrollY })
-      : undefined;
+    const headerBottom = header ? header.getBoundingClientRect().bottom : pending ? pending.getBoundingClientRect().top + headerHeight : undefined;
+    const bodyHeight = headerBottom === undefined ? undefined : availableBodyHeight({ viewportHeight: window.innerHeight, bodyTop: headerBottom + window.scrollY });
     setRoom((prev) => (prev.width === width && prev.bodyHeight === bodyHeight ? prev : { bodyHeight, width }));
-  }, [frame]);
+  }, [frame, headerHeight]);
   useLayoutEffect(measure);
   useEffect(() => {
     window.addEventListener('resize', measure);
