@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { holdLeave, showToast } from 'shared-kit/runtime';
 import { mockApi } from 'shared-kit/testing';
+import { noticeTop } from '../src/notices/notice-top';
 import { REMEMBERED_PATH_KEY } from '../src/routing/remembered-path';
 import { renderAt, resetBrowserState, signInAs } from './fixtures';
 import { serveRegistry } from './registry-fixtures';
@@ -119,6 +120,26 @@ describe('toasts', () => {
       await waitFor(() => expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument());
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('start below the top bar as drawn when it wraps onto more lines on a narrow window, and back at 144 px without it', async () => {
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      // A phone-width window: the bar's controls take three lines.
+      return new DOMRect(0, 0, 360, this.tagName === 'HEADER' ? 199.5 : 0);
+    });
+    try {
+      signInAs(['FINANCE']);
+      const { unmount } = renderAt('/clients');
+      await screen.findByRole('heading', { name: 'mfe-billing clients' });
+      act(() => showToast('Payment Failed', 'error'));
+      const list = (await screen.findByText('Payment Failed')).closest('.ant-notification') as HTMLElement;
+      // 200 px of bar (199.5 rounded up) and the 80 px title row.
+      expect(list.style.getPropertyValue('--notification-top')).toBe('280px');
+      unmount();
+      expect(noticeTop()).toBe(144);
+    } finally {
+      rect.mockRestore();
     }
   });
 

@@ -2,7 +2,8 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MAX_TOASTS, QueryLayer } from 'shared-kit/runtime';
 import './antd-styles';
-import { NOTICE_TOP_PX, THEME } from './theme';
+import { useNoticeTop } from '../notices/notice-top';
+import { THEME } from './theme';
 
 /**
  * antd theme and context of the signed-in console and the remotes' pages, and the page's one
@@ -10,10 +11,11 @@ import { NOTICE_TOP_PX, THEME } from './theme';
  * bar render through the one notice renderer beside the routes (./notices, docs/toasts.md).
  */
 export function Providers({ children }: { children: ReactNode }) {
+  const top = useNoticeTop();
   return (
     <QueryLayer>
       <ConfigProvider theme={THEME}>
-        <AntApp notification={{ top: NOTICE_TOP_PX, maxCount: MAX_TOASTS }} message={{ top: NOTICE_TOP_PX }}>
+        <AntApp notification={{ top, maxCount: MAX_TOASTS }} message={{ top }}>
           {children}
         </AntApp>
       </ConfigProvider>

@@ -9,12 +9,6 @@ export const TOP_BAR_HEIGHT_PX = 64;
  */
 export const PAGE_TITLE_ROW_PX = 80;
 
-/**
- * Where toasts and the message bar start, in px from the top: below the top bar and the page's
- * title row, so that a toast of 30,000 ms covers neither its controls nor the page's title
- * (docs/toasts.md).
- */
-export const NOTICE_TOP_PX = TOP_BAR_HEIGHT_PX + PAGE_TITLE_ROW_PX;
 
 /**
  * Text colours of antd's Tag at WCAG AA contrast on the tag's own light background (the status

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-kit/runtime';
 import logo from '../assets/logo.svg';
 import { endSession } from '../auth/session-end';
+import { useReportTopBarHeight } from '../notices/notice-top';
 import { PaletteButton } from '../palette/palette-button';
 import { ConsoleStatus } from './console-status';
 import { JobCentre } from './job-centre';
@@ -50,6 +51,8 @@ export function TopBar({ menu }: { menu?: TopBarMenu | undefined }) {
   const user = useSessionStore((s) => s.user);
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  // Toasts start below the bar as drawn: it grows on a narrow window (docs/toasts.md).
+  const barRef = useReportTopBarHeight<HTMLElement>();
   const name = user?.email || user?.username || '';
 
   const logout = () => {
@@ -65,7 +68,7 @@ export function TopBar({ menu }: { menu?: TopBarMenu | undefined }) {
   };
 
   return (
-    <Layout.Header style={TOP_BAR_STYLE}>
+    <Layout.Header ref={barRef} style={TOP_BAR_STYLE}>
       <Space>
         {menu && (
           <Button aria-expanded={menu.shown} aria-controls={menu.controls} onClick={menu.toggle}>

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { MAX_TOASTS, TOAST_DURATION_MS, MESSAGE_BAR_DURATION_MS, TOAST_PLACEMENT } from 'shared-kit/runtime';
 import { attachNoticeRenderer, type Notice } from './notices';
 import '../app/antd-styles';
-import { NOTICE_TOP_PX, THEME } from '../app/theme';
+import { THEME } from '../app/theme';
+import { useNoticeTop } from './notice-top';
 
 function BuyersWebsiteLink({ website }: { website: string }) {
   return (
@@ -49,13 +50,14 @@ function Renderer() {
 
 /**
  * antd's themed renderer of every toast and message bar of the console (docs/toasts.md): toasts at the
- * top centre below the top bar and the page's title row, at most {@link MAX_TOASTS} at once, each
+ * top centre below the top bar as drawn and the page's title row, at most {@link MAX_TOASTS} at once, each
  * with a close button (docs/toasts.md).
  */
 export default function AntdNotices() {
+  const top = useNoticeTop();
   return (
     <ConfigProvider theme={THEME}>
-      <AntApp component={false} notification={{ top: NOTICE_TOP_PX, maxCount: MAX_TOASTS }} message={{ top: NOTICE_TOP_PX }}>
+      <AntApp component={false} notification={{ top, maxCount: MAX_TOASTS }} message={{ top }}>
         <Renderer />
       </AntApp>
     </ConfigProvider>
