@@ -3,8 +3,9 @@
  * shows 'Page not found' inside the console with a way back; a wrong-role path lands on the user's
  * own page saying 'You do not have access to that page'; the browser tab's title follows the page;
  * Ctrl+K opens an invoice by its number (as finance); the top bar keeps every control on screen on
- * a phone-width window and stays one 64 px line on a wide one; on a narrow window the side menu
- * folds away behind the top bar's Menu button, and opening a page folds it again.
+ * a phone-width window and stays one 64 px line on a wide one, and a toast shows below it there;
+ * on a narrow window the side menu folds away behind the top bar's Menu button, and opening a page
+ * folds it again.
  *
  * The invoice is read through the API before the journey: the first invoice of the list.
  */
@@ -146,6 +147,26 @@ describe('top bar', () => {
     const search = await bar.getByRole('button', { name: /^Search/ }).boundingBox();
     assert.equal(Math.round((logout?.y ?? 0) + (logout?.height ?? 0) / 2), Math.round((search?.y ?? -1) + (search?.height ?? 0) / 2), 'Search and Logout share the line');
     assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  it('shows a toast below the top bar on a phone-width window, where the bar takes several lines', { timeout: TEST_TIMEOUT }, async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await signIn(page, FINANCE);
+    await landedOn(page, '/clients');
+    await mainArea(page).getByRole('heading', { name: 'Clients' }).waitFor({ timeout: 30_000 });
+    // The clients' list fails once: the data layer toasts the failure.
+    await page.route(/\/billing\/clients(\?.*)?$/, (route) => (route.request().method() === 'OPTIONS' ? route.continue() : route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })));
+    await page.reload();
+    const toast = page.locator('.ant-notification-notice').first();
+    await toast.waitFor({ timeout: 30_000 });
+    // The toast slides in: its place is read once it has settled.
+    await page.waitForTimeout(1_000);
+    const barBottom = await page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    const toastTop = await toast.evaluate((notice) => notice.getBoundingClientRect().top);
+    assert.ok(barBottom > 64, `the bar takes more than one line (${barBottom} px)`);
+    assert.ok(toastTop >= barBottom, `the toast starts below the bar (toast at ${toastTop} px, bar to ${barBottom} px)`);
     await page.context().close();
   });
 

@@ -16,6 +16,21 @@ describe('LoadError', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it("says 'Something went wrong' when the server gave no message, never the transport's own text", () => {
+    const failed = Object.assign(new Error('Request failed with status code 500'), { isAxiosError: true, response: { status: 500, data: {} } });
+    render(<LoadError error={failed} what="clients" />);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Something went wrong')).toBeTruthy();
+    expect(alert.textContent).not.toMatch(/status code|Request failed/);
+  });
+
+  it("says 'Something went wrong' for a call that got no answer", () => {
+    render(<LoadError error={new Error('Network Error')} what="clients" />);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Something went wrong')).toBeTruthy();
+    expect(alert.textContent).not.toMatch(/Network Error/);
+  });
+
   it('has no Retry button without a way to load again', () => {
     render(<LoadError error={new Error('Network Error')} what="the invoice" />);
     expect(within(screen.getByRole('alert')).queryByRole('button')).toBeNull();

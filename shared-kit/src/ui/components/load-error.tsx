@@ -4,7 +4,7 @@
  * grid or zero totals that look like data.
  */
 import { Alert, Button } from 'antd';
-import { apiErrorMessage } from 'shared-kit/runtime';
+import { SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage } from 'shared-kit/runtime';
 
 /** Texts of the inline load error. */
 export const LOAD_ERROR_TEXTS = {
@@ -15,7 +15,10 @@ export const LOAD_ERROR_TEXTS = {
 
 /** Props of {@link LoadError}. */
 export interface LoadErrorProps {
-  /** The failed load's error (an API error, a network error, …): its server message is shown when it has one. */
+  /**
+   * The failed load's error (an API error, a network error, …): its server message is shown when it
+   * has one, else 'Something went wrong', never the transport's own text (docs/errors.md).
+   */
   error: unknown;
   /** What failed to load, in the page's words, e.g. 'invoices' or 'the invoice'. */
   what: string;
@@ -35,7 +38,7 @@ export function LoadError({ error, what, onRetry }: LoadErrorProps) {
       showIcon
       role="alert"
       title={LOAD_ERROR_TEXTS.title(what)}
-      description={apiErrorMessage(error)}
+      description={apiErrorMessage(error, { fallbackMessage: SOMETHING_WENT_WRONG_MESSAGE })}
       action={
         onRetry && (
           <Button size="small" onClick={onRetry}>
