@@ -123,7 +123,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const windowed = rowBuffer !== undefined;
   const frameRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<TableRef>(null);
-  const room = useGridRoom(frameRef, headerHeight ?? TABLE_HEADER_HEIGHT);
+  const headerRowHeight = headerHeight ?? TABLE_HEADER_HEIGHT;
+  const room = useGridRoom(frameRef, headerRowHeight);
   const height = fixedHeight ?? room.bodyHeight ?? DEFAULT_GRID_HEIGHT;
   const nativeBody = () => frameRef.current?.querySelector<HTMLElement>('.ant-table-body') ?? undefined;
 
@@ -266,8 +267,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
         <LoadError error={grid.error} what={loadErrorWhat} onRetry={actions.reload} />
       ) : !drawn ? (
         <Spin spinning description={GRID_LOADING_TEXT}>
-          <div className={PENDING_TABLE_CLASS} style={{ height: (headerHeight ?? TABLE_HEADER_HEIGHT) + height, background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
-            <div style={{ height: headerHeight ?? TABLE_HEADER_HEIGHT, background: token.colorFillAlter, borderBottom: `1px solid ${token.colorBorderSecondary}`, borderRadius: `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0` }} />
+          <div className={PENDING_TABLE_CLASS} style={{ height: headerRowHeight + height, background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
+            <div style={{ height: headerRowHeight, background: token.colorFillAlter, borderBottom: `1px solid ${token.colorBorderSecondary}`, borderRadius: `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0` }} />
           </div>
         </Spin>
       ) : (
