@@ -32,6 +32,16 @@ before(async () => {
 });
 
 const landedOn = (page, pathname) => page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });
+
+/** A page of a phone-width window (412 x 823 px), signed in as finance, on its landing page /clients. */
+async function financeOnPhone() {
+  const page = await newPage(browser);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, FINANCE);
+  await landedOn(page, '/clients');
+  return page;
+}
+
 const titled = (page, title) => page.waitForFunction((expected) => document.title === expected, `${title} · ${CONSOLE}`, { timeout: 30_000 });
 
 describe('navigation: unknown and wrong-role paths, page titles', () => {
@@ -151,10 +161,7 @@ describe('top bar', () => {
   });
 
   it('shows a toast below the top bar on a phone-width window, where the bar takes several lines', { timeout: TEST_TIMEOUT }, async () => {
-    const page = await newPage(browser);
-    await page.setViewportSize({ width: 412, height: 823 });
-    await signIn(page, FINANCE);
-    await landedOn(page, '/clients');
+    const page = await financeOnPhone();
     await mainArea(page).getByRole('heading', { name: 'Clients' }).waitFor({ timeout: 30_000 });
     // The clients' list fails once: the data layer toasts the failure.
     await page.route(/\/billing\/clients(\?.*)?$/, (route) => (route.request().method() === 'OPTIONS' ? route.continue() : route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })));
@@ -171,10 +178,7 @@ describe('top bar', () => {
   });
 
   it("on a narrow window the side menu folds away behind the top bar's Menu button, and opening a page folds it again", { timeout: TEST_TIMEOUT }, async () => {
-    const page = await newPage(browser);
-    await page.setViewportSize({ width: 412, height: 823 });
-    await signIn(page, FINANCE);
-    await landedOn(page, '/clients');
+    const page = await financeOnPhone();
     const bar = page.getByRole('banner');
     const menuButton = bar.getByRole('button', { name: 'Menu', exact: true });
     const sideMenu = page.getByRole('navigation', { name: 'Side menu' });

@@ -14,7 +14,7 @@ const listeners = new Set<() => void>();
  * Records the top bar's drawn height in px (rounded up), or its absence (`undefined`: a 64 px bar is
  * assumed), and tells the notice renderers.
  */
-export function setTopBarHeight(px: number | undefined): void {
+function setTopBarHeight(px: number | undefined): void {
   const next = px === undefined ? TOP_BAR_HEIGHT_PX : Math.max(TOP_BAR_HEIGHT_PX, Math.ceil(px));
   if (next === topBarHeight) return;
   topBarHeight = next;
